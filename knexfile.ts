@@ -1,0 +1,61 @@
+/**
+ * The one database configuration (DESIGN.md §2): DATABASE_URL set ⇒ PostgreSQL through `pg`;
+ * unset ⇒ embedded PGlite persisted under DATA_DIR/db, with the extensions our migrations use.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { migrationSource } from './migrations/index.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseSettings {
+  /** postgres://… to use PostgreSQL; undefined for embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory` keeps the database in memory (tests). */
+  dataDir: string | 'memory';
+}
+
+export interface KnexSetup {
+  kind: DatabaseKind;
+  config: Knex.Config;
+  /** Closes what knex does not own (the PGlite instance). */
+  close: () => Promise<void>;
+}
+
+const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
+  if (settings.databaseUrl) {
+    return {
+      kind: 'postgres',
+      config: { client: 'pg', connection: settings.databaseUrl, pool: { min: 0, max: 10 }, migrations },
+      close: async () => {},
+    };
+  }
+  let dataPath: string | undefined;
+  if (settings.dataDir !== 'memory') {
+    // PGlite creates only the last directory of the path, so make its parents first.
+    mkdirSync(settings.dataDir, { recursive: true });
+    dataPath = path.join(settings.dataDir, 'db');
+  }
+  // The options-object form: PGlite ignores `extensions` when a data directory is passed separately.
+  const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm, btree_gist } });
+  return {
+    kind: 'pglite',
+    config: {
+      client: ClientPgLite,
+      // knex-pglite reuses our instance only through the function form, and keeps one connection.
+      connection: () => ({ pglite }) as unknown as Knex.ConnectionConfig,
+      migrations,
+    },
+    // knex-pglite closes the instance when knex is destroyed; close it here only if it is still open.
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Registration and login rules (spec §5), used by the auth dialog's forms and by the server's
+ * validation of POST /api/register and POST /api/login/email.
+ */
+import * as v from 'valibot';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.validation;
+
+const username = v.pipe(
+  v.string(m.usernameMin),
+  v.trim(),
+  v.minLength(limits.usernameMin, m.usernameMin),
+  v.maxLength(limits.usernameMax, m.usernameMax),
+  v.regex(/^[A-Za-z0-9._-]+$/, m.usernameChars),
+);
+const email = v.pipe(
+  v.string(m.emailInvalid),
+  v.trim(),
+  v.maxLength(limits.emailMax, m.emailInvalid),
+  v.email(m.emailInvalid),
+  v.toLowerCase(),
+);
+const fullName = v.pipe(
+  v.string(m.fullNameMin),
+  v.trim(),
+  v.minLength(limits.fullNameMin, m.fullNameMin),
+  v.maxLength(limits.fullNameMax, m.fullNameMax),
+);
+const password = v.pipe(
+  v.string(m.passwordMin),
+  v.minLength(limits.passwordMin, m.passwordMin),
+  v.maxLength(limits.passwordMax, m.passwordMax),
+);
+
+/** Body of POST /api/register. */
+export const registrationPayloadSchema = v.object({ username, email, fullName, password });
+export type RegistrationPayload = v.InferOutput<typeof registrationPayloadSchema>;
+
+/** The sign-up form: the payload plus confirmPassword, which is dropped before sending. */
+export const signUpFormSchema = v.pipe(
+  v.object({
+    fullName,
+    username,
+    email,
+    password,
+    confirmPassword: v.pipe(v.string(m.confirmRequired), v.minLength(1, m.confirmRequired)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      m.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SignUpFormValues = v.InferInput<typeof signUpFormSchema>;
+
+/** Body of POST /api/login/email: `username` holds a username or an email. */
+export const loginPayloadSchema = v.object({
+  username: v.pipe(
+    v.string(m.usernameRequired),
+    v.trim(),
+    v.minLength(1, m.usernameRequired),
+    v.maxLength(limits.emailMax, m.usernameRequired),
+  ),
+  password: v.pipe(
+    v.string(m.passwordRequired),
+    v.minLength(1, m.passwordRequired),
+    v.maxLength(limits.passwordMax, m.passwordMax),
+  ),
+});
+export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
+export type LoginFormValues = v.InferInput<typeof loginPayloadSchema>;

@@ -1,0 +1,76 @@
+/**
+ * The Koa application, without listen (tests drive it directly). Order matters: request context and
+ * error handling wrap everything; API calls get the cross-site check, JSON bodies and sessions; every
+ * other GET is the PWA.
+ */
+import Koa from 'koa';
+import Router from '@koa/router';
+import compress from 'koa-compress';
+import type { Knex } from 'knex';
+import { messages } from '@shared/messages.ts';
+import type { DatabaseKind } from '../../knexfile.ts';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { sameOriginOnly } from './middleware/same-origin.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { categoryRoutes } from './modules/categories/category-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { loadSignedInUser, sessions } from './session/sessions.ts';
+import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
+import { servePwa } from './web/serve-pwa.ts';
+
+export interface AppDependencies {
+  db: Knex;
+  dbKind: DatabaseKind;
+  config: Config;
+  logger: Logger;
+}
+
+export type App = Koa<AppState, AppContextExtras>;
+
+const routers: ReadonlyArray<() => AppRouter> = [healthRoutes, authRoutes, categoryRoutes];
+
+/** After the router: any other /api path is a JSON 404, never the app shell. */
+const apiNotFound: AppMiddleware = async (ctx, next) => {
+  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    throw new AppError(404, 'not-found', messages.errors.apiNotFound);
+  }
+  await next();
+};
+
+const noStore: AppMiddleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
+export function createApp({ db, dbKind, config, logger }: AppDependencies): App {
+  const app: App = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  app.context.db = db;
+  app.context.dbKind = dbKind;
+  app.context.config = config;
+  // Errors are answered by errorHandler; Koa's default handler would log them a second time.
+  app.silent = true;
+
+  // Middleware of the API router runs only for requests that match an API route.
+  const api: AppRouter = new Router();
+  api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), loadSignedInUser());
+  for (const routes of routers) {
+    const router = routes();
+    api.use(router.routes(), router.allowedMethods({ throw: true }));
+  }
+
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders(config.env === 'production'));
+  app.use(compress({ threshold: 1024 }));
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true }));
+  app.use(apiNotFound);
+  app.use(servePwa(config.staticDir));
+  return app;
+}

@@ -1,0 +1,28 @@
+/** Opens the database knexfile.ts describes and applies migrations. */
+import knexFactory, { type Knex } from 'knex';
+import { createKnexSetup, type DatabaseKind, type DatabaseSettings } from '../../../knexfile.ts';
+
+export interface Database {
+  knex: Knex;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+export function openDatabase(settings: DatabaseSettings): Database {
+  const setup = createKnexSetup(settings);
+  const knex = knexFactory(setup.config);
+  return {
+    knex,
+    kind: setup.kind,
+    close: async () => {
+      await knex.destroy();
+      await setup.close();
+    },
+  };
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest()) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,83 @@
+/**
+ * The one error path (CONVENTIONS.md §4): typed AppErrors, valibot issues, body-parser failures and
+ * database constraint violations become the JSON error of DESIGN.md §5. A 5xx never shows a stack.
+ */
+import type { ApiErrorBody, ApiErrorCode } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import * as v from 'valibot';
+import { AppError } from '../errors.ts';
+import type { AppMiddleware } from '../types.ts';
+
+/** Unique indexes whose violation means something a user can act on. */
+const uniqueViolations: Record<string, { code: ApiErrorCode; message: string; field: string }> = {
+  users_username_lower_unique: { code: 'username-taken', message: messages.errors.usernameTaken, field: 'username' },
+  users_email_lower_unique: { code: 'email-taken', message: messages.errors.emailTaken, field: 'email' },
+};
+
+interface ErrorLike {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof v.ValiError) return fromIssues(error.issues);
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as ErrorLike;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  // Body parser (raw-body / co-body) failures.
+  if (e.type === 'entity.too.large' || status === 413) return new AppError(413, 'payload-too-large', messages.errors.tooLarge);
+  // co-body marks a JSON syntax error (and a scalar where an object is required) as a 400 SyntaxError.
+  if (e.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) return new AppError(400, 'malformed-json', messages.errors.malformedJson);
+  if (status === 415) return new AppError(415, 'unsupported-media-type', messages.errors.unsupportedType);
+  // PostgreSQL errors carry a SQLSTATE code (pg and PGlite alike).
+  if (e.code === '23505') {
+    const known = typeof e.constraint === 'string' ? uniqueViolations[e.constraint] : undefined;
+    if (known) return new AppError(409, known.code, known.message, { [known.field]: known.message });
+    return new AppError(409, 'conflict', 'This conflicts with something that already exists.');
+  }
+  if (e.code === '22P02' || e.code === '23514' || e.code === '22001') {
+    return new AppError(400, 'invalid-input', messages.errors.invalidInput);
+  }
+  if (status !== undefined && status >= 400 && status < 500 && e.expose !== false) {
+    const code: ApiErrorCode = status === 404 ? 'not-found' : status === 405 ? 'method-not-allowed' : status === 401 ? 'not-signed-in' : status === 403 ? 'forbidden' : 'invalid-input';
+    return new AppError(status, code, typeof e.message === 'string' ? e.message : messages.errors.invalidInput);
+  }
+  return undefined;
+}
+
+/** Maps valibot issues to a 400 with one message per field (the first issue of each). */
+export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    fields[key] ??= issue.message;
+  }
+  const first = issues[0]?.message ?? messages.errors.invalidInput;
+  return new AppError(400, 'invalid-input', first, fields);
+}
+
+export function errorHandler(): AppMiddleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const known = toAppError(error);
+      const body: ApiErrorBody = known
+        ? { message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) }
+        : { message: messages.errors.internal, code: 'internal-error' };
+      if (known) {
+        for (const [name, value] of Object.entries(known.headers ?? {})) ctx.set(name, value);
+      } else {
+        ctx.state.log?.error({ err: error }, 'unhandled error');
+      }
+      ctx.status = known?.status ?? 500;
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,30 @@
+/** Use cases of accounts: register and sign in (spec §7 auth calls, DESIGN.md §6). */
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import type { User } from '@shared/api.ts';
+import type { LoginPayload, RegistrationPayload } from '@shared/schemas/auth.ts';
+import { messages } from '@shared/messages.ts';
+import { AppError } from '../../errors.ts';
+import { findUserForLogin, insertUser } from '../users/user-repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { assertNotThrottled, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
+
+export async function register(db: Knex, payload: RegistrationPayload): Promise<User> {
+  const passwordHash = await hashPassword(payload.password);
+  // Uniqueness is left to the database's indexes: the error handler turns a violation into a 409.
+  return insertUser(db, { id: uuidv7(), ...payload, passwordHash });
+}
+
+export async function signIn(db: Knex, payload: LoginPayload, ip: string): Promise<User> {
+  const found = await findUserForLogin(db, payload.username);
+  // Throttle by account id when the account exists, so a username and its email share one counter.
+  const account = found?.user.id ?? payload.username;
+  await assertNotThrottled(db, account, ip);
+  const valid = await verifyPassword(found?.passwordHash ?? null, payload.password);
+  if (!found || !valid) {
+    await recordLoginFailure(db, account, ip);
+    throw new AppError(401, 'invalid-credentials', messages.errors.invalidCredentials);
+  }
+  await recordLoginSuccess(db, account, ip);
+  return found.user;
+}

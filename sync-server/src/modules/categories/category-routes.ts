@@ -1,0 +1,23 @@
+/** GET /api/categories and GET /api/categories/{id or slug}. */
+import Router from '@koa/router';
+import { apiPaths } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { AppError } from '../../errors.ts';
+import type { AppRouter } from '../../types.ts';
+import { findCategory, listCategories } from './category-repo.ts';
+
+export function categoryRoutes(): AppRouter {
+  const router: AppRouter = new Router();
+
+  router.get(apiPaths.categories, async (ctx) => {
+    ctx.body = await listCategories(ctx.db);
+  });
+
+  router.get(`${apiPaths.categories}/:idOrSlug`, async (ctx) => {
+    const category = await findCategory(ctx.db, ctx.params.idOrSlug ?? '');
+    if (!category) throw new AppError(404, 'not-found', messages.category.notFound);
+    ctx.body = category;
+  });
+
+  return router;
+}

@@ -1,0 +1,102 @@
+/** SQL for users; the only place that knows the users table's columns (CONVENTIONS.md §3). */
+import type { Knex } from 'knex';
+import type { User, UserRole } from '@shared/api.ts';
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  full_name: string | null;
+  password_hash: string | null;
+  location: string | null;
+  phone: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+  role: UserRole;
+  premium_tier: string;
+  premium_expires_at: Date | null;
+  created_at: Date;
+}
+
+const PUBLIC_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'location',
+  'phone',
+  'profile_image_url',
+  'is_verified',
+  'role',
+  'premium_tier',
+  'premium_expires_at',
+  'created_at',
+] as const;
+
+export function toUser(row: Omit<UserRow, 'password_hash'>): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    location: row.location,
+    phone: row.phone,
+    profileImageUrl: row.profile_image_url,
+    isVerified: row.is_verified,
+    role: row.role,
+    premiumTier: row.premium_tier,
+    premiumExpiresAt: row.premium_expires_at ? new Date(row.premium_expires_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function findUserById(db: Knex, id: string): Promise<User | undefined> {
+  const row = await db<UserRow>('users').where({ id }).first(...PUBLIC_COLUMNS);
+  return row ? toUser(row) : undefined;
+}
+
+/** Finds an account by username or email, letter case ignored, with its password hash. */
+export async function findUserForLogin(
+  db: Knex,
+  usernameOrEmail: string,
+): Promise<{ user: User; passwordHash: string | null } | undefined> {
+  const key = usernameOrEmail.toLowerCase();
+  const row = await db<UserRow>('users')
+    .whereRaw('lower(username) = ?', [key])
+    .orWhereRaw('lower(email) = ?', [key])
+    .first([...PUBLIC_COLUMNS, 'password_hash']);
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Knex, user: NewUser): Promise<User> {
+  const [row] = await db<UserRow>('users')
+    .insert({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      full_name: user.fullName,
+      password_hash: user.passwordHash,
+    })
+    .returning(PUBLIC_COLUMNS);
+  if (!row) throw new Error('insert into users returned no row');
+  return toUser(row);
+}
+
+/** Sets the role of the account with this username or email; returns it, or undefined when none. */
+export async function setUserRole(db: Knex, usernameOrEmail: string, role: UserRole): Promise<User | undefined> {
+  const key = usernameOrEmail.toLowerCase();
+  const [row] = await db<UserRow>('users')
+    .whereRaw('lower(username) = ?', [key])
+    .orWhereRaw('lower(email) = ?', [key])
+    .update({ role, updated_at: db.fn.now() } as Partial<UserRow>)
+    .returning(PUBLIC_COLUMNS);
+  return row ? toUser(row) : undefined;
+}

@@ -1,0 +1,52 @@
+/** Opens the database, applies migrations and listens; `stop` finishes requests and closes the database. */
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrateLatest, openDatabase } from './db/database.ts';
+import { createLogger } from './logger.ts';
+import { deleteExpiredSessions } from './session/session-store.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateLatest(database.knex);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await deleteExpiredSessions(database.knex);
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.knex).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
+  }, HOUR_MS);
+  sweep.unref();
+
+  const app = createApp({ db: database.knex, dbKind: database.kind, config, logger });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind }, 'Kiraya is running');
+
+  return {
+    server,
+    url,
+    stop: async () => {
+      clearInterval(sweep);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info('stopped');
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Runs the real Koa app on a loopback port against a test database, with a small HTTP client that
+ * keeps cookies like a browser would (one jar per client).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { DatabaseKind } from '../../../knexfile.ts';
+import { createApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
+import { openTestDatabase } from './test-databases.ts';
+
+export interface TestServer {
+  db: Database;
+  url: string;
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    staticDir: '/nonexistent',
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const db = await openTestDatabase(kind);
+  const config = testConfig(overrides);
+  const app = createApp({ db: db.knex, dbKind: db.kind, config, logger: createLogger('silent') });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    db,
+    url,
+    client: () => new TestClient(url),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON (undefined when it is not JSON). */
+  json: unknown;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body: string | undefined;
+    if (init.raw !== undefined) body = init.raw;
+    else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { body, headers });
+  }
+}

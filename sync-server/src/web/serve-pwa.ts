@@ -1,0 +1,61 @@
+/**
+ * Serves the built PWA (DESIGN.md §8): hashed assets cached for a year as immutable; index.html, the
+ * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
+ * other navigation answered with the app shell, whose router shows the page (or the 404 page).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import send from 'koa-send';
+import { messages } from '@shared/messages.ts';
+import type { AppContext, AppMiddleware } from '../types.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function isHashedAsset(requestPath: string): boolean {
+  return requestPath.startsWith('/assets/');
+}
+
+async function sendFile(ctx: AppContext, root: string, file: string, cacheControl: string): Promise<void> {
+  await send(ctx, file, { root, index: false, hidden: false, setHeaders: (res) => res.setHeader('Cache-Control', cacheControl) });
+  if (ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+export function servePwa(staticDir: string): AppMiddleware {
+  const root = path.resolve(staticDir);
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+      return next();
+    }
+    if (!existsSync(path.join(root, 'index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = messages.errors.notBuilt;
+      return;
+    }
+    const requested = safeDecode(ctx.path);
+    if (requested === undefined) return next();
+    const file = path.normalize(requested).replace(/^(\.\.[/\\])+/, '');
+    const candidate = path.join(root, file);
+    if (requested !== '/' && candidate.startsWith(root + path.sep) && existsSync(candidate) && !requested.endsWith('/')) {
+      await sendFile(ctx, root, file, isHashedAsset(requested) ? IMMUTABLE : REVALIDATE);
+      return;
+    }
+    // A missing file with an extension is a broken link, not a page: answer 404, not the shell.
+    if (path.extname(requested) && !ctx.get('Accept').includes('text/html')) {
+      return next();
+    }
+    await sendFile(ctx, root, 'index.html', REVALIDATE);
+  };
+}

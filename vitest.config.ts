@@ -1,0 +1,44 @@
+/**
+ * Three vitest projects (CONVENTIONS.md §8): shared, sync-server (real app against real databases)
+ * and pwa (components in happy-dom). End-to-end tests are Playwright's (e2e/).
+ */
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'shared/src'),
+  '@pwa': path.resolve(import.meta.dirname, 'pwa/src'),
+  '@server': path.resolve(import.meta.dirname, 'sync-server/src'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', environment: 'node', include: ['shared/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sync-server',
+          environment: 'node',
+          include: ['sync-server/src/**/*.test.ts', 'migrations/**/*.test.ts'],
+          // Each file opens its own databases; argon2 hashing and PGlite start-up take a moment.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pwa',
+          environment: 'happy-dom',
+          include: ['pwa/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['pwa/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
