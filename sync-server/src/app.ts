@@ -7,10 +7,10 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Knex } from 'knex';
+import type { ApiErrorBody } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -33,14 +33,17 @@ export interface AppDependencies {
 
 export type App = Koa<AppState, AppContextExtras>;
 
-const routers: ReadonlyArray<() => AppRouter> = [healthRoutes, authRoutes, categoryRoutes];
+const routeModules: ReadonlyArray<(router: AppRouter) => void> = [healthRoutes, authRoutes, categoryRoutes];
 
-/** After the router: any other /api path is a JSON 404, never the app shell. */
+/**
+ * After the router: any other /api path is a JSON 404, never the app shell. It answers rather than
+ * throws so the router's allowedMethods can still turn a known path with a wrong method into a 405.
+ */
 const apiNotFound: AppMiddleware = async (ctx, next) => {
-  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-    throw new AppError(404, 'not-found', messages.errors.apiNotFound);
-  }
-  await next();
+  if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+  const body: ApiErrorBody = { code: 'not-found', message: messages.errors.apiNotFound };
+  ctx.status = 404;
+  ctx.body = body;
 };
 
 const noStore: AppMiddleware = async (ctx, next) => {
@@ -59,10 +62,7 @@ export function createApp({ db, dbKind, config, logger }: AppDependencies): App 
   // Middleware of the API router runs only for requests that match an API route.
   const api: AppRouter = new Router();
   api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), loadSignedInUser());
-  for (const routes of routers) {
-    const router = routes();
-    api.use(router.routes(), router.allowedMethods({ throw: true }));
-  }
+  for (const addRoutes of routeModules) addRoutes(api);
 
   app.use(requestContext(logger));
   app.use(errorHandler());

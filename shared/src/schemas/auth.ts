@@ -50,7 +50,8 @@ export const signUpFormSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
+      // An empty confirmation already has its own message; don't pile a mismatch on top.
+      (input) => input.confirmPassword === '' || input.password === input.confirmPassword,
       m.passwordsMismatch,
     ),
     ['confirmPassword'],

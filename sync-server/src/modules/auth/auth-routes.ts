@@ -1,5 +1,4 @@
 /** Auth calls of spec §7: register, sign in by username or email, current user, sign out. */
-import Router from '@koa/router';
 import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
@@ -16,8 +15,7 @@ async function startSession(ctx: AppContext, user: User): Promise<void> {
   await ctx.session.regenerate();
 }
 
-export function authRoutes(): AppRouter {
-  const router: AppRouter = new Router();
+export function authRoutes(router: AppRouter): void {
 
   router.post(apiPaths.register, async (ctx) => {
     const payload = parseBody(ctx, registrationPayloadSchema);
@@ -47,5 +45,4 @@ export function authRoutes(): AppRouter {
     ctx.redirect('/');
   });
 
-  return router;
 }

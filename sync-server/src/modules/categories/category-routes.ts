@@ -1,13 +1,11 @@
 /** GET /api/categories and GET /api/categories/{id or slug}. */
-import Router from '@koa/router';
 import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { AppRouter } from '../../types.ts';
 import { findCategory, listCategories } from './category-repo.ts';
 
-export function categoryRoutes(): AppRouter {
-  const router: AppRouter = new Router();
+export function categoryRoutes(router: AppRouter): void {
 
   router.get(apiPaths.categories, async (ctx) => {
     ctx.body = await listCategories(ctx.db);
@@ -19,5 +17,4 @@ export function categoryRoutes(): AppRouter {
     ctx.body = category;
   });
 
-  return router;
 }

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
+import { loginPayloadSchema, registrationPayloadSchema, signUpFormSchema } from './auth.ts';
+
+const flat = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : v.flatten(result.issues).nested ?? {};
+};
+
+const valid = { fullName: 'Asha Verma', username: 'asha_v', email: 'Asha@Example.in', password: 'secret1', confirmPassword: 'secret1' };
+
+describe('sign-up form', () => {
+  it('accepts a valid form and normalises the email', () => {
+    const result = v.parse(signUpFormSchema, valid);
+    expect(result.email).toBe('asha@example.in');
+  });
+
+  it('gives the spec message for each rule', () => {
+    const m = messages.validation;
+    expect(flat(signUpFormSchema, { ...valid, username: 'as' })).toEqual({ username: [m.usernameMin] });
+    expect(flat(signUpFormSchema, { ...valid, email: 'asha@' })).toEqual({ email: [m.emailInvalid] });
+    expect(flat(signUpFormSchema, { ...valid, fullName: 'A' })).toEqual({ fullName: [m.fullNameMin] });
+    expect(flat(signUpFormSchema, { ...valid, password: '123', confirmPassword: '123' })).toEqual({ password: [m.passwordMin] });
+    expect(flat(signUpFormSchema, { ...valid, confirmPassword: '' })).toEqual({ confirmPassword: [m.confirmRequired] });
+    expect(flat(signUpFormSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({ confirmPassword: [m.passwordsMismatch] });
+  });
+
+  it('is the registration payload once confirmPassword is dropped', () => {
+    const { confirmPassword: _dropped, ...payload } = valid;
+    expect(v.is(registrationPayloadSchema, payload)).toBe(true);
+  });
+});
+
+describe('login payload', () => {
+  it('requires a username or email and a password', () => {
+    expect(flat(loginPayloadSchema, { username: '', password: '' })).toEqual({
+      username: [messages.validation.usernameRequired],
+      password: [messages.validation.passwordRequired],
+    });
+    expect(v.is(loginPayloadSchema, { username: 'asha@example.in', password: 'x' })).toBe(true);
+  });
+});
