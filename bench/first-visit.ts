@@ -1,0 +1,31 @@
+/**
+ * The JavaScript a first visit to `/` loads before the first interaction: every script the page
+ * requests until the network is idle, gzipped as a server would send it.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export interface FirstVisit {
+  scripts: Array<{ url: string; gzipBytes: number }>;
+  totalGzipBytes: number;
+}
+
+export async function measureFirstVisit(baseUrl: string): Promise<FirstVisit> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const pending: Array<Promise<{ url: string; gzipBytes: number }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(pending);
+    return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+  } finally {
+    await browser.close();
+  }
+}

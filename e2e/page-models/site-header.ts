@@ -1,0 +1,60 @@
+/**
+ * The sticky site header (spec §2). On a phone some actions live in the side menu, so each action
+ * uses the header button when it is shown and the menu otherwise.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class SiteHeader {
+  readonly root: Locator;
+
+  constructor(private readonly page: Page) {
+    this.root = page.getByRole('banner');
+  }
+
+  private async openMobileMenu(): Promise<Locator> {
+    await this.root.getByRole('button', { name: 'Open menu' }).click();
+    const menu = this.page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Clicks a header button by name, falling back to the phone's side menu when it is hidden there. */
+  async clickAction(name: string): Promise<void> {
+    const button = this.root.getByRole('button', { name, exact: true });
+    if (await button.isVisible()) {
+      await button.click();
+      return;
+    }
+    const menu = await this.openMobileMenu();
+    await menu.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Opens the avatar menu (wide screens) or the side menu (phones); returns how to find its items. */
+  async openAccountMenu(): Promise<{ menu: Locator; itemRole: 'menuitem' | 'button' }> {
+    const avatar = this.root.getByRole('button', { name: 'Account menu' });
+    if (await avatar.isVisible()) {
+      await avatar.click();
+      return { menu: this.page.getByRole('menu'), itemRole: 'menuitem' };
+    }
+    return { menu: await this.openMobileMenu(), itemRole: 'button' };
+  }
+
+  async chooseFromAccountMenu(item: 'Home' | 'Profile' | 'My Listings' | 'Sign out'): Promise<void> {
+    const { menu, itemRole } = await this.openAccountMenu();
+    await menu.getByRole(itemRole, { name: item, exact: true }).click();
+  }
+
+  async expectSignedIn(initials: string): Promise<void> {
+    await expect(this.root.getByText(initials, { exact: true }).first()).toBeVisible();
+  }
+
+  async expectSignedOut(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Login', exact: true }).or(this.root.getByRole('button', { name: 'Open menu' })).first()).toBeVisible();
+  }
+
+  async search(text: string): Promise<void> {
+    const box = this.page.getByRole('searchbox').filter({ visible: true }).first();
+    await box.fill(text);
+    await box.press('Enter');
+  }
+}
