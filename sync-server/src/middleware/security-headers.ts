@@ -30,5 +30,6 @@ export function securityHeaders(production: boolean): AppMiddleware {
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
   }) as AppMiddleware;
 }

@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds)('categories and health on %s', (kind) => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
