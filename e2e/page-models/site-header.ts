@@ -21,6 +21,8 @@ export class SiteHeader {
   /** Clicks a header button by name, falling back to the phone's side menu when it is hidden there. */
   async clickAction(name: string): Promise<void> {
     const button = this.root.getByRole('button', { name, exact: true });
+    // isVisible() does not wait: first let the header render one way or the other.
+    await expect(button.or(this.root.getByRole('button', { name: 'Open menu' })).first()).toBeVisible();
     if (await button.isVisible()) {
       await button.click();
       return;
@@ -32,6 +34,7 @@ export class SiteHeader {
   /** Opens the avatar menu (wide screens) or the side menu (phones); returns how to find its items. */
   async openAccountMenu(): Promise<{ menu: Locator; itemRole: 'menuitem' | 'button' }> {
     const avatar = this.root.getByRole('button', { name: 'Account menu' });
+    await expect(avatar.or(this.root.getByRole('button', { name: 'Open menu' })).first()).toBeVisible();
     if (await avatar.isVisible()) {
       await avatar.click();
       return { menu: this.page.getByRole('menu'), itemRole: 'menuitem' };

@@ -1,0 +1,39 @@
+/**
+ * Kiraya's on-device database (DESIGN.md §1, §7): the UI reads these tables through useLiveQuery and
+ * the network refreshes them. Schema changes only ever append a new version.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { Category, User } from '@shared/api.ts';
+
+/** The one key of the session table: there is at most one signed-in user per device profile. */
+export const SESSION_KEY = 'current';
+
+export interface SessionRow {
+  key: typeof SESSION_KEY;
+  /** The signed-in user, or null once the server has said nobody is signed in. */
+  user: User | null;
+  /** When the server last answered (ms since epoch), to tell how old the cached answer is. */
+  fetchedAt: number;
+}
+
+export interface CategoryRow extends Category {
+  /** The server's order (its sort_order), kept so the grid shows categories in the same order. */
+  position: number;
+  fetchedAt: number;
+}
+
+export class AppDB extends Dexie {
+  // `declare`, not a field: a class field would overwrite the tables Dexie sets up in the constructor.
+  declare session: EntityTable<SessionRow, 'key'>;
+  declare categories: EntityTable<CategoryRow, 'id'>;
+
+  constructor(name = 'kiraya') {
+    super(name);
+    this.version(1).stores({
+      session: 'key',
+      categories: 'id, &slug, position',
+    });
+  }
+}
+
+export const db = new AppDB();

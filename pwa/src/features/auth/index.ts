@@ -1,0 +1,6 @@
+/** The auth feature's public face: other features and routes import only from here. */
+export { AuthDialogHost } from './auth-dialog-host.tsx';
+export { openAuthDialog, type AuthTab } from './auth-dialog-store.ts';
+export { RouteGuard } from './route-guard.tsx';
+export { signOut } from './sign-out.ts';
+export { useAuth, type AuthState } from './use-auth.ts';

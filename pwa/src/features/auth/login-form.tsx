@@ -1,0 +1,57 @@
+/** The Log In tab's form (spec §2, §5): a username or an email, and the password. */
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { messages } from '@shared/messages.ts';
+import { loginPayloadSchema, type LoginFormValues, type LoginPayload } from '@shared/schemas/auth.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { PasswordField } from '@pwa/ui/password-field.tsx';
+import { TextField } from '@pwa/ui/text-field.tsx';
+import { showToast } from '@pwa/ui/toast.ts';
+import { closeAuthDialog } from './auth-dialog-store.ts';
+import { logIn } from './mutations.ts';
+import { reportAuthFailure } from './report-auth-failure.ts';
+
+const SERVER_FIELDS = ['username', 'password'] as const;
+const t = messages.auth;
+
+export function LoginForm() {
+  const { register: field, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginPayload>({
+    resolver: valibotResolver(loginPayloadSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      await logIn(payload);
+      closeAuthDialog();
+      showToast('success', messages.toasts.loginSuccess.title, messages.toasts.loginSuccess.description);
+    } catch (error) {
+      reportAuthFailure(error, messages.toasts.loginFailed, setError, SERVER_FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t.usernameOrEmail}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...field('username')}
+      />
+      <PasswordField
+        label={t.password}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t.signingIn : t.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What a failed sign-in or sign-up shows (spec §8): a destructive toast with the server's message (or
+ * the spec's fallback), and the server's per-field messages (say, 409 username-taken) under the
+ * matching fields of the form.
+ */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+
+interface FailureCopy {
+  title: string;
+  fallback: string;
+}
+
+export function reportAuthFailure<T extends FieldValues>(
+  error: unknown,
+  copy: FailureCopy,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): void {
+  const apiError = isApiError(error) ? error : undefined;
+  showToast('error', copy.title, apiError?.message || copy.fallback);
+  for (const name of fieldNames) {
+    const message = apiError?.fields[name];
+    if (message) setError(name, { type: 'server', message });
+  }
+}

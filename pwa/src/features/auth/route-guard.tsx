@@ -1,0 +1,28 @@
+/**
+ * Guards a signed-in page (spec §2, route guard): "Checking authentication..." while loading, then
+ * the page for a signed-in user, or "Authentication Required" with a button that opens the auth
+ * dialog on Log In. The page receives the user, so it needs no auth import of its own.
+ */
+import type { ReactNode } from 'react';
+import { LockKeyhole } from 'lucide-react';
+import type { User } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { PageMessage } from '@pwa/ui/page-message.tsx';
+import { openAuthDialog } from './auth-dialog-store.ts';
+import { useAuth } from './use-auth.ts';
+
+export function RouteGuard({ children }: { children: (user: User) => ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') {
+    return <PageMessage busy title={messages.guard.checking} />;
+  }
+  if (auth.status === 'signed-out') {
+    return (
+      <PageMessage icon={<LockKeyhole aria-hidden className="size-7" />} title={messages.guard.required} text={messages.guard.requiredText}>
+        <Button onClick={() => openAuthDialog('login')}>{messages.guard.signIn}</Button>
+      </PageMessage>
+    );
+  }
+  return children(auth.user);
+}

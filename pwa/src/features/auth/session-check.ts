@@ -1,0 +1,50 @@
+/**
+ * Asks the server who is signed in (GET /api/auth/user) once per page load and again when the
+ * connection comes back, and stores the answer in Dexie. `settled` tells useAuth that the first
+ * answer (or failure) is in, so a device with no cached row can stop showing "loading".
+ */
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { fetchCurrentUser } from './auth-api.ts';
+import { saveSession } from './session-store.ts';
+
+type Listener = () => void;
+
+let settled = false;
+let running: Promise<void> | null = null;
+let listeningForOnline = false;
+const listeners = new Set<Listener>();
+
+export function isSessionCheckSettled(): boolean {
+  return settled;
+}
+
+export function subscribeSessionCheck(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Starts a check unless one is running; resolves when it has finished, never rejects. */
+export function checkSession(): Promise<void> {
+  if (!listeningForOnline && typeof window !== 'undefined') {
+    listeningForOnline = true;
+    window.addEventListener('online', () => void checkSession());
+  }
+  running ??= runCheck().finally(() => {
+    running = null;
+    settled = true;
+    listeners.forEach((listener) => listener());
+  });
+  return running;
+}
+
+async function runCheck(): Promise<void> {
+  const startedAt = Date.now();
+  try {
+    await saveSession(await fetchCurrentUser(), startedAt);
+  } catch (error) {
+    // 401 is the server's "nobody is signed in". Anything else (offline, 5xx) leaves the cached
+    // answer alone: a signed-in user stays signed in while the network is away.
+    if (isApiError(error) && error.status === 401) await saveSession(null, startedAt);
+  }
+}
+

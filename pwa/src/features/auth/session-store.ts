@@ -1,0 +1,19 @@
+/**
+ * Reads and writes the cached signed-in user (the Dexie session row). Every writer passes the time it
+ * learnt the answer, and an older answer never overwrites a newer one: a slow /api/auth/user that
+ * started before a login must not sign the user back out when it lands.
+ */
+import type { User } from '@shared/api.ts';
+import { db, SESSION_KEY, type SessionRow } from '@pwa/db/app-db.ts';
+
+export async function readSession(): Promise<SessionRow | null> {
+  return (await db.session.get(SESSION_KEY)) ?? null;
+}
+
+export async function saveSession(user: User | null, learntAt: number = Date.now()): Promise<void> {
+  await db.transaction('rw', db.session, async () => {
+    const current = await db.session.get(SESSION_KEY);
+    if (current && current.fetchedAt > learntAt) return;
+    await db.session.put({ key: SESSION_KEY, user, fetchedAt: learntAt });
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * The Sign Up tab's form (spec §2, §5). Validation runs on the first submit, then on every change;
+ * confirmPassword is checked here and never sent.
+ */
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type * as v from 'valibot';
+import { messages } from '@shared/messages.ts';
+import { signUpFormSchema, type SignUpFormValues } from '@shared/schemas/auth.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { PasswordField } from '@pwa/ui/password-field.tsx';
+import { TextField } from '@pwa/ui/text-field.tsx';
+import { showToast } from '@pwa/ui/toast.ts';
+import { closeAuthDialog } from './auth-dialog-store.ts';
+import { register } from './mutations.ts';
+import { reportAuthFailure } from './report-auth-failure.ts';
+
+type SignUpFormOutput = v.InferOutput<typeof signUpFormSchema>;
+
+const SERVER_FIELDS = ['fullName', 'username', 'email', 'password'] as const;
+const t = messages.auth;
+
+export function SignUpForm() {
+  const { register: field, handleSubmit, setError, formState } = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
+    resolver: valibotResolver(signUpFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ fullName, username, email, password }) => {
+    try {
+      await register({ fullName, username, email, password });
+      closeAuthDialog();
+      showToast('success', messages.toasts.registerSuccess.title, messages.toasts.registerSuccess.description);
+    } catch (error) {
+      reportAuthFailure(error, messages.toasts.registerFailed, setError, SERVER_FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label={t.fullName} autoComplete="name" error={errors.fullName?.message} {...field('fullName')} />
+      <TextField
+        label={t.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...field('username')}
+      />
+      <TextField
+        label={t.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <PasswordField label={t.password} autoComplete="new-password" error={errors.password?.message} {...field('password')} />
+      <PasswordField
+        label={t.confirmPassword}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t.creatingAccount : t.createAccount}
+      </Button>
+    </form>
+  );
+}

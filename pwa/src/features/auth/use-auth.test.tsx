@@ -1,0 +1,76 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { makeUser } from '@pwa/test/users.ts';
+
+// The session check keeps module state (one check per page load): each test loads fresh modules.
+async function load() {
+  const { useAuth } = await import('./use-auth.ts');
+  const store = await import('./session-store.ts');
+  return { useAuth, ...store };
+}
+
+const user = makeUser();
+
+describe('useAuth', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    const { db } = await import('@pwa/db/app-db.ts');
+    await db.session.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is loading until the first answer, then signed out on 401', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { useAuth, readSession } = await load();
+    const { result } = renderHook(() => useAuth());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(result.current.status).toBe('loading');
+    answer(jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect((await readSession())?.user).toBeNull();
+  });
+
+  it('is signed in with the user the server returns, and caches it', async () => {
+    const fetchSpy = stubFetch(() => jsonResponse(200, user));
+    const { useAuth, readSession } = await load();
+    const { result } = renderHook(() => useAuth());
+    await waitFor(() => expect(result.current).toEqual({ status: 'signed-in', user }));
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/auth/user');
+    expect((await readSession())?.user).toEqual(user);
+  });
+
+  it('is signed out when offline with nothing cached', async () => {
+    stubFetch(offline);
+    const { useAuth } = await load();
+    const { result } = renderHook(() => useAuth());
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+  });
+
+  it('keeps a cached user signed in while offline', async () => {
+    stubFetch(offline);
+    const { useAuth, saveSession } = await load();
+    await saveSession(user, Date.now() - 60_000);
+    const { result } = renderHook(() => useAuth());
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(result.current.user).toEqual(user);
+  });
+
+  it('signs a cached user out when the server answers 401', async () => {
+    stubFetch(() => jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
+    const { useAuth, saveSession } = await load();
+    await saveSession(user, Date.now() - 60_000);
+    const { result } = renderHook(() => useAuth());
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+  });
+
+  it('never lets an older answer overwrite a newer one (a slow check landing after a login)', async () => {
+    const { readSession, saveSession } = await load();
+    const loginAt = Date.now();
+    await saveSession(user, loginAt);
+    await saveSession(null, loginAt - 1);
+    expect((await readSession())?.user).toEqual(user);
+  });
+});

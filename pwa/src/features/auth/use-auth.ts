@@ -1,0 +1,34 @@
+/**
+ * Who is signed in, read from Dexie (DESIGN.md §1): "loading" until Dexie has a session row or the
+ * server's first answer is in; a cached user stays signed in while offline; no row and no answer
+ * (offline on a first visit) reads as signed out.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { User } from '@shared/api.ts';
+import { checkSession, isSessionCheckSettled, subscribeSessionCheck } from './session-check.ts';
+import { readSession } from './session-store.ts';
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-in'; user: User }
+  | { status: 'signed-out'; user: null };
+
+const LOADING: AuthState = { status: 'loading', user: null };
+const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
+
+export function useAuth(): AuthState {
+  // undefined while Dexie is still reading; null when there is no row.
+  const row = useLiveQuery(readSession, [], undefined);
+  const settled = useSyncExternalStore(subscribeSessionCheck, isSessionCheckSettled, isSessionCheckSettled);
+
+  useEffect(() => {
+    void checkSession();
+  }, []);
+
+  if (row === undefined) return LOADING;
+  if (row?.user) return { status: 'signed-in', user: row.user };
+  // A row saying "nobody" is an answer; no row is one only once the server check has settled.
+  if (row !== null || settled) return SIGNED_OUT;
+  return LOADING;
+}

@@ -1,0 +1,5 @@
+/** GET /api/categories (spec §7). */
+import { apiPaths, type Category } from '@shared/api.ts';
+import { apiGet } from '@pwa/lib/api-client.ts';
+
+export const fetchCategories = (): Promise<Category[]> => apiGet<Category[]>(apiPaths.categories);

@@ -1,0 +1,42 @@
+/**
+ * "Browse Categories" (spec §2, home): 2, 4, 6 or 8 columns by width, each card linking to
+ * /category/{slug}. Plain links for now: the category route arrives in a later issue.
+ */
+import { messages } from '@shared/messages.ts';
+import { CategoryIcon } from './category-icon.tsx';
+import { useCategories } from './use-categories.ts';
+
+const t = messages.home;
+
+export function CategoryGrid() {
+  const { status, categories } = useCategories();
+  return (
+    <section aria-labelledby="browse-categories" id="browse" className="mx-auto max-w-7xl px-3 py-8 sm:px-4">
+      <h2 id="browse-categories" className="text-xl font-bold text-fg sm:text-2xl">
+        {t.browseCategories}
+      </h2>
+      <p className="mt-1 text-fg-muted">{t.browseCategoriesText}</p>
+      {status === 'ready' ? (
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <a
+                href={`/category/${encodeURIComponent(category.slug)}`}
+                className="flex h-full min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-border bg-surface p-3 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
+              >
+                <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  <CategoryIcon slug={category.slug} className="size-6" />
+                </span>
+                <span className="text-sm leading-tight font-medium text-fg">{category.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p role="status" className="mt-5 rounded-2xl border border-dashed border-border p-6 text-center text-fg-muted">
+          {status === 'loading' ? t.categoriesLoading : t.categoriesUnavailable}
+        </p>
+      )}
+    </section>
+  );
+}

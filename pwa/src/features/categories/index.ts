@@ -1,0 +1,2 @@
+/** The categories feature's public face: other features and routes import only from here. */
+export { CategoryGrid } from './category-grid.tsx';

@@ -1,0 +1,32 @@
+/**
+ * The categories, read from Dexie and refreshed from the network (DESIGN.md §1). "unavailable" only
+ * when nothing is cached and the refresh failed (a first visit while offline).
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type CategoryRow } from '@pwa/db/app-db.ts';
+import { refreshCategories } from './refresh-categories.ts';
+
+export type CategoriesState =
+  | { status: 'loading'; categories: [] }
+  | { status: 'unavailable'; categories: [] }
+  | { status: 'ready'; categories: CategoryRow[] };
+
+export function useCategories(): CategoriesState {
+  const rows = useLiveQuery(() => db.categories.orderBy('position').toArray(), []);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    refreshCategories().catch(() => {
+      if (active) setFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (rows && rows.length > 0) return { status: 'ready', categories: rows };
+  if (rows && failed) return { status: 'unavailable', categories: [] };
+  return { status: 'loading', categories: [] };
+}

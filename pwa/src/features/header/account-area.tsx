@@ -1,0 +1,51 @@
+/**
+ * The header's account corner (spec §2): the avatar menu when signed in (its avatar stands in while
+ * the menu's code loads), else Login and Sign Up. On a phone (`compact`) only the avatar shows; Login
+ * and Sign Up live in the side menu there.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { messages } from '@shared/messages.ts';
+import { displayName, initials } from '@shared/user-display.ts';
+import { Avatar } from '@pwa/ui/avatar.tsx';
+import { Button } from '@pwa/ui/button.tsx';
+import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+
+// Only signed-in users need the menu (and Radix's dropdown with it): a first visit never loads it.
+const AvatarMenu = lazy(() => import('./avatar-menu.tsx').then((module) => ({ default: module.AvatarMenu })));
+
+export function AccountArea({ compact = false }: { compact?: boolean }) {
+  const auth = useAuth();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  if (auth.status === 'signed-in') {
+    // Until the menu's code arrives, the same-looking button remembers a tap and the menu opens on load.
+    const placeholder = (
+      <button
+        type="button"
+        aria-label={messages.header.accountMenu}
+        aria-haspopup="menu"
+        onClick={() => setOpenWhenLoaded(true)}
+        className="flex size-11 items-center justify-center rounded-full"
+      >
+        <Avatar initials={initials(displayName(auth.user))} imageUrl={auth.user.profileImageUrl} />
+      </button>
+    );
+    return (
+      <Suspense fallback={placeholder}>
+        <AvatarMenu user={auth.user} defaultOpen={openWhenLoaded} />
+      </Suspense>
+    );
+  }
+  if (compact) return null;
+  // Still checking counts as signed out here: a cached user shows within milliseconds, and the only
+  // slow check is a first visit (nothing cached), whose visitor is signed out.
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="ghost" onClick={() => openAuthDialog('login')}>
+        {messages.header.login}
+      </Button>
+      <Button variant="outline" onClick={() => openAuthDialog('signup')}>
+        {messages.header.signUp}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Sign out. */
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@tanstack/react-router';
+import { House, List, LogOut, UserRound } from 'lucide-react';
+import type { User } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { displayName, initials } from '@shared/user-display.ts';
+import { Avatar } from '@pwa/ui/avatar.tsx';
+import { useAccountActions } from './use-account-actions.ts';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none ' +
+  'data-highlighted:bg-surface-muted';
+const t = messages.header;
+
+export function AvatarMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
+  const actions = useAccountActions();
+  const name = displayName(user);
+  return (
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger aria-label={t.accountMenu} className="flex size-11 items-center justify-center rounded-full">
+        <Avatar initials={initials(name)} imageUrl={user.profileImageUrl} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+          <Menu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold text-fg">{name}</span>
+            <span className="block truncate text-xs text-fg-muted">{user.email}</span>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item asChild className={itemClass}>
+            <Link to="/">
+              <House aria-hidden className="size-4" /> {t.home}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild className={itemClass}>
+            <Link to="/dashboard">
+              <UserRound aria-hidden className="size-4" /> {t.profile}
+            </Link>
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={actions.openMyListings}>
+            <List aria-hidden className="size-4" /> {t.myListings}
+          </Menu.Item>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item className={itemClass} onSelect={actions.signOut}>
+            <LogOut aria-hidden className="size-4" /> {t.signOut}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,16 @@
+/** The Kiraya mark and name, linking home. The mark is the app icon's, drawn inline (no request). */
+import { Link } from '@tanstack/react-router';
+import { messages } from '@shared/messages.ts';
+
+export function LogoLink() {
+  return (
+    <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-xl pr-1" aria-label={messages.brand.homeLabel}>
+      <svg viewBox="0 0 64 64" aria-hidden className="size-9">
+        <rect width="64" height="64" rx="14" fill="#c2410c" />
+        <path d="M22 16v32M44 16 26 33l18 15" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="47" cy="17" r="4" fill="#fde68a" />
+      </svg>
+      <span className="text-xl font-extrabold tracking-tight text-fg">{messages.brand.name}</span>
+    </Link>
+  );
+}

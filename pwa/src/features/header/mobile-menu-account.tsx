@@ -1,0 +1,47 @@
+/** The signed-in part of the mobile menu: who is signed in, then Home, Profile, My Listings, Sign out. */
+import { Link } from '@tanstack/react-router';
+import { House, List, LogOut, UserRound } from 'lucide-react';
+import type { User } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { displayName, initials } from '@shared/user-display.ts';
+import { Avatar } from '@pwa/ui/avatar.tsx';
+import { menuRowClass } from './menu-link-class.ts';
+import { useAccountActions } from './use-account-actions.ts';
+
+const t = messages.header;
+
+export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => void }) {
+  const actions = useAccountActions();
+  const name = displayName(user);
+  return (
+    <>
+      <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+        <Avatar initials={initials(name)} imageUrl={user.profileImageUrl} className="size-11 text-base" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-fg">{name}</p>
+          <p className="truncate text-sm text-fg-muted">{user.email}</p>
+        </div>
+      </div>
+      <nav className="flex flex-col gap-1">
+        <Link to="/" className={menuRowClass} onClick={onDone}>
+          <House aria-hidden className="size-5" /> {t.home}
+        </Link>
+        <Link to="/dashboard" className={menuRowClass} onClick={onDone}>
+          <UserRound aria-hidden className="size-5" /> {t.profile}
+        </Link>
+        <button type="button" className={menuRowClass} onClick={() => {
+            onDone();
+            actions.openMyListings();
+          }}>
+          <List aria-hidden className="size-5" /> {t.myListings}
+        </button>
+        <button type="button" className={menuRowClass} onClick={() => {
+            onDone();
+            actions.signOut();
+          }}>
+          <LogOut aria-hidden className="size-5" /> {t.signOut}
+        </button>
+      </nav>
+    </>
+  );
+}

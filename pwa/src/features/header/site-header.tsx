@@ -1,0 +1,37 @@
+/**
+ * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
+ * signed in and the menu on a phone (with the search box just below the header); logo, search,
+ * theme, Free Listing and the account corner on wider screens.
+ */
+import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
+import { ThemeToggle } from '@pwa/features/theme/index.ts';
+import { AccountArea } from './account-area.tsx';
+import { FreeListingButton } from './free-listing-button.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { LogoLink } from './logo-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+export function SiteHeader() {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-border bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-backdrop-filter:bg-surface/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4">
+          <LogoLink />
+          {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ThemeToggle />
+            <FreeListingButton />
+            <AccountArea compact={!desktop} />
+            {desktop ? null : <MobileMenu />}
+          </div>
+        </div>
+      </header>
+      {desktop ? null : (
+        <div className="border-b border-border bg-surface px-3 py-2">
+          <HeaderSearch />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** What the avatar menu and the mobile menu do for a signed-in user (spec §2), defined once. */
+import { useNavigate } from '@tanstack/react-router';
+import { messages } from '@shared/messages.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { signOut } from '@pwa/features/auth/index.ts';
+
+export function useAccountActions() {
+  const navigate = useNavigate();
+  return {
+    openMyListings(): void {
+      void navigate({ to: '/dashboard' });
+      showToast('info', messages.toasts.myListings.title, messages.toasts.myListings.description);
+    },
+    signOut(): void {
+      void signOut();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { CreateListingPage } from './create-listing-page.tsx';

@@ -1,0 +1,18 @@
+/** The page for any path no route matches (spec §2, route table). */
+import { Link } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { PageMessage } from '@pwa/ui/page-message.tsx';
+
+const t = messages.notFound;
+
+export function NotFoundPage() {
+  return (
+    <PageMessage icon={<SearchX aria-hidden className="size-7" />} title={t.heading} text={t.text}>
+      <Link to="/" className={buttonClass('primary')}>
+        {t.home}
+      </Link>
+    </PageMessage>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The frame around every page: skip link, sticky header, the page, the auth dialog (loaded when first
+ * opened) and the toast region.
+ */
+import { Outlet } from '@tanstack/react-router';
+import { messages } from '@shared/messages.ts';
+import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
+import { AuthDialogHost } from '@pwa/features/auth/index.ts';
+import { SiteHeader } from '@pwa/features/header/index.ts';
+import { useTheme } from '@pwa/features/theme/index.ts';
+
+export function RootLayout() {
+  const { resolved } = useTheme();
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-60 -translate-y-[200%] rounded-xl bg-primary px-4 py-3 font-semibold text-primary-fg focus:translate-y-0"
+      >
+        {messages.header.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pb-[env(safe-area-inset-bottom)] focus:outline-none">
+        <Outlet />
+      </main>
+      <AuthDialogHost />
+      <ToasterHost theme={resolved} />
+    </>
+  );
+}

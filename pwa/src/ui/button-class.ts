@@ -1,0 +1,25 @@
+/**
+ * Button looks shared by <button>s and router links styled as buttons. Every size keeps the 44 px
+ * minimum touch target of phone-first design.
+ */
+export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonSize = 'md' | 'icon';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-sm font-semibold whitespace-nowrap ' +
+  'transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-fg shadow-sm hover:bg-primary-hover',
+  outline: 'border border-border bg-surface text-fg hover:bg-surface-muted',
+  ghost: 'text-fg hover:bg-surface-muted',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'px-4',
+  icon: 'min-w-11 p-0',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}

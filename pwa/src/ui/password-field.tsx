@@ -1,0 +1,25 @@
+/** A password TextField with a show/hide toggle (spec §2: both password fields have one). */
+import { useState, type ComponentProps } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { TextField } from './text-field.tsx';
+
+type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'endAdornment'>;
+
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const label = visible ? messages.auth.hidePassword : messages.auth.showPassword;
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setVisible((v) => !v)}
+      aria-label={label}
+      aria-pressed={visible}
+      title={label}
+      className="flex size-11 items-center justify-center rounded-xl text-fg-muted hover:text-fg"
+    >
+      {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+    </button>
+  );
+  return <TextField {...props} type={visible ? 'text' : 'password'} endAdornment={toggle} />;
+}

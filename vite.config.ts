@@ -1,0 +1,85 @@
+/**
+ * Builds the PWA in pwa/ into dist/pwa (DESIGN.md §2, §8), which the sync server serves. Hashed files
+ * land under /assets/, the only path the server caches as immutable.
+ */
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_NAME, messages } from './shared/src/messages.ts';
+
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/** Brand colours, also used by pwa/index.html's theme-color metas and the CSS theme. */
+const BRAND = '#c2410c';
+const LIGHT_BACKGROUND = '#ffffff';
+
+export default defineConfig({
+  root: fromRoot('./pwa'),
+  publicDir: fromRoot('./pwa/public'),
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./shared/src'),
+      '@pwa': fromRoot('./pwa/src'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/pwa'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+  plugins: [
+    // index.html's title and description come from the shared copy, like every other string.
+    {
+      name: 'kiraya-html-copy',
+      transformIndexHtml: (html: string) =>
+        html
+          .replaceAll('%KIRAYA_TITLE%', `${APP_NAME} – ${messages.brand.tagline}`)
+          .replaceAll('%KIRAYA_DESCRIPTION%', `${APP_NAME}: ${messages.brand.description}`),
+    },
+    // The router plugin must come before React's so it can split route files first.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: fromRoot('./pwa/src/routes'),
+      generatedRouteTree: fromRoot('./pwa/src/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+      // Home is what a first visit shows: keeping it in the entry chunk saves a round trip before it
+      // paints. Every other route loads its own chunk.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: fromRoot('./pwa/src'),
+      filename: 'sw.ts',
+      // main.tsx registers the worker itself, in production only and without reloading the page.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      manifest: {
+        name: APP_NAME,
+        short_name: APP_NAME,
+        description: messages.brand.description,
+        lang: 'en',
+        theme_color: BRAND,
+        background_color: LIGHT_BACKGROUND,
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+});
