@@ -17,7 +17,8 @@ interface Row {
   figure: string;
   value: string;
   budget: string;
-  verdict: 'within' | 'OVER' | 'info';
+  /** OVER fails the run; "below" marks a figure under a budget set for another call (a reference). */
+  verdict: 'within' | 'OVER' | 'info' | 'below';
 }
 
 if (!existsSync(path.join(root, 'dist/pwa/index.html')) || process.argv.includes('--build')) {
@@ -46,8 +47,9 @@ try {
     rows.push({
       figure: `GET ${endpoint}`,
       value: `${Math.round(rps)} req/s = ${(ratio * 100).toFixed(1)} % of baseline`,
-      budget: `≥ ${THROUGHPUT_BUDGET * 100} % of baseline (the API's budget)`,
-      verdict: ratio >= THROUGHPUT_BUDGET ? 'within' : 'OVER',
+      // DESIGN.md §11 sets this budget for GET /api/items (a later issue); shown here as the reference.
+      budget: `reference: ≥ ${THROUGHPUT_BUDGET * 100} % (the budget of GET /api/items)`,
+      verdict: ratio >= THROUGHPUT_BUDGET ? 'within' : 'below',
     });
   }
 } finally {

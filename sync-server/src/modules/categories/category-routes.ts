@@ -3,16 +3,16 @@ import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { AppRouter } from '../../types.ts';
-import { findCategory, listCategories } from './category-repo.ts';
+import { allCategories, categoryByIdOrSlug } from './category-service.ts';
 
 export function categoryRoutes(router: AppRouter): void {
 
   router.get(apiPaths.categories, async (ctx) => {
-    ctx.body = await listCategories(ctx.db);
+    ctx.body = await allCategories(ctx.db);
   });
 
   router.get(`${apiPaths.categories}/:idOrSlug`, async (ctx) => {
-    const category = await findCategory(ctx.db, ctx.params.idOrSlug ?? '');
+    const category = await categoryByIdOrSlug(ctx.db, ctx.params.idOrSlug ?? '');
     if (!category) throw new AppError(404, 'not-found', messages.category.notFound);
     ctx.body = category;
   });
