@@ -7,7 +7,30 @@ export const apiPaths = {
   loginEmail: '/api/login/email',
   logout: '/api/logout',
   categories: '/api/categories',
+  /** GET: list (query: ListItemsQuery), POST: create. */
+  items: '/api/items',
+  item: (id: string) => `/api/items/${id}`,
+  /** POST, no body: records that the viewer opened the item (once per viewer per day). */
+  itemView: (id: string) => `/api/items/${id}/view`,
+  itemSimilar: (id: string) => `/api/items/${id}/similar`,
+  itemsByCategory: (categoryId: string) => `/api/items/category/${categoryId}`,
+  /** The signed-in user's recently viewed items (query: limit, default 12); 401 when signed out. */
+  itemsViewed: '/api/items/viewed/user',
+  user: (id: string) => `/api/users/${id}`,
+  userStats: (id: string) => `/api/users/${id}/stats`,
+  userBookingCounts: (id: string) => `/api/users/${id}/booking-counts`,
+  /** Every listing of the owner, newest first (the owner also sees unavailable and rented ones). */
+  userItems: (id: string) => `/api/users/${id}/items`,
+  websiteReviews: '/api/website-reviews',
+  subscriptionPackages: '/api/subscription-packages',
+  /** Real figures for the home hero: { listings, verifiedUsers, cities }. */
+  siteStats: '/api/stats',
 } as const;
+
+/** Response header carrying the cursor of the next page of a list (keyset pagination). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** Response header carrying the total number of matches of a list, when the call counts them. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** Error codes the API answers with, as kebab-case strings (DESIGN.md §5). */
 export type ApiErrorCode =
@@ -25,6 +48,8 @@ export type ApiErrorCode =
   | 'invalid-credentials'
   | 'throttled'
   | 'conflict'
+  | 'idempotency-mismatch'
+  | 'idempotency-in-flight'
   | 'internal-error';
 
 export interface ApiErrorBody {
@@ -60,4 +85,116 @@ export interface Category {
 export interface Health {
   status: 'ok';
   database: 'pglite' | 'postgres';
+}
+
+export type PriceUnit = 'hour' | 'day' | 'week' | 'month';
+export const PRICE_UNITS: readonly PriceUnit[] = ['hour', 'day', 'week', 'month'];
+
+/** available: green dot; rented: red; unavailable: grey (spec §4). */
+export type Availability = 'available' | 'rented' | 'unavailable';
+
+export interface ItemOwner {
+  fullName: string | null;
+  profileImageUrl: string | null;
+  phone: string | null;
+  isVerified: boolean;
+}
+
+/** A listing as the API returns it (spec §3 Item). Money is a decimal string, never a float. */
+export interface Item {
+  id: string;
+  title: string;
+  description: string;
+  price: string | null;
+  priceUnit: PriceUnit | null;
+  isNegotiable: boolean;
+  categoryId: string;
+  categoryName: string;
+  categorySlug: string;
+  location: string | null;
+  contactPhone: string | null;
+  imageUrls: string[];
+  videoUrl: string | null;
+  ownerId: string;
+  ownerName: string | null;
+  ownerAvatar: string | null;
+  isVerified: boolean;
+  isFeatured: boolean;
+  isAvailable: boolean;
+  availability: Availability;
+  viewCount: number;
+  minRentalDuration: number;
+  maxRentalDuration: number | null;
+  deposit: string | null;
+  moderationStatus: string;
+  rejectionReason: string | null;
+  owner: ItemOwner;
+  /** Real average of reviews of completed rentals; null with reviewCount 0 until there are any. */
+  averageRating: number | null;
+  reviewCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Query of GET /api/items. filter=recent|featured|popular are spec §7's recent=true / featured=true
+ * (both spellings are accepted). Pages come `limit` at a time (default 20, at most 100); the next page
+ * is asked for with the cursor from the NEXT_CURSOR_HEADER of the previous answer.
+ */
+export interface ListItemsQuery {
+  q?: string;
+  location?: string;
+  filter?: 'recent' | 'featured' | 'popular';
+  categoryId?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+/** Public profile (GET /api/users/{id}); email and phone only for the user themself or an admin. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  fullName: string | null;
+  location: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  createdAt: string;
+  email?: string;
+  phone?: string | null;
+}
+
+export interface UserStats {
+  totalListings: number;
+  totalViews: number;
+  /** null until the user has reviews ("No reviews yet"). */
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** Item id → number of booking requests for it. */
+export type BookingCounts = Record<string, number>;
+
+export interface WebsiteReview {
+  id: string;
+  rating: number;
+  reviewText: string;
+  userName: string;
+  userAvatar: string | null;
+  createdAt: string;
+}
+
+export interface PremiumPackage {
+  id: string;
+  tier: 'free' | 'monthly' | 'yearly';
+  name: string;
+  priceInr: string;
+  features: string[];
+  maxPhotos: number;
+  maxVideoSizeMb: number;
+}
+
+export interface SiteStats {
+  listings: number;
+  verifiedUsers: number;
+  cities: number;
 }

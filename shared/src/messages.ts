@@ -2,9 +2,14 @@
  * Every user-visible string of Kiraya, in one place, so the spec's copy can be checked word for word
  * and translated later. Strings quoted by spec.md are copied exactly ("the product" reads "Kiraya").
  */
+import { browseMessages } from './messages/browse.ts';
+import { listingMessages } from './messages/listings.ts';
+
 export const APP_NAME = 'Kiraya';
 
 export const messages = {
+  browse: browseMessages,
+  listings: listingMessages,
   brand: {
     name: APP_NAME,
     tagline: 'Rent Anything, Anywhere',

@@ -3,7 +3,7 @@
  * the network refreshes them. Schema changes only ever append a new version.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { Category, User } from '@shared/api.ts';
+import type { Category, Item, User, WebsiteReview } from '@shared/api.ts';
 
 /** The one key of the session table: there is at most one signed-in user per device profile. */
 export const SESSION_KEY = 'current';
@@ -22,16 +22,46 @@ export interface CategoryRow extends Category {
   fetchedAt: number;
 }
 
+/** A listing as last fetched, with when (to say how old it is and to evict the least recently used). */
+export interface ItemRow extends Item {
+  fetchedAt: number;
+}
+
+/**
+ * One list as the server last answered it (a home section, a search, a category page, an owner's
+ * listings), by a key such as `search:q=camera`. Holds ids only: the items live in `items`.
+ */
+export interface ItemListRow {
+  key: string;
+  ids: string[];
+  nextCursor: string | null;
+  /** The total the server counted, when it counts (category pages). */
+  total: number | null;
+  fetchedAt: number;
+}
+
+export interface ReviewRow extends WebsiteReview {
+  fetchedAt: number;
+}
+
 export class AppDB extends Dexie {
   // `declare`, not a field: a class field would overwrite the tables Dexie sets up in the constructor.
   declare session: EntityTable<SessionRow, 'key'>;
   declare categories: EntityTable<CategoryRow, 'id'>;
+  declare items: EntityTable<ItemRow, 'id'>;
+  declare itemLists: EntityTable<ItemListRow, 'key'>;
+  declare reviews: EntityTable<ReviewRow, 'id'>;
 
   constructor(name = 'kiraya') {
     super(name);
     this.version(1).stores({
       session: 'key',
       categories: 'id, &slug, position',
+    });
+    this.version(2).stores({
+      items: 'id, categoryId, ownerId, fetchedAt',
+      itemLists: 'key, fetchedAt',
+      reviews: 'id, createdAt',
     });
   }
 }

@@ -1,0 +1,111 @@
+/**
+ * Listing rules (spec §5): the form's values and the API payload of POST/PUT /api/items. The form
+ * schema carries the spec's messages; toListingPayload turns valid form values into the payload.
+ */
+import * as v from 'valibot';
+import { PRICE_UNITS } from '../api.ts';
+import { listingMessages } from '../messages/listings.ts';
+
+const m = listingMessages.validation;
+export const MAX_PHOTOS = 5;
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const LOCATION_MAX = 120;
+/** Digits with an optional 1 or 2 decimals, up to the numeric(12,2) column's ten integer digits. */
+export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** Only digits and +, with 10 to 15 digits (spec §5). */
+export function isValidPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return /^[0-9+]+$/.test(phone) && digits >= 10 && digits <= 15;
+}
+
+const title = v.pipe(v.string(m.titleRequired), v.trim(), v.minLength(1, m.titleRequired), v.maxLength(TITLE_MAX, m.titleMax));
+const description = v.pipe(
+  v.string(m.descriptionRequired),
+  v.trim(),
+  v.minLength(1, m.descriptionRequired),
+  v.maxLength(DESCRIPTION_MAX, m.descriptionMax),
+);
+const categoryId = v.pipe(v.string(m.categoryRequired), v.uuid(m.categoryRequired));
+const phone = v.pipe(v.string(m.phoneInvalid), v.trim(), v.check(isValidPhone, m.phoneInvalid));
+const mediaUrl = v.pipe(v.string(m.mediaUrlInvalid), v.regex(/^\/media\/[A-Za-z0-9._/-]+$/, m.mediaUrlInvalid));
+
+/** Body of POST /api/items (with an optional client-made id) and PUT /api/items/{id}. */
+export const listingPayloadSchema = v.pipe(
+  v.object({
+    id: v.optional(v.pipe(v.string(), v.uuid('id must be a UUID'))),
+    title,
+    description,
+    categoryId,
+    isNegotiable: v.boolean(),
+    price: v.nullable(v.pipe(v.string(m.fixedPriceRequired), v.regex(PRICE_PATTERN, m.fixedPriceRequired))),
+    priceUnit: v.nullable(v.picklist(PRICE_UNITS, m.fixedPriceRequired)),
+    location: v.pipe(v.string(m.locationRequired), v.trim(), v.minLength(1, m.locationRequired), v.maxLength(LOCATION_MAX, m.locationMax)),
+    contactPhone: v.optional(v.nullable(phone), null),
+    imageUrls: v.optional(v.pipe(v.array(mediaUrl), v.maxLength(MAX_PHOTOS, m.tooManyPhotos)), []),
+    videoUrl: v.optional(v.nullable(mediaUrl), null),
+    availability: v.optional(v.picklist(['available', 'rented', 'unavailable'])),
+  }),
+  // Fixed pricing needs a price and a unit; negotiable sends both as null (spec §4).
+  v.forward(
+    v.check(
+      (input) => (input.isNegotiable ? input.price === null && input.priceUnit === null : input.price !== null && input.priceUnit !== null),
+      m.fixedPriceRequired,
+    ),
+    ['price'],
+  ),
+);
+export type ListingPayload = v.InferOutput<typeof listingPayloadSchema>;
+export type ListingPayloadInput = v.InferInput<typeof listingPayloadSchema>;
+
+/** The listing form (spec §3 listing form values, §5 rules). */
+export const listingFormSchema = v.pipe(
+  v.object({
+    title,
+    description,
+    categoryId: v.pipe(v.string(m.categoryRequired), v.minLength(1, m.categoryRequired)),
+    pricingType: v.picklist(['fixed', 'negotiable']),
+    price: v.string(),
+    priceUnit: v.union([v.picklist(PRICE_UNITS), v.literal('')]),
+    locationType: v.picklist(['predefined', 'custom']),
+    location: v.string(),
+    customLocation: v.string(),
+    contactPhone: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || isValidPhone(value), m.phoneInvalid)),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.pricingType === 'negotiable' || (PRICE_PATTERN.test(input.price.trim()) && input.priceUnit !== ''),
+      m.fixedPriceRequired,
+    ),
+    ['price'],
+  ),
+  v.forward(
+    v.check((input) => input.locationType !== 'predefined' || input.location.trim() !== '', m.locationRequired),
+    ['location'],
+  ),
+  v.forward(
+    v.check((input) => input.locationType !== 'custom' || input.customLocation.trim() !== '', m.customLocationRequired),
+    ['customLocation'],
+  ),
+);
+export type ListingFormValues = v.InferInput<typeof listingFormSchema>;
+
+/** Valid form values → the API payload (media URLs are added by the caller after upload). */
+export function toListingPayload(
+  form: v.InferOutput<typeof listingFormSchema>,
+  media: { imageUrls: string[]; videoUrl: string | null } = { imageUrls: [], videoUrl: null },
+): ListingPayloadInput {
+  const fixed = form.pricingType === 'fixed';
+  return {
+    title: form.title,
+    description: form.description,
+    categoryId: form.categoryId,
+    isNegotiable: !fixed,
+    price: fixed ? form.price.trim() : null,
+    priceUnit: fixed && form.priceUnit !== '' ? form.priceUnit : null,
+    location: (form.locationType === 'custom' ? form.customLocation : form.location).trim(),
+    contactPhone: form.contactPhone === '' ? null : form.contactPhone,
+    ...media,
+  };
+}
