@@ -8,6 +8,12 @@ import * as users from './20261122000200_users.ts';
 import * as sessions from './20261122000300_sessions.ts';
 import * as authThrottle from './20261122000400_auth_throttle.ts';
 import * as categories from './20261122000500_categories.ts';
+import * as items from './20261122000600_items.ts';
+import * as itemViews from './20261122000700_item_views.ts';
+import * as reviews from './20261122000800_reviews.ts';
+import * as subscriptionPackages from './20261122000900_subscription_packages.ts';
+import * as idempotencyKeys from './20261122001000_idempotency_keys.ts';
+import * as appMeta from './20261122001100_app_meta.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -20,6 +26,12 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122000300_sessions', sessions],
   ['20261122000400_auth_throttle', authThrottle],
   ['20261122000500_categories', categories],
+  ['20261122000600_items', items],
+  ['20261122000700_item_views', itemViews],
+  ['20261122000800_reviews', reviews],
+  ['20261122000900_subscription_packages', subscriptionPackages],
+  ['20261122001000_idempotency_keys', idempotencyKeys],
+  ['20261122001100_app_meta', appMeta],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -20,6 +20,11 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { categoryRoutes } from './modules/categories/category-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { itemRoutes } from './modules/items/item-routes.ts';
+import { packageRoutes } from './modules/packages/package-routes.ts';
+import { reviewRoutes } from './modules/reviews/review-routes.ts';
+import { statsRoutes } from './modules/stats/stats-routes.ts';
+import { userRoutes } from './modules/users/user-routes.ts';
 import { loadSignedInUser, sessions } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { servePwa } from './web/serve-pwa.ts';
@@ -33,7 +38,16 @@ export interface AppDependencies {
 
 export type App = Koa<AppState, AppContextExtras>;
 
-const routeModules: ReadonlyArray<(router: AppRouter) => void> = [healthRoutes, authRoutes, categoryRoutes];
+const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
+  healthRoutes,
+  authRoutes,
+  categoryRoutes,
+  itemRoutes,
+  userRoutes,
+  reviewRoutes,
+  packageRoutes,
+  statsRoutes,
+];
 
 /**
  * After the router: any other /api path is a JSON 404, never the app shell. It answers rather than

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
+import { deleteOldKeys } from './idempotency/idempotency-repo.ts';
 import { deleteExpiredSessions } from './session/session-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,10 +20,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateLatest(database.knex);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  await deleteExpiredSessions(database.knex);
-  const sweep = setInterval(() => {
-    deleteExpiredSessions(database.knex).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
-  }, HOUR_MS);
+  const sweepOnce = () =>
+    Promise.all([deleteExpiredSessions(database.knex), deleteOldKeys(database.knex)]).catch((err: unknown) =>
+      logger.warn({ err }, 'sweep of expired sessions and idempotency keys failed'),
+    );
+  await sweepOnce();
+  const sweep = setInterval(() => void sweepOnce(), HOUR_MS);
   sweep.unref();
 
   const app = createApp({ db: database.knex, dbKind: database.kind, config, logger });

@@ -14,6 +14,10 @@ const uniqueViolations: Record<string, { code: ApiErrorCode; message: string; fi
   users_email_lower_unique: { code: 'email-taken', message: messages.errors.emailTaken, field: 'email' },
 };
 
+const foreignKeyFields: Record<string, { field: string; message: string }> = {
+  items_category_id_foreign: { field: 'categoryId', message: messages.listings.validation.categoryRequired },
+};
+
 interface ErrorLike {
   status?: unknown;
   statusCode?: unknown;
@@ -40,6 +44,12 @@ export function toAppError(error: unknown): AppError | undefined {
     const known = typeof e.constraint === 'string' ? uniqueViolations[e.constraint] : undefined;
     if (known) return new AppError(409, known.code, known.message, { [known.field]: known.message });
     return new AppError(409, 'conflict', 'This conflicts with something that already exists.');
+  }
+  // A reference to a row that does not exist (say, an unknown category) is bad input.
+  if (e.code === '23503') {
+    const field = typeof e.constraint === 'string' ? foreignKeyFields[e.constraint] : undefined;
+    if (field) return new AppError(400, 'invalid-input', field.message, { [field.field]: field.message });
+    return new AppError(409, 'conflict', 'This refers to something that no longer exists.');
   }
   if (e.code === '22P02' || e.code === '23514' || e.code === '22001') {
     return new AppError(400, 'invalid-input', messages.errors.invalidInput);

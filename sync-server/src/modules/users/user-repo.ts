@@ -90,6 +90,23 @@ export async function insertUser(db: Knex, user: NewUser): Promise<User> {
   return toUser(row);
 }
 
+export async function updateProfile(
+  db: Knex,
+  id: string,
+  profile: { fullName: string; location: string; phone: string | null },
+): Promise<User | undefined> {
+  const [row] = await db<UserRow>('users')
+    .where({ id })
+    .update({
+      full_name: profile.fullName,
+      location: profile.location,
+      phone: profile.phone || null,
+      updated_at: db.fn.now(),
+    } as Partial<UserRow>)
+    .returning(PUBLIC_COLUMNS);
+  return row ? toUser(row) : undefined;
+}
+
 /** Sets the role of the account with this username or email; returns it, or undefined when none. */
 export async function setUserRole(db: Knex, usernameOrEmail: string, role: UserRole): Promise<User | undefined> {
   const key = usernameOrEmail.toLowerCase();

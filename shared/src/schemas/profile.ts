@@ -1,0 +1,31 @@
+/** Profile form rules (spec §5): full name and location 2–100 characters, phone optional, 10–15 digits. */
+import * as v from 'valibot';
+
+export const profileMessages = {
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must be less than 100 characters',
+  locationMin: 'Location must be at least 2 characters',
+  locationMax: 'Location must be less than 100 characters',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneMax: 'Phone number must be less than 15 digits',
+} as const;
+
+const m = profileMessages;
+
+/** Body of PUT /api/users/{id}. An empty phone clears it. */
+export const profilePayloadSchema = v.object({
+  fullName: v.pipe(v.string(m.fullNameMin), v.trim(), v.minLength(2, m.fullNameMin), v.maxLength(100, m.fullNameMax)),
+  location: v.pipe(v.string(m.locationMin), v.trim(), v.minLength(2, m.locationMin), v.maxLength(100, m.locationMax)),
+  phone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(m.phoneMin),
+        v.trim(),
+        v.check((phone) => phone === '' || phone.length >= 10, m.phoneMin),
+        v.check((phone) => phone.length <= 15, m.phoneMax),
+      ),
+    ),
+    null,
+  ),
+});
+export type ProfilePayload = v.InferOutput<typeof profilePayloadSchema>;

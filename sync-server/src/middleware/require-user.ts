@@ -1,0 +1,18 @@
+/** The signed-in user of a request, or a 401 (spec §6 permissions). */
+import type { User } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { AppError } from '../errors.ts';
+import type { AppContext, AppMiddleware } from '../types.ts';
+
+export function signedInUser(ctx: AppContext): User {
+  if (!ctx.state.user) throw new AppError(401, 'not-signed-in', messages.errors.notSignedIn);
+  return ctx.state.user;
+}
+
+/** As middleware: runs before anything that needs to know who is asking (idempotency keys). */
+export function requireUser(): AppMiddleware {
+  return async (ctx, next) => {
+    signedInUser(ctx);
+    await next();
+  };
+}

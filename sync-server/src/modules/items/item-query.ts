@@ -1,0 +1,40 @@
+/** Query strings of the item lists, parsed with valibot: a bad value is a 400 with its message. */
+import * as v from 'valibot';
+import { fromIssues } from '../../middleware/error-handler.ts';
+
+const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
+const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
+export const limitParam = (fallback: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(max, `limit must be at most ${max}`),
+    ),
+    String(fallback),
+  );
+
+export const listQuerySchema = v.object({
+  q: text(200),
+  location: text(120),
+  filter: v.optional(v.picklist(['recent', 'featured', 'popular'], 'filter must be recent, featured or popular')),
+  recent: flag,
+  featured: flag,
+  popular: flag,
+  categoryId: v.optional(v.pipe(v.string(), v.uuid('categoryId must be a UUID'))),
+  limit: limitParam(20, 100),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+
+export const pageQuerySchema = v.object({ limit: limitParam(24, 100), cursor: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+
+export const uuidParam = v.pipe(v.string(), v.uuid('That is not a valid id.'));
+
+/** Parses a query or route parameter; repeated query keys (arrays) are refused like any bad value. */
+export function parseQuery<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw fromIssues(result.issues);
+  return result.output;
+}

@@ -1,0 +1,84 @@
+/** Item calls of spec §7, plus POST /api/items/{id}/view. */
+import * as v from 'valibot';
+import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts';
+import { listingPayloadSchema } from '@shared/schemas/listing.ts';
+import { idempotent } from '../../idempotency/idempotent.ts';
+import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { parseBody } from '../../middleware/validate.ts';
+import type { AppContext, AppRouter } from '../../types.ts';
+import { categoryByIdOrSlug } from '../categories/category-service.ts';
+import { decodeCursor } from './cursor.ts';
+import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage } from './item-repo.ts';
+import type { ItemOrder } from './item-search.ts';
+import { limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
+import { changeItem, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
+import { AppError } from '../../errors.ts';
+
+function sendPage(ctx: AppContext, page: ItemPage): void {
+  if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
+  ctx.set('Access-Control-Expose-Headers', `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
+  ctx.body = page.items;
+}
+
+const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
+
+export function itemRoutes(router: AppRouter): void {
+  router.get(apiPaths.items, async (ctx) => {
+    const query = parseQuery(listQuerySchema, ctx.query);
+    const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
+    const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
+    const filters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured' };
+    sendPage(ctx, await listItems(ctx.db, filters, order, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined));
+  });
+
+  router.get('/api/items/viewed/user', requireUser(), async (ctx) => {
+    const { limit } = parseQuery(v.object({ limit: limitParam(12, 50) }), ctx.query);
+    ctx.body = await recentlyViewedItems(ctx.db, signedInUser(ctx).id, limit);
+  });
+
+  router.get('/api/items/category/:categoryId', async (ctx) => {
+    const category = await categoryByIdOrSlug(ctx.db, ctx.params.categoryId ?? '');
+    if (!category) throw new AppError(404, 'not-found', 'Category Not Found');
+    const query = parseQuery(pageQuerySchema, ctx.query);
+    const filters = { categoryId: category.id };
+    const [page, total] = await Promise.all([
+      listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
+      countItems(ctx.db, filters),
+    ]);
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    sendPage(ctx, page);
+  });
+
+  router.get('/api/items/:id', async (ctx) => {
+    ctx.body = await requireItem(ctx.db, itemId(ctx.params.id));
+  });
+
+  router.get('/api/items/:id/similar', async (ctx) => {
+    const { limit } = parseQuery(v.object({ limit: limitParam(6, 24) }), ctx.query);
+    ctx.body = await similarItems(ctx.db, await requireItem(ctx.db, itemId(ctx.params.id)), limit);
+  });
+
+  router.post('/api/items/:id/view', async (ctx) => {
+    await viewItem(ctx.db, itemId(ctx.params.id), ctx.state.user, ctx.ip, ctx.get('User-Agent'));
+    ctx.status = 204;
+  });
+
+  router.post(apiPaths.items, requireUser(), idempotent(), async (ctx) => {
+    const payload = parseBody(ctx, listingPayloadSchema);
+    ctx.status = 201;
+    ctx.body = await createItem(ctx.db, signedInUser(ctx), payload);
+  });
+
+  router.put('/api/items/:id', requireUser(), idempotent(), async (ctx) => {
+    const id = itemId(ctx.params.id);
+    const payload = parseBody(ctx, listingPayloadSchema);
+    if (payload.id !== undefined && payload.id !== id) throw new AppError(400, 'invalid-input', 'The id in the body does not match the address.');
+    ctx.body = await changeItem(ctx.db, signedInUser(ctx), id, payload);
+  });
+
+  router.delete('/api/items/:id', requireUser(), idempotent(), async (ctx) => {
+    await deleteItem(ctx.db, signedInUser(ctx), itemId(ctx.params.id));
+    ctx.status = 204;
+  });
+}
+

@@ -1,0 +1,113 @@
+/** The columns an item is read with (joined with its category, owner and ratings) and their mapping to JSON. */
+import type { Knex } from 'knex';
+import type { Availability, Item, PriceUnit } from '@shared/api.ts';
+
+export interface ItemRow {
+  id: string;
+  owner_id: string;
+  category_id: string;
+  category_name: string;
+  category_slug: string;
+  title: string;
+  description: string;
+  price: string | null;
+  price_unit: PriceUnit | null;
+  is_negotiable: boolean;
+  location: string | null;
+  contact_phone: string | null;
+  image_urls: string[];
+  video_url: string | null;
+  is_verified: boolean;
+  is_featured: boolean;
+  availability: Availability;
+  view_count: number;
+  min_rental_duration: number;
+  max_rental_duration: number | null;
+  deposit: string | null;
+  moderation_status: string;
+  rejection_reason: string | null;
+  owner_full_name: string | null;
+  owner_avatar: string | null;
+  owner_phone: string | null;
+  owner_is_verified: boolean;
+  average_rating: number | null;
+  review_count: number;
+  created_at: Date;
+  updated_at: Date;
+  /** Present in ranked searches: the relevance the keyset cursor continues from. */
+  rank?: number;
+}
+
+/** A query over live (not deleted) items with everything toItem needs. */
+export function selectItems(db: Knex): Knex.QueryBuilder {
+  return db('items as i')
+    .join('categories as c', 'c.id', 'i.category_id')
+    .join('users as u', 'u.id', 'i.owner_id')
+    .leftJoin(
+      db('item_reviews')
+        .select('item_id')
+        .avg({ average_rating: 'rating' })
+        .count({ review_count: '*' })
+        .groupBy('item_id')
+        .as('r'),
+      'r.item_id',
+      'i.id',
+    )
+    .whereNull('i.deleted_at')
+    .select(
+      'i.id', 'i.owner_id', 'i.category_id', 'i.title', 'i.description', 'i.price', 'i.price_unit', 'i.is_negotiable',
+      'i.location', 'i.contact_phone', 'i.image_urls', 'i.video_url', 'i.is_verified', 'i.is_featured', 'i.availability',
+      'i.view_count', 'i.min_rental_duration', 'i.max_rental_duration', 'i.deposit', 'i.moderation_status',
+      'i.rejection_reason', 'i.created_at', 'i.updated_at',
+      'c.name as category_name', 'c.slug as category_slug',
+      'u.full_name as owner_full_name', 'u.profile_image_url as owner_avatar', 'u.phone as owner_phone',
+      'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count',
+    );
+}
+
+/** numeric columns arrive as decimal strings; keep them strings (money is never a float). */
+const money = (value: string | number | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.toFixed(2);
+
+const rating = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+
+export function toItem(row: ItemRow): Item {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: money(row.price),
+    priceUnit: row.price_unit,
+    isNegotiable: row.is_negotiable,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    categorySlug: row.category_slug,
+    location: row.location,
+    contactPhone: row.contact_phone,
+    imageUrls: row.image_urls ?? [],
+    videoUrl: row.video_url,
+    ownerId: row.owner_id,
+    ownerName: row.owner_full_name,
+    ownerAvatar: row.owner_avatar,
+    isVerified: row.is_verified,
+    isFeatured: row.is_featured,
+    isAvailable: row.availability === 'available',
+    availability: row.availability,
+    viewCount: Number(row.view_count),
+    minRentalDuration: row.min_rental_duration,
+    maxRentalDuration: row.max_rental_duration,
+    deposit: money(row.deposit),
+    moderationStatus: row.moderation_status,
+    rejectionReason: row.rejection_reason,
+    owner: {
+      fullName: row.owner_full_name,
+      profileImageUrl: row.owner_avatar,
+      phone: row.owner_phone,
+      isVerified: row.owner_is_verified,
+    },
+    averageRating: rating(row.average_rating),
+    reviewCount: Number(row.review_count ?? 0),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The filters and orders of item lists (spec §7 GET /api/items): words (full text with stemming, plus
+ * trigram word similarity so "camra" finds cameras), location, category, featured, and the keyset
+ * order of each list so pages stay stable while new listings arrive.
+ */
+import type { Knex } from 'knex';
+import type { Cursor } from './cursor.ts';
+
+export type ItemOrder = 'recent' | 'popular' | 'relevance';
+
+export interface ItemFilters {
+  q?: string | undefined;
+  location?: string | undefined;
+  categoryId?: string | undefined;
+  featuredOnly?: boolean | undefined;
+  ownerId?: string | undefined;
+}
+
+/** Escapes LIKE wildcards so a user's "%" or "_" is matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function applyFilters(query: Knex.QueryBuilder, filters: ItemFilters): void {
+  const q = filters.q;
+  if (q) {
+    query.where((where) =>
+      where.whereRaw(`i.search_vector @@ websearch_to_tsquery('english', ?)`, [q]).orWhereRaw('? <% i.search_text', [q]),
+    );
+  }
+  if (filters.location) query.whereRaw(`i.location ILIKE ? ESCAPE '\\'`, [likePattern(filters.location)]);
+  if (filters.categoryId) query.where('i.category_id', filters.categoryId);
+  if (filters.featuredOnly) query.where('i.is_featured', true);
+  if (filters.ownerId) query.where('i.owner_id', filters.ownerId);
+}
+
+/** Relevance: full-text rank (title weighs most) plus how closely a word matches despite typos. */
+const RANK_SQL = `(ts_rank(i.search_vector, websearch_to_tsquery('english', ?)) + word_similarity(?, i.search_text))::float8`;
+
+/** Orders the query and continues after the cursor; returns how to read the cursor of a row. */
+export function applyOrder(query: Knex.QueryBuilder, db: Knex, order: ItemOrder, q: string | undefined, after?: Cursor): void {
+  if (order === 'relevance' && q) {
+    query.select(db.raw(`${RANK_SQL} as rank`, [q, q]));
+    if (after) query.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [q, q, after.k, after.id]);
+    query.orderByRaw('rank DESC, i.id DESC');
+    return;
+  }
+  if (order === 'popular') {
+    if (after) query.whereRaw('(i.view_count, i.id) < (?::int, ?::uuid)', [after.k, after.id]);
+    query.orderBy([{ column: 'i.view_count', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+    return;
+  }
+  if (after) query.whereRaw('(i.created_at, i.id) < (?::timestamptz, ?::uuid)', [after.k, after.id]);
+  query.orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+}

@@ -1,0 +1,61 @@
+/** Use cases of listings: create with the server's defaults, update and delete by their owner, views. */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import type { Item, User } from '@shared/api.ts';
+import type { ListingPayload } from '@shared/schemas/listing.ts';
+import { AppError } from '../../errors.ts';
+import { findItem, insertItem, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
+
+export const ITEM_NOT_FOUND = 'Item not found';
+
+function toWrite(payload: ListingPayload): ItemWrite {
+  const { id: _id, ...write } = payload;
+  return write;
+}
+
+export async function requireItem(db: Knex, id: string): Promise<Item> {
+  const item = await findItem(db, id);
+  if (!item) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
+  return item;
+}
+
+/**
+ * Creates a listing owned by the signed-in user. Create-only fields (featured, verified, views,
+ * moderation) take the database defaults of spec §3 whatever the payload says: the schema drops them.
+ */
+export async function createItem(db: Knex, owner: User, payload: ListingPayload): Promise<Item> {
+  const id = payload.id ?? uuidv7();
+  await insertItem(db, id, owner.id, toWrite(payload));
+  return requireItem(db, id);
+}
+
+/** Only the owner or an administrator may change or delete a listing (DESIGN.md §13). */
+async function assertMayChange(db: Knex, user: User, id: string): Promise<void> {
+  const ownerId = await itemOwner(db, id);
+  if (!ownerId) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
+  if (ownerId !== user.id && user.role !== 'admin') {
+    throw new AppError(403, 'forbidden', 'Only the owner of this listing can change it.');
+  }
+}
+
+export async function changeItem(db: Knex, user: User, id: string, payload: ListingPayload): Promise<Item> {
+  await assertMayChange(db, user, id);
+  await updateItem(db, id, toWrite(payload));
+  return requireItem(db, id);
+}
+
+export async function deleteItem(db: Knex, user: User, id: string): Promise<void> {
+  await assertMayChange(db, user, id);
+  await softDeleteItem(db, id);
+}
+
+/**
+ * A viewer is the signed-in user, or else a hash of the address and browser (never stored in clear),
+ * so one person's reloads on one day count once.
+ */
+export async function viewItem(db: Knex, id: string, user: User | undefined, ip: string, userAgent: string): Promise<void> {
+  if (!(await itemOwner(db, id))) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
+  const viewer = user ? `u:${user.id}` : `a:${createHash('sha256').update(`${ip}|${userAgent}`).digest('hex')}`;
+  await recordView(db, id, viewer, user?.id);
+}

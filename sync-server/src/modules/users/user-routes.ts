@@ -1,0 +1,66 @@
+/** User calls of spec §7 (get, stats, booking counts, update) and GET /api/users/{id}/items. */
+import type { PublicUser, User } from '@shared/api.ts';
+import { profilePayloadSchema } from '@shared/schemas/profile.ts';
+import { AppError } from '../../errors.ts';
+import { signedInUser } from '../../middleware/require-user.ts';
+import { parseBody } from '../../middleware/validate.ts';
+import type { AppRouter } from '../../types.ts';
+import { listItems } from '../items/item-repo.ts';
+import { parseQuery, pageQuerySchema, uuidParam } from '../items/item-query.ts';
+import { decodeCursor } from '../items/cursor.ts';
+import { NEXT_CURSOR_HEADER } from '@shared/api.ts';
+import { findUserById, updateProfile } from './user-repo.ts';
+import { bookingCounts, userStats } from './user-stats-repo.ts';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** Email and phone are private: only the user themself and administrators see them. */
+function toPublicUser(user: User, viewer: User | undefined): PublicUser {
+  const own = viewer?.id === user.id || viewer?.role === 'admin';
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    location: user.location,
+    profileImageUrl: user.profileImageUrl,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt,
+    ...(own ? { email: user.email, phone: user.phone } : {}),
+  };
+}
+
+export function userRoutes(router: AppRouter): void {
+  router.get('/api/users/:id', async (ctx) => {
+    const user = await findUserById(ctx.db, parseQuery(uuidParam, ctx.params.id));
+    if (!user) throw new AppError(404, 'not-found', USER_NOT_FOUND);
+    ctx.body = toPublicUser(user, ctx.state.user);
+  });
+
+  router.get('/api/users/:id/stats', async (ctx) => {
+    ctx.body = await userStats(ctx.db, parseQuery(uuidParam, ctx.params.id));
+  });
+
+  router.get('/api/users/:id/booking-counts', async (ctx) => {
+    const id = parseQuery(uuidParam, ctx.params.id);
+    const viewer = signedInUser(ctx);
+    if (viewer.id !== id && viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You can only see booking counts of your own listings.');
+    ctx.body = await bookingCounts(ctx.db, id);
+  });
+
+  router.get('/api/users/:id/items', async (ctx) => {
+    const ownerId = parseQuery(uuidParam, ctx.params.id);
+    const query = parseQuery(pageQuerySchema, ctx.query);
+    const page = await listItems(ctx.db, { ownerId }, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
+    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
+    ctx.body = page.items;
+  });
+
+  router.put('/api/users/:id', async (ctx) => {
+    const id = parseQuery(uuidParam, ctx.params.id);
+    const viewer = signedInUser(ctx);
+    if (viewer.id !== id && viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You can only change your own profile.');
+    const updated = await updateProfile(ctx.db, id, parseBody(ctx, profilePayloadSchema));
+    if (!updated) throw new AppError(404, 'not-found', USER_NOT_FOUND);
+    ctx.body = updated;
+  });
+}
