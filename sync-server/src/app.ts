@@ -3,6 +3,7 @@
  * error handling wrap everything; API calls get the cross-site check, JSON bodies and sessions; every
  * other GET is the PWA.
  */
+import path from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
@@ -27,6 +28,7 @@ import { statsRoutes } from './modules/stats/stats-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { loadSignedInUser, sessions } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
+import { serveMedia } from './web/serve-media.ts';
 import { servePwa } from './web/serve-pwa.ts';
 
 export interface AppDependencies {
@@ -85,6 +87,7 @@ export function createApp({ db, dbKind, config, logger }: AppDependencies): App 
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   app.use(apiNotFound);
+  app.use(serveMedia(path.join(config.dataDir, 'media')));
   app.use(servePwa(config.staticDir));
   return app;
 }

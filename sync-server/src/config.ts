@@ -43,6 +43,10 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(repoRoot, 'dist/pwa')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: flag,
+  DEMO_DATA: v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
+    v.transform((value) => value === 'true' || value === '1'),
+  ),
 });
 
 export interface Config {
@@ -55,6 +59,8 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Load the demo owners and listings into an empty database at start. */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA,
   };
 }
 

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // `npm start -- --no-demo` starts without the demo listings, whatever DEMO_DATA says.
+  if (process.argv.includes('--no-demo')) config = { ...config, demoData: false };
   const running = await startServer(config);
   let stopping = false;
   const stop = (signal: string) => {

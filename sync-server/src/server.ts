@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, openDatabase } from './db/database.ts';
+import { seedDemoData } from './demo/seed-demo.ts';
 import { createLogger } from './logger.ts';
 import { deleteOldKeys } from './idempotency/idempotency-repo.ts';
 import { deleteExpiredSessions } from './session/session-store.ts';
@@ -20,6 +21,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateLatest(database.knex);
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (config.demoData) {
+    const seeded = await seedDemoData(database.knex, config.dataDir);
+    if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
+  }
   const sweepOnce = () =>
     Promise.all([deleteExpiredSessions(database.knex), deleteOldKeys(database.knex)]).catch((err: unknown) =>
       logger.warn({ err }, 'sweep of expired sessions and idempotency keys failed'),

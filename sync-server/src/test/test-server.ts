@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: '/nonexistent',
     logLevel: 'silent',
     trustProxy: false,
+    demoData: false,
     ...overrides,
   };
 }

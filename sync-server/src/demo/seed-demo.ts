@@ -1,0 +1,65 @@
+/**
+ * Loads the demo owners and listings into a new installation, once: only when no listing exists yet
+ * and the demo has never been loaded (deleting the demo listings later does not bring them back).
+ */
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import { demoListings, demoOwners } from '../../seeds/demo-listings.ts';
+import { insertItem } from '../modules/items/item-repo.ts';
+import { drawDemoImage } from './demo-images.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function seedDemoData(db: Knex, dataDir: string): Promise<number> {
+  const seeded = await db('app_meta').where({ key: 'demo_seeded' }).first('key');
+  const [{ count } = { count: '0' }] = await db('items').count<{ count: string }[]>('* as count');
+  if (seeded || Number(count) > 0) return 0;
+
+  const categories: Array<{ id: string; slug: string }> = await db('categories').select('id', 'slug');
+  const categoryId = new Map(categories.map((category) => [category.slug, category.id]));
+  const mediaDir = path.join(dataDir, 'media');
+  const images = await Promise.all(demoListings.map(([slug], index) => drawDemoImage(mediaDir, slug, index)));
+
+  await db.transaction(async (trx) => {
+    const ownerIds = demoOwners.map(() => uuidv7());
+    await trx('users').insert(
+      demoOwners.map((owner, index) => ({
+        id: ownerIds[index],
+        username: owner.username,
+        email: `${owner.username}@demo.kiraya.local`,
+        full_name: owner.fullName,
+        location: owner.location,
+        is_verified: owner.isVerified,
+      })),
+    );
+    const now = Date.now();
+    for (const [index, [slug, title, description, price, unit, ownerIndex, featured, views, phone]] of demoListings.entries()) {
+      const owner = demoOwners[ownerIndex];
+      const id = uuidv7();
+      // Spread over the last few weeks, newest last in the list, so "Recently Listed" reads naturally.
+      const createdAt = new Date(now - (demoListings.length - index) * 0.7 * DAY_MS);
+      await insertItem(
+        trx,
+        id,
+        ownerIds[ownerIndex] ?? '',
+        {
+          title,
+          description,
+          categoryId: categoryId.get(slug) ?? '',
+          isNegotiable: price === null,
+          price,
+          priceUnit: unit,
+          location: owner?.location ?? 'Pune, Maharashtra',
+          contactPhone: phone ?? null,
+          imageUrls: [images[index] ?? ''],
+          videoUrl: null,
+        },
+        createdAt,
+      );
+      await trx('items').where({ id }).update({ is_featured: featured, view_count: views });
+    }
+    await trx('app_meta').insert({ key: 'demo_seeded', value: JSON.stringify({ at: new Date(now).toISOString(), listings: demoListings.length }) });
+  });
+  return demoListings.length;
+}
