@@ -29,12 +29,6 @@ export interface KnexSetup {
 
 const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
 
-/**
- * How alike a typed word must be to a word of a listing for typo-tolerant search ("camra" finds
- * "camera"); read by pg_trgm's `<%` operator, which its GIN index can answer.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
   if (settings.databaseUrl) {
@@ -43,12 +37,7 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
       config: {
         client: 'pg',
         connection: settings.databaseUrl,
-        pool: {
-          min: 0,
-          max: 10,
-          afterCreate: (connection: { query: (sql: string, done: (error?: Error) => void) => void }, done: (error?: Error) => void) =>
-            connection.query(sessionSettings, done),
-        },
+        pool: { min: 0, max: 10 },
         migrations,
       },
       close: async () => {},
@@ -62,8 +51,6 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
   }
   // The options-object form: PGlite ignores `extensions` when a data directory is passed separately.
   const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm, btree_gist } });
-  // PGlite has one connection for the life of the process: set it up once.
-  void pglite.exec(sessionSettings);
   return {
     kind: 'pglite',
     config: {

@@ -7,11 +7,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureFirstVisit } from './first-visit.ts';
 import { startHelloWorld, startKiraya } from './processes.ts';
+import { pgliteSearch, postgresSearch } from './search-bench.ts';
 import { requestsPerSecond } from './throughput.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const JS_BUDGET_KB = 150;
 const THROUGHPUT_BUDGET = 0.25;
+const SEARCH_P50_MS = 5;
+const SEARCH_P99_MS = 25;
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 
 interface Row {
   figure: string;
@@ -41,6 +45,13 @@ try {
 
   const baseline = await requestsPerSecond(hello.url);
   rows.push({ figure: 'Baseline: bare Node http hello-world', value: `${Math.round(baseline)} req/s`, budget: '—', verdict: 'info' });
+  const page = await requestsPerSecond(`${kiraya.url}/api/items?limit=20`);
+  rows.push({
+    figure: 'GET /api/items (a page of 20)',
+    value: `${Math.round(page)} req/s = ${((page / baseline) * 100).toFixed(1)} % of baseline`,
+    budget: `≥ ${THROUGHPUT_BUDGET * 100} % of baseline`,
+    verdict: page / baseline >= THROUGHPUT_BUDGET ? 'within' : 'OVER',
+  });
   for (const endpoint of ['/api/health', '/api/categories']) {
     const rps = await requestsPerSecond(kiraya.url + endpoint);
     const ratio = rps / baseline;
@@ -56,6 +67,29 @@ try {
   await kiraya.stop();
   await hello.stop();
 }
+
+const searchBudget = `p50 ≤ ${SEARCH_P50_MS} ms, p99 ≤ ${SEARCH_P99_MS} ms`;
+const describeLatency = (latency: { p50: number; p99: number; samples: number }) =>
+  `p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (${latency.samples} searches)`;
+const postgres = await postgresSearch(LISTINGS, 3313);
+rows.push(
+  postgres
+    ? {
+        figure: `Search over ${LISTINGS.toLocaleString('en-IN')} listings, PostgreSQL`,
+        value: describeLatency(postgres),
+        budget: searchBudget,
+        verdict: postgres.p50 <= SEARCH_P50_MS && postgres.p99 <= SEARCH_P99_MS ? 'within' : 'OVER',
+      }
+    : { figure: 'Search, PostgreSQL', value: 'not measured: no PostgreSQL reachable', budget: searchBudget, verdict: 'info' },
+);
+const pglite = await pgliteSearch(LISTINGS, 3314);
+rows.push({
+  figure: `Search over ${LISTINGS.toLocaleString('en-IN')} listings, embedded PGlite`,
+  value: describeLatency(pglite),
+  // DESIGN.md §11 sets the search budget for PostgreSQL; PGlite (WebAssembly) is shown against it.
+  budget: `reference: ${searchBudget} (the PostgreSQL budget)`,
+  verdict: pglite.p50 <= SEARCH_P50_MS && pglite.p99 <= SEARCH_P99_MS ? 'within' : 'below',
+});
 
 const table = [
   '| figure | measured | budget | verdict |',

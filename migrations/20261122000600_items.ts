@@ -1,7 +1,7 @@
 /**
  * Listings (spec §3 Item). Deletes are soft (deleted_at) so caches can learn of them, every write bumps
  * change_seq, money is numeric(12,2). Search: a tsvector over title, description, category and
- * location with a GIN index, and trigram indexes for typo-tolerant words and location filtering.
+ * location with a GIN index, and a trigram index for location filtering.
  */
 import type { Knex } from 'knex';
 
@@ -29,8 +29,6 @@ export async function up(knex: Knex): Promise<void> {
     t.decimal('deposit', 12, 2);
     t.text('moderation_status').notNullable().defaultTo('approved');
     t.text('rejection_reason');
-    // Kept by the repository: the words search matches (title, description, category, location).
-    t.text('search_text').notNullable().defaultTo('');
     t.specificType('search_vector', 'tsvector').notNullable();
     t.bigInteger('change_seq').notNullable().defaultTo(knex.raw("nextval('items_change_seq')"));
     t.timestamps(true, true);
@@ -40,7 +38,6 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE items ADD CONSTRAINT items_availability_check CHECK (availability IN ('available', 'rented', 'unavailable'))`);
   await knex.raw('ALTER TABLE items ADD CONSTRAINT items_price_check CHECK (price IS NULL OR price >= 0)');
   await knex.raw('CREATE INDEX items_search_vector_idx ON items USING gin (search_vector)');
-  await knex.raw('CREATE INDEX items_search_text_trgm_idx ON items USING gin (search_text gin_trgm_ops)');
   await knex.raw('CREATE INDEX items_location_trgm_idx ON items USING gin (location gin_trgm_ops)');
   await knex.raw('CREATE INDEX items_recent_idx ON items (created_at DESC, id DESC) WHERE deleted_at IS NULL');
   await knex.raw('CREATE INDEX items_popular_idx ON items (view_count DESC, id DESC) WHERE deleted_at IS NULL');

@@ -14,6 +14,7 @@ import * as reviews from './20261122000800_reviews.ts';
 import * as subscriptionPackages from './20261122000900_subscription_packages.ts';
 import * as idempotencyKeys from './20261122001000_idempotency_keys.ts';
 import * as appMeta from './20261122001100_app_meta.ts';
+import * as searchWords from './20261122001200_search_words.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -32,6 +33,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122000900_subscription_packages', subscriptionPackages],
   ['20261122001000_idempotency_keys', idempotencyKeys],
   ['20261122001100_app_meta', appMeta],
+  ['20261122001200_search_words', searchWords],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,8 @@ const cursorSchema = v.object({
   /** The sort value: created_at (ISO), view_count or search rank. */
   k: v.union([v.string(), v.number()]),
   id: v.pipe(v.string(), v.uuid()),
+  /** The words the first page searched for (after typo correction), so every page matches alike. */
+  q: v.optional(v.pipe(v.string(), v.maxLength(400))),
 });
 export type Cursor = v.InferOutput<typeof cursorSchema>;
 

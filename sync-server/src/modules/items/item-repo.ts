@@ -4,6 +4,7 @@ import type { Availability, Item, PriceUnit } from '@shared/api.ts';
 import { type Cursor, encodeCursor } from './cursor.ts';
 import { type ItemRow, selectItems, toItem } from './item-row.ts';
 import { applyFilters, applyOrder, type ItemFilters, type ItemOrder } from './item-search.ts';
+import { correctSpelling, rememberWords } from './spelling.ts';
 
 export interface ItemPage {
   items: Item[];
@@ -15,13 +16,24 @@ export async function findItem(db: Knex, id: string): Promise<Item | undefined> 
   return row ? toItem(row) : undefined;
 }
 
-function cursorOf(row: ItemRow, order: ItemOrder): Cursor {
-  if (order === 'relevance') return { k: Number(row.rank), id: row.id };
+interface PageRow {
+  id: string;
+  rank?: number;
+  view_count: number;
+  created_at: Date;
+}
+
+function cursorOf(row: PageRow, order: ItemOrder, filters: ItemFilters): Cursor {
+  if (order === 'relevance') return { k: Number(row.rank), id: row.id, ...(filters.q ? { q: filters.q } : {}) };
   if (order === 'popular') return { k: Number(row.view_count), id: row.id };
   return { k: new Date(row.created_at).toISOString(), id: row.id };
 }
 
-/** One page of a list; asks for one row more than the page to know whether another page follows. */
+/**
+ * One page of a list. The page is chosen on the items table alone (index, filters, order, limit) and
+ * only its rows are then joined with categories, owners and ratings. It asks for one row more than
+ * the page to know whether another page follows.
+ */
 export async function listItems(
   db: Knex,
   filters: ItemFilters,
@@ -29,13 +41,36 @@ export async function listItems(
   limit: number,
   after?: Cursor,
 ): Promise<ItemPage> {
-  const query = selectItems(db);
-  applyFilters(query, filters);
-  applyOrder(query, db, order, filters.q, after);
-  const rows: ItemRow[] = await query.limit(limit + 1);
+  const searching = { ...filters, q: after?.q ?? filters.q };
+  let rows = await pageRows(db, searching, order, limit, after);
+  // Nothing matches the words as typed: correct them for typos and search once more (first page only;
+  // the cursor carries the corrected words to later pages).
+  if (!rows.length && !after && searching.q) {
+    const corrected = await correctSpelling(db, searching.q);
+    if (corrected) {
+      searching.q = corrected;
+      rows = await pageRows(db, searching, order, limit);
+    }
+  }
   const page = rows.slice(0, limit);
+  const byId = new Map<string, ItemRow>();
+  if (page.length) {
+    const full: ItemRow[] = await selectItems(db).whereIn('i.id', page.map((row) => row.id));
+    for (const row of full) byId.set(row.id, row);
+  }
+  const items = page.flatMap((row) => {
+    const full = byId.get(row.id);
+    return full ? [toItem(full)] : [];
+  });
   const last = page.at(-1);
-  return { items: page.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last, order)) : null };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last, order, searching)) : null };
+}
+
+async function pageRows(db: Knex, filters: ItemFilters, order: ItemOrder, limit: number, after?: Cursor): Promise<PageRow[]> {
+  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
+  applyFilters(query, filters);
+  applyOrder(query, db, order, filters, after);
+  return query.limit(limit + 1);
 }
 
 export async function countItems(db: Knex, filters: ItemFilters): Promise<number> {
@@ -94,7 +129,6 @@ function columnsOf(db: Knex, item: ItemWrite) {
     image_urls: item.imageUrls,
     video_url: item.videoUrl,
     ...(item.availability ? { availability: item.availability } : {}),
-    search_text: db.raw(`concat_ws(' ', ?::text, ${categoryName}, ?::text)`, [item.title, item.categoryId, item.location]),
     search_vector: db.raw(
       `setweight(to_tsvector('english', ?), 'A') || setweight(to_tsvector('english', coalesce(${categoryName}, '')), 'B')
        || setweight(to_tsvector('english', coalesce(?, '')), 'B') || setweight(to_tsvector('english', ?), 'C')`,
@@ -106,6 +140,7 @@ function columnsOf(db: Knex, item: ItemWrite) {
 export async function insertItem(db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt = new Date()): Promise<void> {
   // created_at comes from here, in milliseconds, so the keyset cursor (an ISO time) matches it exactly.
   await db('items').insert({ id, owner_id: ownerId, ...columnsOf(db, item), created_at: createdAt, updated_at: createdAt });
+  await rememberWords(db, `${item.title} ${item.location}`);
 }
 
 export async function updateItem(db: Knex, id: string, item: ItemWrite): Promise<void> {
@@ -113,6 +148,7 @@ export async function updateItem(db: Knex, id: string, item: ItemWrite): Promise
     .where({ id })
     .whereNull('deleted_at')
     .update({ ...columnsOf(db, item), updated_at: db.fn.now(), change_seq: db.raw("nextval('items_change_seq')") });
+  await rememberWords(db, `${item.title} ${item.location}`);
 }
 
 export async function softDeleteItem(db: Knex, id: string): Promise<void> {

@@ -12,6 +12,7 @@ import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage
 import type { ItemOrder } from './item-search.ts';
 import { limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
 import { changeItem, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
+import { cachedPage } from './list-cache.ts';
 import { AppError } from '../../errors.ts';
 
 function sendPage(ctx: AppContext, page: ItemPage): void {
@@ -28,7 +29,8 @@ export function itemRoutes(router: AppRouter): void {
     const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
     const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
     const filters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured' };
-    sendPage(ctx, await listItems(ctx.db, filters, order, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined));
+    const load = () => listItems(ctx.db, filters, order, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
+    sendPage(ctx, filters.q ? await load() : await cachedPage(ctx.db, ctx.url, load));
   });
 
   router.get('/api/items/viewed/user', requireUser(), async (ctx) => {
@@ -41,11 +43,14 @@ export function itemRoutes(router: AppRouter): void {
     if (!category) throw new AppError(404, 'not-found', 'Category Not Found');
     const query = parseQuery(pageQuerySchema, ctx.query);
     const filters = { categoryId: category.id };
-    const [page, total] = await Promise.all([
-      listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
-      countItems(ctx.db, filters),
-    ]);
-    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    const page = await cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, async () => {
+      const [items, total] = await Promise.all([
+        listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
+        countItems(ctx.db, filters),
+      ]);
+      return { ...items, total };
+    });
+    ctx.set(TOTAL_COUNT_HEADER, String(page.total ?? 0));
     sendPage(ctx, page);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The filters and orders of item lists (spec §7 GET /api/items): words (full text with stemming, plus
- * trigram word similarity so "camra" finds cameras), location, category, featured, and the keyset
- * order of each list so pages stay stable while new listings arrive.
+ * The filters and orders of item lists (spec §7 GET /api/items): words (full text with stemming; typos
+ * are corrected before, see spelling.ts), location, category, featured, and the keyset order of each
+ * list so pages stay stable while new listings arrive.
  */
 import type { Knex } from 'knex';
 import type { Cursor } from './cursor.ts';
@@ -22,26 +22,21 @@ function likePattern(text: string): string {
 }
 
 export function applyFilters(query: Knex.QueryBuilder, filters: ItemFilters): void {
-  const q = filters.q;
-  if (q) {
-    query.where((where) =>
-      where.whereRaw(`i.search_vector @@ websearch_to_tsquery('english', ?)`, [q]).orWhereRaw('? <% i.search_text', [q]),
-    );
-  }
+  if (filters.q) query.whereRaw(`i.search_vector @@ websearch_to_tsquery('english', ?)`, [filters.q]);
   if (filters.location) query.whereRaw(`i.location ILIKE ? ESCAPE '\\'`, [likePattern(filters.location)]);
   if (filters.categoryId) query.where('i.category_id', filters.categoryId);
   if (filters.featuredOnly) query.where('i.is_featured', true);
   if (filters.ownerId) query.where('i.owner_id', filters.ownerId);
 }
 
-/** Relevance: full-text rank (title weighs most) plus how closely a word matches despite typos. */
-const RANK_SQL = `(ts_rank(i.search_vector, websearch_to_tsquery('english', ?)) + word_similarity(?, i.search_text))::float8`;
-
+/** Relevance: full-text rank, where the title weighs most. */
+const RANK_SQL = `ts_rank(i.search_vector, websearch_to_tsquery('english', ?))::float8`;
 /** Orders the query and continues after the cursor; returns how to read the cursor of a row. */
-export function applyOrder(query: Knex.QueryBuilder, db: Knex, order: ItemOrder, q: string | undefined, after?: Cursor): void {
+export function applyOrder(query: Knex.QueryBuilder, db: Knex, order: ItemOrder, filters: ItemFilters, after?: Cursor): void {
+  const q = filters.q;
   if (order === 'relevance' && q) {
-    query.select(db.raw(`${RANK_SQL} as rank`, [q, q]));
-    if (after) query.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [q, q, after.k, after.id]);
+    query.select(db.raw(`${RANK_SQL} as rank`, [q]));
+    if (after) query.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [q, after.k, after.id]);
     query.orderByRaw('rank DESC, i.id DESC');
     return;
   }

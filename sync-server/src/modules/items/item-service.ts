@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Item, User } from '@shared/api.ts';
 import type { ListingPayload } from '@shared/schemas/listing.ts';
 import { AppError } from '../../errors.ts';
+import { invalidateListCache } from './list-cache.ts';
 import { findItem, insertItem, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -27,6 +28,7 @@ export async function requireItem(db: Knex, id: string): Promise<Item> {
 export async function createItem(db: Knex, owner: User, payload: ListingPayload): Promise<Item> {
   const id = payload.id ?? uuidv7();
   await insertItem(db, id, owner.id, toWrite(payload));
+  invalidateListCache();
   return requireItem(db, id);
 }
 
@@ -42,12 +44,14 @@ async function assertMayChange(db: Knex, user: User, id: string): Promise<void> 
 export async function changeItem(db: Knex, user: User, id: string, payload: ListingPayload): Promise<Item> {
   await assertMayChange(db, user, id);
   await updateItem(db, id, toWrite(payload));
+  invalidateListCache();
   return requireItem(db, id);
 }
 
 export async function deleteItem(db: Knex, user: User, id: string): Promise<void> {
   await assertMayChange(db, user, id);
   await softDeleteItem(db, id);
+  invalidateListCache();
 }
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * A two-second cache of the public listing pages everyone asks for at once (home sections, category
+ * pages, filters): identical requests within the window share one database read. Any listing write
+ * in this process empties it at once; other processes' writes show within the window. Searches are
+ * not cached (each is rarer and goes to the index). Bounded, so memory stays small.
+ */
+import type { ItemPage } from './item-repo.ts';
+
+const TTL_MS = 2_000;
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  expires: number;
+  page: Promise<ItemPage & { total?: number }>;
+}
+
+/** One cache per database, so two apps in one process (tests) never share answers. */
+const caches = new WeakMap<object, Map<string, Entry>>();
+const all = new Set<Map<string, Entry>>();
+
+export function cachedPage(
+  db: object,
+  key: string,
+  load: () => Promise<ItemPage & { total?: number }>,
+): Promise<ItemPage & { total?: number }> {
+  let entries = caches.get(db);
+  if (!entries) {
+    entries = new Map();
+    caches.set(db, entries);
+    all.add(entries);
+  }
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.page;
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
+  const page = load();
+  entries.set(key, { expires: now + TTL_MS, page });
+  // A failed read is not kept: the next request tries the database again.
+  page.catch(() => entries.delete(key));
+  return page;
+}
+
+/** After any listing write: writes may run in a transaction, so every cache of the process is emptied. */
+export function invalidateListCache(): void {
+  for (const entries of all) entries.clear();
+}

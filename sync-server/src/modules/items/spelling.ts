@@ -1,0 +1,34 @@
+/**
+ * Typo tolerance: each typed word is replaced by the most similar known word of the listings
+ * (pg_trgm similarity over search_words), so "camra" searches for "camera".
+ */
+import type { Knex } from 'knex';
+
+const MAX_WORDS = 6;
+
+/** Adds the words of a listing's searchable text to the known words. */
+export async function rememberWords(db: Knex, text: string): Promise<void> {
+  await db.raw(
+    `INSERT INTO search_words (word)
+     SELECT DISTINCT lower(w) FROM regexp_split_to_table(?, '[^[:alnum:]]+') AS w
+     WHERE length(w) >= 3 ON CONFLICT DO NOTHING`,
+    [text],
+  );
+}
+
+/** The query with each word corrected to the closest known word; undefined when nothing changes. */
+export async function correctSpelling(db: Knex, q: string): Promise<string | undefined> {
+  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+  const corrected = await Promise.all(
+    words.map(async (word) => {
+      if (word.length < 3) return word;
+      const row = await db('search_words')
+        .whereRaw('word % ?', [word])
+        .orderByRaw('similarity(word, ?) DESC, word', [word])
+        .first('word');
+      return (row?.word as string | undefined) ?? word;
+    }),
+  );
+  const result = corrected.join(' ');
+  return result !== words.join(' ') ? result : undefined;
+}
