@@ -13,7 +13,7 @@ export interface Started {
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 900; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -22,14 +22,16 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  throw new Error(`${url} did not answer in 90 s`);
 }
 
 function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
   return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     cleanup();
   };
 }
@@ -42,8 +44,12 @@ export async function startKiraya(port: number, env: NodeJS.ProcessEnv = {}): Pr
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  const stop = stopper(child, () => rmSync(dataDir, { recursive: true, force: true }));
+  await waitFor(`${url}/api/health`, child).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
 }
 
 export async function startHelloWorld(port: number): Promise<Started> {
@@ -51,6 +57,10 @@ export async function startHelloWorld(port: number): Promise<Started> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child);
-  return { url, stop: stopper(child) };
+  const stop = stopper(child);
+  await waitFor(url, child).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
 }
