@@ -47,6 +47,14 @@ describe.each(testDatabaseKinds)('finding listings on %s', (kind) => {
     expect(titles((await client.get('/api/items?q=xylophone')).json)).toEqual([]);
   });
 
+  it('corrects a typo to a category name and never to a word with another first letter', async () => {
+    await list(owner, 'cameras', 'Canon EOS 200D with 18-55 lens', 'Nagpur, Maharashtra');
+    await list(owner, 'mobiles', 'Apple iPhone 13', 'Nagpur, Maharashtra');
+    const client = server.client();
+    expect(titles((await client.get('/api/items?q=camras&location=nagpur')).json)).toEqual(['Canon EOS 200D with 18-55 lens']);
+    expect(titles((await client.get('/api/items?q=xylophone')).json)).toEqual([]);
+  });
+
   it('ranks the listing whose title matches above one that only mentions the word', async () => {
     await list(owner, 'other', 'Tripod stand', 'Pune, Maharashtra', { description: 'Fits any camera, sturdy.' });
     const found = titles((await server.client().get('/api/items?q=camera')).json);
@@ -75,6 +83,7 @@ describe.each(testDatabaseKinds)('finding listings on %s', (kind) => {
 
   it('pages with a cursor, stable while new listings arrive, never repeating or skipping', async () => {
     const client = server.client();
+    const existing = Number((await server.db.knex('items').whereNull('deleted_at').count<{ count: string }[]>('* as count'))[0]?.count);
     const seen: string[] = [];
     let cursor: string | null = null;
     let page = 0;
@@ -87,7 +96,7 @@ describe.each(testDatabaseKinds)('finding listings on %s', (kind) => {
       if (page++ === 0) await list(owner, 'books', `Arrived mid-way ${kind}`, 'Delhi, Delhi');
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toHaveLength(6);
+    expect(seen).toHaveLength(existing);
     expect(seen).not.toContain(ids[`Arrived mid-way ${kind}`]);
   });
 
@@ -103,11 +112,13 @@ describe.each(testDatabaseKinds)('finding listings on %s', (kind) => {
 
   it('lists a category with its total count, by id or slug', async () => {
     const client = server.client();
+    const cameras = Number((await server.db.knex('items').where({ category_id: categories.cameras }).whereNull('deleted_at').count<{ count: string }[]>('* as count'))[0]?.count);
+    expect(cameras).toBeGreaterThan(1);
     const byId = await client.get(`/api/items/category/${categories.cameras}?limit=1`);
-    expect(byId.headers.get('x-total-count')).toBe('2');
+    expect(byId.headers.get('x-total-count')).toBe(String(cameras));
     expect(byId.headers.get('x-next-cursor')).toBeTruthy();
     const bySlug = await client.get('/api/items/category/cameras');
-    expect(titles(bySlug.json)).toHaveLength(2);
+    expect(titles(bySlug.json)).toHaveLength(cameras);
     expect((await client.get('/api/items/category/spaceships')).status).toBe(404);
   });
 

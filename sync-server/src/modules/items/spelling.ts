@@ -5,6 +5,8 @@
 import type { Knex } from 'knex';
 
 const MAX_WORDS = 6;
+/** Trigram similarity a known word needs to replace a typed one ("camra" ~ "cameras" is 0.27). */
+const MIN_SIMILARITY = 0.25;
 
 /** Adds the words of a listing's searchable text to the known words. */
 export async function rememberWords(db: Knex, text: string): Promise<void> {
@@ -22,8 +24,9 @@ export async function correctSpelling(db: Knex, q: string): Promise<string | und
   const corrected = await Promise.all(
     words.map(async (word) => {
       if (word.length < 3) return word;
+      // Typos rarely touch the first letter: requiring it keeps "xylophone" from becoming "iphone".
       const row = await db('search_words')
-        .whereRaw('word % ?', [word])
+        .whereRaw('left(word, 1) = left(?, 1) AND similarity(word, ?) >= ?', [word, word, MIN_SIMILARITY])
         .orderByRaw('similarity(word, ?) DESC, word', [word])
         .first('word');
       return (row?.word as string | undefined) ?? word;
