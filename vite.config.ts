@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
 import { APP_NAME, messages } from './shared/src/messages.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -54,6 +55,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The listing form's city list, generated from a dataset package that never ships (DESIGN.md §13).
+    indianCitiesPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: fromRoot('./pwa/src'),

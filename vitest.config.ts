@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'shared/src'),
@@ -32,6 +33,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The city picker imports the list the build generates (virtual:indian-cities).
+        plugins: [indianCitiesPlugin()],
         test: {
           name: 'pwa',
           environment: 'happy-dom',

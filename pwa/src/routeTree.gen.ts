@@ -13,6 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CreateListingRouteImport } from './routes/create-listing'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as CategorySlugRouteImport } from './routes/category.$slug'
+import { Route as EditListingIdRouteImport } from './routes/edit-listing.$id'
+import { Route as ItemIdRouteImport } from './routes/item.$id'
+import { Route as ItemsIdRouteImport } from './routes/items.$id'
+import { Route as ItemIdEditRouteImport } from './routes/item.$id_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +39,53 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CategorySlugRoute = CategorySlugRouteImport.update({
+  id: '/category/$slug',
+  path: '/category/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditListingIdRoute = EditListingIdRouteImport.update({
+  id: '/edit-listing/$id',
+  path: '/edit-listing/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemIdRoute = ItemIdRouteImport.update({
+  id: '/item/$id',
+  path: '/item/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemsIdRoute = ItemsIdRouteImport.update({
+  id: '/items/$id',
+  path: '/items/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemIdEditRoute = ItemIdEditRouteImport.update({
+  id: '/item/$id_/edit',
+  path: '/item/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
   '/search': typeof SearchRoute
+  '/category/$slug': typeof CategorySlugRoute
+  '/edit-listing/$id': typeof EditListingIdRoute
+  '/item/$id': typeof ItemIdRoute
+  '/items/$id': typeof ItemsIdRoute
+  '/item/$id/edit': typeof ItemIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
   '/search': typeof SearchRoute
+  '/category/$slug': typeof CategorySlugRoute
+  '/edit-listing/$id': typeof EditListingIdRoute
+  '/item/$id': typeof ItemIdRoute
+  '/items/$id': typeof ItemsIdRoute
+  '/item/$id/edit': typeof ItemIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +93,46 @@ export interface FileRoutesById {
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
   '/search': typeof SearchRoute
+  '/category/$slug': typeof CategorySlugRoute
+  '/edit-listing/$id': typeof EditListingIdRoute
+  '/item/$id': typeof ItemIdRoute
+  '/items/$id': typeof ItemsIdRoute
+  '/item/$id_/edit': typeof ItemIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/create-listing' | '/dashboard' | '/search'
+  fullPaths:
+    | '/'
+    | '/create-listing'
+    | '/dashboard'
+    | '/search'
+    | '/category/$slug'
+    | '/edit-listing/$id'
+    | '/item/$id'
+    | '/items/$id'
+    | '/item/$id/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/create-listing' | '/dashboard' | '/search'
-  id: '__root__' | '/' | '/create-listing' | '/dashboard' | '/search'
+  to:
+    | '/'
+    | '/create-listing'
+    | '/dashboard'
+    | '/search'
+    | '/category/$slug'
+    | '/edit-listing/$id'
+    | '/item/$id'
+    | '/items/$id'
+    | '/item/$id/edit'
+  id:
+    | '__root__'
+    | '/'
+    | '/create-listing'
+    | '/dashboard'
+    | '/search'
+    | '/category/$slug'
+    | '/edit-listing/$id'
+    | '/item/$id'
+    | '/items/$id'
+    | '/item/$id_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +140,11 @@ export interface RootRouteChildren {
   CreateListingRoute: typeof CreateListingRoute
   DashboardRoute: typeof DashboardRoute
   SearchRoute: typeof SearchRoute
+  CategorySlugRoute: typeof CategorySlugRoute
+  EditListingIdRoute: typeof EditListingIdRoute
+  ItemIdRoute: typeof ItemIdRoute
+  ItemsIdRoute: typeof ItemsIdRoute
+  ItemIdEditRoute: typeof ItemIdEditRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +177,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/category/$slug': {
+      id: '/category/$slug'
+      path: '/category/$slug'
+      fullPath: '/category/$slug'
+      preLoaderRoute: typeof CategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-listing/$id': {
+      id: '/edit-listing/$id'
+      path: '/edit-listing/$id'
+      fullPath: '/edit-listing/$id'
+      preLoaderRoute: typeof EditListingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/item/$id': {
+      id: '/item/$id'
+      path: '/item/$id'
+      fullPath: '/item/$id'
+      preLoaderRoute: typeof ItemIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/items/$id': {
+      id: '/items/$id'
+      path: '/items/$id'
+      fullPath: '/items/$id'
+      preLoaderRoute: typeof ItemsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/item/$id_/edit': {
+      id: '/item/$id_/edit'
+      path: '/item/$id/edit'
+      fullPath: '/item/$id/edit'
+      preLoaderRoute: typeof ItemIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +220,11 @@ const rootRouteChildren: RootRouteChildren = {
   CreateListingRoute: CreateListingRoute,
   DashboardRoute: DashboardRoute,
   SearchRoute: SearchRoute,
+  CategorySlugRoute: CategorySlugRoute,
+  EditListingIdRoute: EditListingIdRoute,
+  ItemIdRoute: ItemIdRoute,
+  ItemsIdRoute: ItemsIdRoute,
+  ItemIdEditRoute: ItemIdEditRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

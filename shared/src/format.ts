@@ -1,11 +1,13 @@
 /** Money and units as Indian users read them: ₹ with en-IN digit grouping (₹1,23,456). */
 import type { PriceUnit } from './api.ts';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "₹1,23,456" or "₹99.50"; the price is the API's decimal string. */
+/** "₹1,23,456" for whole rupees, "₹99.50" with paise; the price is the API's decimal string. */
 export function formatRupees(price: string): string {
-  return rupees.format(Number(price));
+  const amount = Number(price);
+  return (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
 }
 
 export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {

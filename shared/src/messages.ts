@@ -109,13 +109,6 @@ export const messages = {
     title: 'Search Results',
     showingResultsFor: (q: string) => `Showing results for: "${q}"`,
   },
-  dashboard: {
-    title: 'Dashboard',
-    signedInAs: (name: string) => `Signed in as ${name}`,
-  },
-  listingForm: {
-    createTitle: 'List Your Item',
-  },
   user: {
     fallbackName: 'User',
     fallbackInitials: 'U',

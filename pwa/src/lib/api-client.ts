@@ -12,10 +12,20 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key on writes). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the response headers too (list calls carry their cursor and total there). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -32,16 +42,23 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     throw new ApiError(0, 'network-error', messages.errors.network);
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   // The server's answer is trusted to match the shared API types (shared/src/api.ts).
   const data: unknown = await response.json();
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal): Promise<T> =>
   apiRequest<T>(path, signal ? { signal } : {});
 
-export const apiPost = <T>(path: string, body: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body });
+export const apiPost = <T>(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<T> =>
+  apiRequest<T>(path, { method: 'POST', body, headers });
+
+export const apiPut = <T>(path: string, body: unknown, headers?: Readonly<Record<string, string>>): Promise<T> =>
+  apiRequest<T>(path, { method: 'PUT', body, headers });
+
+/** Resolves with nothing on the API's 204. */
+export const apiDelete = (path: string): Promise<void> => apiRequest<void>(path, { method: 'DELETE' });
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');

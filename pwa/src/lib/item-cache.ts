@@ -7,6 +7,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Item } from '@shared/api.ts';
 import { db, type ItemListRow, type ItemRow } from '@pwa/db/app-db.ts';
 
+/** The key of an owner's own listings (all of them, rented and unavailable too): `owner:{userId}`. */
+export const ownerListKey = (userId: string): string => `owner:${userId}`;
+
 export async function storeItems(items: readonly Item[], fetchedAt: number = Date.now()): Promise<void> {
   await db.items.bulkPut(items.map((item) => ({ ...item, fetchedAt })));
 }

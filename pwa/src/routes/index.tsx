@@ -1,7 +1,7 @@
-/** Home (spec §2): the hero and Browse Categories; the item sections come with the items issue. */
+/** Home (spec §2): the hero, Browse Categories, and the rest of the page as the reader nears it. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryGrid } from '@pwa/features/categories/index.ts';
-import { HomeHero } from '@pwa/features/home/index.ts';
+import { DeferredBelowFold, HomeHero } from '@pwa/features/home/index.ts';
 
 export const Route = createFileRoute('/')({ component: HomeRoute });
 
@@ -10,6 +10,7 @@ function HomeRoute() {
     <>
       <HomeHero />
       <CategoryGrid />
+      <DeferredBelowFold />
     </>
   );
 }

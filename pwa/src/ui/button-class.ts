@@ -2,7 +2,7 @@
  * Button looks shared by <button>s and router links styled as buttons. Every size keeps the 44 px
  * minimum touch target of phone-first design.
  */
-export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'whatsapp' | 'danger';
 export type ButtonSize = 'md' | 'icon';
 
 const base =
@@ -13,6 +13,10 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-fg shadow-sm hover:bg-primary-hover',
   outline: 'border border-border bg-surface text-fg hover:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted',
+  // The messaging app's own green (white on #15803d is 5:1), so its button is recognised at a glance.
+  whatsapp: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
+  // Confirms a destructive action; dark text in dark mode, where the danger red is light.
+  danger: 'bg-danger text-white shadow-sm hover:bg-danger/90 dark:text-stone-950',
 };
 
 const sizes: Record<ButtonSize, string> = {

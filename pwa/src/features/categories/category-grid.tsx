@@ -1,40 +1,55 @@
 /**
  * "Browse Categories" (spec §2, home): 2, 4, 6 or 8 columns by width, each card linking to
- * /category/{slug}. Plain links for now: the category route arrives in a later issue.
+ * /category/{slug}. While the first list loads, grey tiles hold the grid's place, so what follows
+ * does not jump (and stays below a phone's first screen until the reader scrolls).
  */
+import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { useCategories } from './use-categories.ts';
 
 const t = messages.home;
+const gridClass = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8';
+/** About the 17 categories of spec §1, so the real grid replaces the tiles at nearly the same height. */
+const PLACEHOLDER_TILES = 16;
 
 export function CategoryGrid() {
   const { status, categories } = useCategories();
   return (
-    <section aria-labelledby="browse-categories" id="browse" className="mx-auto max-w-7xl px-3 py-8 sm:px-4">
+    <section aria-labelledby="browse-categories" id="browse" className="scroll-mt-20 mx-auto max-w-7xl px-3 py-8 sm:px-4">
       <h2 id="browse-categories" className="text-xl font-bold text-fg sm:text-2xl">
         {t.browseCategories}
       </h2>
       <p className="mt-1 text-fg-muted">{t.browseCategoriesText}</p>
-      {status === 'ready' ? (
-        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8">
+      {status === 'loading' ? (
+        <div role="status">
+          <span className="sr-only">{t.categoriesLoading}</span>
+          <ul aria-hidden className={gridClass}>
+            {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+              <li key={index} className="min-h-28 animate-pulse rounded-2xl border border-border bg-surface" />
+            ))}
+          </ul>
+        </div>
+      ) : status === 'ready' ? (
+        <ul className={gridClass}>
           {categories.map((category) => (
             <li key={category.id}>
-              <a
-                href={`/category/${encodeURIComponent(category.slug)}`}
+              <Link
+                to="/category/$slug"
+                params={{ slug: category.slug }}
                 className="flex h-full min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-border bg-surface p-3 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
               >
                 <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <CategoryIcon slug={category.slug} className="size-6" />
                 </span>
                 <span className="text-sm leading-tight font-medium text-fg">{category.name}</span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
       ) : (
         <p role="status" className="mt-5 rounded-2xl border border-dashed border-border p-6 text-center text-fg-muted">
-          {status === 'loading' ? t.categoriesLoading : t.categoriesUnavailable}
+          {t.categoriesUnavailable}
         </p>
       )}
     </section>

@@ -1,12 +1,51 @@
 /**
- * The profile dashboard (spec §2), for now only its title and who is signed in: the tabs (My
- * Listings, Go Premium, Notifications) come with their own issues.
+ * The profile dashboard (spec §2). Only My Listings exists for now, so it is shown as the page's
+ * section rather than as one tab: Go Premium and Notifications arrive as tabs with their own issues.
  */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { displayName } from '@shared/user-display.ts';
-import { PageHeading } from '@pwa/ui/page-heading.tsx';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { MyListings } from './my-listings.tsx';
+import { SavedNote } from './saved-note.tsx';
+import { StatsCards } from './stats-cards.tsx';
+import { useBookingCounts } from './use-booking-counts.ts';
+import { useMyListings } from './use-my-listings.ts';
+import { useUserStats } from './use-user-stats.ts';
+
+const t = messages.listings.dashboard;
 
 export function DashboardPage({ user }: { user: User }) {
-  return <PageHeading title={messages.dashboard.title} text={messages.dashboard.signedInAs(displayName(user))} />;
+  const [version, setVersion] = useState(0);
+  const listings = useMyListings(user.id);
+  const stats = useUserStats(user.id, version);
+  const bookingCounts = useBookingCounts(user.id);
+  const items = listings.status === 'ready' ? listings.items : undefined;
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
+          <p className="mt-1 truncate text-fg-muted">{t.signedInAs(displayName(user))}</p>
+        </div>
+        <Link to="/create-listing" className={buttonClass()}>
+          <Plus aria-hidden className="size-5" />
+          {t.createListing}
+        </Link>
+      </div>
+      <div className="mt-6">
+        <StatsCards stats={stats} items={items} />
+      </div>
+      <section aria-labelledby="my-listings" className="mt-8">
+        <h2 id="my-listings" className="mb-3 text-xl font-bold text-fg">
+          {t.myListings}
+        </h2>
+        {listings.status === 'ready' && listings.stale ? <SavedNote fetchedAt={listings.fetchedAt} /> : null}
+        <MyListings listings={listings} bookingCounts={bookingCounts} onDeleted={() => setVersion((v) => v + 1)} />
+      </section>
+    </div>
+  );
 }

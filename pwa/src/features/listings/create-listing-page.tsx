@@ -1,9 +1,18 @@
-/** The listing form's page (spec §2), for now only its title: the form comes with its own issue. */
-import type { User } from '@shared/api.ts';
+/** /create-listing (spec §2): an empty listing form that publishes a new listing. */
 import { messages } from '@shared/messages.ts';
-import { displayName } from '@shared/user-display.ts';
-import { PageHeading } from '@pwa/ui/page-heading.tsx';
+import { ListingForm } from './listing-form.tsx';
+import { emptyListingForm } from './listing-form-values.ts';
+import { ListingPageFrame } from './listing-page-frame.tsx';
+import { emptyMedia } from './media-selection.ts';
+import { useListingSave } from './use-listing-save.ts';
 
-export function CreateListingPage({ user }: { user: User }) {
-  return <PageHeading title={messages.listingForm.createTitle} text={messages.dashboard.signedInAs(displayName(user))} />;
+const t = messages.listings.form;
+
+export function CreateListingPage() {
+  const save = useListingSave({ kind: 'create' });
+  return (
+    <ListingPageFrame title={t.createTitle} text={t.createText}>
+      <ListingForm mode="create" defaultValues={emptyListingForm()} defaultMedia={emptyMedia()} onSave={save} />
+    </ListingPageFrame>
+  );
 }

@@ -1,1 +1,3 @@
+/** The search feature's public face. */
 export { SearchPage } from './search-page.tsx';
+export type { SearchFilter } from './search-heading.ts';

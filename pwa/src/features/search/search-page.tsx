@@ -1,7 +1,52 @@
-/** Search results (spec §2), for now the title and the query: results come with the items issue. */
+/** /search (spec §2): the heading for the filter or query, "Clear Filter", and the results. */
+import { Link } from '@tanstack/react-router';
+import { X } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
-import { PageHeading } from '@pwa/ui/page-heading.tsx';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { listItems, useItemListQuery } from '@pwa/features/items/index.ts';
+import { cleanQuery, hasCriteria, searchHeading, searchKey, type SearchQuery } from './search-heading.ts';
+import { SearchResults } from './search-results.tsx';
 
-export function SearchPage({ q }: { q: string | undefined }) {
-  return <PageHeading title={messages.search.title} text={q ? messages.search.showingResultsFor(q) : undefined} />;
+const t = messages.browse.search;
+// 24 fills whole rows at 2, 3, 4 and 6 columns.
+const PAGE_SIZE = 24;
+
+export function SearchPage(props: SearchQuery) {
+  const search = cleanQuery(props);
+  const { title, subtitle } = searchHeading(search);
+  const filtered = hasCriteria(search);
+  const query = useItemListQuery(
+    searchKey(search),
+    (cursor, signal) =>
+      listItems({ ...definedOnly(search), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    { onError: () => showToast('error', t.failed) },
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{title}</h1>
+          <p className="mt-1 break-words text-fg-muted">{subtitle}</p>
+        </div>
+        {filtered ? (
+          <Link to="/search" className={buttonClass('outline')}>
+            <X aria-hidden className="size-4" />
+            {t.clearFilter}
+          </Link>
+        ) : null}
+      </div>
+      <SearchResults query={query} filtered={filtered} />
+    </div>
+  );
+}
+
+/** The API's query without undefined members (exactOptionalPropertyTypes). */
+function definedOnly(search: SearchQuery) {
+  return {
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.location ? { location: search.location } : {}),
+    ...(search.filter ? { filter: search.filter } : {}),
+  };
 }

@@ -1,0 +1,50 @@
+/**
+ * A category's listings (spec §2): back link, name, description, "N item(s) available" from the
+ * server's count, the grid with "Load more", or the empty state with "List Your Item".
+ */
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, PackageOpen } from 'lucide-react';
+import type { Category } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { EmptyState, ItemGrid, listCategoryItems, LoadMoreButton, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
+
+const t = messages.browse.category;
+const PAGE_SIZE = 24;
+
+export function CategoryItems({ category }: { category: Category }) {
+  const query = useItemListQuery(`category:${category.id}`, (cursor, signal) =>
+    listCategoryItems(category.id, { limit: PAGE_SIZE, cursor }, signal),
+  );
+  const count = query.total ?? query.items.length;
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+      <Link to="/" hash="browse" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.back}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{category.name}</h1>
+      {category.description ? <p className="mt-2 max-w-2xl text-fg-muted">{category.description}</p> : null}
+      {query.status === 'ready' ? <p className="mt-3 text-sm font-medium text-fg">{t.count(count)}</p> : null}
+      <div className="mt-6">
+        <OfflineNote savedAt={query.offlineSavedAt} />
+        {query.status === 'ready' && query.items.length === 0 ? (
+          <EmptyState icon={<PackageOpen aria-hidden className="size-7" />} title={t.empty} text={t.emptyText}>
+            <Link to="/create-listing" className={buttonClass('primary')}>
+              {t.listYourItem}
+            </Link>
+          </EmptyState>
+        ) : (
+          <ItemGrid
+            items={query.items}
+            loading={query.status !== 'ready'}
+            loadingLabel={messages.browse.sections.loading}
+            headingLevel={2}
+            eagerCount={2}
+          />
+        )}
+        {query.hasMore ? <LoadMoreButton onClick={query.loadMore} loading={query.loadingMore} label={t.loadMore} loadingLabel={t.loadingMore} /> : null}
+      </div>
+    </div>
+  );
+}

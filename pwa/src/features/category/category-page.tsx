@@ -1,0 +1,28 @@
+/** /category/{slug} (spec §2): the category's listings, or "Category Not Found" with a way home. */
+import { Link } from '@tanstack/react-router';
+import { CloudOff, SearchX } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { PageMessage } from '@pwa/ui/page-message.tsx';
+import { CategoryItems } from './category-items.tsx';
+import { useCategory } from './use-category.ts';
+
+const t = messages.browse.category;
+
+export function CategoryPage({ slug }: { slug: string }) {
+  const state = useCategory(slug);
+  if (state.status === 'loading') return <PageMessage busy title={t.loading} />;
+  if (state.status === 'ready') return <CategoryItems key={state.category.id} category={state.category} />;
+  const offline = state.status === 'offline';
+  return (
+    <PageMessage
+      icon={offline ? <CloudOff aria-hidden className="size-7" /> : <SearchX aria-hidden className="size-7" />}
+      title={offline ? messages.browse.item.offlineTitle : t.notFound}
+      text={offline ? messages.errors.network : t.notFoundText}
+    >
+      <Link to="/" className={buttonClass('primary')}>
+        {t.backHome}
+      </Link>
+    </PageMessage>
+  );
+}

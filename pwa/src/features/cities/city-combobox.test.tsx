@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CityCombobox } from './city-combobox.tsx';
+
+let chosen = '';
+
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  chosen = value;
+  return <CityCombobox label="City" value={value} onChange={setValue} />;
+}
+
+const box = () => screen.getByRole('combobox', { name: 'City' });
+
+describe('CityCombobox', () => {
+  it('lists fuzzy matches as the owner types and picks one with the keyboard', async () => {
+    render(<Harness />);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box(), { target: { value: 'hydrabad' } });
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('option', { name: 'Hyderabad, Telangana' });
+    const first = screen.getAllByRole('option')[0];
+    expect(box().getAttribute('aria-activedescendant')).toBe(first?.id);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(chosen).toBe(first?.textContent);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves through the matches with the arrow keys and picks with a click', async () => {
+    render(<Harness />);
+    fireEvent.change(box(), { target: { value: 'mumbai' } });
+    const options = await screen.findAllByRole('option');
+    expect(options[0]?.textContent).toBe('Mumbai, Maharashtra');
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(options[0] as HTMLElement);
+    expect(chosen).toBe('Mumbai, Maharashtra');
+    expect(box()).toHaveProperty('value', 'Mumbai, Maharashtra');
+  });
+
+  it('says "No city found." when nothing matches, and un-chooses a city when the text changes', async () => {
+    render(<Harness initial="Pune, Maharashtra" />);
+    expect(box()).toHaveProperty('value', 'Pune, Maharashtra');
+    fireEvent.change(box(), { target: { value: 'qxzqxzqxz' } });
+    expect(chosen).toBe('');
+    await waitFor(() => expect(screen.getAllByText('No city found.').length).toBeGreaterThan(0));
+  });
+
+  it('closes on Escape, then clears on a second Escape', async () => {
+    render(<Harness />);
+    fireEvent.change(box(), { target: { value: 'goa' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(box()).toHaveProperty('value', '');
+  });
+
+  it('counts a city typed out in full as chosen', () => {
+    render(<Harness />);
+    fireEvent.change(box(), { target: { value: 'pune, maharashtra' } });
+    expect(chosen).toBe('Pune, Maharashtra');
+  });
+});

@@ -1,0 +1,11 @@
+/** A listing's price as the dashboard shows it: "₹1,500 / day", or "Price Negotiable" (spec §2). */
+import type { Item } from '@shared/api.ts';
+import { formatRupees, isNegotiablePrice } from '@shared/format.ts';
+import { messages } from '@shared/messages.ts';
+
+const t = messages.listings;
+
+export function listingPrice(item: Pick<Item, 'isNegotiable' | 'price' | 'priceUnit'>): string {
+  if (isNegotiablePrice(item) || item.price === null) return t.dashboard.priceNegotiable;
+  return t.dashboard.pricePer(formatRupees(item.price), t.priceUnitShort[item.priceUnit ?? 'day']);
+}

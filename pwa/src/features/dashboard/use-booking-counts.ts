@@ -1,0 +1,24 @@
+/** Booking requests per listing of the owner (spec §2); empty until the server answers. */
+import { useEffect, useState } from 'react';
+import type { BookingCounts } from '@shared/api.ts';
+import { fetchBookingCounts } from './dashboard-api.ts';
+
+export function useBookingCounts(userId: string): BookingCounts | undefined {
+  const [counts, setCounts] = useState<BookingCounts>();
+
+  useEffect(() => {
+    let active = true;
+    fetchBookingCounts(userId).then(
+      (fresh) => {
+        if (active) setCounts(fresh);
+      },
+      // Unknown counts are left out of each listing rather than shown as zero.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+
+  return counts;
+}

@@ -1,0 +1,24 @@
+/**
+ * Your Activity (spec §2): the signed-in user's recently viewed items (up to 12, no see-more), shown
+ * only when there are some. Keyed by user, so one account never sees another's cached list.
+ */
+import { messages } from '@shared/messages.ts';
+import { useAuth } from '@pwa/features/auth/index.ts';
+import { ItemGrid, listViewedItems, useItemListQuery } from '@pwa/features/items/index.ts';
+import { SECTION_SHOWN, shownItems } from './section-limits.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const t = messages.browse.sections.activity;
+
+export function ActivitySection() {
+  const auth = useAuth();
+  const key = auth.status === 'signed-in' ? `viewed:${auth.user.id}` : null;
+  const query = useItemListQuery(key, (_cursor, signal) => listViewedItems(SECTION_SHOWN, signal));
+  if (query.status !== 'ready' || query.items.length === 0) return null;
+  return (
+    <section aria-labelledby="section-activity" className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+      <SectionHeading id="section-activity" title={t.title} subtitle={t.subtitle} />
+      <ItemGrid items={shownItems(query.items)} layout="row" />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Loads the part of home below the categories when the reader nears it, so a phone's first visit
+ * downloads only what its first screen shows (DESIGN.md §11: ≤ 150 KB of JavaScript). Wide screens
+ * reach it at once; a page opened on a #hash loads it at once too. Until then a screen-tall spacer
+ * holds its place, so the scrollbar and the layout do not jump.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const HomeBelowFold = lazy(() => import('./home-below-fold.tsx').then((module) => ({ default: module.HomeBelowFold })));
+
+const spacer = <div aria-hidden className="min-h-screen" />;
+
+/**
+ * Once loaded, home shows it straight away for the rest of the visit: coming back to home must not
+ * wait for a scroll, or the router could not restore the reader's scroll position down the page.
+ */
+let loadedThisVisit = false;
+
+export function DeferredBelowFold() {
+  const [wanted, setWanted] = useState(
+    () => loadedThisVisit || window.location.hash.length > 1 || !('IntersectionObserver' in window),
+  );
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (wanted) loadedThisVisit = true;
+    const node = ref.current;
+    if (wanted || !node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  if (!wanted) return <div ref={ref}>{spacer}</div>;
+  return (
+    <Suspense fallback={spacer}>
+      <HomeBelowFold />
+    </Suspense>
+  );
+}

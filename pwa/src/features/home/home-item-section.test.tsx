@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { NEXT_CURSOR_HEADER, type Item } from '@shared/api.ts';
+import { db } from '@pwa/db/app-db.ts';
+import { makeItems } from '@pwa/test/items.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { HomeItemSection } from './home-item-section.tsx';
+
+const paths = ['/search', '/item/$id', '/category/$slug', '/create-listing'];
+
+function serve(items: Item[]) {
+  return stubFetch(() => {
+    const response = jsonResponse(200, items);
+    response.headers.set(NEXT_CURSOR_HEADER, 'next');
+    return response;
+  });
+}
+
+describe('home item sections (spec §2, §9)', () => {
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for 13, shows 12 and links to /search?filter=… when there are more than 12', async () => {
+    const fetchSpy = serve(makeItems(13));
+    await renderWithRouter(<HomeItemSection filter="recent" />, paths);
+    expect(await screen.findByRole('heading', { name: 'Recently Listed' })).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    const seeMore = screen.getByRole('link', { name: 'See more Recently Listed' });
+    expect(seeMore.getAttribute('href')).toBe('/search?filter=recent');
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/items?filter=recent&limit=13');
+  });
+
+  it('has no see-more link with exactly 12', async () => {
+    serve(makeItems(12));
+    await renderWithRouter(<HomeItemSection filter="popular" />, paths);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('link', { name: /See more/ })).toBeNull();
+  });
+
+  it('says "No items available at the moment." when empty', async () => {
+    serve([]);
+    await renderWithRouter(<HomeItemSection filter="recent" />, paths);
+    expect(await screen.findByText('No items available at the moment.')).toBeTruthy();
+  });
+
+  it('leaves Featured Rentals out when nothing is featured', async () => {
+    serve([]);
+    const { container } = await renderWithRouter(<HomeItemSection filter="featured" />, paths);
+    await vi.waitFor(async () => expect(await db.itemLists.get('home:featured')).toBeTruthy());
+    expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('shows the cached section at once when the network is down', async () => {
+    serve(makeItems(3, { title: 'Cached camera' }));
+    const first = await renderWithRouter(<HomeItemSection filter="recent" />, paths);
+    expect(await screen.findAllByText('Cached camera')).toHaveLength(3);
+    first.unmount();
+    vi.restoreAllMocks();
+    stubFetch(offline);
+    await renderWithRouter(<HomeItemSection filter="recent" />, paths);
+    expect(await screen.findAllByText('Cached camera')).toHaveLength(3);
+    expect(await screen.findByText(/You are offline\. Showing what was saved/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+/** The scroll-to-top button (spec §2): appears once the page has been scrolled a screen down. */
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+
+export function ScrollToTopButton() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = (): void => setShown(window.scrollY > window.innerHeight);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      aria-label={messages.browse.scrollToTop}
+      title={messages.browse.scrollToTop}
+      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
+      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg hover:bg-primary-hover"
+    >
+      <ArrowUp aria-hidden className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The hero's figures from GET /api/stats (DESIGN.md §13): null until the server answers, and null
+ * when it cannot (offline), so no figure is ever shown that the server did not give.
+ */
+import { useEffect, useState } from 'react';
+import { apiPaths, type SiteStats } from '@shared/api.ts';
+import { apiGet } from '@pwa/lib/api-client.ts';
+
+export function useSiteStats(): SiteStats | null {
+  const [stats, setStats] = useState<SiteStats | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet<SiteStats>(apiPaths.siteStats, controller.signal)
+      .then(setStats)
+      .catch(() => undefined); // No figures is the honest answer when the call fails.
+    return () => controller.abort();
+  }, []);
+  return stats;
+}

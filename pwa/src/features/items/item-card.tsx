@@ -1,0 +1,73 @@
+/**
+ * An item card (spec §2): photo or placeholder, availability, favourite heart, title, location,
+ * owner, the real rating, price per unit and the call action. The title link covers the whole card
+ * (one tab stop, one name for screen readers); the heart and call buttons sit above it.
+ */
+import { Link } from '@tanstack/react-router';
+import { MapPin, UserRound } from 'lucide-react';
+import type { Item } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { FavouriteButton } from '@pwa/features/favourites/index.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+import { CardCallButton } from './card-call-button.tsx';
+import { contactPhone } from './contact-links.ts';
+import { ItemImage } from './item-image.tsx';
+import { ItemPrice } from './item-price.tsx';
+import { ItemRating } from './item-rating.tsx';
+import { cardOwnerName, itemLocation, itemTitle } from './item-text.ts';
+
+interface ItemCardProps {
+  item: Item;
+  /** Search results add spec §2's "View Details" button. */
+  showDetailsButton?: boolean;
+  /** Load the photo at once (first cards above the fold) instead of when scrolled near. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ItemCard({ item, showDetailsButton = false, eager = false, headingLevel = 3 }: ItemCardProps) {
+  const title = itemTitle(item);
+  const owner = cardOwnerName(item);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-ring">
+      <div className="relative">
+        <ItemImage url={item.imageUrls[0]} alt="" eager={eager} />
+        <AvailabilityBadge availability={item.availability} className="absolute top-2 left-2" />
+        <FavouriteButton id={item.id} title={title} className="absolute top-1.5 right-1.5 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 leading-snug font-semibold text-fg">
+          <Link
+            to="/item/$id"
+            params={{ id: item.id }}
+            data-card-link
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {title}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-1 text-sm text-fg-muted">
+          <MapPin aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">{itemLocation(item)}</span>
+        </p>
+        <p className="flex items-center gap-1 text-sm text-fg-muted">
+          <UserRound aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">{`${messages.browse.card.listedBy} `}</span>
+          <span className="truncate">{owner}</span>
+        </p>
+        <ItemRating item={item} />
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <ItemPrice item={item} />
+          <CardCallButton phone={contactPhone(item)} owner={owner} />
+        </div>
+        {showDetailsButton ? (
+          <Link to="/item/$id" params={{ id: item.id }} className={buttonClass('outline', 'md', 'relative z-10 mt-2 w-full')}>
+            {messages.browse.card.viewDetails}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The item page's facts beside its media: title with the favourite heart, category badge,
+ * availability, location, rating, the price line, description, owner and contact buttons.
+ */
+import { Link } from '@tanstack/react-router';
+import { MapPin } from 'lucide-react';
+import type { Item } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { FavouriteButton } from '@pwa/features/favourites/index.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+import { ContactButtons } from './contact-buttons.tsx';
+import { contactPhone } from './contact-links.ts';
+import { ItemPrice } from './item-price.tsx';
+import { ItemRating } from './item-rating.tsx';
+import { itemLocation, itemTitle } from './item-text.ts';
+import { OwnerCard } from './owner-card.tsx';
+
+const t = messages.browse.item;
+
+export function ItemDetails({ item }: { item: Item }) {
+  const title = itemTitle(item);
+  const phone = contactPhone(item);
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl leading-tight font-bold text-fg sm:text-3xl">{title}</h1>
+          <FavouriteButton id={item.id} title={title} className="shrink-0 border border-border" />
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Link
+            to="/category/$slug"
+            params={{ slug: item.categorySlug }}
+            className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:underline"
+          >
+            {item.categoryName}
+          </Link>
+          <AvailabilityBadge availability={item.availability} className="border border-border shadow-none" />
+        </div>
+        <p className="mt-3 flex items-center gap-1.5 text-fg-muted">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          {itemLocation(item)}
+        </p>
+        <ItemRating item={item} className="mt-2 text-sm" />
+      </div>
+      <ItemPrice item={item} size="page" />
+      {item.description.trim() ? (
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="mb-1 text-lg font-semibold text-fg">
+            {t.description}
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line text-fg">{item.description}</p>
+        </section>
+      ) : null}
+      <OwnerCard item={item} phone={phone} />
+      <ContactButtons item={item} phone={phone} />
+    </div>
+  );
+}

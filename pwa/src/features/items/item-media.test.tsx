@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ItemMedia } from './item-media.tsx';
+
+const images = ['/media/a.webp', '/media/b.webp', '/media/c.webp', '/media/d.webp', '/media/e.webp'];
+
+describe('item media (spec §2)', () => {
+  it('shows the video first, with its badge', () => {
+    const { container } = render(<ItemMedia item={{ videoUrl: '/media/v.mp4', imageUrls: images }} title="Tent" />);
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/v.mp4');
+    expect(screen.getByText('Video')).toBeTruthy();
+  });
+
+  it('shows the first photo without a video, and at most four thumbnails that switch it', () => {
+    render(<ItemMedia item={{ videoUrl: null, imageUrls: images }} title="Tent" />);
+    expect(screen.getByRole('img', { name: 'Photo of Tent' }).getAttribute('src')).toBe('/media/a.webp');
+    const thumbnails = screen.getAllByRole('button', { name: /^Show picture/ });
+    expect(thumbnails).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 5' }));
+    expect(screen.getByRole('img', { name: 'Photo of Tent' }).getAttribute('src')).toBe('/media/c.webp');
+  });
+
+  it('shows the placeholder and no thumbnails without media', () => {
+    const { container } = render(<ItemMedia item={{ videoUrl: null, imageUrls: [] }} title="Tent" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { db } from '@pwa/db/app-db.ts';
+import { makeItem } from '@pwa/test/items.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { ItemPage } from './item-page.tsx';
+
+const paths = ['/item/$id', '/category/$slug'];
+
+function serveItem(item: ReturnType<typeof makeItem> | null, similar: unknown[] = []) {
+  return stubFetch((url, init) => {
+    if (init.method === 'POST') return new Response(null, { status: 204 });
+    if (url.includes('/similar')) return jsonResponse(200, similar);
+    return item ? jsonResponse(200, item) : jsonResponse(404, { message: 'Item not found', code: 'not-found' });
+  });
+}
+
+describe('item page (spec §2)', () => {
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says "Loading item details..." first, then shows the item and records one view', async () => {
+    const item = makeItem({ title: 'Canon EOS 200D', price: '1200', priceUnit: 'day' });
+    const fetchSpy = serveItem(item);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(screen.getByText('Loading item details...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canon EOS 200D' })).toBeTruthy();
+    expect(document.body.textContent).toContain('₹1,200 Per Day');
+    expect(screen.getByRole('link', { name: 'Bikes' }).getAttribute('href')).toBe('/category/bikes');
+    const views = fetchSpy.mock.calls.filter(([url, init]) => url === `/api/items/${item.id}/view` && init?.method === 'POST');
+    expect(views).toHaveLength(1);
+  });
+
+  it('offers WhatsApp, Call Owner and Message Owner when there is a phone', async () => {
+    const item = makeItem({ contactPhone: '+919876543210', title: 'Royal Enfield' });
+    serveItem(item);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    const whatsApp = await screen.findByRole('link', { name: 'WhatsApp' });
+    expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(screen.getByRole('link', { name: 'Call Owner' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'Message Owner' }).getAttribute('href')).toBe(
+      `/contact/${item.id}?owner=Priya%20Sharma&item=Royal%20Enfield`,
+    );
+    expect(screen.queryByText('Phone contact not available. Use messaging below.')).toBeNull();
+  });
+
+  it('without a phone, says so and offers messaging only', async () => {
+    const item = makeItem({ contactPhone: null, isNegotiable: true, owner: { fullName: 'Demo User', profileImageUrl: null, phone: null, isVerified: false } });
+    serveItem(item);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(await screen.findByText('Phone contact not available. Use messaging below.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Call Owner' })).toBeNull();
+    expect(screen.getByText('Price Negotiable')).toBeTruthy();
+    const owner = screen.getByRole('region', { name: 'Owner' });
+    expect(within(owner).getByText('Item Owner')).toBeTruthy();
+    expect(within(owner).queryByRole('img', { name: 'Verified owner' })).toBeNull();
+  });
+
+  it('holds three placeholders for Similar Listings while they load', async () => {
+    const item = makeItem();
+    stubFetch((url) => (url.includes('/similar') ? new Promise<Response>(() => undefined) : jsonResponse(200, item)));
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    const similar = await screen.findByRole('region', { name: 'Similar Listings' });
+    expect(similar.querySelectorAll('li')).toHaveLength(3);
+    expect(within(similar).getByRole('status')).toBeTruthy();
+  });
+
+  it('shows the empty texts of Similar Listings', async () => {
+    const item = makeItem();
+    serveItem(item, []);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(await screen.findByText('No similar listings found in this category and location.')).toBeTruthy();
+    expect(screen.getByText('Check back later for more listings like this one.')).toBeTruthy();
+  });
+
+  it('shows similar listings but never the item itself', async () => {
+    const item = makeItem({ title: 'This one' });
+    serveItem(item, [item, makeItem({ title: 'Another bike' })]);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    const similar = await screen.findByRole('region', { name: 'Similar Listings' });
+    expect(await within(similar).findByText('Another bike')).toBeTruthy();
+    expect(within(similar).queryByText('This one')).toBeNull();
+  });
+
+  it('says "Item not found" with a way home, and forgets a cached copy', async () => {
+    const item = makeItem();
+    await db.items.put({ ...item, fetchedAt: Date.now() });
+    serveItem(null);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await db.items.get(item.id)).toBeUndefined();
+  });
+});

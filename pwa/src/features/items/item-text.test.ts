@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { makeItem } from '@pwa/test/items.ts';
+import { cardOwnerName, itemLocation, itemTitle, ownerCardName, priceLine, ratingText } from './item-text.ts';
+import { contactPhone, telLink, whatsAppLink } from './contact-links.ts';
+
+describe('item text fallbacks (spec §9)', () => {
+  it('falls back to "Untitled Item", "Location not specified" and "Anonymous"', () => {
+    const bare = makeItem({ title: '  ', location: null, ownerName: null, owner: { fullName: null, profileImageUrl: null, phone: null, isVerified: false } });
+    expect(itemTitle(bare)).toBe('Untitled Item');
+    expect(itemLocation(bare)).toBe('Location not specified');
+    expect(cardOwnerName(bare)).toBe('Anonymous');
+    expect(itemLocation(makeItem({ location: '' }))).toBe('Location not specified');
+  });
+
+  it('uses the listing owner name, else the profile name', () => {
+    expect(cardOwnerName(makeItem({ ownerName: 'Ravi Kumar' }))).toBe('Ravi Kumar');
+    expect(cardOwnerName(makeItem({ ownerName: null, owner: { fullName: 'Asha Rao', profileImageUrl: null, phone: null, isVerified: false } }))).toBe('Asha Rao');
+  });
+
+  it('names the owner card "Item Owner" when the name is empty or a demo placeholder', () => {
+    const owner = (fullName: string | null) => ({ fullName, profileImageUrl: null, phone: null, isVerified: false });
+    expect(ownerCardName(makeItem({ ownerName: null, owner: owner(null) }))).toBe('Item Owner');
+    expect(ownerCardName(makeItem({ ownerName: 'Demo User', owner: owner('Demo User') }))).toBe('Item Owner');
+    expect(ownerCardName(makeItem({ ownerName: null, owner: owner('demo user') }))).toBe('Item Owner');
+    expect(ownerCardName(makeItem({ owner: owner('Meera Iyer') }))).toBe('Meera Iyer');
+  });
+});
+
+describe('price line', () => {
+  it('shows rupees with Indian grouping and the unit, day by default', () => {
+    expect(priceLine(makeItem({ price: '1200', priceUnit: 'day' }))).toBe('₹1,200 Per Day');
+    expect(priceLine(makeItem({ price: '123456.50', priceUnit: 'month' }))).toBe('₹1,23,456.50 Per Month');
+    expect(priceLine(makeItem({ price: '300.00', priceUnit: 'hour' }))).toBe('₹300 Per Hour');
+    expect(priceLine(makeItem({ price: '900', priceUnit: null }))).toBe('₹900 Per Day');
+  });
+
+  it('reads "Price Negotiable" when marked, or when the price is zero or absent', () => {
+    expect(priceLine(makeItem({ isNegotiable: true, price: '500' }))).toBe('Price Negotiable');
+    expect(priceLine(makeItem({ price: '0.00' }))).toBe('Price Negotiable');
+    expect(priceLine(makeItem({ price: null, priceUnit: null }))).toBe('Price Negotiable');
+  });
+});
+
+describe('rating', () => {
+  it('says "No reviews yet" rather than a made-up figure', () => {
+    expect(ratingText(makeItem({ averageRating: null, reviewCount: 0 }))).toEqual({ reviewed: false, text: 'No reviews yet' });
+  });
+
+  it('shows the real average to one decimal with the count', () => {
+    expect(ratingText(makeItem({ averageRating: 4.25, reviewCount: 3 }))).toMatchObject({ reviewed: true, average: '4.3', count: 3, label: 'Rated 4.3 out of 5 from 3 reviews' });
+  });
+});
+
+describe('contact links (spec §7)', () => {
+  it('strips the number to digits and + for tel:', () => {
+    expect(contactPhone(makeItem({ contactPhone: '+91 98765-43210' }))).toBe('+919876543210');
+    expect(telLink('+919876543210')).toBe('tel:+919876543210');
+  });
+
+  it("falls back to the owner's phone, and to none", () => {
+    const owner = { fullName: 'A', profileImageUrl: null, phone: '98765 43210', isVerified: false };
+    expect(contactPhone(makeItem({ contactPhone: null, owner }))).toBe('9876543210');
+    expect(contactPhone(makeItem({ contactPhone: ' ', owner: { ...owner, phone: null } }))).toBeNull();
+  });
+
+  it('prefills the messaging link with owner, title and price, or "Negotiable price"', () => {
+    const link = new URL(whatsAppLink('+919876543210', 'Priya', makeItem({ title: 'Canon 200D', price: '800', priceUnit: 'day' })));
+    expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
+    expect(link.searchParams.get('text')).toBe('Hi Priya, I\'m interested in renting your "Canon 200D" (₹800 Per Day) that I found on Kiraya. Is it available?');
+    const negotiable = new URL(whatsAppLink('9876543210', 'Priya', makeItem({ isNegotiable: true })));
+    expect(negotiable.pathname).toBe('/919876543210');
+    expect(negotiable.searchParams.get('text')).toContain('(Negotiable price)');
+  });
+});

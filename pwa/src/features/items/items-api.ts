@@ -1,0 +1,49 @@
+/** The item calls of spec §7 as Kiraya's API answers them (shared/src/api.ts). */
+import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Item, type ListItemsQuery } from '@shared/api.ts';
+import { apiGet, apiRequest, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';
+
+/** One page of a list: its items, the cursor of the next page and, when the call counts, the total. */
+export interface ItemPage {
+  items: Item[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** `?a=1&b=x` from the set values only; empty when none. */
+export function queryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function fetchItemPage(path: string, signal?: AbortSignal): Promise<ItemPage> {
+  const { data, headers } = await apiRequestWithHeaders<Item[]>(path, signal ? { signal } : {});
+  const total = headers.get(TOTAL_COUNT_HEADER);
+  return {
+    items: data,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+    total: total !== null && total !== '' && Number.isFinite(Number(total)) ? Number(total) : null,
+  };
+}
+
+export const listItems = (query: ListItemsQuery, signal?: AbortSignal): Promise<ItemPage> =>
+  fetchItemPage(apiPaths.items + queryString({ ...query }), signal);
+
+export const listCategoryItems = (categoryId: string, query: { limit?: number; cursor?: string | null }, signal?: AbortSignal) =>
+  fetchItemPage(apiPaths.itemsByCategory(encodeURIComponent(categoryId)) + queryString(query), signal);
+
+export const listSimilarItems = (id: string, limit: number, signal?: AbortSignal) =>
+  fetchItemPage(apiPaths.itemSimilar(encodeURIComponent(id)) + queryString({ limit }), signal);
+
+export const listViewedItems = (limit: number, signal?: AbortSignal) =>
+  fetchItemPage(apiPaths.itemsViewed + queryString({ limit }), signal);
+
+export const fetchItem = (id: string, signal?: AbortSignal): Promise<Item> =>
+  apiGet<Item>(apiPaths.item(encodeURIComponent(id)), signal);
+
+/** POST, no body: the server counts one view per viewer per day. */
+export const recordItemView = (id: string): Promise<void> =>
+  apiRequest<void>(apiPaths.itemView(encodeURIComponent(id)), { method: 'POST' });

@@ -1,0 +1,42 @@
+/**
+ * The owner card (spec §2): avatar with initials, the owner's name ("Item Owner" when missing or a
+ * demo placeholder), the verified tick and the phone. No rating line: owner reviews are not yet real.
+ */
+import { BadgeCheck, Phone } from 'lucide-react';
+import type { Item } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { initials } from '@shared/user-display.ts';
+import { Avatar } from '@pwa/ui/avatar.tsx';
+import { ownerCardName } from './item-text.ts';
+
+const t = messages.browse.item;
+
+export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'owner'>; phone: string | null }) {
+  const name = ownerCardName(item);
+  return (
+    <section aria-labelledby="owner-heading" className="rounded-2xl border border-border bg-surface p-4">
+      <h2 id="owner-heading" className="sr-only">
+        {t.ownerHeading}
+      </h2>
+      <div className="flex items-center gap-3">
+        <Avatar initials={initials(name)} imageUrl={item.owner.profileImageUrl} className="size-12 text-base" />
+        <div className="min-w-0">
+          <p className="flex items-center gap-1 font-semibold text-fg">
+            <span className="truncate">{name}</span>
+            {item.owner.isVerified ? (
+              <span role="img" aria-label={t.verified} title={t.verified} className="shrink-0 text-sky-600 dark:text-sky-400">
+                <BadgeCheck aria-hidden className="size-5" />
+              </span>
+            ) : null}
+          </p>
+          {phone ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
+              <Phone aria-hidden className="size-3.5" />
+              {phone}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * A list of items read from Dexie and refreshed from the network (DESIGN.md §1, §7): the cached list
+ * shows at once, the first page is fetched again on every visit, and "load more" appends the next
+ * page by its cursor. `key` names the list in Dexie and must change whenever the query does; null
+ * turns the query off (Your Activity when signed out).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { storeItemList, useItemList } from '@pwa/lib/item-cache.ts';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import type { ItemRow } from '@pwa/db/app-db.ts';
+import type { ItemPage } from './items-api.ts';
+
+export type PageFetcher = (cursor: string | null, signal: AbortSignal) => Promise<ItemPage>;
+
+export interface ItemListQuery {
+  /** loading: nothing cached yet; failed: nothing cached and the network failed; off: key is null. */
+  status: 'off' | 'loading' | 'ready' | 'failed';
+  items: ItemRow[];
+  total: number | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+  /** When the shown list was saved, if it is shown because the device is offline; else null. */
+  offlineSavedAt: number | null;
+}
+
+interface Refresh {
+  key: string;
+  attempt: number;
+  state: 'pending' | 'done' | 'failed';
+  offline: boolean;
+}
+
+interface Options {
+  /** Told about every failed fetch (the search page shows a toast). */
+  onError?: (error: unknown) => void;
+}
+
+const isOffline = (error: unknown): boolean => isApiError(error) && error.code === 'network-error';
+
+export function useItemListQuery(key: string | null, fetchPage: PageFetcher, options: Options = {}): ItemListQuery {
+  const cached = useItemList(key ?? '');
+  const [attempt, setAttempt] = useState(0);
+  const [refresh, setRefresh] = useState<Refresh | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // Latest callbacks without re-running the effect: the key alone says when to fetch again.
+  const fetchRef = useRef(fetchPage);
+  const optionsRef = useRef(options);
+  fetchRef.current = fetchPage;
+  optionsRef.current = options;
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setRefresh({ key, attempt, state: 'pending', offline: false });
+    fetchRef
+      .current(null, controller.signal)
+      .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total }))
+      .then(() => {
+        if (!controller.signal.aborted) setRefresh({ key, attempt, state: 'done', offline: false });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setRefresh({ key, attempt, state: 'failed', offline: isOffline(error) });
+        optionsRef.current.onError?.(error);
+      });
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const nextCursor = cached?.list.nextCursor ?? null;
+  const loadMore = useCallback(() => {
+    if (key === null || nextCursor === null || loadingMore) return;
+    setLoadingMore(true);
+    const controller = new AbortController();
+    fetchRef
+      .current(nextCursor, controller.signal)
+      .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total, append: true }))
+      .catch((error: unknown) => optionsRef.current.onError?.(error))
+      .finally(() => setLoadingMore(false));
+  }, [key, nextCursor, loadingMore]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = refresh?.key === key ? refresh : null;
+
+  if (key === null) return { ...EMPTY, loadMore, retry };
+  const status: ItemListQuery['status'] = cached ? 'ready' : current?.state === 'failed' && cached === null ? 'failed' : 'loading';
+  return {
+    status,
+    items: cached?.items ?? [],
+    total: cached?.list.total ?? null,
+    hasMore: nextCursor !== null,
+    loadingMore,
+    loadMore,
+    retry,
+    offlineSavedAt: cached && current?.state === 'failed' && current.offline ? cached.list.fetchedAt : null,
+  };
+}
+
+const EMPTY: Omit<ItemListQuery, 'loadMore' | 'retry'> = {
+  status: 'off',
+  items: [],
+  total: null,
+  hasMore: false,
+  loadingMore: false,
+  offlineSavedAt: null,
+};

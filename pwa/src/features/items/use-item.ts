@@ -1,0 +1,51 @@
+/**
+ * One item for its page, read from Dexie and refreshed from the network (DESIGN.md §7). A 404 removes
+ * it from the device (it was deleted) and reads as not found; an item never seen while offline reads
+ * as offline, not as an error.
+ */
+import { useEffect, useState } from 'react';
+import type { ItemRow } from '@pwa/db/app-db.ts';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
+import { fetchItem } from './items-api.ts';
+
+export type ItemState =
+  | { status: 'loading' }
+  | { status: 'ready'; item: ItemRow; offlineSavedAt: number | null }
+  | { status: 'not-found' }
+  | { status: 'offline' }
+  | { status: 'failed' };
+
+type Remote = { id: string; state: 'pending' | 'done' | 'not-found' | 'offline' | 'failed' };
+
+export function useItem(id: string): ItemState {
+  const cached = useCachedItem(id);
+  const [remote, setRemote] = useState<Remote>({ id, state: 'pending' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setRemote({ id, state: 'pending' });
+    fetchItem(id, controller.signal)
+      .then((item) => storeItems([item]))
+      .then(() => {
+        if (!controller.signal.aborted) setRemote({ id, state: 'done' });
+      })
+      .catch(async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // 400 is an address that cannot be an id at all (/item/abc): as missing as a 404.
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+          await forgetItem(id);
+          setRemote({ id, state: 'not-found' });
+        } else {
+          setRemote({ id, state: isApiError(error) && error.code === 'network-error' ? 'offline' : 'failed' });
+        }
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  const state = remote.id === id ? remote.state : 'pending';
+  if (state === 'not-found') return { status: 'not-found' };
+  if (cached) return { status: 'ready', item: cached, offlineSavedAt: state === 'offline' ? cached.fetchedAt : null };
+  if (cached === null && (state === 'offline' || state === 'failed')) return { status: state };
+  return { status: 'loading' };
+}

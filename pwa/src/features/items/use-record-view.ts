@@ -1,0 +1,16 @@
+/**
+ * Records one view per page visit (POST /api/items/{id}/view); the server counts one per viewer per
+ * day. A failed call is ignored: a lost view must never break the page.
+ */
+import { useEffect, useRef } from 'react';
+import { recordItemView } from './items-api.ts';
+
+export function useRecordView(id: string): void {
+  // Survives React's development double-run of effects, so a visit is one call there too.
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (recorded.current === id) return;
+    recorded.current = id;
+    recordItemView(id).catch(() => undefined);
+  }, [id]);
+}

@@ -1,0 +1,193 @@
+import { messages as sharedMessages } from '@shared/messages.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { showToast } from '@pwa/ui/toast.ts';
+import { CreateListingPage } from './create-listing-page.tsx';
+import { BIKE_CATEGORY, CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const messages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  category: 'Category is required',
+  price: 'Price and duration are required for fixed pricing, and price must be a valid decimal',
+  location: 'Location is required when selecting from list',
+  custom: 'Custom location is required when selecting custom location type',
+  phone: 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits',
+};
+
+const field = (label: string) => screen.getByLabelText(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const errorOf = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.className.includes('text-danger'))?.textContent;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
+
+async function renderForm() {
+  const result = await renderWithRouter(<CreateListingPage />);
+  await screen.findByRole('option', { name: 'Cameras' });
+  return result;
+}
+
+async function chooseCity(text: string, city: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: text } });
+  fireEvent.click(await screen.findByRole('option', { name: city }));
+}
+
+async function fillValidForm() {
+  type('Title', '  Canon EOS 200D  ');
+  fireEvent.change(field('Category'), { target: { value: CAMERA_CATEGORY.id } });
+  type('Description', 'Lightly used, with charger.');
+  type('Price', '800');
+  await chooseCity('pune', 'Pune, Maharashtra');
+}
+
+describe('the listing form', () => {
+  beforeEach(async () => {
+    await db.categories.clear();
+    await db.categories.bulkPut([CAMERA_CATEGORY, BIKE_CATEGORY].map((category, position) => ({ ...category, position, fetchedAt: Date.now() })));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(showToast).mockClear();
+  });
+
+  it('has the spec title, defaults and buttons', async () => {
+    stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY, BIKE_CATEGORY]));
+    await renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'List Your Item' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Fixed Price/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Choose from list/ })).toHaveProperty('checked', true);
+    expect(field('Duration')).toHaveProperty('value', 'day');
+    expect(within(field('Duration')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Per Hour', 'Per Day', 'Per Week', 'Per Month']);
+    expect(screen.getByRole('combobox', { name: 'City' }).getAttribute('placeholder')).toBe('Search for a city...');
+    expect(screen.getByText('Shown to customers so they can call you, text you or contact you on WhatsApp.')).toBeTruthy();
+    expect(screen.getByText(sharedMessages.listings.media.attachedOnSave)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('shows every rule word for word on the first submit, not before, and re-checks as the owner types', async () => {
+    const fetchSpy = stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY, BIKE_CATEGORY]));
+    await renderForm();
+    type('Title', 'x');
+    type('Title', '');
+    expect(errorOf('Title')).toBeUndefined();
+    submit();
+    await waitFor(() => expect(errorOf('Title')).toBe(messages.title));
+    expect(errorOf('Description')).toBe(messages.description);
+    expect(errorOf('Category')).toBe(messages.category);
+    expect(errorOf('Price')).toBe(messages.price);
+    expect(errorOf('City')).toBe(messages.location);
+    expect(field('Title').getAttribute('aria-invalid')).toBe('true');
+    type('Title', 'Canon EOS 200D');
+    await waitFor(() => expect(errorOf('Title')).toBeUndefined());
+    expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/items')).toHaveLength(0);
+  });
+
+  it('needs a valid decimal price only for fixed pricing', async () => {
+    stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
+    await renderForm();
+    type('Price', '12.345');
+    submit();
+    await waitFor(() => expect(errorOf('Price')).toBe(messages.price));
+    fireEvent.click(screen.getByRole('radio', { name: /Negotiable/ }));
+    expect(screen.queryByLabelText('Price')).toBeNull();
+    expect(screen.queryByLabelText('Duration')).toBeNull();
+    await waitFor(() => expect(screen.queryByText(messages.price)).toBeNull());
+  });
+
+  it('asks for the custom location when that is the chosen type', async () => {
+    stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
+    await renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: /Custom location/ }));
+    submit();
+    await waitFor(() => expect(errorOf('Custom Location')).toBe(messages.custom));
+    expect(screen.queryByText(messages.location)).toBeNull();
+  });
+
+  it('refuses a phone number with letters or too few digits, and accepts none at all', async () => {
+    stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
+    await renderForm();
+    type('Contact Mobile Number (optional)', '98765-abc');
+    submit();
+    await waitFor(() => expect(errorOf('Contact Mobile Number (optional)')).toBe(messages.phone));
+    type('Contact Mobile Number (optional)', '987654321');
+    await waitFor(() => expect(errorOf('Contact Mobile Number (optional)')).toBe(messages.phone));
+    type('Contact Mobile Number (optional)', '');
+    await waitFor(() => expect(errorOf('Contact Mobile Number (optional)')).toBeUndefined());
+  });
+
+  it('publishes with an id and an Idempotency-Key, toasts, and goes to the dashboard', async () => {
+    const created = makeItem({ title: 'Canon EOS 200D' });
+    const fetchSpy = stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, created) : jsonResponse(200, [CAMERA_CATEGORY])));
+    const { router } = await renderForm();
+    await fillValidForm();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/items') ?? [];
+    const body: unknown = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      title: 'Canon EOS 200D',
+      description: 'Lightly used, with charger.',
+      categoryId: CAMERA_CATEGORY.id,
+      isNegotiable: false,
+      price: '800',
+      priceUnit: 'day',
+      location: 'Pune, Maharashtra',
+      contactPhone: null,
+      imageUrls: [],
+      videoUrl: null,
+    });
+    expect(body).toHaveProperty('id', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(showToast).toHaveBeenCalledWith('success', 'Listing Created!', 'Your item has been listed successfully.');
+    expect(await db.items.get(created.id)).toMatchObject({ title: 'Canon EOS 200D' });
+  });
+
+  it('sends a negotiable listing with price and unit as null', async () => {
+    const fetchSpy = stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, makeItem()) : jsonResponse(200, [CAMERA_CATEGORY])));
+    const { router } = await renderForm();
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('radio', { name: /Negotiable/ }));
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/items') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ isNegotiable: true, price: null, priceUnit: null });
+  });
+
+  it('disables Publish and Cancel while saving, then shows the server field messages and the failure toast', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchSpy = stubFetch((url, init) =>
+      url === '/api/items' && init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(200, [CAMERA_CATEGORY]),
+    );
+    const { router } = await renderForm();
+    await fillValidForm();
+    submit();
+    const publishing = await screen.findByRole('button', { name: 'Publishing...' });
+    expect(publishing.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(publishing.closest('form') as HTMLFormElement);
+    answer(jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title must be at most 120 characters', location: 'Location must be at most 120 characters' } }));
+    await waitFor(() => expect(errorOf('Title')).toBe('Title must be at most 120 characters'));
+    expect(errorOf('City')).toBe('Location must be at most 120 characters');
+    expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to create listing. Please try again.');
+    expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/items')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says "Authentication Error" when the session has ended', async () => {
+    stubFetch((url, init) =>
+      url === '/api/items' && init.method === 'POST' ? jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }) : jsonResponse(200, [CAMERA_CATEGORY]),
+    );
+    await renderForm();
+    await fillValidForm();
+    submit();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Authentication Error', 'Please log in to create a listing.'));
+  });
+});

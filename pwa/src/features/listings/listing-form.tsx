@@ -1,0 +1,89 @@
+/**
+ * The listing form (spec §2, §5), for creating and editing. Validation runs on the first submit,
+ * then on every change; while saving, Publish/Update and Cancel are disabled and a second submit is
+ * ignored. The server's per-field messages land under their fields.
+ */
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from '@tanstack/react-router';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { messages } from '@shared/messages.ts';
+import { listingFormSchema, type ListingFormValues } from '@shared/schemas/listing.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { ContactField } from './contact-field.tsx';
+import { DetailsFields } from './details-fields.tsx';
+import { FormSection } from './controls/form-section.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { MediaFields } from './media-fields.tsx';
+import type { MediaSelection } from './media-selection.ts';
+import { PricingFields } from './pricing-fields.tsx';
+import { placeServerErrors } from './server-field-errors.ts';
+import type { ListingFormOutput, SaveListing } from './use-listing-save.ts';
+
+const t = messages.listings.form;
+
+interface ListingFormProps {
+  mode: 'create' | 'edit';
+  defaultValues: ListingFormValues;
+  defaultMedia: MediaSelection;
+  onSave: SaveListing;
+}
+
+export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: ListingFormProps) {
+  const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
+    resolver: valibotResolver(listingFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // 'all' lets valibot run the form-wide rules (price, location) even while a field is still wrong,
+    // so the first submit of an empty form shows every message at once rather than in waves.
+    criteriaMode: 'all',
+    defaultValues,
+  });
+  const navigate = useNavigate();
+  const [media, setMedia] = useState(defaultMedia);
+  const [mediaErrors, setMediaErrors] = useState<{ photos?: string; video?: string }>({});
+  const saving = useRef(false);
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      const fields = await onSave(values, media);
+      if (!fields) return;
+      const placed = placeServerErrors(fields, values.locationType);
+      placed.form.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
+      setMediaErrors({ photos: placed.photos, video: placed.video });
+    } finally {
+      saving.current = false;
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+        <FormSection title={t.sections.details}>
+          <DetailsFields />
+        </FormSection>
+        <FormSection title={t.sections.pricing}>
+          <PricingFields />
+        </FormSection>
+        <FormSection title={t.sections.location}>
+          <LocationFields />
+          <ContactField />
+        </FormSection>
+        <FormSection title={t.sections.media}>
+          <MediaFields media={media} onChange={setMedia} errors={mediaErrors} disabled={busy} />
+        </FormSection>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={busy} onClick={() => void navigate({ to: '/' })}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={busy} className="sm:min-w-44">
+            {mode === 'create' ? (busy ? t.publishing : t.publish) : busy ? t.updating : t.update}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Photos and video (spec §2). Picked files stay on the device for now: uploading them belongs to
+ * the media feature, which will send them when the listing is saved, as the note here says.
+ */
+import { messages } from '@shared/messages.ts';
+import type { MediaSelection } from './media-selection.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+import { VideoPicker } from './video-picker.tsx';
+
+interface MediaFieldsProps {
+  media: MediaSelection;
+  onChange: (media: MediaSelection) => void;
+  errors: { photos?: string | undefined; video?: string | undefined };
+  disabled: boolean;
+}
+
+export function MediaFields({ media, onChange, errors, disabled }: MediaFieldsProps) {
+  return (
+    <div className="space-y-5">
+      <p className="rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg-muted">{messages.listings.media.attachedOnSave}</p>
+      <PhotoPicker
+        imageUrls={media.imageUrls}
+        photos={media.photos}
+        onChange={(photos) => onChange({ ...media, ...photos })}
+        disabled={disabled}
+        serverError={errors.photos}
+      />
+      <VideoPicker
+        videoUrl={media.videoUrl}
+        video={media.video}
+        onChange={(video) => onChange({ ...media, ...video })}
+        disabled={disabled}
+        serverError={errors.video}
+      />
+    </div>
+  );
+}

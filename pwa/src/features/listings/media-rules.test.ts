@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhotos, checkVideo, megabytes } from './media-rules.ts';
+
+const file = (name: string, type: string, bytes = 1024): File => new File([new Uint8Array(bytes)], name, { type });
+
+describe('checkPhotos', () => {
+  it('accepts up to 5 JPEG, PNG or WebP photos in all', () => {
+    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp')])).toBeUndefined();
+    expect(checkPhotos(4, [file('e.jpg', 'image/jpeg')])).toBeUndefined();
+  });
+
+  it('refuses a sixth photo with the spec message', () => {
+    expect(checkPhotos(4, [file('e.jpg', 'image/jpeg'), file('f.jpg', 'image/jpeg')])).toEqual({
+      title: 'Too many photos',
+      text: 'You can upload maximum 5 photos.',
+    });
+  });
+
+  it('refuses other types with the spec message', () => {
+    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual({
+      title: 'Invalid file type',
+      text: 'Only JPEG, PNG, and WebP images are allowed.',
+    });
+  });
+});
+
+describe('checkVideo', () => {
+  it('accepts MP4, WebM and MOV up to 5 MB, also when the phone reports no type', () => {
+    expect(checkVideo(file('a.mp4', 'video/mp4'))).toBeUndefined();
+    expect(checkVideo(file('b.mov', 'video/quicktime'))).toBeUndefined();
+    expect(checkVideo(file('c.MOV', ''))).toBeUndefined();
+    expect(checkVideo(file('d.webm', 'video/webm', 5 * 1024 * 1024))).toBeUndefined();
+  });
+
+  it('refuses other types and larger files with the spec messages', () => {
+    expect(checkVideo(file('a.avi', 'video/x-msvideo'))).toEqual({ title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' });
+    expect(checkVideo(file('a.mp4', 'video/mp4', 5 * 1024 * 1024 + 1))).toEqual({ title: 'File too large', text: 'Video must be less than 5MB.' });
+  });
+});
+
+it('shows sizes in megabytes with two decimals', () => {
+  expect(megabytes(2_464_153)).toBe('2.35');
+});

@@ -1,0 +1,43 @@
+/**
+ * What the photo and video pickers accept (spec §5, DESIGN.md §13): at most 5 photos in JPEG, PNG or
+ * WebP; one MP4, WebM or MOV video within the plan's limit (free: 5 MB, the same figure at selection
+ * and at upload). A refused selection is explained with the spec's title and text.
+ */
+import { messages } from '@shared/messages.ts';
+import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
+
+const t = messages.listings.media;
+
+/** The free plan's video limit; paid plans raise it when they arrive. */
+export const VIDEO_MAX_MB = 5;
+const VIDEO_MAX_BYTES = VIDEO_MAX_MB * 1024 * 1024;
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** Given to the file inputs; the extensions help phones that report no type for .mov files. */
+export const PHOTO_ACCEPT = [...PHOTO_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+export const VIDEO_ACCEPT = [...VIDEO_TYPES, '.mp4', '.webm', '.mov'].join(',');
+
+export interface MediaProblem {
+  title: string;
+  text: string;
+}
+
+const hasType = (file: File, types: readonly string[], extensions: RegExp): boolean =>
+  file.type ? types.includes(file.type.toLowerCase()) : extensions.test(file.name);
+
+/** Why photos picked on top of `current` ones are refused, if they are; a refused pick adds none. */
+export function checkPhotos(current: number, picked: readonly File[]): MediaProblem | undefined {
+  if (current + picked.length > MAX_PHOTOS) return t.tooManyPhotos;
+  if (!picked.every((file) => hasType(file, PHOTO_TYPES, /\.(jpe?g|png|webp)$/i))) return t.invalidPhotoType;
+  return undefined;
+}
+
+export function checkVideo(file: File): MediaProblem | undefined {
+  if (!hasType(file, VIDEO_TYPES, /\.(mp4|webm|mov)$/i)) return t.invalidVideoType;
+  if (file.size > VIDEO_MAX_BYTES) return { title: t.videoTooLarge.title, text: t.videoTooLarge.text(VIDEO_MAX_MB) };
+  return undefined;
+}
+
+/** "2.35": a file's size in megabytes, as the picker shows it. */
+export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(2);

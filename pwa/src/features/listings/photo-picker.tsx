@@ -1,0 +1,87 @@
+/**
+ * The photo grid (spec §2): saved photos and newly picked ones, each with its remove button, and an
+ * "Add Photos" tile while fewer than 5. A refused pick (too many, wrong type) is explained in a
+ * toast and under the grid, and adds nothing.
+ */
+import { useState } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { FieldError } from './controls/field-shell.tsx';
+import { checkPhotos, PHOTO_ACCEPT, type MediaProblem } from './media-rules.ts';
+import { useObjectUrls } from './use-object-urls.ts';
+
+const t = messages.listings.media;
+
+interface PhotoPickerProps {
+  imageUrls: string[];
+  photos: File[];
+  onChange: (next: { imageUrls: string[]; photos: File[] }) => void;
+  disabled?: boolean;
+  serverError?: string | undefined;
+}
+
+export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError }: PhotoPickerProps) {
+  const [problem, setProblem] = useState<MediaProblem>();
+  const previews = useObjectUrls(photos);
+  const shown = [...imageUrls.map((url) => ({ key: url, src: url })), ...previews.map((src) => ({ key: src, src }))];
+
+  const pick = (files: File[]): void => {
+    const refused = checkPhotos(shown.length, files);
+    setProblem(refused);
+    if (refused) showToast('error', refused.title, refused.text);
+    else onChange({ imageUrls, photos: [...photos, ...files] });
+  };
+
+  const remove = (index: number): void => {
+    setProblem(undefined);
+    if (index < imageUrls.length) onChange({ imageUrls: imageUrls.filter((_, i) => i !== index), photos });
+    else onChange({ imageUrls, photos: photos.filter((_, i) => i !== index - imageUrls.length) });
+  };
+
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-fg">{t.photos}</legend>
+      <p className="mt-1 text-sm text-fg-muted">{t.photosHint}</p>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {shown.map((photo, index) => (
+          <li key={photo.key} className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
+            <img src={photo.src} alt={t.photoAlt(index + 1)} className="size-full object-cover" />
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              aria-label={t.removePhoto(index + 1)}
+              className="absolute top-0 right-0 flex size-11 items-center justify-center"
+            >
+              <span className="flex size-7 items-center justify-center rounded-full bg-black/70 text-white">
+                <X aria-hidden className="size-4" />
+              </span>
+            </button>
+          </li>
+        ))}
+        {shown.length < MAX_PHOTOS ? (
+          <li>
+            <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-border p-2 text-center text-sm font-medium text-fg-muted hover:border-primary hover:text-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring">
+              <ImagePlus aria-hidden className="size-6" />
+              {t.addPhotos}
+              <input
+                type="file"
+                accept={PHOTO_ACCEPT}
+                multiple
+                className="sr-only"
+                onChange={(event) => {
+                  pick(Array.from(event.target.files ?? []));
+                  // Lets the same file be picked again after it was removed.
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      {problem ? <FieldError message={`${problem.title}: ${problem.text}`} /> : null}
+      {serverError ? <FieldError message={serverError} /> : null}
+    </fieldset>
+  );
+}

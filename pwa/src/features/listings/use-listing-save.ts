@@ -1,0 +1,59 @@
+/**
+ * Saving the listing form (spec §4, §8): create or update, the spec's toasts, then /dashboard. One
+ * Idempotency-Key per distinct submission: pressing Publish again with the same values after a lost
+ * answer replays the first request instead of listing the item twice (DESIGN.md §5). A new listing
+ * gets its id here, once per form, like a draft made offline would (DESIGN.md §4).
+ */
+import { useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import { messages } from '@shared/messages.ts';
+import { toListingPayload, type listingFormSchema } from '@shared/schemas/listing.ts';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { openAuthDialog } from '@pwa/features/auth/index.ts';
+import type { MediaSelection } from './media-selection.ts';
+import { createListing, updateListing } from './mutations.ts';
+import { newUuidV7 } from './new-uuid.ts';
+
+const t = messages.listings.toasts;
+
+export type ListingFormOutput = v.InferOutput<typeof listingFormSchema>;
+export type ListingTarget = { kind: 'create' } | { kind: 'edit'; itemId: string };
+/** The server's per-field messages of a failed save (empty when it gave none). */
+export type SaveListing = (values: ListingFormOutput, media: MediaSelection) => Promise<Readonly<Record<string, string>> | undefined>;
+
+export function useListingSave(target: ListingTarget): SaveListing {
+  const navigate = useNavigate();
+  const newId = useRef<string>(null);
+  const attempt = useRef<{ fingerprint: string; key: string }>(null);
+
+  return async (values, media) => {
+    const payload = toListingPayload(values, { imageUrls: media.imageUrls, videoUrl: media.videoUrl });
+    const fingerprint = JSON.stringify(payload);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newUuidV7() };
+    const { key } = attempt.current;
+    try {
+      if (target.kind === 'create') {
+        newId.current ??= newUuidV7();
+        await createListing({ ...payload, id: newId.current }, key);
+        showToast('success', t.created.title, t.created.description);
+      } else {
+        await updateListing(target.itemId, payload, key);
+        showToast('success', t.updated.title, t.updated.description);
+      }
+      await navigate({ to: '/dashboard' });
+      return undefined;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        // The session ended (signed out elsewhere, or expired): sign in again and the form is still here.
+        showToast('error', t.authError.title, t.authError.description);
+        openAuthDialog('login');
+        return undefined;
+      }
+      const failed = target.kind === 'create' ? t.createFailed : t.updateFailed;
+      showToast('error', failed.title, failed.description);
+      return isApiError(error) ? error.fields : undefined;
+    }
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The optional video (spec §2): its file name and size in MB with a remove button, or an "Add Video"
+ * button. A refused file (wrong type, over the plan's limit) is explained in a toast and underneath.
+ */
+import { useState } from 'react';
+import { Film, X } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { FieldError } from './controls/field-shell.tsx';
+import { checkVideo, megabytes, VIDEO_ACCEPT, type MediaProblem } from './media-rules.ts';
+
+const t = messages.listings.media;
+
+interface VideoPickerProps {
+  videoUrl: string | null;
+  video: File | null;
+  onChange: (next: { videoUrl: string | null; video: File | null }) => void;
+  disabled?: boolean;
+  serverError?: string | undefined;
+}
+
+export function VideoPicker({ videoUrl, video, onChange, disabled, serverError }: VideoPickerProps) {
+  const [problem, setProblem] = useState<MediaProblem>();
+
+  const pick = (file: File | undefined): void => {
+    if (!file) return;
+    const refused = checkVideo(file);
+    setProblem(refused);
+    if (refused) showToast('error', refused.title, refused.text);
+    else onChange({ videoUrl: null, video: file });
+  };
+
+  const name = video ? video.name : videoUrl ? t.currentVideo : undefined;
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-fg">{t.video}</legend>
+      <p className="mt-1 text-sm text-fg-muted">{t.videoHint}</p>
+      {name ? (
+        <div className="mt-3 flex items-center gap-3 rounded-xl border border-border bg-surface-muted p-2 pl-3">
+          <Film aria-hidden className="size-5 shrink-0 text-primary" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium text-fg">{name}</span>
+            {video ? <span className="block text-sm text-fg-muted">{t.sizeMb(megabytes(video.size))}</span> : null}
+          </span>
+          <button
+            type="button"
+            onClick={() => onChange({ videoUrl: null, video: null })}
+            aria-label={t.removeVideo}
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl text-fg-muted hover:bg-surface hover:text-fg"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+      ) : (
+        <label className={buttonClass('outline', 'md', 'mt-3 cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring')}>
+          <Film aria-hidden className="size-5" />
+          {t.addVideo}
+          <input
+            type="file"
+            accept={VIDEO_ACCEPT}
+            className="sr-only"
+            onChange={(event) => {
+              pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {problem ? <FieldError message={`${problem.title}: ${problem.text}`} /> : null}
+      {serverError ? <FieldError message={serverError} /> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The results under the search heading: loading ("Loading items..."), failure (toast "Failed to fetch
+ * items" and a retry), empty ("No items found" / "Browse All Items"), or the cards with "Load more".
+ */
+import { Link } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { EmptyState, ItemGrid, LoadMoreButton, OfflineNote, type ItemListQuery } from '@pwa/features/items/index.ts';
+
+const t = messages.browse.search;
+
+export function SearchResults({ query, filtered }: { query: ItemListQuery; filtered: boolean }) {
+  if (query.status === 'loading' || query.status === 'off') {
+    return (
+      <>
+        <p role="status" className="mb-4 text-fg-muted">
+          {t.loading}
+        </p>
+        <ItemGrid items={[]} loading />
+      </>
+    );
+  }
+  if (query.status === 'failed') {
+    return (
+      <EmptyState icon={<SearchX aria-hidden className="size-7" />} title={t.failed}>
+        <Button onClick={query.retry}>{t.retry}</Button>
+      </EmptyState>
+    );
+  }
+  if (query.items.length === 0) {
+    return (
+      <EmptyState icon={<SearchX aria-hidden className="size-7" />} title={t.empty} text={t.emptyText}>
+        {/* With criteria, "all items" is the unfiltered search; without, the categories on home. */}
+        {filtered ? (
+          <Link to="/search" className={buttonClass('primary')}>
+            {t.browseAll}
+          </Link>
+        ) : (
+          <Link to="/" hash="browse" className={buttonClass('primary')}>
+            {t.browseAll}
+          </Link>
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <OfflineNote savedAt={query.offlineSavedAt} />
+      <ItemGrid items={query.items} showDetailsButton headingLevel={2} eagerCount={2} />
+      {query.hasMore ? <LoadMoreButton onClick={query.loadMore} loading={query.loadingMore} label={t.loadMore} loadingLabel={t.loadingMore} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** /edit-listing/{id} (spec §2): the listing form in edit mode, for the listing's owner. */
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteGuard } from '@pwa/features/auth/index.ts';
+import { EditListingPage } from '@pwa/features/listings/index.ts';
+
+export const Route = createFileRoute('/edit-listing/$id')({ component: EditListingRoute });
+
+function EditListingRoute() {
+  const { id } = Route.useParams();
+  return <RouteGuard>{(user) => <EditListingPage key={id} user={user} itemId={id} />}</RouteGuard>;
+}

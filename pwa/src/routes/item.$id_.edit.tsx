@@ -1,0 +1,14 @@
+/**
+ * /item/{id}/edit (spec §2): the same edit page as /edit-listing/{id}. The `$id_` segment makes the
+ * route non-nested: it renders on its own, never inside the item page at /item/{id}.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteGuard } from '@pwa/features/auth/index.ts';
+import { EditListingPage } from '@pwa/features/listings/index.ts';
+
+export const Route = createFileRoute('/item/$id_/edit')({ component: ItemEditRoute });
+
+function ItemEditRoute() {
+  const { id } = Route.useParams();
+  return <RouteGuard>{(user) => <EditListingPage key={id} user={user} itemId={id} />}</RouteGuard>;
+}

@@ -1,0 +1,10 @@
+/** /items/{id}: the same item page as /item/{id} (spec §2, route table). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ItemPage } from '@pwa/features/items/index.ts';
+
+export const Route = createFileRoute('/items/$id')({ component: ItemsRoute });
+
+function ItemsRoute() {
+  const { id } = Route.useParams();
+  return <ItemPage key={id} id={id} />;
+}

@@ -1,0 +1,46 @@
+/** A realistic listing for tests, as GET /api/items answers it. */
+import type { Item } from '@shared/api.ts';
+
+let sequence = 0;
+
+export function makeItem(overrides: Partial<Item> = {}): Item {
+  sequence += 1;
+  const id = `01936f5e-7c2a-7b3e-9d41-${String(sequence).padStart(12, '0')}`;
+  return {
+    id,
+    title: 'Royal Enfield Classic 350',
+    description: 'Well kept, helmet included.',
+    price: '1200.00',
+    priceUnit: 'day',
+    isNegotiable: false,
+    categoryId: '01936f5e-0000-7000-8000-000000000001',
+    categoryName: 'Bikes',
+    categorySlug: 'bikes',
+    location: 'Pune, Maharashtra',
+    contactPhone: '+919876543210',
+    imageUrls: ['/media/demo/bikes-1.webp'],
+    videoUrl: null,
+    ownerId: '01936f5e-7c2a-7b3e-9d41-2f6a8c0e1b55',
+    ownerName: 'Priya Sharma',
+    ownerAvatar: null,
+    isVerified: false,
+    isFeatured: false,
+    isAvailable: true,
+    availability: 'available',
+    viewCount: 0,
+    minRentalDuration: 1,
+    maxRentalDuration: null,
+    deposit: null,
+    moderationStatus: 'approved',
+    rejectionReason: null,
+    owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: null, isVerified: true },
+    averageRating: null,
+    reviewCount: 0,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const makeItems = (count: number, overrides: Partial<Item> = {}): Item[] =>
+  Array.from({ length: count }, (_, index) => makeItem({ title: `Listing ${index + 1}`, ...overrides }));
