@@ -12,13 +12,23 @@ import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage
 import type { ItemOrder } from './item-search.ts';
 import { limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
 import { changeItem, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
-import { cachedPage } from './list-cache.ts';
+import { cachedPage, type CachedPage } from './list-cache.ts';
 import { AppError } from '../../errors.ts';
 
-function sendPage(ctx: AppContext, page: ItemPage): void {
+function sendPage(ctx: AppContext, page: ItemPage, json?: Buffer): void {
   if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
-  ctx.set('Access-Control-Expose-Headers', `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
-  ctx.body = page.items;
+  if (json) {
+    ctx.type = 'application/json';
+    ctx.body = json;
+  } else {
+    ctx.body = page.items;
+  }
+}
+
+async function sendCached(ctx: AppContext, cached: Promise<CachedPage>): Promise<void> {
+  const { page, json } = await cached;
+  if (page.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(page.total));
+  sendPage(ctx, page, json);
 }
 
 const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
@@ -30,7 +40,8 @@ export function itemRoutes(router: AppRouter): void {
     const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
     const filters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured' };
     const load = () => listItems(ctx.db, filters, order, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
-    sendPage(ctx, filters.q ? await load() : await cachedPage(ctx.db, ctx.url, load));
+    if (filters.q) sendPage(ctx, await load());
+    else await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
   });
 
   router.get('/api/items/viewed/user', requireUser(), async (ctx) => {
@@ -43,15 +54,16 @@ export function itemRoutes(router: AppRouter): void {
     if (!category) throw new AppError(404, 'not-found', 'Category Not Found');
     const query = parseQuery(pageQuerySchema, ctx.query);
     const filters = { categoryId: category.id };
-    const page = await cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, async () => {
-      const [items, total] = await Promise.all([
-        listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
-        countItems(ctx.db, filters),
-      ]);
-      return { ...items, total };
-    });
-    ctx.set(TOTAL_COUNT_HEADER, String(page.total ?? 0));
-    sendPage(ctx, page);
+    await sendCached(
+      ctx,
+      cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, async () => {
+        const [items, total] = await Promise.all([
+          listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
+          countItems(ctx.db, filters),
+        ]);
+        return { ...items, total };
+      }),
+    );
   });
 
   router.get('/api/items/:id', async (ctx) => {

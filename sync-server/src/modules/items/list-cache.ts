@@ -9,20 +9,24 @@ import type { ItemPage } from './item-repo.ts';
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 500;
 
+export type ListPage = ItemPage & { total?: number };
+
+/** A page with its JSON already serialized: a hit costs no database read and no serialization. */
+export interface CachedPage {
+  page: ListPage;
+  json: Buffer;
+}
+
 interface Entry {
   expires: number;
-  page: Promise<ItemPage & { total?: number }>;
+  page: Promise<CachedPage>;
 }
 
 /** One cache per database, so two apps in one process (tests) never share answers. */
 const caches = new WeakMap<object, Map<string, Entry>>();
 const all = new Set<Map<string, Entry>>();
 
-export function cachedPage(
-  db: object,
-  key: string,
-  load: () => Promise<ItemPage & { total?: number }>,
-): Promise<ItemPage & { total?: number }> {
+export function cachedPage(db: object, key: string, load: () => Promise<ListPage>): Promise<CachedPage> {
   let entries = caches.get(db);
   if (!entries) {
     entries = new Map();
@@ -33,7 +37,7 @@ export function cachedPage(
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.page;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
-  const page = load();
+  const page = load().then((loaded) => ({ page: loaded, json: Buffer.from(JSON.stringify(loaded.items)) }));
   entries.set(key, { expires: now + TTL_MS, page });
   // A failed read is not kept: the next request tries the database again.
   page.catch(() => entries.delete(key));
