@@ -38,7 +38,10 @@ async function listItem(page: Page, title: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const image = (name: string, mimeType = 'image/jpeg') => ({ name, mimeType, buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
+/** Real 64×48 photos (made with sharp), so the server's image pipeline accepts the uploads. */
+const JPEG = Buffer.from('/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcBSpwAAAAAAAAAAAAAAAAAAAAAB//2Q==', 'base64');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SwQ0AQRCC7I2HbV6pVwaZrAkFgDF8PU10AxZQfUV2od4lugELqL4iu1DvEt2ABVRfkV2od4luwAKqr8gu1LtEN2AB1VdkF+pdohuwgOorsgv1LtENWED1FdmFepfoBiyg+orsQr1LdAMWUH1FdqHeJboBjwf8BEL4xDXKeToAAAAASUVORK5CYII=', 'base64');
+const image = (name: string, mimeType = 'image/jpeg') => ({ name, mimeType, buffer: mimeType === 'image/png' ? PNG : JPEG });
 
 test('an owner creates a listing, meeting every rule of the form, and finds it on the dashboard', async ({ page }) => {
   await signIn(page);
@@ -103,6 +106,8 @@ test('an owner creates a listing, meeting every rule of the form, and finds it o
   await expect(dashboard.stat('Average Rating')).toHaveText('No reviews yet');
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
+  // The photo kept in the form was uploaded through the upload URLs and shows on the item page.
+  await expect(page.locator('main img[src^="/media/i/"]').first()).toBeVisible();
 });
 
 test('Cancel leaves the form for home, and a negotiable price needs no amount', async ({ page }) => {

@@ -15,6 +15,7 @@ import * as subscriptionPackages from './20261122000900_subscription_packages.ts
 import * as idempotencyKeys from './20261122001000_idempotency_keys.ts';
 import * as appMeta from './20261122001100_app_meta.ts';
 import * as searchWords from './20261122001200_search_words.ts';
+import * as media from './20261122001300_media.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -34,6 +35,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001000_idempotency_keys', idempotencyKeys],
   ['20261122001100_app_meta', appMeta],
   ['20261122001200_search_words', searchWords],
+  ['20261122001300_media', media],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

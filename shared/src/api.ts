@@ -21,6 +21,8 @@ export const apiPaths = {
   userBookingCounts: (id: string) => `/api/users/${id}/booking-counts`,
   /** Every listing of the owner, newest first (the owner also sees unavailable and rented ones). */
   userItems: (id: string) => `/api/users/${id}/items`,
+  /** POST {imageCount, itemId} → {uploadUrls, imageUrls}; PUT each photo's bytes to its upload URL. */
+  uploadImages: '/api/upload/images',
   websiteReviews: '/api/website-reviews',
   subscriptionPackages: '/api/subscription-packages',
   /** Real figures for the home hero: { listings, verifiedUsers, cities }. */
@@ -49,6 +51,7 @@ export type ApiErrorCode =
   | 'throttled'
   | 'conflict'
   | 'idempotency-mismatch'
+  | 'upload-url-expired'
   | 'idempotency-in-flight'
   | 'internal-error';
 

@@ -28,6 +28,8 @@ import { statsRoutes } from './modules/stats/stats-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { loadSignedInUser, sessions } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
+import { localDiskStorage } from './media/storage.ts';
+import { uploadRoutes } from './media/upload-routes.ts';
 import { serveMedia } from './web/serve-media.ts';
 import { servePwa } from './web/serve-pwa.ts';
 
@@ -79,6 +81,7 @@ export function createApp({ db, dbKind, config, logger }: AppDependencies): App 
   const api: AppRouter = new Router();
   api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), loadSignedInUser());
   for (const addRoutes of routeModules) addRoutes(api);
+  uploadRoutes(api, localDiskStorage(path.join(config.dataDir, 'media')));
 
   app.use(requestContext(logger));
   app.use(errorHandler());

@@ -11,6 +11,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
+  /** A file sent as the raw body with its own type, instead of JSON. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Extra request headers (an Idempotency-Key on writes). */
   headers?: Readonly<Record<string, string>> | undefined;
@@ -23,17 +25,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Like apiRequest, with the response headers too (list calls carry their cursor and total there). */
 export async function apiRequestWithHeaders<T>(
   path: string,
-  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
+  { method = 'GET', body, file, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: file ?? (body === undefined ? null : JSON.stringify(body)),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -58,6 +61,9 @@ export const apiPut = <T>(path: string, body: unknown, headers?: Readonly<Record
   apiRequest<T>(path, { method: 'PUT', body, headers });
 
 /** Resolves with nothing on the API's 204. */
+/** Sends a file as the raw body (upload URLs, spec §7 "PUT {uploadURL}"). */
+export const apiPutFile = <T>(path: string, file: Blob): Promise<T> => apiRequest<T>(path, { method: 'PUT', file });
+
 export const apiDelete = (path: string): Promise<void> => apiRequest<void>(path, { method: 'DELETE' });
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -85,7 +85,7 @@ export const listingMessages = {
     currentVideo: 'Current video',
     removeVideo: 'Remove video',
     sizeMb: (megabytes: string) => `${megabytes} MB`,
-    attachedOnSave: 'Uploading photos and video is not available yet: the listing is saved without newly picked files. Photos already on a listing are kept.',
+    attachedOnSave: 'Photos are uploaded when you save the listing. Videos cannot be uploaded yet, so a picked video is not saved.',
     tooManyPhotos: { title: 'Too many photos', text: 'You can upload maximum 5 photos.' },
     invalidPhotoType: { title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' },
     invalidVideoType: { title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' },
@@ -105,6 +105,8 @@ export const listingMessages = {
   toasts: {
     authError: { title: 'Authentication Error', description: 'Please log in to create a listing.' },
     created: { title: 'Listing Created!', description: 'Your item has been listed successfully.' },
+    imageUploadFailed: { title: 'Image Upload Failed', description: 'Creating listing without images. You can add them later.' },
+    storageNotConfigured: { title: 'Object Storage Not Configured', description: 'Photo storage is not available right now. The listing is saved without photos.' },
     updated: { title: 'Listing Updated!', description: 'Your item has been updated successfully.' },
     createFailed: { title: 'Error', description: 'Failed to create listing. Please try again.' },
     updateFailed: { title: 'Error', description: 'Failed to update listing. Please try again.' },

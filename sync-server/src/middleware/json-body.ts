@@ -17,6 +17,8 @@ export function jsonBody(): AppMiddleware {
     jsonStrict: true,
   }) as unknown as AppMiddleware;
   return async (ctx, next) => {
+    // Upload URLs take the raw file, not JSON.
+    if (ctx.path.startsWith('/api/uploads/')) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.is('application/json')) {
       throw new AppError(415, 'unsupported-media-type', messages.errors.unsupportedType);

@@ -1,7 +1,7 @@
 /**
  * The listing's photos and video as the form holds them: media already saved with the listing (URLs,
- * kept or removed on save) and files picked on this device. Uploading picked files comes with the
- * media feature; until then they stay here and only the kept URLs are sent.
+ * kept or removed on save) and files picked on this device. Picked photos are uploaded when the
+ * listing is saved (upload-photos.ts); a picked video is not uploaded yet.
  */
 export interface MediaSelection {
   imageUrls: string[];

@@ -15,6 +15,21 @@ import { openAuthDialog } from '@pwa/features/auth/index.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { createListing, updateListing } from './mutations.ts';
 import { newUuidV7 } from './new-uuid.ts';
+import { uploadPhotos } from './upload-photos.ts';
+
+/**
+ * Spec §4: media is uploaded before the listing is saved; when storage is unavailable or an upload
+ * fails, the listing is still saved without the new photos, and the user is told so.
+ */
+async function uploadPickedPhotos(itemId: string, photos: readonly File[]): Promise<string[]> {
+  try {
+    return await uploadPhotos(itemId, photos);
+  } catch (error) {
+    const notice = isApiError(error) && error.status === 503 ? t.storageNotConfigured : t.imageUploadFailed;
+    showToast('error', notice.title, isApiError(error) && error.status === 503 && error.message ? error.message : notice.description);
+    return [];
+  }
+}
 
 const t = messages.listings.toasts;
 
@@ -29,14 +44,16 @@ export function useListingSave(target: ListingTarget): SaveListing {
   const attempt = useRef<{ fingerprint: string; key: string }>(null);
 
   return async (values, media) => {
-    const payload = toListingPayload(values, { imageUrls: media.imageUrls, videoUrl: media.videoUrl });
+    if (target.kind === 'create') newId.current ??= newUuidV7();
+    const itemId = target.kind === 'create' ? (newId.current ?? newUuidV7()) : target.itemId;
+    const uploaded = await uploadPickedPhotos(itemId, media.photos);
+    const payload = toListingPayload(values, { imageUrls: [...media.imageUrls, ...uploaded], videoUrl: media.videoUrl });
     const fingerprint = JSON.stringify(payload);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newUuidV7() };
     const { key } = attempt.current;
     try {
       if (target.kind === 'create') {
-        newId.current ??= newUuidV7();
-        await createListing({ ...payload, id: newId.current }, key);
+        await createListing({ ...payload, id: itemId }, key);
         showToast('success', t.created.title, t.created.description);
       } else {
         await updateListing(target.itemId, payload, key);

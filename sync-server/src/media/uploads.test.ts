@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newListing } from '../test/factories.ts';
+import { categoryIds, signedInClient } from '../test/signed-in.ts';
+import { testDatabaseKinds } from '../test/test-databases.ts';
+import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+
+/** A PNG whose header claims 14000×14000 pixels: tiny on disk, huge once decoded. */
+function decompressionBomb(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(14000, 0);
+  header.writeUInt32BE(14000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Test owner', Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-uploads-'));
+  const mediaDir = path.join(dataDir, 'media');
+  let server: TestServer;
+  let owner: TestClient;
+  let categories: Record<string, string>;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { dataDir });
+    owner = (await signedInClient(server)).client;
+    categories = await categoryIds(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const issue = async (client: TestClient, itemId: string, imageCount = 1) => {
+    const response = await client.post('/api/upload/images', { imageCount, itemId });
+    expect(response.status, response.text).toBe(200);
+    return response.json as { uploadUrls: string[]; imageUrls: string[] };
+  };
+  const put = (client: TestClient, url: string, bytes: Buffer, type = 'image/jpeg') =>
+    client.request('PUT', url, { raw: bytes as unknown as string, headers: { 'content-type': type } });
+  const mediaObjects = async () => Number((await server.db.knex('media_objects').count<{ count: string }[]>('* as count'))[0]?.count);
+
+  it('stores an upright WebP in three sizes with no metadata at all, and serves it', async () => {
+    const original = await photoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { uploadUrls, imageUrls } = await issue(owner, randomUUID());
+    const response = await put(owner, uploadUrls[0] ?? '', original);
+    expect(response.status, response.text).toBe(200);
+    expect(response.json).toEqual({ imageUrl: imageUrls[0] });
+    const id = /\/media\/i\/(.+)\.webp$/.exec(imageUrls[0] ?? '')?.[1];
+    for (const [file, width] of [[`${id}-400.webp`, 400], [`${id}-800.webp`, 800], [`${id}.webp`, 900]] as const) {
+      const stored = await sharp(path.join(mediaDir, 'i', file)).metadata();
+      // Orientation 6 (rotated) comes out upright: 900 wide, 1200 high at full size.
+      expect(stored).toMatchObject({ format: 'webp', width });
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.icc).toBeUndefined();
+    }
+    const served = await server.client().request('GET', imageUrls[0] ?? '');
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('judges by the bytes: a JPEG declared as PNG is accepted, text and SVG named as photos are refused', async () => {
+    const { uploadUrls } = await issue(owner, randomUUID(), 3);
+    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    expect((await put(owner, uploadUrls[0] ?? '', jpeg, 'image/png')).status).toBe(200);
+    const before = await mediaObjects();
+    const files = readdirSync(path.join(mediaDir, 'i')).length;
+    const text = await put(owner, uploadUrls[1] ?? '', Buffer.from('just some text, not a photo'), 'image/jpeg');
+    expect(text.status).toBe(415);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    expect((await put(owner, uploadUrls[2] ?? '', svg, 'image/jpeg')).status).toBe(415);
+    expect(await mediaObjects()).toBe(before);
+    expect(readdirSync(path.join(mediaDir, 'i'))).toHaveLength(files);
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const { uploadUrls, imageUrls } = await issue(owner, randomUUID());
+    const response = await put(owner, uploadUrls[0] ?? '', decompressionBomb(), 'image/png');
+    expect(response.status).toBe(413);
+    expect(existsSync(path.join(mediaDir, (imageUrls[0] ?? '').replace('/media/', '')))).toBe(false);
+  });
+
+  it('refuses a used or expired upload URL, and one of another account', async () => {
+    const { uploadUrls } = await issue(owner, randomUUID(), 2);
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    expect((await put(owner, uploadUrls[0] ?? '', jpeg)).status).toBe(200);
+    expect((await put(owner, uploadUrls[0] ?? '', jpeg)).status).toBe(410);
+    const { client: stranger } = await signedInClient(server);
+    expect((await put(stranger, uploadUrls[1] ?? '', jpeg)).status).toBe(403);
+    expect((await put(server.client(), uploadUrls[1] ?? '', jpeg)).status).toBe(401);
+    await server.db.knex('upload_tokens').whereNull('used_at').update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await put(owner, uploadUrls[1] ?? '', jpeg)).status).toBe(410);
+  });
+
+  it("does not hand out upload URLs for another user's listing, or more than 5 at once", async () => {
+    const item = (await owner.post('/api/items', newListing(categories.cameras ?? ''))).json as { id: string };
+    const { client: stranger } = await signedInClient(server);
+    expect((await stranger.post('/api/upload/images', { imageCount: 1, itemId: item.id })).status).toBe(403);
+    expect((await owner.post('/api/upload/images', { imageCount: 1, itemId: item.id })).status).toBe(200);
+    const tooMany = await owner.post('/api/upload/images', { imageCount: 6, itemId: item.id });
+    expect(tooMany.status).toBe(400);
+    expect((await server.client().post('/api/upload/images', { imageCount: 1, itemId: item.id })).status).toBe(401);
+  });
+
+  it('refuses an oversize upload from its declared length, before reading it', async () => {
+    const { uploadUrls } = await issue(owner, randomUUID());
+    // node:http, because fetch will not send a body shorter than its Content-Length.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(`${server.url}${uploadUrls[0]}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg', 'content-length': String(16 * 1024 * 1024), cookie: owner.cookieHeader },
+      });
+      request.on('response', (response) => {
+        resolve(response.statusCode);
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.write(Buffer.alloc(1024));
+    });
+    expect(status).toBe(413);
+  });
+});
