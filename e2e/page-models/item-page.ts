@@ -1,5 +1,6 @@
 /** The item page (spec §2): title, price line, favourite heart and the ways to reach the owner. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ItemGallery } from './item-gallery.ts';
 
 export class ItemPage {
   constructor(private readonly page: Page) {}
@@ -15,6 +16,14 @@ export class ItemPage {
 
   contact(name: 'WhatsApp' | 'Call Owner' | 'Message Owner'): Locator {
     return this.page.getByRole('main').getByRole('link', { name, exact: true });
+  }
+
+  /** Opens the gallery from one of the page's thumbnails ("Show picture n of total"). */
+  async openGallery(title: string, thumbnail: string): Promise<ItemGallery> {
+    await this.page.getByRole('main').getByRole('button', { name: thumbnail, exact: true }).click();
+    const gallery = new ItemGallery(this.page, title);
+    await expect(gallery.dialog).toBeVisible();
+    return gallery;
   }
 
   similar(): Locator {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ItemMedia } from './item-media.tsx';
 
 const images = ['/media/a.webp', '/media/b.webp', '/media/c.webp', '/media/d.webp', '/media/e.webp'];
@@ -11,12 +11,15 @@ describe('item media (spec §2)', () => {
     expect(screen.getByText('Video')).toBeTruthy();
   });
 
-  it('shows the first photo without a video, and at most four thumbnails that switch it', () => {
+  it('shows the first photo without a video, and at most four thumbnails that switch it', async () => {
     render(<ItemMedia item={{ videoUrl: null, imageUrls: images }} title="Tent" />);
     expect(screen.getByRole('img', { name: 'Photo of Tent' }).getAttribute('src')).toBe('/media/a.webp');
     const thumbnails = screen.getAllByRole('button', { name: /^Show picture/ });
     expect(thumbnails).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Show picture 3 of 5' }));
+    // A photo's thumbnail opens the gallery too (item-gallery.test.tsx); the page behind it switched.
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('img', { name: 'Photo of Tent' }).getAttribute('src')).toBe('/media/c.webp');
   });
 

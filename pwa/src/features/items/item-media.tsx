@@ -1,12 +1,19 @@
 /**
  * The item page's media (spec §2): the video when there is one (with its "Video" badge), else the
- * first photo; up to four thumbnails switch the main view (the full gallery comes with media work).
+ * first photo; up to four thumbnails switch the main view. Clicking the main photo or a photo's
+ * thumbnail opens the gallery there (the video is not part of it: it plays here).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Play } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { ItemImage } from './item-image.tsx';
+
+// Loaded on the first open: the items chunk is shared with the home page's cards, whose first visit
+// is at the JavaScript budget (DESIGN.md §11), and Radix Dialog is only needed once a photo is tapped.
+const ItemGallery = lazy(() =>
+  import('./item-gallery.tsx').then((module) => ({ default: module.ItemGallery })),
+);
 
 const t = messages.browse.item;
 const THUMBNAILS = 4;
@@ -18,8 +25,22 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
     ...(item.videoUrl ? [{ kind: 'video' as const, url: item.videoUrl }] : []),
     ...item.imageUrls.map((url) => ({ kind: 'image' as const, url })),
   ];
+  // Media indexes count the video first; gallery indexes count photos only.
+  const videoOffset = item.videoUrl ? 1 : 0;
   const [selected, setSelected] = useState(0);
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const [galleryLoaded, setGalleryLoaded] = useState(false);
   const current = media[selected] ?? media[0];
+
+  const openGallery = (mediaIndex: number): void => {
+    setGalleryLoaded(true);
+    setGalleryIndex(mediaIndex - videoOffset);
+  };
+  // The page follows the gallery, so closing it leaves the last photo seen in the main view.
+  const showInGallery = (imageIndex: number): void => {
+    setGalleryIndex(imageIndex);
+    setSelected(imageIndex + videoOffset);
+  };
 
   return (
     <div>
@@ -39,8 +60,18 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
               {t.videoBadge}
             </span>
           </>
+        ) : current ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t.openGallery(title)}
+            onClick={() => openGallery(selected)}
+            className="block w-full cursor-zoom-in"
+          >
+            <ItemImage url={current.url} alt={t.photoOf(title)} eager />
+          </button>
         ) : (
-          <ItemImage url={current?.url} alt={t.photoOf(title)} eager />
+          <ItemImage url={undefined} alt={t.photoOf(title)} eager />
         )}
       </div>
       {media.length > 1 ? (
@@ -49,8 +80,12 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
             <li key={entry.url}>
               <button
                 type="button"
-                onClick={() => setSelected(index)}
+                onClick={() => {
+                  setSelected(index);
+                  if (entry.kind === 'image') openGallery(index);
+                }}
                 aria-current={index === selected ? 'true' : undefined}
+                aria-haspopup={entry.kind === 'image' ? 'dialog' : undefined}
                 aria-label={entry.kind === 'video' ? t.showVideo : t.showMedia(index + 1, media.length)}
                 className={`relative block w-full overflow-hidden rounded-xl border-2 ${index === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
@@ -65,6 +100,17 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
             </li>
           ))}
         </ul>
+      ) : null}
+      {galleryLoaded ? (
+        <Suspense fallback={null}>
+          <ItemGallery
+            images={item.imageUrls}
+            title={title}
+            index={galleryIndex}
+            onIndexChange={showInGallery}
+            onClose={() => setGalleryIndex(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
