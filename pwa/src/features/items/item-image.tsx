@@ -1,7 +1,9 @@
 /**
  * A listing's first photo at a fixed 4:3 box (so nothing jumps as it loads), or the placeholder.
  * Width and height are the intrinsic ratio for the browser; `eager` only for images above the fold.
+ * Uploaded photos come in three widths (srcset), so a phone downloads the 400 or 800 px one.
  */
+import { imageSrcSet } from '@shared/media.ts';
 import { PlaceholderIllustration } from './placeholder-illustration.tsx';
 
 interface ItemImageProps {
@@ -9,13 +11,17 @@ interface ItemImageProps {
   alt: string;
   eager?: boolean;
   className?: string;
+  /** How wide the image is drawn, so the browser picks the smallest uploaded size that is sharp. */
+  sizes?: string;
 }
 
-export function ItemImage({ url, alt, eager = false, className = '' }: ItemImageProps) {
+export function ItemImage({ url, alt, eager = false, className = '', sizes = '(min-width: 1024px) 25vw, 50vw' }: ItemImageProps) {
   if (!url) return <PlaceholderIllustration className={`aspect-4/3 w-full ${className}`} />;
   return (
     <img
       src={url}
+      srcSet={imageSrcSet(url)}
+      sizes={sizes}
       alt={alt}
       width={400}
       height={300}

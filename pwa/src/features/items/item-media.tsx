@@ -68,7 +68,7 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
             onClick={() => openGallery(selected)}
             className="block w-full cursor-zoom-in"
           >
-            <ItemImage url={current.url} alt={t.photoOf(title)} eager />
+            <ItemImage url={current.url} alt={t.photoOf(title)} eager sizes="(min-width: 1024px) 50vw, 100vw" />
           </button>
         ) : (
           <ItemImage url={undefined} alt={t.photoOf(title)} eager />
@@ -94,7 +94,7 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
                     <Play aria-hidden className="size-6 fill-current" />
                   </span>
                 ) : (
-                  <ItemImage url={entry.url} alt="" />
+                  <ItemImage url={entry.url} alt="" sizes="100px" />
                 )}
               </button>
             </li>
