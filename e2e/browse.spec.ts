@@ -3,14 +3,14 @@
  * favourites, the see-more link, Your Activity, and the not-found pages. Listings are created through
  * the real API by a freshly registered owner, each with a unique word so parallel runs never collide.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Category, Item } from '@shared/api.ts';
 import { CategoryPage } from './page-models/category-page.ts';
 import { HomePage } from './page-models/home-page.ts';
 import { ItemPage } from './page-models/item-page.ts';
 import { SearchPage } from './page-models/search-page.ts';
-import { newAccount, registerAccount } from './support.ts';
+import { newAccount, registerAccount, uploadPhotos } from './support.ts';
 
 const uniqueWord = (): string => `zephyr${randomBytes(4).toString('hex')}`;
 
@@ -18,7 +18,8 @@ interface ListingInput {
   title: string;
   categorySlug?: string;
   location?: string;
-  imageUrls?: string[];
+  /** How many photos to upload for the listing through the real upload calls. */
+  photos?: number;
 }
 
 /** Registers an owner on `request` (which keeps its session cookie) and lists items as them. */
@@ -26,11 +27,14 @@ async function listItems(request: APIRequestContext, listings: ListingInput[]): 
   await registerAccount(request, newAccount());
   const categories = (await (await request.get('/api/categories')).json()) as Category[];
   const created: Item[] = [];
-  for (const { title, categorySlug = 'cameras', location = 'Pune, Maharashtra', imageUrls = [] } of listings) {
+  for (const { title, categorySlug = 'cameras', location = 'Pune, Maharashtra', photos = 0 } of listings) {
     const category = categories.find((candidate) => candidate.slug === categorySlug);
     if (!category) throw new Error(`no category ${categorySlug}`);
+    const id = randomUUID();
+    const imageUrls = photos ? await uploadPhotos(request, id, photos) : [];
     const response = await request.post('/api/items', {
       data: {
+        id,
         title,
         description: 'Kept with care; charger and bag included.',
         categoryId: category.id,
@@ -78,9 +82,9 @@ test('browse from home to a category and on to an item', async ({ page, request 
 
 test('the item page gallery walks its photos both ways, wrapping around', async ({ page, request }) => {
   const title = `Sony A7 III ${uniqueWord()}`;
-  // Photos the e2e server's demo data serves, so the gallery shows real images.
-  const imageUrls = ['/media/demo/cameras-6.webp', '/media/demo/cameras-7.webp', '/media/demo/bikes-0.webp'];
-  const [item] = await listItems(request, [{ title, imageUrls }]);
+  const [item] = await listItems(request, [{ title, photos: 3 }]);
+  const imageUrls = item!.imageUrls;
+  expect(imageUrls).toHaveLength(3);
   await page.goto(`/item/${item!.id}`);
   const itemPage = new ItemPage(page);
   await itemPage.expectItem(title);

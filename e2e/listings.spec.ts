@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AuthDialog } from './page-models/auth-dialog.ts';
 import { DashboardPage } from './page-models/dashboard-page.ts';
 import { ListingForm } from './page-models/listing-form.ts';
-import { newAccount } from './support.ts';
+import { newAccount, SAMPLE_JPEG as JPEG, SAMPLE_PNG as PNG } from './support.ts';
 
 const rules = {
   title: 'Title is required',
@@ -38,9 +38,6 @@ async function listItem(page: Page, title: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Real 64×48 photos (made with sharp), so the server's image pipeline accepts the uploads. */
-const JPEG = Buffer.from('/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcBSpwAAAAAAAAAAAAAAAAAAAAAB//2Q==', 'base64');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SwQ0AQRCC7I2HbV6pVwaZrAkFgDF8PU10AxZQfUV2od4lugELqL4iu1DvEt2ABVRfkV2od4luwAKqr8gu1LtEN2AB1VdkF+pdohuwgOorsgv1LtENWED1FdmFepfoBiyg+orsQr1LdAMWUH1FdqHeJboBjwf8BEL4xDXKeToAAAAASUVORK5CYII=', 'base64');
 const image = (name: string, mimeType = 'image/jpeg') => ({ name, mimeType, buffer: mimeType === 'image/png' ? PNG : JPEG });
 
 test('an owner creates a listing, meeting every rule of the form, and finds it on the dashboard', async ({ page }) => {

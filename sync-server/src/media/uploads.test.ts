@@ -139,6 +139,36 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
     expect((await server.client().post('/api/upload/images', { imageCount: 1, itemId: item.id })).status).toBe(401);
   });
 
+  it("lets a listing take only its owner's uploads made for it, and keep what it already has", async () => {
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#123' } }).jpeg().toBuffer();
+    const itemId = randomUUID();
+    const mine = await issue(owner, itemId, 2);
+    for (const url of mine.uploadUrls) expect((await put(owner, url, jpeg)).status).toBe(200);
+    const created = await owner.post('/api/items', newListing(categories.cameras ?? '', { id: itemId, imageUrls: mine.imageUrls }));
+    expect(created.status, created.text).toBe(201);
+    expect((created.json as { imageUrls: string[] }).imageUrls).toEqual(mine.imageUrls);
+
+    // Another user's photo, or one uploaded for another listing, cannot be attached.
+    const { client: stranger } = await signedInClient(server);
+    const theirs = await issue(stranger, randomUUID());
+    expect((await put(stranger, theirs.uploadUrls[0] ?? '', jpeg)).status).toBe(200);
+    const borrowed = await owner.request('PUT', `/api/items/${itemId}`, {
+      body: newListing(categories.cameras ?? '', { imageUrls: [...mine.imageUrls, theirs.imageUrls[0]] }),
+    });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.json).toMatchObject({ fields: { 'imageUrls.2': 'Photos and videos must be uploaded through Kiraya.' } });
+    const unuploaded = await issue(owner, itemId);
+    const notYet = await owner.request('PUT', `/api/items/${itemId}`, {
+      body: newListing(categories.cameras ?? '', { imageUrls: unuploaded.imageUrls }),
+    });
+    expect(notYet.status).toBe(400);
+
+    // Keeping one existing photo and dropping the other is fine.
+    const kept = await owner.request('PUT', `/api/items/${itemId}`, { body: newListing(categories.cameras ?? '', { imageUrls: [mine.imageUrls[1]] }) });
+    expect(kept.status).toBe(200);
+    expect((kept.json as { imageUrls: string[] }).imageUrls).toEqual([mine.imageUrls[1]]);
+  });
+
   it('refuses an oversize upload from its declared length, before reading it', async () => {
     const { uploadUrls } = await issue(owner, randomUUID());
     // node:http, because fetch will not send a body shorter than its Content-Length.

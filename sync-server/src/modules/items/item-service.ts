@@ -4,7 +4,9 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { Item, User } from '@shared/api.ts';
 import type { ListingPayload } from '@shared/schemas/listing.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { AppError } from '../../errors.ts';
+import { ownedMediaUrls } from '../../media/upload-repo.ts';
 import { invalidateListCache } from './list-cache.ts';
 import { findItem, insertItem, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
 
@@ -27,9 +29,24 @@ export async function requireItem(db: Knex, id: string): Promise<Item> {
  */
 export async function createItem(db: Knex, owner: User, payload: ListingPayload): Promise<Item> {
   const id = payload.id ?? uuidv7();
+  await assertOwnMedia(db, owner, id, payload, []);
   await insertItem(db, id, owner.id, toWrite(payload));
   invalidateListCache();
   return requireItem(db, id);
+}
+
+/**
+ * Photos a listing gains must be ones this user uploaded for this very listing (DESIGN.md §9: only
+ * the owner attaches media); media the listing already has may stay.
+ */
+async function assertOwnMedia(db: Knex, user: User, itemId: string, payload: ListingPayload, kept: string[]): Promise<void> {
+  const added = [...payload.imageUrls, ...(payload.videoUrl ? [payload.videoUrl] : [])].filter((url) => !kept.includes(url));
+  const owned = await ownedMediaUrls(db, user.id, itemId, added);
+  const foreign = added.findIndex((url) => !owned.has(url));
+  if (foreign === -1) return;
+  const message = listingMessages.validation.mediaUrlInvalid;
+  const index = payload.imageUrls.indexOf(added[foreign] ?? '');
+  throw new AppError(400, 'invalid-input', message, { [index === -1 ? 'videoUrl' : `imageUrls.${index}`]: message });
 }
 
 /** Only the owner or an administrator may change or delete a listing (DESIGN.md §13). */
@@ -43,6 +60,8 @@ async function assertMayChange(db: Knex, user: User, id: string): Promise<void> 
 
 export async function changeItem(db: Knex, user: User, id: string, payload: ListingPayload): Promise<Item> {
   await assertMayChange(db, user, id);
+  const current = await requireItem(db, id);
+  await assertOwnMedia(db, user, id, payload, [...current.imageUrls, ...(current.videoUrl ? [current.videoUrl] : [])]);
   await updateItem(db, id, toWrite(payload));
   invalidateListCache();
   return requireItem(db, id);
