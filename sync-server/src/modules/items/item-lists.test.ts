@@ -144,6 +144,18 @@ describe.each(testDatabaseKinds)('finding listings on %s', (kind) => {
     expect((await server.client().get('/api/items/viewed/user')).status).toBe(401);
   });
 
+  it('answers a forged cursor with a 400, never a 500', async () => {
+    const forge = (k: unknown) => Buffer.from(JSON.stringify({ k, id: ids['Honda Activa scooter'] })).toString('base64url');
+    for (const path of [
+      `/api/items?filter=popular&cursor=${forge(1e20)}`,
+      `/api/items?filter=popular&cursor=${forge('many')}`,
+      `/api/items?filter=recent&cursor=${forge('not a date')}`,
+      `/api/items?q=camera&cursor=${forge('high')}`,
+    ]) {
+      expect((await server.client().get(path)).status).toBe(400);
+    }
+  });
+
   it.each([
     ['/api/items?limit=0', 'limit'],
     ['/api/items?limit=101', 'limit'],
