@@ -17,6 +17,7 @@ import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as EditListingIdRouteImport } from './routes/edit-listing.$id'
 import { Route as ItemIdRouteImport } from './routes/item.$id'
 import { Route as ItemsIdRouteImport } from './routes/items.$id'
+import { Route as ProfileEditRouteImport } from './routes/profile.edit'
 import { Route as ItemIdEditRouteImport } from './routes/item.$id_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,6 +60,11 @@ const ItemsIdRoute = ItemsIdRouteImport.update({
   path: '/items/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileEditRoute = ProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ItemIdEditRoute = ItemIdEditRouteImport.update({
   id: '/item/$id_/edit',
   path: '/item/$id/edit',
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/edit-listing/$id': typeof EditListingIdRoute
   '/item/$id': typeof ItemIdRoute
   '/items/$id': typeof ItemsIdRoute
+  '/profile/edit': typeof ProfileEditRoute
   '/item/$id/edit': typeof ItemIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/edit-listing/$id': typeof EditListingIdRoute
   '/item/$id': typeof ItemIdRoute
   '/items/$id': typeof ItemsIdRoute
+  '/profile/edit': typeof ProfileEditRoute
   '/item/$id/edit': typeof ItemIdEditRoute
 }
 export interface FileRoutesById {
@@ -97,6 +105,7 @@ export interface FileRoutesById {
   '/edit-listing/$id': typeof EditListingIdRoute
   '/item/$id': typeof ItemIdRoute
   '/items/$id': typeof ItemsIdRoute
+  '/profile/edit': typeof ProfileEditRoute
   '/item/$id_/edit': typeof ItemIdEditRoute
 }
 export interface FileRouteTypes {
@@ -110,6 +119,7 @@ export interface FileRouteTypes {
     | '/edit-listing/$id'
     | '/item/$id'
     | '/items/$id'
+    | '/profile/edit'
     | '/item/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/edit-listing/$id'
     | '/item/$id'
     | '/items/$id'
+    | '/profile/edit'
     | '/item/$id/edit'
   id:
     | '__root__'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '/edit-listing/$id'
     | '/item/$id'
     | '/items/$id'
+    | '/profile/edit'
     | '/item/$id_/edit'
   fileRoutesById: FileRoutesById
 }
@@ -144,6 +156,7 @@ export interface RootRouteChildren {
   EditListingIdRoute: typeof EditListingIdRoute
   ItemIdRoute: typeof ItemIdRoute
   ItemsIdRoute: typeof ItemsIdRoute
+  ProfileEditRoute: typeof ProfileEditRoute
   ItemIdEditRoute: typeof ItemIdEditRoute
 }
 
@@ -205,6 +218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ItemsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/edit': {
+      id: '/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof ProfileEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/item/$id_/edit': {
       id: '/item/$id_/edit'
       path: '/item/$id/edit'
@@ -224,6 +244,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditListingIdRoute: EditListingIdRoute,
   ItemIdRoute: ItemIdRoute,
   ItemsIdRoute: ItemsIdRoute,
+  ProfileEditRoute: ProfileEditRoute,
   ItemIdEditRoute: ItemIdEditRoute,
 }
 export const routeTree = rootRouteImport

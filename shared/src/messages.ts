@@ -4,12 +4,14 @@
  */
 import { browseMessages } from './messages/browse.ts';
 import { listingMessages } from './messages/listings.ts';
+import { profilePageMessages } from './messages/profile.ts';
 
 export const APP_NAME = 'Kiraya';
 
 export const messages = {
   browse: browseMessages,
   listings: listingMessages,
+  profile: profilePageMessages,
   brand: {
     name: APP_NAME,
     tagline: 'Rent Anything, Anywhere',

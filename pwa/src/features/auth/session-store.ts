@@ -17,3 +17,23 @@ export async function saveSession(user: User | null, learntAt: number = Date.now
     await db.session.put({ key: SESSION_KEY, user, fetchedAt: learntAt });
   });
 }
+
+/**
+ * Applies a change the server has just confirmed (a new picture, an edited profile) to the signed-in
+ * user, so the header and every screen reading useAuth show it at once. Nothing changes when that
+ * user is no longer the one signed in (signed out or switched accounts while the call was on its
+ * way). The row counts as learnt now: a session check that started before the change and answers
+ * after it may carry the old profile, and is ignored by saveSession's rule.
+ */
+export async function updateSessionUser(userId: string, change: Partial<Omit<User, 'id'>>): Promise<void> {
+  const learntAt = Date.now();
+  await db.transaction('rw', db.session, async () => {
+    const current = await db.session.get(SESSION_KEY);
+    if (current?.user?.id !== userId) return;
+    await db.session.put({
+      key: SESSION_KEY,
+      user: { ...current.user, ...change, id: userId },
+      fetchedAt: Math.max(current.fetchedAt, learntAt),
+    });
+  });
+}

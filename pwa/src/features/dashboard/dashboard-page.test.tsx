@@ -65,6 +65,21 @@ describe('DashboardPage', () => {
     expect(within(card('Honda Activa 6G')).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/item/${bike.id}/edit`);
   });
 
+  it('shows the avatar (initials, or the picture) that opens the picture dialog, and links to Edit Profile', async () => {
+    serve([], noReviews);
+    const { unmount } = await renderWithRouter(<DashboardPage user={user} />, ['/profile/edit']);
+    const avatar = await screen.findByRole('button', { name: 'Change profile picture' });
+    expect(avatar.textContent).toBe('PS');
+    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile/edit');
+    fireEvent.click(avatar);
+    expect(await screen.findByRole('dialog', { name: 'Profile Picture' })).toBeTruthy();
+    unmount();
+
+    await renderWithRouter(<DashboardPage user={makeUser({ profileImageUrl: '/media/a/me.webp' })} />);
+    const pictured = await screen.findByRole('button', { name: 'Change profile picture' });
+    expect(pictured.querySelector('img')?.getAttribute('src')).toBe('/media/a/me.webp');
+  });
+
   it('shows the real average rating and review count', async () => {
     serve([bike], { totalListings: 1, totalViews: 30, averageRating: 4.25, reviewCount: 8 });
     await renderWithRouter(<DashboardPage user={user} />);

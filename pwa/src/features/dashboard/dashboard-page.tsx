@@ -1,14 +1,16 @@
 /**
- * The profile dashboard (spec §2). Only My Listings exists for now, so it is shown as the page's
+ * The profile dashboard (spec §2): the user's avatar (which opens the profile picture dialog), a way
+ * to edit the profile, and My Listings. Only My Listings exists for now, so it is shown as the page's
  * section rather than as one tab: Go Premium and Notifications arrive as tabs with their own issues.
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Plus, UserRoundPen } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
+import { ProfilePictureButton } from '@pwa/features/profile/index.ts';
 import { MyListings } from './my-listings.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { StatsCards } from './stats-cards.tsx';
@@ -26,15 +28,24 @@ export function DashboardPage({ user }: { user: User }) {
   const items = listings.status === 'ready' ? listings.items : undefined;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
-          <p className="mt-1 truncate text-fg-muted">{t.signedInAs(displayName(user))}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <ProfilePictureButton user={user} />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
+            <p className="mt-1 truncate text-fg-muted">{t.signedInAs(displayName(user))}</p>
+          </div>
         </div>
-        <Link to="/create-listing" className={buttonClass()}>
-          <Plus aria-hidden className="size-5" />
-          {t.createListing}
-        </Link>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <Link to="/profile/edit" className={buttonClass('outline')}>
+            <UserRoundPen aria-hidden className="size-5" />
+            {messages.profile.dashboard.editProfile}
+          </Link>
+          <Link to="/create-listing" className={buttonClass()}>
+            <Plus aria-hidden className="size-5" />
+            {t.createListing}
+          </Link>
+        </div>
       </div>
       <div className="mt-6">
         <StatsCards stats={stats} items={items} />

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { makeUser } from '@pwa/test/users.ts';
+import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
+import { getAuthDialogState, closeAuthDialog } from '../auth/auth-dialog-store.ts';
+import { readSession, saveSession } from '../auth/session-store.ts';
+import { ProfileEditPage } from './profile-edit-page.tsx';
+import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, type FakeServerScript } from './profile.test-support.tsx';
+
+const user = makeUser({ fullName: 'Priya Sharma', location: 'Pune, Maharashtra', phone: null, email: 'priya@example.in' });
+
+async function openPage(script: FakeServerScript = {}) {
+  const server = fakeServer(user, script);
+  const rendered = await renderWithRouter(
+    <>
+      <ProfileEditPage />
+      <ToasterHost theme="light" />
+    </>,
+    ['/dashboard'],
+  );
+  await screen.findByRole('heading', { name: 'Edit Profile' });
+  return { ...server, ...rendered };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+describe('ProfileEditPage', () => {
+  beforeEach(async () => {
+    await db.session.clear();
+    await saveSession(user);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    closeAuthDialog();
+    await dismissToasts();
+  });
+
+  it('says "Please log in to edit your profile." when signed out, and offers the login dialog', async () => {
+    await db.session.clear();
+    stubFetch(() => jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
+    await renderWithRouter(<ProfileEditPage />);
+    expect(await screen.findByRole('heading', { name: 'Please log in to edit your profile.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(getAuthDialogState()).toBe('login');
+  });
+
+  it('fills the form from the signed-in user, shows the email read-only with its note, and the 5 MB text', async () => {
+    await openPage();
+    expect(field('Full Name').value).toBe('Priya Sharma');
+    expect(field('Location').value).toBe('Pune, Maharashtra');
+    expect(field('Phone Number (optional)').value).toBe('');
+    const email = field('Email');
+    expect(email.value).toBe('priya@example.in');
+    expect(email.readOnly).toBe(true);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Your email is managed by your sign-in provider and cannot be changed here.',
+    );
+    expect(screen.getByText('JPG or PNG, max 5MB')).toBeTruthy();
+    expect(screen.queryByText(/10MB/)).toBeNull();
+  });
+
+  it('shows the spec rules word for word on submit and sends nothing', async () => {
+    const { profileCalls } = await openPage();
+    type('Full Name', 'P');
+    type('Location', 'x'.repeat(101));
+    type('Phone Number (optional)', '98765');
+    submit();
+    await waitFor(() => expect(errorOf('Full Name')).toBe('Full name must be at least 2 characters'));
+    expect(errorOf('Location')).toBe('Location must be less than 100 characters');
+    expect(errorOf('Phone Number (optional)')).toBe('Phone number must be at least 10 digits');
+    type('Full Name', 'x'.repeat(101));
+    type('Location', 'P');
+    type('Phone Number (optional)', '+91987654321098');
+    await waitFor(() => expect(errorOf('Full Name')).toBe('Full name must be less than 100 characters'));
+    expect(errorOf('Location')).toBe('Location must be at least 2 characters');
+    type('Phone Number (optional)', '+919876543210987');
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe('Phone number must be less than 15 digits'));
+    expect(profileCalls()).toEqual([]);
+  });
+
+  it('saves with PUT /api/users/{id}, refreshes the signed-in user, says "Profile Updated" and goes to the dashboard', async () => {
+    const { profileCalls, router } = await openPage();
+    type('Full Name', '  Priya S. Sharma ');
+    type('Location', 'Koregaon Park, Pune');
+    type('Phone Number (optional)', '+919876543210');
+    submit();
+    await expectToast('Profile Updated');
+    const [call] = profileCalls();
+    expect(call?.url).toBe(`/api/users/${user.id}`);
+    expect(call?.init.method).toBe('PUT');
+    expect(JSON.parse(String(call?.init.body))).toEqual({ fullName: 'Priya S. Sharma', location: 'Koregaon Park, Pune', phone: '+919876543210' });
+    const saved = (await readSession())?.user;
+    expect(saved).toMatchObject({ fullName: 'Priya S. Sharma', location: 'Koregaon Park, Pune', phone: '+919876543210', email: user.email });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says "Update Failed" with the server message, and puts field messages on their field', async () => {
+    const message = 'Please check the highlighted fields.';
+    const { router } = await openPage({
+      profile: () => jsonResponse(400, { message, code: 'invalid-input', fields: { phone: 'Phone number must be at least 10 digits' } }),
+    });
+    submit();
+    await expectToast('Update Failed', message);
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe('Phone number must be at least 10 digits'));
+    expect((await readSession())?.user).toEqual(user);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('falls back to "Failed to update profile. Please try again." when the server gives no message of its own', async () => {
+    await openPage({ profile: () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    submit();
+    await expectToast('Update Failed', 'Failed to update profile. Please try again.');
+  });
+
+  it('uploads a new picture through the same dialog, with this page\'s "Success" toast', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-2');
+    const { profileCalls } = await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
+    choose(pictureFile());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Success', 'Profile picture updated successfully!');
+    expect(profileCalls().map(({ url }) => url)).toEqual(['/api/profile/upload-url', expect.stringMatching(/^\/api\/uploads\//), '/api/profile/picture']);
+    expect((await readSession())?.user?.profileImageUrl).toBe(OBJECT_PATH);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Profile Picture' }).querySelector('img')?.getAttribute('src')).toBe(OBJECT_PATH));
+  });
+
+  it('says "Error" when the picture upload fails on this page', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-3');
+    await openPage({ upload: () => jsonResponse(413, { message: 'The request body is too large.', code: 'payload-too-large' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
+    choose(pictureFile());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast('Error', 'Failed to update profile picture. Please try again.');
+    expect(within(dialog).getByRole('alert').textContent).toContain('Failed to upload file');
+    expect((await readSession())?.user?.profileImageUrl).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * /profile/edit (spec §2): the picture, the profile form and the read-only email. Signed out, it says
+ * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
+ * shows without a reload. The document verification section arrives with its own issue.
+ */
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { PageMessage } from '@pwa/ui/page-message.tsx';
+import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { ProfilePictureSection } from './profile-picture-section.tsx';
+
+const t = messages.profile.edit;
+
+export function ProfileEditPage() {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <PageMessage busy title={messages.guard.checking} />;
+  if (auth.status === 'signed-out') {
+    return (
+      <PageMessage icon={<LockKeyhole aria-hidden className="size-7" />} title={t.loggedOut}>
+        <Button onClick={() => openAuthDialog('login')}>{t.logIn}</Button>
+      </PageMessage>
+    );
+  }
+  const { user } = auth;
+  return (
+    <div className="mx-auto max-w-2xl px-3 py-6 sm:px-4 sm:py-8">
+      <Link to="/dashboard" className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-sm font-medium text-fg-muted hover:text-fg">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.backToDashboard}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
+      <p className="mt-1 text-fg-muted">{t.text}</p>
+      <div className="mt-6 space-y-4">
+        <ProfilePictureSection user={user} />
+        <section aria-labelledby="profile-details-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
+          <h2 id="profile-details-heading" className="mb-4 text-lg font-bold text-fg">
+            {t.detailsHeading}
+          </h2>
+          <ProfileForm user={user} />
+        </section>
+      </div>
+    </div>
+  );
+}

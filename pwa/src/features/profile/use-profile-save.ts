@@ -1,0 +1,33 @@
+/**
+ * Saving the profile form (spec §7, §8): PUT /api/users/{id}, the signed-in user refreshed on the
+ * device, "Profile Updated", then the dashboard. A failure toasts "Update Failed" with the server's
+ * message and hands back its per-field messages for the form to show.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { messages } from '@shared/messages.ts';
+import type { ProfilePayload } from '@shared/schemas/profile.ts';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { saveProfile } from './mutations.ts';
+
+const t = messages.profile.toasts;
+
+/** Resolves with the server's per-field messages when the save failed, undefined when it worked. */
+export type SaveProfile = (payload: ProfilePayload) => Promise<Readonly<Record<string, string>> | undefined>;
+
+export function useProfileSave(userId: string): SaveProfile {
+  const navigate = useNavigate();
+  return async (payload) => {
+    try {
+      await saveProfile(userId, payload);
+      showToast('success', t.updated.title);
+      await navigate({ to: '/dashboard' });
+      return undefined;
+    } catch (error) {
+      // A proxy's status page ("502: Bad Gateway") is no message for a user; the API's own are.
+      const serverMessage = isApiError(error) && error.code !== 'unexpected-response' ? error.message : '';
+      showToast('error', t.updateFailed.title, serverMessage || t.updateFailed.fallback);
+      return isApiError(error) ? error.fields : undefined;
+    }
+  };
+}
