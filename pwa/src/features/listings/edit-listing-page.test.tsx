@@ -69,6 +69,24 @@ describe('the edit page', () => {
     expect((await db.items.get(item.id))?.title).toBe('Canon EOS 200D, two lenses');
   });
 
+  it('keeps the saved video unless it is removed', async () => {
+    const item = makeItem({ videoUrl: '/media/v/0193a1b2-3333-7000-8000-000000000001.webm' });
+    const fetchSpy = serve(item);
+    const first = await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
+    expect(await screen.findByText('Current video')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'));
+    const puts = () => fetchSpy.mock.calls.filter(([, call]) => call?.method === 'PUT').map(([, call]) => JSON.parse(String(call?.body)) as unknown);
+    expect(puts()[0]).toMatchObject({ videoUrl: item.videoUrl });
+    first.unmount();
+
+    const second = await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove video' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));
+    expect(puts()[1]).toMatchObject({ videoUrl: null });
+  });
+
   it('says "Failed to update listing" when the server refuses', async () => {
     const item = makeItem();
     serve(item, () => jsonResponse(403, { message: 'You are not allowed to do that.', code: 'forbidden' }));

@@ -3,9 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
-import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
-import { CreateListingPage } from './create-listing-page.tsx';
+import { enter, field, fillValidForm, renderForm } from './listing-form.test-support.tsx';
 import { BIKE_CATEGORY, CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
@@ -20,33 +19,12 @@ const messages = {
   phone: 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits',
 };
 
-const field = (label: string) => screen.getByLabelText(label);
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const errorOf = (label: string) =>
   (field(label).getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
     .find((node) => node?.className.includes('text-danger'))?.textContent;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
-
-async function renderForm() {
-  const result = await renderWithRouter(<CreateListingPage />);
-  await screen.findByRole('option', { name: 'Cameras' });
-  return result;
-}
-
-async function chooseCity(text: string, city: string) {
-  fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: text } });
-  fireEvent.click(await screen.findByRole('option', { name: city }));
-}
-
-async function fillValidForm() {
-  type('Title', '  Canon EOS 200D  ');
-  fireEvent.change(field('Category'), { target: { value: CAMERA_CATEGORY.id } });
-  type('Description', 'Lightly used, with charger.');
-  type('Price', '800');
-  await chooseCity('pune', 'Pune, Maharashtra');
-}
 
 describe('the listing form', () => {
   beforeEach(async () => {
@@ -75,8 +53,8 @@ describe('the listing form', () => {
   it('shows every rule word for word on the first submit, not before, and re-checks as the owner types', async () => {
     const fetchSpy = stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY, BIKE_CATEGORY]));
     await renderForm();
-    type('Title', 'x');
-    type('Title', '');
+    enter('Title', 'x');
+    enter('Title', '');
     expect(errorOf('Title')).toBeUndefined();
     submit();
     await waitFor(() => expect(errorOf('Title')).toBe(messages.title));
@@ -85,7 +63,7 @@ describe('the listing form', () => {
     expect(errorOf('Price')).toBe(messages.price);
     expect(errorOf('City')).toBe(messages.location);
     expect(field('Title').getAttribute('aria-invalid')).toBe('true');
-    type('Title', 'Canon EOS 200D');
+    enter('Title', 'Canon EOS 200D');
     await waitFor(() => expect(errorOf('Title')).toBeUndefined());
     expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/items')).toHaveLength(0);
   });
@@ -93,7 +71,7 @@ describe('the listing form', () => {
   it('needs a valid decimal price only for fixed pricing', async () => {
     stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
     await renderForm();
-    type('Price', '12.345');
+    enter('Price', '12.345');
     submit();
     await waitFor(() => expect(errorOf('Price')).toBe(messages.price));
     fireEvent.click(screen.getByRole('radio', { name: /Negotiable/ }));
@@ -114,12 +92,12 @@ describe('the listing form', () => {
   it('refuses a phone number with letters or too few digits, and accepts none at all', async () => {
     stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
     await renderForm();
-    type('Contact Mobile Number (optional)', '98765-abc');
+    enter('Contact Mobile Number (optional)', '98765-abc');
     submit();
     await waitFor(() => expect(errorOf('Contact Mobile Number (optional)')).toBe(messages.phone));
-    type('Contact Mobile Number (optional)', '987654321');
+    enter('Contact Mobile Number (optional)', '987654321');
     await waitFor(() => expect(errorOf('Contact Mobile Number (optional)')).toBe(messages.phone));
-    type('Contact Mobile Number (optional)', '');
+    enter('Contact Mobile Number (optional)', '');
     await waitFor(() => expect(errorOf('Contact Mobile Number (optional)')).toBeUndefined());
   });
 

@@ -1,7 +1,8 @@
 /**
  * The listing form (spec §2, §5), for creating and editing. Validation runs on the first submit,
  * then on every change; while saving, Publish/Update and Cancel are disabled and a second submit is
- * ignored. The server's per-field messages land under their fields.
+ * ignored, and the progress of compressing and uploading media shows above the buttons. The server's
+ * per-field messages land under their fields.
  */
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,6 +18,8 @@ import { LocationFields } from './location-fields.tsx';
 import { MediaFields } from './media-fields.tsx';
 import type { MediaSelection } from './media-selection.ts';
 import { PricingFields } from './pricing-fields.tsx';
+import type { SaveProgress } from './save-progress.ts';
+import { SaveProgressBar } from './save-progress-bar.tsx';
 import { placeServerErrors } from './server-field-errors.ts';
 import type { ListingFormOutput, SaveListing } from './use-listing-save.ts';
 
@@ -42,6 +45,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: Listi
   const navigate = useNavigate();
   const [media, setMedia] = useState(defaultMedia);
   const [mediaErrors, setMediaErrors] = useState<{ photos?: string; video?: string }>({});
+  const [progress, setProgress] = useState<SaveProgress>();
   const saving = useRef(false);
   const busy = form.formState.isSubmitting;
 
@@ -49,13 +53,16 @@ export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: Listi
     if (saving.current) return;
     saving.current = true;
     try {
-      const fields = await onSave(values, media);
+      const fields = await onSave(values, media, (next) =>
+        setProgress((shown) => (shown?.step === next.step && shown.percent === next.percent ? shown : next)),
+      );
       if (!fields) return;
       const placed = placeServerErrors(fields, values.locationType);
       placed.form.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
       setMediaErrors({ photos: placed.photos, video: placed.video });
     } finally {
       saving.current = false;
+      setProgress(undefined);
     }
   });
 
@@ -75,6 +82,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: Listi
         <FormSection title={t.sections.media}>
           <MediaFields media={media} onChange={setMedia} errors={mediaErrors} disabled={busy} />
         </FormSection>
+        {progress ? <SaveProgressBar progress={progress} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={busy} onClick={() => void navigate({ to: '/' })}>
             {t.cancel}

@@ -1,6 +1,6 @@
 /**
- * Photos and video (spec §2). Picked files stay on the device for now: uploading them belongs to
- * the media feature, which will send them when the listing is saved, as the note here says.
+ * Photos and video (spec §2). Picked files stay on the device until the listing is saved, when they
+ * are compressed and uploaded (upload-media.ts), as the note here says.
  */
 import { messages } from '@shared/messages.ts';
 import type { MediaSelection } from './media-selection.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotos, checkVideo, megabytes } from './media-rules.ts';
+import { checkPhotos, checkVideo, megabytes, videoContentType } from './media-rules.ts';
 
 const file = (name: string, type: string, bytes = 1024): File => new File([new Uint8Array(bytes)], name, { type });
 
@@ -35,6 +35,15 @@ describe('checkVideo', () => {
   it('refuses other types and larger files with the spec messages', () => {
     expect(checkVideo(file('a.avi', 'video/x-msvideo'))).toEqual({ title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' });
     expect(checkVideo(file('a.mp4', 'video/mp4', 5 * 1024 * 1024 + 1))).toEqual({ title: 'File too large', text: 'Video must be less than 5MB.' });
+  });
+});
+
+describe('videoContentType', () => {
+  it('is the type the phone gave, or the one the extension names (a .mov is QuickTime)', () => {
+    expect(videoContentType(file('a.mp4', 'video/mp4'))).toBe('video/mp4');
+    expect(videoContentType(file('a.MOV', ''))).toBe('video/quicktime');
+    expect(videoContentType(file('a.webm', ''))).toBe('video/webm');
+    expect(videoContentType(file('a.avi', 'video/x-msvideo'))).toBeUndefined();
   });
 });
 

@@ -3,17 +3,18 @@
  * WebP; one MP4, WebM or MOV video within the plan's limit (free: 5 MB, the same figure at selection
  * and at upload). A refused selection is explained with the spec's title and text.
  */
+import { FREE_VIDEO_MAX_MB, megabytesToBytes, VIDEO_CONTENT_TYPES, type VideoContentType } from '@shared/media.ts';
 import { messages } from '@shared/messages.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 
 const t = messages.listings.media;
 
-/** The free plan's video limit; paid plans raise it when they arrive. */
-export const VIDEO_MAX_MB = 5;
-const VIDEO_MAX_BYTES = VIDEO_MAX_MB * 1024 * 1024;
+/** The free plan's video limit, the one the server enforces; paid plans raise it when they arrive. */
+export const VIDEO_MAX_MB = FREE_VIDEO_MAX_MB;
+const VIDEO_MAX_BYTES = megabytesToBytes(VIDEO_MAX_MB);
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
-export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const VIDEO_TYPES = VIDEO_CONTENT_TYPES;
 /** Given to the file inputs; the extensions help phones that report no type for .mov files. */
 export const PHOTO_ACCEPT = [...PHOTO_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
 export const VIDEO_ACCEPT = [...VIDEO_TYPES, '.mp4', '.webm', '.mov'].join(',');
@@ -37,6 +38,19 @@ export function checkVideo(file: File): MediaProblem | undefined {
   if (!hasType(file, VIDEO_TYPES, /\.(mp4|webm|mov)$/i)) return t.invalidVideoType;
   if (file.size > VIDEO_MAX_BYTES) return { title: t.videoTooLarge.title, text: t.videoTooLarge.text(VIDEO_MAX_MB) };
   return undefined;
+}
+
+const VIDEO_TYPE_BY_EXTENSION: Readonly<Record<string, VideoContentType>> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
+
+/**
+ * The content type a picked video is uploaded as: its own, or, for phones that report none, the one
+ * its extension names (a .mov is video/quicktime). Undefined for a file checkVideo would refuse.
+ */
+export function videoContentType(file: File): VideoContentType | undefined {
+  const type = file.type.toLowerCase();
+  if (type) return VIDEO_TYPES.find((known) => known === type);
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return VIDEO_TYPE_BY_EXTENSION[extension];
 }
 
 /** "2.35": a file's size in megabytes, as the picker shows it. */

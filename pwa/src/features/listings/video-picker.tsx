@@ -8,7 +8,7 @@ import { messages } from '@shared/messages.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { FieldError } from './controls/field-shell.tsx';
-import { checkVideo, megabytes, VIDEO_ACCEPT, type MediaProblem } from './media-rules.ts';
+import { checkVideo, megabytes, VIDEO_ACCEPT, VIDEO_MAX_MB, type MediaProblem } from './media-rules.ts';
 
 const t = messages.listings.media;
 
@@ -35,7 +35,7 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError }
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-fg">{t.video}</legend>
-      <p className="mt-1 text-sm text-fg-muted">{t.videoHint}</p>
+      <p className="mt-1 text-sm text-fg-muted">{t.videoHint(VIDEO_MAX_MB)}</p>
       {name ? (
         <div className="mt-3 flex items-center gap-3 rounded-xl border border-border bg-surface-muted p-2 pl-3">
           <Film aria-hidden className="size-5 shrink-0 text-primary" />

@@ -1,0 +1,184 @@
+import imageCompression from 'browser-image-compression';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { useFetchBackedXhr } from './fetch-backed-xhr.test-support.ts';
+import { fillValidForm, renderForm } from './listing-form.test-support.tsx';
+import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+// happy-dom has no canvas to draw on: the compression library stands in for it.
+vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+
+const PHOTO_URL = '/media/i/0193a1b2-2222-7000-8000-000000000001.webp';
+const VIDEO_URL = '/media/v/0193a1b2-3333-7000-8000-000000000001.webm';
+const PHOTO_PUT = '/api/uploads/0193a1b2-2222-7000-8000-000000000001?token=p';
+const VIDEO_PUT = '/api/uploads/0193a1b2-3333-7000-8000-000000000001?token=v';
+
+const file = (name: string, type: string, bytes: number): File => new File([new Uint8Array(bytes)], name, { type });
+const pick = (label: string, picked: File): boolean => fireEvent.change(screen.getByLabelText(label), { target: { files: [picked] } });
+const publish = (): boolean => fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
+
+type Answer = Response | Promise<Response>;
+interface Server {
+  imagesPost?: () => Answer;
+  videoPost?: () => Answer;
+  videoPut?: () => Answer;
+  photoPut?: () => Answer;
+  itemsPost?: () => Answer;
+}
+
+function serve(server: Server = {}) {
+  return stubFetch((url, init) => {
+    if (url === '/api/categories') return jsonResponse(200, [CAMERA_CATEGORY]);
+    if (url === '/api/upload/images') return server.imagesPost?.() ?? jsonResponse(200, { uploadUrls: [PHOTO_PUT], imageUrls: [PHOTO_URL] });
+    if (url === PHOTO_PUT) return server.photoPut?.() ?? jsonResponse(200, { imageUrl: PHOTO_URL });
+    if (url === '/api/upload/video') return server.videoPost?.() ?? jsonResponse(200, { uploadUrl: VIDEO_PUT, videoUrl: VIDEO_URL });
+    if (url === VIDEO_PUT) return server.videoPut?.() ?? jsonResponse(200, { videoUrl: VIDEO_URL });
+    if (url === '/api/items' && init.method === 'POST') return server.itemsPost?.() ?? jsonResponse(201, makeItem());
+    return jsonResponse(404, { message: 'Not found.', code: 'not-found' });
+  });
+}
+
+const callsTo = (spy: ReturnType<typeof serve>, url: string) => spy.mock.calls.filter(([called]) => called === url).map(([, init]) => init);
+const jsonSentTo = (spy: ReturnType<typeof serve>, url: string): unknown => JSON.parse(String(callsTo(spy, url)[0]?.body));
+
+async function publishWithMedia(media: { photo?: File; video?: File }) {
+  const rendered = await renderForm();
+  await fillValidForm();
+  if (media.photo) pick('Add Photos', media.photo);
+  if (media.video) pick('Add Video', media.video);
+  publish();
+  return rendered;
+}
+
+describe('saving a listing with photos and a video', () => {
+  beforeEach(async () => {
+    useFetchBackedXhr();
+    await db.categories.clear();
+    await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.mocked(showToast).mockClear();
+    vi.mocked(imageCompression).mockReset();
+  });
+
+  it('compresses and uploads the photos, then the video, then publishes with their URLs', async () => {
+    const smaller = file('bike.jpg', 'image/jpeg', 400);
+    vi.mocked(imageCompression).mockResolvedValue(smaller);
+    const spy = serve();
+    // A .mov a phone gave no type; this browser cannot record WebM, so the video goes as picked.
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mov', '', 2000) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+
+    const order = spy.mock.calls.map(([url]) => url).filter((url) => url !== '/api/categories');
+    expect(order).toEqual(['/api/upload/images', PHOTO_PUT, '/api/upload/video', VIDEO_PUT, '/api/items']);
+    expect(callsTo(spy, PHOTO_PUT)[0]?.body).toBe(smaller);
+    const listing = jsonSentTo(spy, '/api/items') as { id: string };
+    expect(jsonSentTo(spy, '/api/upload/images')).toEqual({ imageCount: 1, itemId: listing.id });
+    expect(jsonSentTo(spy, '/api/upload/video')).toEqual({ itemId: listing.id, contentType: 'video/quicktime', contentLength: 2000 });
+    const videoPut = callsTo(spy, VIDEO_PUT)[0];
+    expect(new Headers(videoPut?.headers).get('Content-Type')).toBe('video/quicktime');
+    expect(videoPut?.body).toHaveProperty('size', 2000);
+    expect(listing).toMatchObject({ imageUrls: [PHOTO_URL], videoUrl: VIDEO_URL });
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith('success', 'Listing Created!', 'Your item has been listed successfully.');
+  });
+
+  it("still publishes when storage is down for the video, with the server's message", async () => {
+    vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
+    const message = 'Video storage is not set up on this server.';
+    const spy = serve({ videoPost: () => jsonResponse(503, { message, code: 'storage-unavailable' }) });
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('error', 'Object Storage Not Configured', message);
+    expect(callsTo(spy, VIDEO_PUT)).toHaveLength(0);
+    expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [PHOTO_URL], videoUrl: null });
+    // One toast at a time (spec §9): the success toast would hide the notice.
+    expect(showToast).not.toHaveBeenCalledWith('success', expect.anything(), expect.anything());
+  });
+
+  it('says "Video Upload Failed" when the video cannot be sent, and publishes without it', async () => {
+    const spy = serve({ videoPut: () => jsonResponse(500, { message: 'Something went wrong on our side.', code: 'internal-error' }) });
+    const { router } = await publishWithMedia({ video: file('ride.webm', 'video/webm', 2000) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('error', 'Video Upload Failed', 'Creating listing without video. You can add it later.');
+    expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [], videoUrl: null });
+  });
+
+  it('leaves the video out without asking when storage refused the photos, with a default message for a bare 503', async () => {
+    vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
+    const spy = serve({ imagesPost: () => new Response('Service Unavailable', { status: 503 }) });
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith(
+      'error',
+      'Object Storage Not Configured',
+      'Photo and video storage is not available right now. The listing is saved without new photos or video.',
+    );
+    expect(callsTo(spy, '/api/upload/video')).toHaveLength(0);
+    expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [], videoUrl: null });
+  });
+
+  it('says "Image Upload Failed" when a photo cannot be sent, and publishes without photos', async () => {
+    vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
+    const spy = serve({ photoPut: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('error', 'Image Upload Failed', 'Creating listing without images. You can add them later.');
+    expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [] });
+  });
+
+  it('uploads the original photo when it cannot be compressed, and says so', async () => {
+    vi.mocked(imageCompression).mockRejectedValue(new Error('The file given is not an image'));
+    const spy = serve();
+    const original = file('bike.jpg', 'image/jpeg', 1000);
+    const { router } = await publishWithMedia({ photo: original });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('error', 'Compression failed', 'Using original images instead.');
+    expect(callsTo(spy, PHOTO_PUT)[0]?.body).toBe(original);
+    expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [PHOTO_URL] });
+  });
+
+  it('shows the compression and upload percentages while Publish and Cancel are disabled', async () => {
+    let compressed: (result: File) => void = () => undefined;
+    vi.mocked(imageCompression).mockImplementation((_file, options) => {
+      options.onProgress?.(50);
+      return new Promise<File>((resolve) => (compressed = resolve));
+    });
+    let answerPut: (response: Response) => void = () => undefined;
+    serve({ photoPut: () => new Promise<Response>((resolve) => (answerPut = resolve)) });
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
+
+    expect(await screen.findByText('Compressing photos: 50%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Compressing photos: 50%' }).getAttribute('value')).toBe('50');
+    expect(screen.getByRole('button', { name: 'Publishing...' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+
+    compressed(file('bike.jpg', 'image/jpeg', 400));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photos: 50%' })).toBeTruthy();
+    answerPut(jsonResponse(200, { imageUrl: PHOTO_URL }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends the same media and Idempotency-Key again when a save is retried, uploading nothing twice', async () => {
+    vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
+    let saves = 0;
+    const spy = serve({
+      itemsPost: () => (++saves === 1 ? jsonResponse(502, { message: 'Bad gateway', code: 'internal-error' }) : jsonResponse(201, makeItem())),
+    });
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to create listing. Please try again.'));
+    publish();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo(spy, '/api/upload/images')).toHaveLength(1);
+    expect(callsTo(spy, '/api/upload/video')).toHaveLength(1);
+    const [first, second] = callsTo(spy, '/api/items');
+    expect(second?.body).toBe(first?.body);
+    expect(new Headers(second?.headers).get('Idempotency-Key')).toBe(new Headers(first?.headers).get('Idempotency-Key'));
+  });
+});
