@@ -16,6 +16,7 @@ import * as idempotencyKeys from './20261122001000_idempotency_keys.ts';
 import * as appMeta from './20261122001100_app_meta.ts';
 import * as searchWords from './20261122001200_search_words.ts';
 import * as media from './20261122001300_media.ts';
+import * as mediaKinds from './20261122001400_media_kinds.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -36,6 +37,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001100_app_meta', appMeta],
   ['20261122001200_search_words', searchWords],
   ['20261122001300_media', media],
+  ['20261122001400_media_kinds', mediaKinds],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

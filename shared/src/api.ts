@@ -23,6 +23,12 @@ export const apiPaths = {
   userItems: (id: string) => `/api/users/${id}/items`,
   /** POST {imageCount, itemId} → {uploadUrls, imageUrls}; PUT each photo's bytes to its upload URL. */
   uploadImages: '/api/upload/images',
+  /** POST {itemId, contentType, contentLength} → {uploadUrl, videoUrl}; PUT the video's bytes to uploadUrl. */
+  uploadVideo: '/api/upload/video',
+  /** POST, no body → {uploadURL}; PUT the picture's bytes to it, then PUT profilePicture. */
+  profileUploadUrl: '/api/profile/upload-url',
+  /** PUT {profileImageUrl: the upload URL without its query} → {objectPath}: the account's new picture. */
+  profilePicture: '/api/profile/picture',
   websiteReviews: '/api/website-reviews',
   subscriptionPackages: '/api/subscription-packages',
   /** Real figures for the home hero: { listings, verifiedUsers, cities }. */
@@ -52,6 +58,7 @@ export type ApiErrorCode =
   | 'conflict'
   | 'idempotency-mismatch'
   | 'upload-url-expired'
+  | 'storage-unavailable'
   | 'idempotency-in-flight'
   | 'internal-error';
 
@@ -200,4 +207,33 @@ export interface SiteStats {
   listings: number;
   verifiedUsers: number;
   cities: number;
+}
+
+/** POST /api/upload/images. */
+export interface ImageUploads {
+  uploadUrls: string[];
+  imageUrls: string[];
+}
+
+/** POST /api/upload/video. */
+export interface VideoUpload {
+  uploadUrl: string;
+  videoUrl: string;
+}
+
+/** POST /api/profile/upload-url (the spec spells it uploadURL). */
+export interface ProfileUploadUrl {
+  uploadURL: string;
+}
+
+/** What a PUT to an upload URL answers, by kind of upload. */
+export interface UploadedImage {
+  imageUrl: string;
+}
+export interface UploadedVideo {
+  videoUrl: string;
+}
+/** Also the answer of PUT /api/profile/picture: where the new picture is served. */
+export interface UploadedProfilePicture {
+  objectPath: string;
 }

@@ -3,7 +3,6 @@
  * error handling wrap everything; API calls get the cross-site check, JSON bodies and sessions; every
  * other GET is the PWA.
  */
-import path from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
@@ -28,7 +27,8 @@ import { statsRoutes } from './modules/stats/stats-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { loadSignedInUser, sessions } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
-import { localDiskStorage } from './media/storage.ts';
+import { openMediaStorage } from './media/open-storage.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { uploadRoutes } from './media/upload-routes.ts';
 import { serveMedia } from './web/serve-media.ts';
 import { servePwa } from './web/serve-pwa.ts';
@@ -38,6 +38,8 @@ export interface AppDependencies {
   dbKind: DatabaseKind;
   config: Config;
   logger: Logger;
+  /** Where media is kept; by default the one the configuration names. */
+  storage?: MediaStorage;
 }
 
 export type App = Koa<AppState, AppContextExtras>;
@@ -51,6 +53,7 @@ const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   reviewRoutes,
   packageRoutes,
   statsRoutes,
+  uploadRoutes,
 ];
 
 /**
@@ -69,11 +72,12 @@ const noStore: AppMiddleware = async (ctx, next) => {
   await next();
 };
 
-export function createApp({ db, dbKind, config, logger }: AppDependencies): App {
+export function createApp({ db, dbKind, config, logger, storage = openMediaStorage(config) }: AppDependencies): App {
   const app: App = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   app.context.db = db;
   app.context.dbKind = dbKind;
   app.context.config = config;
+  app.context.storage = storage;
   // Errors are answered by errorHandler; Koa's default handler would log them a second time.
   app.silent = true;
 
@@ -81,7 +85,6 @@ export function createApp({ db, dbKind, config, logger }: AppDependencies): App 
   const api: AppRouter = new Router();
   api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), loadSignedInUser());
   for (const addRoutes of routeModules) addRoutes(api);
-  uploadRoutes(api, localDiskStorage(path.join(config.dataDir, 'media')));
 
   app.use(requestContext(logger));
   app.use(errorHandler());
@@ -90,7 +93,7 @@ export function createApp({ db, dbKind, config, logger }: AppDependencies): App 
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   app.use(apiNotFound);
-  app.use(serveMedia(path.join(config.dataDir, 'media')));
+  app.use(serveMedia(storage));
   app.use(servePwa(config.staticDir));
   return app;
 }

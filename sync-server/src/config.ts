@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import type { S3Settings } from './media/s3-storage.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,6 +44,16 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(repoRoot, 'dist/pwa')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: flag,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^https?:\/\//.test(value), 'S3_ENDPOINT must start with http:// or https://'),
+  ),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: v.optional(v.string(), ''),
+  S3_FORCE_PATH_STYLE: v.optional(flag, 'true'),
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
     v.transform((value) => value === 'true' || value === '1'),
@@ -61,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   /** Load the demo owners and listings into an empty database at start. */
   demoData: boolean;
+  /** Media goes to this S3-compatible bucket instead of DATA_DIR/media (DESIGN.md §9). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

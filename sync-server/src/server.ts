@@ -6,6 +6,9 @@ import { migrateLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { createLogger } from './logger.ts';
 import { deleteOldKeys } from './idempotency/idempotency-repo.ts';
+import { sweepUnusedMedia } from './media/media-removal.ts';
+import { openMediaStorage } from './media/open-storage.ts';
+import { deleteExpiredTokens } from './media/upload-repo.ts';
 import { deleteExpiredSessions } from './session/session-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,19 +24,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateLatest(database.knex);
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  const storage = openMediaStorage(config);
   if (config.demoData) {
-    const seeded = await seedDemoData(database.knex, config.dataDir);
+    const seeded = await seedDemoData(database.knex, storage);
     if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
   }
   const sweepOnce = () =>
-    Promise.all([deleteExpiredSessions(database.knex), deleteOldKeys(database.knex)]).catch((err: unknown) =>
-      logger.warn({ err }, 'sweep of expired sessions and idempotency keys failed'),
-    );
+    Promise.all([
+      deleteExpiredSessions(database.knex),
+      deleteOldKeys(database.knex),
+      deleteExpiredTokens(database.knex, new Date()),
+      sweepUnusedMedia(database.knex, { storage, log: logger }),
+    ]).catch((err: unknown) => logger.warn({ err }, 'sweep of expired sessions, keys, upload links or unused media failed'));
   await sweepOnce();
   const sweep = setInterval(() => void sweepOnce(), HOUR_MS);
   sweep.unref();
 
-  const app = createApp({ db: database.knex, dbKind: database.kind, config, logger });
+  const app = createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

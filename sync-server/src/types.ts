@@ -6,6 +6,7 @@ import type { User } from '@shared/api.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { MediaStorage } from './media/storage.ts';
 
 export interface AppState {
   requestId: string;
@@ -26,6 +27,8 @@ export interface AppContextExtras {
   db: Knex;
   dbKind: DatabaseKind;
   config: Config;
+  /** Where media bytes are kept (DESIGN.md §9). */
+  storage: MediaStorage;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;

@@ -1,11 +1,10 @@
 /**
  * Illustrations for demo listings, drawn at seed time: the category's icon (lucide) on a coloured
- * background, one hue per listing so neighbouring cards differ. Written as WebP under DATA_DIR/media.
+ * background, one hue per listing so neighbouring cards differ. Written as WebP to the media store.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import * as icons from 'lucide';
 import sharp from 'sharp';
+import type { MediaStorage } from '../media/storage.ts';
 
 type IconNode = ReadonlyArray<readonly [string, Record<string, string | number | undefined>]>;
 
@@ -52,12 +51,12 @@ function svgOf(icon: IconNode, hue: number): string {
 </svg>`;
 }
 
-/** Draws one illustration and returns its URL path under /media. */
-export async function drawDemoImage(mediaDir: string, categorySlug: string, index: number): Promise<string> {
+/** Draws one illustration into the media store and returns its URL path under /media. */
+export async function drawDemoImage(storage: MediaStorage, categorySlug: string, index: number): Promise<string> {
   const icon = categoryIcons[categorySlug] ?? icons.Shapes;
   const hue = (index * 47 + 20) % 360;
-  const name = `${categorySlug}-${index}.webp`;
-  await mkdir(path.join(mediaDir, 'demo'), { recursive: true });
-  await sharp(Buffer.from(svgOf(icon, hue))).webp({ quality: 80 }).toFile(path.join(mediaDir, 'demo', name));
-  return `/media/demo/${name}`;
+  const key = `demo/${categorySlug}-${index}.webp`;
+  const bytes = await sharp(Buffer.from(svgOf(icon, hue))).webp({ quality: 80 }).toBuffer();
+  await storage.put(key, bytes, { contentType: 'image/webp', length: bytes.length });
+  return `/media/${key}`;
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/api.ts';
 import { demoListings } from '../../seeds/demo-listings.ts';
+import { diskStorage } from '../media/disk-storage.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -20,7 +21,7 @@ describe('demo data', () => {
   });
 
   it('loads the demo listings once, across categories and cities, with generated images served under /media', async () => {
-    expect(await seedDemoData(server.db.knex, dataDir)).toBe(demoListings.length);
+    expect(await seedDemoData(server.db.knex, diskStorage(path.join(dataDir, 'media')))).toBe(demoListings.length);
     expect(demoListings.length).toBeGreaterThanOrEqual(30);
     const items = (await server.client().get('/api/items?limit=100')).json as Item[];
     expect(items).toHaveLength(demoListings.length);
@@ -35,9 +36,9 @@ describe('demo data', () => {
     const file = path.join(dataDir, 'media', (items[0]?.imageUrls[0] ?? '').replace('/media/', ''));
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
 
-    expect(await seedDemoData(server.db.knex, dataDir)).toBe(0);
+    expect(await seedDemoData(server.db.knex, diskStorage(path.join(dataDir, 'media')))).toBe(0);
     await server.db.knex('items').delete();
-    expect(await seedDemoData(server.db.knex, dataDir)).toBe(0);
+    expect(await seedDemoData(server.db.knex, diskStorage(path.join(dataDir, 'media')))).toBe(0);
   });
 
   it('answers missing media with a plain 404, never the app shell', async () => {

@@ -2,24 +2,23 @@
  * Loads the demo owners and listings into a new installation, once: only when no listing exists yet
  * and the demo has never been loaded (deleting the demo listings later does not bring them back).
  */
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { demoListings, demoOwners } from '../../seeds/demo-listings.ts';
 import { insertItem } from '../modules/items/item-repo.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { drawDemoImage } from './demo-images.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedDemoData(db: Knex, dataDir: string): Promise<number> {
+export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<number> {
   const seeded = await db('app_meta').where({ key: 'demo_seeded' }).first('key');
   const [{ count } = { count: '0' }] = await db('items').count<{ count: string }[]>('* as count');
   if (seeded || Number(count) > 0) return 0;
 
   const categories: Array<{ id: string; slug: string }> = await db('categories').select('id', 'slug');
   const categoryId = new Map(categories.map((category) => [category.slug, category.id]));
-  const mediaDir = path.join(dataDir, 'media');
-  const images = await Promise.all(demoListings.map(([slug], index) => drawDemoImage(mediaDir, slug, index)));
+  const images = await Promise.all(demoListings.map(([slug], index) => drawDemoImage(storage, slug, index)));
 
   await db.transaction(async (trx) => {
     const ownerIds = demoOwners.map(() => uuidv7());

@@ -3,8 +3,8 @@
  * everything else refused), the pixel count is capped before decoding, the image is turned upright
  * and re-encoded as WebP variants, which carry no metadata at all (no GPS position leaves the server).
  */
-import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from '@shared/media.ts';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, PROFILE_PICTURE_SIZE } from '@shared/media.ts';
 import { AppError } from '../errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -23,8 +23,9 @@ export interface ProcessedImage {
 
 const notAnImage = () => new AppError(415, 'unsupported-media-type', 'Only JPEG, PNG, and WebP images are allowed.');
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+/** Refuses what is not a JPEG, PNG or WebP, or has too many pixels, before anything is decoded. */
+async function uprightImage(input: Buffer): Promise<{ image: Sharp; width: number; height: number }> {
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
@@ -35,19 +36,35 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!pixels || pixels > MAX_IMAGE_PIXELS) {
     throw new AppError(413, 'payload-too-large', 'This image has too many pixels. Please choose a smaller photo.');
   }
-  const upright = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   // Width after auto-orientation: a portrait photo stored sideways swaps its sides.
   const swapped = (metadata.orientation ?? 1) >= 5;
-  const width = (swapped ? metadata.height : metadata.width) ?? 0;
-  const height = (swapped ? metadata.width : metadata.height) ?? 0;
+  return {
+    image: sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate(),
+    width: (swapped ? metadata.height : metadata.width) ?? 0,
+    height: (swapped ? metadata.width : metadata.height) ?? 0,
+  };
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const { image, width, height } = await uprightImage(input);
   try {
     const variants = await Promise.all(
       IMAGE_VARIANT_WIDTHS.map(async (target) => ({
         width: Math.min(target, width),
-        bytes: await upright.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        bytes: await image.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       })),
     );
     return { width, height, variants };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/** A profile picture: the centre square, PROFILE_PICTURE_SIZE on each side, as WebP. */
+export async function processProfilePicture(input: Buffer): Promise<Buffer> {
+  const { image } = await uprightImage(input);
+  try {
+    return await image.resize({ width: PROFILE_PICTURE_SIZE, height: PROFILE_PICTURE_SIZE, fit: 'cover' }).webp({ quality: 80 }).toBuffer();
   } catch {
     throw notAnImage();
   }

@@ -1,40 +1,37 @@
 /**
- * Where media bytes are kept (DESIGN.md §9): an adapter, local disk under DATA_DIR/media by default.
- * Writes go to a temporary name first and are renamed into place, so a failed upload never leaves a
- * partial file that could be served.
+ * Where media bytes are kept (DESIGN.md §9): an adapter, local disk under DATA_DIR/media by default
+ * (./disk-storage.ts) or any S3-compatible store (./s3-storage.ts). Every write is all-or-nothing, so a
+ * failed upload never leaves a partial object that could be served.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors.ts';
+
+/** An inclusive byte range, as a Range request names it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 export interface MediaStorage {
-  /** Stores the bytes under a key such as `i/{id}-400.webp`. */
-  put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores the bytes under a key such as `i/{id}-400.webp`. A stream is stored only once it has ended
+   * without error, and must carry exactly `length` bytes.
+   */
+  put(key: string, body: Buffer | Readable, options: { contentType: string; length: number }): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The stored size in bytes, or undefined when there is no such object. */
+  size(key: string): Promise<number | undefined>;
+  /** The object's bytes, or only the given range of them. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Rejects with StorageUnavailable when the store cannot take uploads right now. */
+  check(): Promise<void>;
 }
 
-export function localDiskStorage(mediaDir: string): MediaStorage {
-  const root = path.resolve(mediaDir);
-  const fileOf = (key: string) => {
-    const file = path.resolve(root, key);
-    if (!file.startsWith(root + path.sep)) throw new Error(`media key outside the media folder: ${key}`);
-    return file;
-  };
-  return {
-    async put(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
-}
+/** Spec §7: the upload calls answer 503 with a message when storage is not available. */
+export const storageUnavailable = (cause?: unknown): AppError => {
+  const error = new AppError(503, 'storage-unavailable', 'Media storage is not available right now. Please try again later.');
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
+
+export const isStorageUnavailable = (error: unknown): boolean => error instanceof AppError && error.code === 'storage-unavailable';

@@ -1,30 +1,52 @@
 /** SQL for upload tokens and media objects. */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { MediaKind } from './media-keys.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface UploadToken {
   user_id: string;
-  item_id: string;
-  kind: 'image';
+  item_id: string | null;
+  kind: MediaKind;
   media_id: string;
   expires_at: Date;
   used_at: Date | null;
+  /** Videos: the size granted (the declared length, within the plan's limit). */
+  max_bytes: number | null;
+  /** Videos: the declared container type. */
+  content_type: string | null;
 }
 
-export async function insertTokens(
-  db: Knex,
-  tokens: Array<{ token: string; userId: string; itemId: string; mediaId: string }>,
-  expiresAt: Date,
-): Promise<void> {
+export interface NewUploadToken {
+  token: string;
+  userId: string;
+  itemId: string | null;
+  kind: MediaKind;
+  mediaId: string;
+  maxBytes?: number;
+  contentType?: string;
+}
+
+export async function insertTokens(db: Knex, tokens: NewUploadToken[], expiresAt: Date): Promise<void> {
   await db('upload_tokens').insert(
-    tokens.map((t) => ({ token_hash: hashToken(t.token), user_id: t.userId, item_id: t.itemId, kind: 'image', media_id: t.mediaId, expires_at: expiresAt })),
+    tokens.map((t) => ({
+      token_hash: hashToken(t.token),
+      user_id: t.userId,
+      item_id: t.itemId,
+      kind: t.kind,
+      media_id: t.mediaId,
+      max_bytes: t.maxBytes ?? null,
+      content_type: t.contentType ?? null,
+      expires_at: expiresAt,
+    })),
   );
 }
 
 export async function findToken(db: Knex, token: string): Promise<UploadToken | undefined> {
-  return db('upload_tokens').where({ token_hash: hashToken(token) }).first('user_id', 'item_id', 'kind', 'media_id', 'expires_at', 'used_at');
+  return db('upload_tokens')
+    .where({ token_hash: hashToken(token) })
+    .first('user_id', 'item_id', 'kind', 'media_id', 'expires_at', 'used_at', 'max_bytes', 'content_type');
 }
 
 /** Marks the token used; false when another request used it first. */
@@ -33,18 +55,33 @@ export async function useToken(db: Knex, token: string): Promise<boolean> {
   return updated > 0;
 }
 
-export async function insertMediaObject(
-  db: Knex,
-  media: { id: string; ownerId: string; itemId: string; url: string; width: number; height: number; bytes: number },
-): Promise<void> {
+/** Upload links are short-lived; used and expired ones are of no further use. */
+export async function deleteExpiredTokens(db: Knex, before: Date): Promise<void> {
+  await db('upload_tokens').where('expires_at', '<', before).delete();
+}
+
+export interface MediaObject {
+  id: string;
+  ownerId: string;
+  itemId: string | null;
+  kind: MediaKind;
+  url: string;
+  contentType: string;
+  width?: number;
+  height?: number;
+  bytes: number;
+}
+
+export async function insertMediaObject(db: Knex, media: MediaObject): Promise<void> {
   await db('media_objects').insert({
     id: media.id,
     owner_id: media.ownerId,
     item_id: media.itemId,
-    kind: 'image',
+    kind: media.kind,
     url: media.url,
-    width: media.width,
-    height: media.height,
+    content_type: media.contentType,
+    width: media.width ?? null,
+    height: media.height ?? null,
     bytes: media.bytes,
   });
 }
@@ -54,4 +91,55 @@ export async function ownedMediaUrls(db: Knex, ownerId: string, itemId: string, 
   if (!urls.length) return new Set();
   const rows: Array<{ url: string }> = await db('media_objects').where({ owner_id: ownerId, item_id: itemId }).whereIn('url', urls).select('url');
   return new Set(rows.map((row) => row.url));
+}
+
+export interface StoredMedia {
+  id: string;
+  kind: MediaKind;
+  url: string;
+}
+
+const STORED_MEDIA = ['id', 'kind', 'url'] as const;
+
+/**
+ * Deletes and returns the records of listing media no live listing shows: media of a deleted listing,
+ * of a listing that was never saved, or taken off its listing. Narrowed to one listing, to some URLs
+ * and to uploads older than a moment (fresh uploads wait for their listing to be saved).
+ */
+export async function deleteDetachedMedia(
+  db: Knex,
+  scope: { itemId?: string; urls?: readonly string[]; createdBefore?: Date },
+): Promise<StoredMedia[]> {
+  if (scope.urls && !scope.urls.length) return [];
+  const query = db('media_objects as m')
+    .whereIn('m.kind', ['image', 'video'])
+    .whereNotExists(
+      db('items as i')
+        .whereRaw('i.id = m.item_id')
+        .whereNull('i.deleted_at')
+        .where((shown) => shown.whereRaw('m.url = ANY(i.image_urls)').orWhereRaw('m.url = i.video_url')),
+    );
+  if (scope.itemId) query.where('m.item_id', scope.itemId);
+  if (scope.urls) query.whereIn('m.url', [...scope.urls]);
+  if (scope.createdBefore) query.where('m.created_at', '<', scope.createdBefore);
+  return query.delete().returning([...STORED_MEDIA]);
+}
+
+/** Deletes and returns the records of profile pictures that are no account's picture. */
+export async function deleteUnusedAvatars(db: Knex, createdBefore: Date): Promise<StoredMedia[]> {
+  return db('media_objects as m')
+    .where('m.kind', 'avatar')
+    .where('m.created_at', '<', createdBefore)
+    .whereNotExists(db('users as u').whereRaw('u.id = m.owner_id').whereRaw('u.profile_image_url = m.url'))
+    .delete()
+    .returning([...STORED_MEDIA]);
+}
+
+export async function findAvatar(db: Knex, ownerId: string, mediaId: string): Promise<StoredMedia | undefined> {
+  return db('media_objects').where({ id: mediaId, owner_id: ownerId, kind: 'avatar' }).first('id', 'kind', 'url');
+}
+
+/** Deletes the records of this user's profile pictures other than `keep` and returns them. */
+export async function deleteOtherAvatars(db: Knex, ownerId: string, keep: string): Promise<StoredMedia[]> {
+  return db('media_objects').where({ owner_id: ownerId, kind: 'avatar' }).whereNot({ id: keep }).delete().returning([...STORED_MEDIA]);
 }

@@ -1,71 +1,186 @@
 /**
- * Photo uploads (spec §7, DESIGN.md §9): POST /api/upload/images hands out short-lived, single-use
- * upload URLs bound to the signed-in user and one listing; PUT to such a URL runs the image pipeline
- * and stores the variants. Only the listing's owner may upload for it (a listing not saved yet — a
- * client-made id — belongs to whoever uploads first and then saves it).
+ * Uploads (spec §7, DESIGN.md §9): the POST calls hand out short-lived, single-use upload URLs bound
+ * to the signed-in user and, for photos and video, to one listing; PUT to such a URL checks the bytes
+ * and stores them. Only the listing's owner may upload for it (a listing not saved yet — a client-made
+ * id — belongs to whoever uploads first and then saves it).
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import getRawBody from 'raw-body';
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
-import type { User } from '@shared/api.ts';
+import type { ImageUploads, ProfileUploadUrl, User, VideoUpload } from '@shared/api.ts';
+import { MAX_IMAGE_UPLOAD_BYTES, MAX_PROFILE_PICTURE_BYTES, megabytesToBytes, type VideoContentType } from '@shared/media.ts';
 import { AppError } from '../errors.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
-import { processImage } from './image-pipeline.ts';
+import { videoLimitMb } from '../modules/packages/plan-limits.ts';
+import { processImage, processProfilePicture } from './image-pipeline.ts';
+import { avatarKey, imageKeys, mediaUrl, videoKey } from './media-keys.ts';
 import type { MediaStorage } from './storage.ts';
-import { findToken, insertMediaObject, insertTokens, useToken } from './upload-repo.ts';
+import { findToken, insertMediaObject, insertTokens, useToken, type MediaObject, type NewUploadToken, type UploadToken } from './upload-repo.ts';
+import { checkedVideo } from './video-check.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-export const uploadPath = (token: string) => `/api/uploads/${token}`;
-const imageKey = (mediaId: string, width?: number) => `i/${mediaId}${width ? `-${width}` : ''}.webp`;
+export const uploadUrl = (mediaId: string, token: string) => `/api/uploads/${mediaId}?token=${token}`;
 
-export interface IssuedUploads {
-  uploadUrls: string[];
-  imageUrls: string[];
+type TokenGrant = Omit<NewUploadToken, 'token' | 'mediaId'>;
+
+async function issueTokens(db: Knex, grants: TokenGrant[]): Promise<Array<{ url: string; mediaId: string }>> {
+  const tokens = grants.map((grant) => ({ ...grant, token: randomBytes(32).toString('base64url'), mediaId: uuidv7() }));
+  await insertTokens(db, tokens, new Date(Date.now() + UPLOAD_URL_TTL_MS));
+  return tokens.map((t) => ({ url: uploadUrl(t.mediaId, t.token), mediaId: t.mediaId }));
 }
 
-export async function issueImageUploads(db: Knex, user: User, itemId: string, count: number): Promise<IssuedUploads> {
+async function assertMayUploadFor(db: Knex, user: User, itemId: string): Promise<void> {
   const owner = await itemOwner(db, itemId);
-  if (owner && owner !== user.id) throw new AppError(403, 'forbidden', 'Only the owner of this listing can add photos to it.');
-  const tokens = Array.from({ length: count }, () => ({
-    token: randomBytes(32).toString('base64url'),
-    userId: user.id,
-    itemId,
-    mediaId: uuidv7(),
-  }));
-  await insertTokens(db, tokens, new Date(Date.now() + UPLOAD_URL_TTL_MS));
+  if (owner && owner !== user.id) throw new AppError(403, 'forbidden', 'Only the owner of this listing can add photos or video to it.');
+}
+
+export async function issueImageUploads(db: Knex, storage: MediaStorage, user: User, itemId: string, count: number): Promise<ImageUploads> {
+  await assertMayUploadFor(db, user, itemId);
+  await storage.check();
+  const issued = await issueTokens(db, Array.from({ length: count }, () => ({ userId: user.id, itemId, kind: 'image' as const })));
   return {
-    uploadUrls: tokens.map((t) => uploadPath(t.token)),
-    imageUrls: tokens.map((t) => `/media/${imageKey(t.mediaId)}`),
+    uploadUrls: issued.map((upload) => upload.url),
+    imageUrls: issued.map((upload) => mediaUrl(imageKeys(upload.mediaId).at(-1) ?? '')),
   };
+}
+
+export interface VideoUploadRequest {
+  itemId: string;
+  contentType: VideoContentType;
+  contentLength: number;
+}
+
+export async function issueVideoUpload(db: Knex, storage: MediaStorage, user: User, request: VideoUploadRequest): Promise<VideoUpload> {
+  await assertMayUploadFor(db, user, request.itemId);
+  const limitMb = await videoLimitMb(db, user);
+  if (request.contentLength > megabytesToBytes(limitMb)) {
+    throw new AppError(413, 'payload-too-large', `File too large. Maximum size is ${limitMb}MB.`);
+  }
+  await storage.check();
+  const [issued] = await issueTokens(db, [
+    { userId: user.id, itemId: request.itemId, kind: 'video', maxBytes: request.contentLength, contentType: request.contentType },
+  ]);
+  if (!issued) throw new Error('no upload token was issued');
+  return { uploadUrl: issued.url, videoUrl: mediaUrl(videoKey(issued.mediaId, request.contentType)) };
+}
+
+export async function issueProfileUpload(db: Knex, storage: MediaStorage, user: User): Promise<ProfileUploadUrl> {
+  await storage.check();
+  const [issued] = await issueTokens(db, [{ userId: user.id, itemId: null, kind: 'avatar' }]);
+  if (!issued) throw new Error('no upload token was issued');
+  return { uploadURL: issued.url };
 }
 
 const expired = () => new AppError(410, 'upload-url-expired', 'This upload link has expired or was already used. Please try again.');
 
 /** Checks the token before the body is read, so a refused upload costs no bandwidth. */
-export async function checkUploadToken(db: Knex, user: User, token: string) {
-  const found = await findToken(db, token);
-  if (!found || found.used_at || new Date(found.expires_at).getTime() < Date.now()) throw expired();
+export async function checkUploadToken(db: Knex, user: User, mediaId: string, token: string): Promise<UploadToken> {
+  const found = token ? await findToken(db, token) : undefined;
+  if (!found || found.media_id !== mediaId || found.used_at || new Date(found.expires_at).getTime() < Date.now()) throw expired();
   if (found.user_id !== user.id) throw new AppError(403, 'forbidden', 'This upload link belongs to another account.');
   return found;
 }
 
-export async function storeImage(db: Knex, storage: MediaStorage, user: User, token: string, bytes: Buffer): Promise<string> {
-  const found = await checkUploadToken(db, user, token);
-  const image = await processImage(bytes);
-  const full = image.variants.at(-1);
-  if (!full) throw new Error('the image pipeline made no variant');
-  const keys = image.variants.map((variant, index) => imageKey(found.media_id, index === image.variants.length - 1 ? undefined : variant.width));
-  const url = `/media/${imageKey(found.media_id)}`;
+/** The most a PUT to this upload URL may carry, and what a larger one is told. */
+export function uploadLimit(found: UploadToken): { bytes: number; message: string } {
+  switch (found.kind) {
+    case 'image':
+      return { bytes: MAX_IMAGE_UPLOAD_BYTES, message: 'This photo is too large. Please choose one under 15 MB.' };
+    case 'avatar':
+      return { bytes: MAX_PROFILE_PICTURE_BYTES, message: 'Please select an image under 5MB' };
+    case 'video':
+      return { bytes: found.max_bytes ?? 0, message: 'This video is larger than the size given when its upload was requested.' };
+  }
+}
+
+export interface UploadBody {
+  stream: Readable;
+  /** The declared Content-Length, already checked against uploadLimit. */
+  length: number;
+}
+
+/**
+ * Stores the objects, then uses the token and records the media in one transaction; when anything
+ * fails the stored objects are removed again, so nothing half-uploaded stays behind.
+ */
+async function commitUpload(
+  db: Knex,
+  storage: MediaStorage,
+  token: string,
+  objects: Array<{ key: string; body: Buffer | Readable; contentType: string; length: number }>,
+  media: MediaObject,
+): Promise<void> {
   try {
-    await Promise.all(image.variants.map((variant, index) => storage.put(keys[index] ?? '', variant.bytes)));
+    // Settle every write before cleaning up, so a write still running cannot land after its removal.
+    const written = await Promise.allSettled(objects.map((object) => storage.put(object.key, object.body, object)));
+    const failed = written.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     await db.transaction(async (trx) => {
       if (!(await useToken(trx, token))) throw expired();
-      await insertMediaObject(trx, { id: found.media_id, ownerId: user.id, itemId: found.item_id, url, width: image.width, height: image.height, bytes: full.bytes.length });
+      await insertMediaObject(trx, media);
     });
   } catch (error) {
-    // Nothing half-stored: the variants go when the upload does not complete.
-    await Promise.all(keys.map((key) => storage.remove(key)));
+    await Promise.all(objects.map((object) => storage.remove(object.key).catch(() => undefined)));
     throw error;
   }
+}
+
+export async function receiveImage(db: Knex, storage: MediaStorage, user: User, found: UploadToken, token: string, body: UploadBody): Promise<string> {
+  const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_IMAGE_UPLOAD_BYTES });
+  const image = await processImage(bytes);
+  const keys = imageKeys(found.media_id);
+  const full = image.variants.at(-1);
+  if (!full || image.variants.length !== keys.length) throw new Error('the image pipeline made an unexpected set of variants');
+  const url = mediaUrl(keys.at(-1) ?? '');
+  await commitUpload(
+    db,
+    storage,
+    token,
+    image.variants.map((variant, index) => ({ key: keys[index] ?? '', body: variant.bytes, contentType: 'image/webp', length: variant.bytes.length })),
+    { id: found.media_id, ownerId: user.id, itemId: found.item_id, kind: 'image', url, contentType: 'image/webp', width: image.width, height: image.height, bytes: full.bytes.length },
+  );
+  return url;
+}
+
+export async function receiveVideo(db: Knex, storage: MediaStorage, user: User, found: UploadToken, token: string, body: UploadBody): Promise<string> {
+  const contentType = found.content_type as VideoContentType;
+  const key = videoKey(found.media_id, contentType);
+  const url = mediaUrl(key);
+  const stream = await checkedVideo(body.stream, contentType);
+  await commitUpload(db, storage, token, [{ key, body: stream, contentType, length: body.length }], {
+    id: found.media_id,
+    ownerId: user.id,
+    itemId: found.item_id,
+    kind: 'video',
+    url,
+    contentType,
+    bytes: body.length,
+  });
+  return url;
+}
+
+export async function receiveProfilePicture(
+  db: Knex,
+  storage: MediaStorage,
+  user: User,
+  found: UploadToken,
+  token: string,
+  body: UploadBody,
+): Promise<string> {
+  const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_PROFILE_PICTURE_BYTES });
+  const picture = await processProfilePicture(bytes);
+  const key = avatarKey(found.media_id);
+  const url = mediaUrl(key);
+  await commitUpload(db, storage, token, [{ key, body: picture, contentType: 'image/webp', length: picture.length }], {
+    id: found.media_id,
+    ownerId: user.id,
+    itemId: null,
+    kind: 'avatar',
+    url,
+    contentType: 'image/webp',
+    bytes: picture.length,
+  });
   return url;
 }

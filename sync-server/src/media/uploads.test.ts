@@ -10,6 +10,7 @@ import { newListing } from '../test/factories.ts';
 import { categoryIds, signedInClient } from '../test/signed-in.ts';
 import { testDatabaseKinds } from '../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+import { issueImages, putBytes } from '../test/uploads.ts';
 
 /** A PNG whose header claims 14000×14000 pixels: tiny on disk, huge once decoded. */
 function decompressionBomb(): Buffer {
@@ -67,13 +68,8 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const issue = async (client: TestClient, itemId: string, imageCount = 1) => {
-    const response = await client.post('/api/upload/images', { imageCount, itemId });
-    expect(response.status, response.text).toBe(200);
-    return response.json as { uploadUrls: string[]; imageUrls: string[] };
-  };
-  const put = (client: TestClient, url: string, bytes: Buffer, type = 'image/jpeg') =>
-    client.request('PUT', url, { raw: bytes as unknown as string, headers: { 'content-type': type } });
+  const issue = issueImages;
+  const put = (client: TestClient, url: string, bytes: Buffer, type = 'image/jpeg') => putBytes(client, url, bytes, type);
   const mediaObjects = async () => Number((await server.db.knex('media_objects').count<{ count: string }[]>('* as count'))[0]?.count);
 
   it('stores an upright WebP in three sizes with no metadata at all, and serves it', async () => {
@@ -108,6 +104,25 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
     expect((await put(owner, uploadUrls[2] ?? '', svg, 'image/jpeg')).status).toBe(415);
     expect(await mediaObjects()).toBe(before);
     expect(readdirSync(path.join(mediaDir, 'i'))).toHaveLength(files);
+  });
+
+  it('refuses a GIF/JavaScript polyglot, and re-encodes a JPEG carrying a page so none of it is served', async () => {
+    const { uploadUrls, imageUrls } = await issue(owner, randomUUID(), 3);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f0' } }).png().toBuffer();
+    // A PNG named and declared as a JPEG is still a PNG: accepted, and judged by its bytes.
+    expect((await put(owner, uploadUrls[0] ?? '', png, 'image/jpeg')).status).toBe(200);
+    const before = { records: await mediaObjects(), files: readdirSync(path.join(mediaDir, 'i')).length };
+    const gifScript = Buffer.concat([Buffer.from('GIF89a/*'), Buffer.alloc(16), Buffer.from('*/=alert(document.cookie)//;')]);
+    expect((await put(owner, uploadUrls[1] ?? '', gifScript, 'image/jpeg')).status).toBe(415);
+    expect(await mediaObjects()).toBe(before.records);
+    expect(readdirSync(path.join(mediaDir, 'i'))).toHaveLength(before.files);
+
+    const page = '<html><script>alert(document.cookie)</script></html>';
+    const jpegWithPage = Buffer.concat([await sharp({ create: { width: 80, height: 60, channels: 3, background: '#00f' } }).jpeg().toBuffer(), Buffer.from(page)]);
+    expect((await put(owner, uploadUrls[2] ?? '', jpegWithPage)).status).toBe(200);
+    const served = await server.client().get(imageUrls[2] ?? '');
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.bytes.includes('<script>')).toBe(false);
   });
 
   it('refuses a decompression bomb before decoding it', async () => {

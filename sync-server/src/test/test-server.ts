@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     demoData: false,
+    s3: undefined,
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ export interface TestResponse {
   status: number;
   headers: Headers;
   text: string;
+  bytes: Buffer;
   /** The body parsed as JSON (undefined when it is not JSON). */
   json: unknown;
 }
@@ -71,10 +73,10 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+  async request(method: string, path: string, init: { body?: unknown; raw?: string | Buffer; headers?: Record<string, string> } = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
-    let body: string | undefined;
+    let body: string | Buffer | undefined;
     if (init.raw !== undefined) body = init.raw;
     else if (init.body !== undefined) {
       body = JSON.stringify(init.body);
@@ -89,14 +91,15 @@ export class TestClient {
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, text, json };
+    return { status: response.status, headers: response.headers, text, bytes, json };
   }
 
   get(path: string, headers?: Record<string, string>) {

@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts';
 import { listingPayloadSchema } from '@shared/schemas/listing.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
+import { removeDetachedItemMedia } from '../../media/media-removal.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
+import { afterResponse } from '../../web/after-response.ts';
 import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
 import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage } from './item-repo.ts';
@@ -90,12 +92,17 @@ export function itemRoutes(router: AppRouter): void {
     const id = itemId(ctx.params.id);
     const payload = parseBody(ctx, listingPayloadSchema);
     if (payload.id !== undefined && payload.id !== id) throw new AppError(400, 'invalid-input', 'The id in the body does not match the address.');
-    ctx.body = await changeItem(ctx.db, signedInUser(ctx), id, payload);
+    const { item, detachedUrls } = await changeItem(ctx.db, signedInUser(ctx), id, payload);
+    ctx.body = item;
+    afterResponse(ctx, () => removeDetachedItemMedia(ctx.db, { storage: ctx.storage, log: ctx.state.log }, id, detachedUrls));
   });
 
   router.delete('/api/items/:id', requireUser(), idempotent(), async (ctx) => {
-    await deleteItem(ctx.db, signedInUser(ctx), itemId(ctx.params.id));
+    const id = itemId(ctx.params.id);
+    await deleteItem(ctx.db, signedInUser(ctx), id);
     ctx.status = 204;
+    // Photos and video of a deleted listing go once the deletion is committed.
+    afterResponse(ctx, () => removeDetachedItemMedia(ctx.db, { storage: ctx.storage, log: ctx.state.log }, id));
   });
 }
 

@@ -17,6 +17,11 @@ function toWrite(payload: ListingPayload): ItemWrite {
   return write;
 }
 
+const mediaOf = (listing: Pick<ListingPayload, 'imageUrls' | 'videoUrl'>): string[] => [
+  ...listing.imageUrls,
+  ...(listing.videoUrl ? [listing.videoUrl] : []),
+];
+
 export async function requireItem(db: Knex, id: string): Promise<Item> {
   const item = await findItem(db, id);
   if (!item) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
@@ -40,7 +45,7 @@ export async function createItem(db: Knex, owner: User, payload: ListingPayload)
  * the owner attaches media); media the listing already has may stay.
  */
 async function assertOwnMedia(db: Knex, user: User, itemId: string, payload: ListingPayload, kept: string[]): Promise<void> {
-  const added = [...payload.imageUrls, ...(payload.videoUrl ? [payload.videoUrl] : [])].filter((url) => !kept.includes(url));
+  const added = mediaOf(payload).filter((url) => !kept.includes(url));
   const owned = await ownedMediaUrls(db, user.id, itemId, added);
   const foreign = added.findIndex((url) => !owned.has(url));
   if (foreign === -1) return;
@@ -58,13 +63,15 @@ async function assertMayChange(db: Knex, user: User, id: string): Promise<void> 
   }
 }
 
-export async function changeItem(db: Knex, user: User, id: string, payload: ListingPayload): Promise<Item> {
+/** The updated listing, and the media URLs the update took off it (to be removed from storage). */
+export async function changeItem(db: Knex, user: User, id: string, payload: ListingPayload): Promise<{ item: Item; detachedUrls: string[] }> {
   await assertMayChange(db, user, id);
   const current = await requireItem(db, id);
-  await assertOwnMedia(db, user, id, payload, [...current.imageUrls, ...(current.videoUrl ? [current.videoUrl] : [])]);
+  await assertOwnMedia(db, user, id, payload, mediaOf(current));
   await updateItem(db, id, toWrite(payload));
   invalidateListCache();
-  return requireItem(db, id);
+  const kept = new Set(mediaOf(payload));
+  return { item: await requireItem(db, id), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
 }
 
 export async function deleteItem(db: Knex, user: User, id: string): Promise<void> {

@@ -107,6 +107,10 @@ export async function updateProfile(
   return row ? toUser(row) : undefined;
 }
 
+export async function setProfileImage(db: Knex, id: string, url: string): Promise<void> {
+  await db<UserRow>('users').where({ id }).update({ profile_image_url: url, updated_at: db.fn.now() } as Partial<UserRow>);
+}
+
 /** Sets the role of the account with this username or email; returns it, or undefined when none. */
 export async function setUserRole(db: Knex, usernameOrEmail: string, role: UserRole): Promise<User | undefined> {
   const key = usernameOrEmail.toLowerCase();

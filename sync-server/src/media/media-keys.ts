@@ -1,0 +1,31 @@
+/**
+ * Where each kind of upload is kept and served (DESIGN.md §9): photos as WebP variants under `i/`,
+ * videos as sent under `v/`, profile pictures as one square WebP under `a/`. The public URL is
+ * `/media/{key}`; a photo's URL names its largest variant.
+ */
+import { IMAGE_VARIANT_WIDTHS } from '@shared/media.ts';
+import type { VideoContentType } from '@shared/media.ts';
+
+export type MediaKind = 'image' | 'video' | 'avatar';
+
+export const VIDEO_EXTENSIONS: Record<VideoContentType, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+/** Smallest first, like the pipeline's variants; the last is the full size and the photo's URL. */
+export const imageKeys = (mediaId: string): string[] =>
+  IMAGE_VARIANT_WIDTHS.map((width, index) => (index === IMAGE_VARIANT_WIDTHS.length - 1 ? `i/${mediaId}.webp` : `i/${mediaId}-${width}.webp`));
+export const videoKey = (mediaId: string, contentType: VideoContentType): string => `v/${mediaId}.${VIDEO_EXTENSIONS[contentType]}`;
+export const avatarKey = (mediaId: string): string => `a/${mediaId}.webp`;
+
+export const mediaUrl = (key: string): string => `/media/${key}`;
+
+/** Every stored key behind a media URL (a photo's URL stands for all its variants). */
+export function keysOfUrl(kind: MediaKind, url: string): string[] {
+  const key = url.replace(/^\/media\//, '');
+  if (kind !== 'image') return [key];
+  const mediaId = /^i\/([0-9a-f-]{36})\.webp$/.exec(key)?.[1];
+  return mediaId ? imageKeys(mediaId) : [key];
+}

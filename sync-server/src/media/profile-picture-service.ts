@@ -1,0 +1,39 @@
+/**
+ * PUT /api/profile/picture (spec §7): the client names the upload URL it used, without its query; the
+ * picture stored through it becomes the account's profile picture, and earlier pictures are removed.
+ */
+import type { Knex } from 'knex';
+import type { UploadedProfilePicture, User } from '@shared/api.ts';
+import { AppError } from '../errors.ts';
+import { invalidateListCache } from '../modules/items/list-cache.ts';
+import { setProfileImage } from '../modules/users/user-repo.ts';
+import { removeStoredMedia, type MediaCleanup } from './media-removal.ts';
+import { deleteOtherAvatars, findAvatar } from './upload-repo.ts';
+
+const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})$/;
+
+const notUploaded = () => new AppError(400, 'invalid-input', 'Upload the picture first, then save it.', { profileImageUrl: 'Upload the picture first, then save it.' });
+
+/** The media id in an upload URL given as a path or as a full URL (query and fragment ignored). */
+function mediaIdOf(profileImageUrl: string): string | undefined {
+  try {
+    return UPLOAD_PATH.exec(new URL(profileImageUrl, 'http://kiraya.invalid').pathname)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+export async function setProfilePicture(db: Knex, cleanup: MediaCleanup, user: User, profileImageUrl: string): Promise<UploadedProfilePicture> {
+  const mediaId = mediaIdOf(profileImageUrl);
+  if (!mediaId) throw notUploaded();
+  const replaced = await db.transaction(async (trx) => {
+    const picture = await findAvatar(trx, user.id, mediaId);
+    if (!picture) throw notUploaded();
+    await setProfileImage(trx, user.id, picture.url);
+    return { url: picture.url, removed: await deleteOtherAvatars(trx, user.id, mediaId) };
+  });
+  // Listings show their owner's picture.
+  invalidateListCache();
+  await removeStoredMedia(cleanup, replaced.removed);
+  return { objectPath: replaced.url };
+}
