@@ -9,6 +9,8 @@ import { db, type ItemListRow, type ItemRow } from '@pwa/db/app-db.ts';
 
 /** The key of an owner's own listings (all of them, rented and unavailable too): `owner:{userId}`. */
 export const ownerListKey = (userId: string): string => `owner:${userId}`;
+/** The key of the signed-in user's recently viewed listings: `viewed:{userId}`. */
+export const viewedListKey = (userId: string): string => `viewed:${userId}`;
 
 export async function storeItems(items: readonly Item[], fetchedAt: number = Date.now()): Promise<void> {
   await db.items.bulkPut(items.map((item) => ({ ...item, fetchedAt })));
@@ -57,4 +59,38 @@ export function useItemList(key: string): CachedList | null | undefined {
 /** One cached item; undefined while reading, null when not on the device. */
 export function useCachedItem(id: string): ItemRow | null | undefined {
   return useLiveQuery(async () => (await db.items.get(id)) ?? null, [id]);
+}
+
+/** How much the device keeps (DESIGN.md §7: the cache is bounded). */
+export const CACHE_LIMITS = { lists: 40, items: 300 } as const;
+
+export interface TrimRules {
+  /** Items always kept: favourites, the user's own listings, listings with unsynced changes. */
+  keepIds: ReadonlySet<string>;
+  /** Lists always kept (and so their items): the user's own listings, recently viewed. */
+  keepListKeys: ReadonlySet<string>;
+  limits?: { lists: number; items: number };
+}
+
+/**
+ * Evicts the least recently fetched lists past the list limit, then the least recently fetched items
+ * that no kept list shows and no rule keeps, past the item limit. Returns the evicted items, so
+ * their images can leave the media cache too.
+ */
+export async function trimItemCache({ keepIds, keepListKeys, limits = CACHE_LIMITS }: TrimRules): Promise<ItemRow[]> {
+  return db.transaction('rw', db.items, db.itemLists, async () => {
+    const lists = await db.itemLists.orderBy('fetchedAt').reverse().toArray();
+    const [kept, evictable] = [lists.filter((list) => keepListKeys.has(list.key)), lists.filter((list) => !keepListKeys.has(list.key))];
+    const keptLists = [...kept, ...evictable.slice(0, Math.max(0, limits.lists - kept.length))];
+    const droppedLists = evictable.slice(Math.max(0, limits.lists - kept.length));
+    if (droppedLists.length) await db.itemLists.bulkDelete(droppedLists.map((list) => list.key));
+
+    const shown = new Set(keptLists.flatMap((list) => list.ids));
+    const count = await db.items.count();
+    if (count <= limits.items) return [];
+    const candidates = (await db.items.orderBy('fetchedAt').toArray()).filter((item) => !keepIds.has(item.id) && !shown.has(item.id));
+    const evicted = candidates.slice(0, count - limits.items);
+    if (evicted.length) await db.items.bulkDelete(evicted.map((item) => item.id));
+    return evicted;
+  });
 }

@@ -5,6 +5,7 @@
 import { messages } from '@shared/messages.ts';
 import { useAuth } from '@pwa/features/auth/index.ts';
 import { ItemGrid, listViewedItems, useItemListQuery } from '@pwa/features/items/index.ts';
+import { viewedListKey } from '@pwa/lib/item-cache.ts';
 import { SECTION_SHOWN, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -12,7 +13,7 @@ const t = messages.browse.sections.activity;
 
 export function ActivitySection() {
   const auth = useAuth();
-  const key = auth.status === 'signed-in' ? `viewed:${auth.user.id}` : null;
+  const key = auth.status === 'signed-in' ? viewedListKey(auth.user.id) : null;
   const query = useItemListQuery(key, (_cursor, signal) => listViewedItems(SECTION_SHOWN, signal));
   if (query.status !== 'ready' || query.items.length === 0) return null;
   return (

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storeItemList, useItemList } from '@pwa/lib/item-cache.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { scheduleCacheTrim } from '@pwa/features/offline/schedule-cache-trim.ts';
 import type { ItemRow } from '@pwa/db/app-db.ts';
 import type { ItemPage } from './items-api.ts';
 
@@ -58,6 +59,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
       .current(null, controller.signal)
       .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total }))
       .then(() => {
+        scheduleCacheTrim();
         if (!controller.signal.aborted) setRefresh({ key, attempt, state: 'done', offline: false });
       })
       .catch((error: unknown) => {

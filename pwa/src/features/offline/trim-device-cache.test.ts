@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { storeItemList, storeItems, trimItemCache } from '@pwa/lib/item-cache.ts';
+import { FAVOURITES_KEY } from '@pwa/features/favourites/favourites-store.ts';
+import { makeItem } from '@pwa/test/items.ts';
+import { makeUser } from '@pwa/test/users.ts';
+import { trimDeviceCache } from './trim-device-cache.ts';
+
+const ids = async () => new Set(await db.items.toCollection().primaryKeys());
+
+describe('the bounded device cache', () => {
+  beforeEach(async () => {
+    await Promise.all([db.items.clear(), db.itemLists.clear(), db.session.clear()]);
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('evicts the least recently fetched items first, never those a kept rule or a kept list holds', async () => {
+    const items = Array.from({ length: 6 }, () => makeItem());
+    for (const [index, item] of items.entries()) await storeItems([item], 1000 + index);
+    const [oldest, second, third, , , newest] = items.map((item) => item.id);
+    await db.itemLists.put({ key: 'owner:x', ids: [second ?? ''], nextCursor: null, total: null, fetchedAt: 1 });
+
+    const evicted = await trimItemCache({ keepIds: new Set([oldest ?? '']), keepListKeys: new Set(['owner:x']), limits: { lists: 5, items: 4 } });
+    expect(evicted.map((item) => item.id)).toEqual([third, items[3]?.id]);
+    expect(await ids()).toEqual(new Set([oldest, second, items[4]?.id, newest]));
+  });
+
+  it('drops the least recently fetched lists past the limit, keeping the lists that always stay', async () => {
+    for (let index = 0; index < 4; index++) {
+      await db.itemLists.put({ key: `search:q=${index}`, ids: [], nextCursor: null, total: null, fetchedAt: 100 + index });
+    }
+    await db.itemLists.put({ key: 'viewed:me', ids: [], nextCursor: null, total: null, fetchedAt: 1 });
+    await trimItemCache({ keepIds: new Set(), keepListKeys: new Set(['viewed:me']), limits: { lists: 3, items: 100 } });
+    expect(new Set(await db.itemLists.toCollection().primaryKeys())).toEqual(new Set(['viewed:me', 'search:q=3', 'search:q=2']));
+  });
+
+  it("keeps favourites and the signed-in user's listings, and takes evicted photos out of the media cache", async () => {
+    const user = makeUser({ id: '01936f5e-7c2a-7b3e-9d41-00000000beef' });
+    await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
+    const favourite = makeItem();
+    const mine = makeItem({ ownerId: user.id });
+    const stranger = makeItem({ imageUrls: ['/media/i/01936f5e-7c2a-7b3e-9d41-000000000abc.webp'] });
+    await storeItems([favourite, mine, stranger], 1);
+    localStorage.setItem(FAVOURITES_KEY, JSON.stringify([favourite.id]));
+    // Enough newer listings, shown in a list that is then evicted, to push the limit.
+    const newer = Array.from({ length: 300 }, () => makeItem());
+    await storeItemList('search:q=bikes', newer);
+    await db.itemLists.clear();
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { open: async () => ({ delete: async (url: string) => deleted.push(url) }) });
+
+    expect(await trimDeviceCache()).toBe(3);
+    const kept = await ids();
+    expect(kept.has(favourite.id)).toBe(true);
+    expect(kept.has(mine.id)).toBe(true);
+    expect(kept.has(stranger.id)).toBe(false);
+    expect(deleted).toEqual(
+      expect.arrayContaining(['-400.webp', '-800.webp', '.webp'].map((end) => `${location.origin}/media/i/01936f5e-7c2a-7b3e-9d41-000000000abc${end}`)),
+    );
+  });
+});
