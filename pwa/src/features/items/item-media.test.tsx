@@ -11,6 +11,17 @@ describe('item media (spec §2)', () => {
     expect(screen.getByText('Video')).toBeTruthy();
   });
 
+  it('names the thumbnails as the gallery counts: the video by itself, then the photos from 1', () => {
+    render(<ItemMedia item={{ videoUrl: '/media/v.mp4', imageUrls: images.slice(0, 3) }} title="Tent" />);
+    const thumbnails = screen.getAllByRole('button', { name: /^Show / });
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show the video',
+      'Show picture 1 of 3',
+      'Show picture 2 of 3',
+      'Show picture 3 of 3',
+    ]);
+  });
+
   it('shows the first photo without a video, and at most four thumbnails that switch it', async () => {
     render(<ItemMedia item={{ videoUrl: null, imageUrls: images }} title="Tent" />);
     expect(screen.getByRole('img', { name: 'Photo of Tent' }).getAttribute('src')).toBe('/media/a.webp');

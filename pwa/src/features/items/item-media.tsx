@@ -86,7 +86,8 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
                 }}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-haspopup={entry.kind === 'image' ? 'dialog' : undefined}
-                aria-label={entry.kind === 'video' ? t.showVideo : t.showMedia(index + 1, media.length)}
+                // Photos count among photos, as the gallery's "n of total" does: the video has its own name.
+                aria-label={entry.kind === 'video' ? t.showVideo : t.showMedia(index - videoOffset + 1, item.imageUrls.length)}
                 className={`relative block w-full overflow-hidden rounded-xl border-2 ${index === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
                 {entry.kind === 'video' ? (

@@ -33,7 +33,9 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError }
 
   const name = video ? video.name : videoUrl ? t.currentVideo : undefined;
   return (
-    <fieldset disabled={disabled}>
+    // min-w-0: a fieldset is at least as wide as its content, so a long file name would push the
+    // row (and its remove button) past the phone's edge instead of being cut short.
+    <fieldset disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-fg">{t.video}</legend>
       <p className="mt-1 text-sm text-fg-muted">{t.videoHint(VIDEO_MAX_MB)}</p>
       {name ? (
