@@ -1,7 +1,13 @@
 /** Helpers shared by the end-to-end specs: unique accounts, created through the real API when needed. */
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Account } from './page-models/auth-dialog.ts';
+
+/**
+ * Container-only MP4 and WebM files (a real `ftyp` box, a real EBML header, filler for frames): the
+ * server accepts them, a browser cannot play them. The same builder the server's tests use.
+ */
+export { mp4File, webmFile } from '../sync-server/src/test/video-samples.ts';
 
 export function newAccount(): Account {
   const tag = randomBytes(4).toString('hex');
@@ -33,4 +39,40 @@ export async function uploadPhotos(request: APIRequestContext, itemId: string, c
     urls.push(((await response.json()) as { imageUrl: string }).imageUrl);
   }
   return urls;
+}
+
+/**
+ * A real, playable WebM video (VP8, 160×120, about half a second of changing colours), recorded in the
+ * page's own browser from a canvas, so the listing form's compression can decode and re-encode it.
+ */
+export async function recordWebm(page: Page, frames = 24): Promise<Buffer> {
+  const base64 = await page.evaluate(async (frameCount) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start();
+    // One drawing per animation frame: the capture takes a frame each time the canvas changes.
+    for (let frame = 0; frame < frameCount; frame += 1) {
+      context.fillStyle = `hsl(${(frame * 15) % 360} 70% 45%)`;
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.fillStyle = '#fff';
+      context.fillText(`frame ${frame}`, 52, 64);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, frames);
+  return Buffer.from(base64, 'base64');
 }

@@ -1,5 +1,9 @@
-/** The dashboard's My Listings (spec §2): the statistics, each listing's card and the delete confirmation. */
+/**
+ * The dashboard (spec §2): the avatar that opens the profile picture dialog, My Listings with the
+ * statistics, each listing's card and the delete confirmation.
+ */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ProfilePictureDialog } from './profile-picture-dialog.ts';
 
 export class DashboardPage {
   readonly stats: Locator;
@@ -13,6 +17,18 @@ export class DashboardPage {
   async goto(): Promise<void> {
     await this.page.goto('/dashboard');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  }
+
+  /** The avatar button ("Change profile picture") that opens the profile picture dialog. */
+  pictureButton(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: 'Change profile picture', exact: true });
+  }
+
+  async openPictureDialog(): Promise<ProfilePictureDialog> {
+    await this.pictureButton().click();
+    const dialog = new ProfilePictureDialog(this.page);
+    await expect(dialog.root).toBeVisible();
+    return dialog;
   }
 
   listing(title: string): Locator {

@@ -18,6 +18,32 @@ export class ItemPage {
     return this.page.getByRole('main').getByRole('link', { name, exact: true });
   }
 
+  /** The video shown in place of the first photo when the listing has one. */
+  video(): Locator {
+    return this.page.getByRole('main').locator('video');
+  }
+
+  videoBadge(): Locator {
+    return this.page.getByRole('main').getByText('Video', { exact: true });
+  }
+
+  /** The large photo in the page (not the gallery's). */
+  mainPhoto(title: string): Locator {
+    return this.page.getByRole('main').getByRole('img', { name: `Photo of ${title}`, exact: true });
+  }
+
+  /** A thumbnail under the main view: "Show the video", or "Show picture n of total" counting photos only. */
+  thumbnail(name: string): Locator {
+    return this.page.getByRole('main').getByRole('button', { name, exact: true });
+  }
+
+  /** The thumbnails under the main view are these, in this order. */
+  async expectThumbnails(names: string[]): Promise<void> {
+    const thumbnails = this.page.getByRole('main').getByRole('button', { name: /^Show (the video|picture \d+ of \d+)$/ });
+    await expect(thumbnails).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) await expect(thumbnails.nth(index)).toHaveAccessibleName(name);
+  }
+
   /** Opens the gallery from one of the page's thumbnails ("Show picture n of total"). */
   async openGallery(title: string, thumbnail: string): Promise<ItemGallery> {
     await this.page.getByRole('main').getByRole('button', { name: thumbnail, exact: true }).click();

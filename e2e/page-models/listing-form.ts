@@ -71,8 +71,33 @@ export class ListingForm {
     await this.main.getByLabel('Add Video').setInputFiles(file);
   }
 
+  /** The n-th photo of the grid (saved ones first, then those just picked), counting from 1. */
+  photo(n: number): Locator {
+    return this.main.getByRole('img', { name: `Photo ${n}`, exact: true });
+  }
+
+  removePhoto(n: number): Locator {
+    return this.main.getByRole('button', { name: `Remove photo ${n}`, exact: true });
+  }
+
+  /** The chosen video's row is there while it has its remove button. */
+  removeVideo(): Locator {
+    return this.main.getByRole('button', { name: 'Remove video', exact: true });
+  }
+
+  /** The save's progress bar, named by its step and percentage ("Compressing video: 100%"). */
+  progress(name?: string): Locator {
+    return this.main.getByRole('progressbar', name === undefined ? {} : { name, exact: true });
+  }
+
   submitButton(mode: 'create' | 'edit'): Locator {
     return this.main.getByRole('button', { name: mode === 'create' ? 'Publish Listing' : 'Update Listing' });
+  }
+
+  /** While saving, the submit button reads "Publishing..." or "Updating...", and it and Cancel are disabled. */
+  async expectSaving(mode: 'create' | 'edit'): Promise<void> {
+    await expect(this.main.getByRole('button', { name: mode === 'create' ? 'Publishing...' : 'Updating...', exact: true })).toBeDisabled();
+    await expect(this.main.getByRole('button', { name: 'Cancel', exact: true })).toBeDisabled();
   }
 
   async expectError(message: string): Promise<void> {

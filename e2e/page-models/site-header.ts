@@ -51,6 +51,11 @@ export class SiteHeader {
     await expect(this.root.getByText(initials, { exact: true }).first()).toBeVisible();
   }
 
+  /** The picture in the header's avatar (shown on phones too); absent while it shows initials. */
+  avatarImage(): Locator {
+    return this.root.getByRole('button', { name: 'Account menu' }).locator('img');
+  }
+
   async expectSignedOut(): Promise<void> {
     await expect(this.page.getByRole('button', { name: 'Login', exact: true }).or(this.root.getByRole('button', { name: 'Open menu' })).first()).toBeVisible();
   }

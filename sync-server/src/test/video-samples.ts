@@ -2,6 +2,7 @@
  * Small video files built in the test, byte by byte, as their container formats define them: an
  * ISO-BMFF file (MP4 or QuickTime, by its `ftyp` brand) and a WebM file (EBML with doc type "webm").
  * They carry filler instead of frames: the server checks containers, it does not decode video.
+ * The end-to-end tests use them too (e2e/support.ts), as videos a browser cannot decode.
  */
 const box = (type: string, payload: Buffer): Buffer => {
   const size = Buffer.alloc(4);
