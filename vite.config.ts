@@ -9,13 +9,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
+import { webManifest } from './pwa/build/web-manifest.ts';
 import { APP_NAME, messages } from './shared/src/messages.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/** Brand colours, also used by pwa/index.html's theme-color metas and the CSS theme. */
-const BRAND = '#c2410c';
-const LIGHT_BACKGROUND = '#ffffff';
 
 export default defineConfig({
   root: fromRoot('./pwa'),
@@ -67,22 +64,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },
-      manifest: {
-        name: APP_NAME,
-        short_name: APP_NAME,
-        description: messages.brand.description,
-        lang: 'en',
-        theme_color: BRAND,
-        background_color: LIGHT_BACKGROUND,
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // Name, icons (maskable too), colours, shortcuts: pwa/build/web-manifest.ts.
+      manifest: webManifest,
     }),
   ],
 });

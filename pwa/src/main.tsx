@@ -1,10 +1,17 @@
-/** Starts the PWA: styles, the router, and (in production) the service worker. */
+/**
+ * Starts the PWA: the install capture first (the browser's install offer comes once, early), styles,
+ * the router, and (in production) the service worker with its update prompt.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { registerServiceWorker } from './lib/register-service-worker.ts';
+import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
+import { startInstallCapture } from './features/install/index.ts';
 import { createAppRouter } from './router.ts';
 import './styles.css';
+
+startInstallCapture();
+stampBuildId();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

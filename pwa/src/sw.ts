@@ -2,15 +2,29 @@
  * Kiraya's service worker (DESIGN.md §8), built by vite-plugin-pwa (injectManifest). It precaches the
  * app shell and route chunks (Workbox de-duplicates the manifest's entries; vite-plugin-pwa lists the
  * icons twice, which a hand-written cache.addAll would reject), answers navigations with the shell,
- * and activates a new version only when the page asks (SKIP_WAITING).
+ * keeps images seen before for offline use, hands Background Sync to the outbox, and activates a new
+ * version only when the page asks (SKIP_WAITING, from the "New version available" prompt).
  */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
+
+/** Background Sync's event; TypeScript's WebWorker library does not have it. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // This file is a module (it imports), so this narrows `self` here only instead of clashing with the
 // DOM lib's global; a worker with no imports would need `export {}` for the same effect.
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** The tag the outbox registers for Background Sync when a write waits for the network. */
+const OUTBOX_SYNC_TAG = 'kiraya-outbox';
+const DAY_SECONDS = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -19,6 +33,25 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/],
+  }),
+);
+
+// Photos (every srcset width), profile pictures and demo illustrations, cache-first: a stored object
+// never changes (a new upload gets a new name), so a kept copy is as good as the network's, and one
+// seen before shows offline. Video (/media/v/) is left to the network: players ask for byte ranges
+// and get 206s, which a whole-file cache cannot answer. Same origin only, so no opaque responses.
+const CACHED_MEDIA = /^\/media\/(?:i|a|demo)\/[^/]+$/;
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && CACHED_MEDIA.test(url.pathname) && !request.headers.has('range'),
+  new CacheFirst({
+    // Named with the page, which deletes evicted listings' photos from it; sign-out deletes it all.
+    cacheName: MEDIA_CACHE_NAME,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // Bounded so a long browse cannot fill the phone (least recently used go first); if storage
+      // runs out while saving one, the whole image cache goes: photos can be fetched again.
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -32,3 +65,18 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
   }
 });
+
+// Background Sync (DESIGN.md §7): the browser wakes the worker when the connection returns. For now
+// the worker asks the open pages to flush the outbox, and with none open it does nothing yet. The
+// outbox's engineer replaces this with a flush run here (pwa/src/sync/), so queued writes land even
+// with every tab closed.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(askPagesToFlushOutbox());
+});
+
+async function askPagesToFlushOutbox(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage({ type: 'FLUSH_OUTBOX' });
+}

@@ -3,6 +3,7 @@
  * and translated later. Strings quoted by spec.md are copied exactly ("the product" reads "Kiraya").
  */
 import { browseMessages } from './messages/browse.ts';
+import { installMessages } from './messages/install.ts';
 import { listingMessages } from './messages/listings.ts';
 import { profilePageMessages } from './messages/profile.ts';
 
@@ -10,6 +11,7 @@ export const APP_NAME = 'Kiraya';
 
 export const messages = {
   browse: browseMessages,
+  install: installMessages,
   listings: listingMessages,
   profile: profilePageMessages,
   brand: {

@@ -1,7 +1,7 @@
 /**
  * The header's account corner (spec §2): the avatar menu when signed in (its avatar stands in while
- * the menu's code loads), else Login and Sign Up. On a phone (`compact`) only the avatar shows; Login
- * and Sign Up live in the side menu there.
+ * the menu's code loads), else "Install app" (when possible), Login and Sign Up. On a phone (`compact`)
+ * only the avatar shows; the rest lives in the side menu there.
  */
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '@shared/messages.ts';
@@ -9,6 +9,7 @@ import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { Button } from '@pwa/ui/button.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+import { InstallAppButton } from './install-app-button.tsx';
 
 // Only signed-in users need the menu (and Radix's dropdown with it): a first visit never loads it.
 const AvatarMenu = lazy(() => import('./avatar-menu.tsx').then((module) => ({ default: module.AvatarMenu })));
@@ -40,6 +41,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   // slow check is a first visit (nothing cached), whose visitor is signed out.
   return (
     <div className="flex items-center gap-2">
+      <InstallAppButton />
       <Button variant="ghost" onClick={() => openAuthDialog('login')}>
         {messages.header.login}
       </Button>

@@ -1,11 +1,15 @@
-/** The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Sign out. */
+/**
+ * The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Sign out; and "Install app"
+ * while Kiraya can be installed here (DESIGN.md §8).
+ */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { House, List, LogOut, UserRound } from 'lucide-react';
+import { Download, House, List, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
+import { requestInstall, useInstallOption } from '@pwa/features/install/index.ts';
 import { useAccountActions } from './use-account-actions.ts';
 
 const itemClass =
@@ -16,6 +20,7 @@ const t = messages.header;
 export function AvatarMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const actions = useAccountActions();
   const name = displayName(user);
+  const install = useInstallOption();
   return (
     <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger aria-label={t.accountMenu} className="flex size-11 items-center justify-center rounded-full">
@@ -41,6 +46,11 @@ export function AvatarMenu({ user, defaultOpen = false }: { user: User; defaultO
           <Menu.Item className={itemClass} onSelect={actions.openMyListings}>
             <List aria-hidden className="size-4" /> {t.myListings}
           </Menu.Item>
+          {install === 'none' ? null : (
+            <Menu.Item className={itemClass} onSelect={() => requestInstall(install)}>
+              <Download aria-hidden className="size-4" /> {messages.install.installApp}
+            </Menu.Item>
+          )}
           <Menu.Separator className="my-1 h-px bg-border" />
           <Menu.Item className={itemClass} onSelect={actions.signOut}>
             <LogOut aria-hidden className="size-4" /> {t.signOut}

@@ -1,15 +1,18 @@
 /**
  * The phone's side menu sheet (spec §2), a Radix dialog: the avatar menu's items plus the user's
- * name, email and the theme toggle; Login and Sign Up when signed out. Every action closes it.
+ * name, email and the theme toggle; Login and Sign Up when signed out; "Install app" while Kiraya can
+ * be installed here (DESIGN.md §8). Every action closes it.
  * Loaded when first opened (see mobile-menu.tsx).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { useAuth } from '@pwa/features/auth/index.ts';
+import { requestInstall, useInstallOption } from '@pwa/features/install/index.ts';
 import { ThemeToggle } from '@pwa/features/theme/index.ts';
 import { MobileMenuAccount } from './mobile-menu-account.tsx';
+import { menuRowClass } from './menu-link-class.ts';
 import { MobileMenuGuest } from './mobile-menu-guest.tsx';
 
 const t = messages.header;
@@ -21,6 +24,7 @@ interface MobileMenuSheetProps {
 
 export function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetProps) {
   const auth = useAuth();
+  const install = useInstallOption();
   const close = (): void => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,6 +43,18 @@ export function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetProps) {
           {auth.status === 'signed-in' ? <MobileMenuAccount user={auth.user} onDone={close} /> : null}
           {auth.status === 'signed-out' ? <MobileMenuGuest onDone={close} /> : null}
           <div className="mt-auto border-t border-border pt-4">
+            {install === 'none' ? null : (
+              <button
+                type="button"
+                className={`${menuRowClass} mb-3`}
+                onClick={() => {
+                  close();
+                  requestInstall(install);
+                }}
+              >
+                <Download aria-hidden className="size-5" /> {messages.install.installApp}
+              </button>
+            )}
             <p className="mb-2 text-sm font-medium text-fg-muted">{t.themeHeading}</p>
             <ThemeToggle withLabel />
           </div>

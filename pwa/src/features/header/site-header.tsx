@@ -1,9 +1,11 @@
 /**
  * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
  * signed in and the menu on a phone (with the search box just below the header); logo, search,
- * theme, Free Listing and the account corner on wider screens.
+ * theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
+ * instructions here, outside any menu, so they stay open when the menu closes.
  */
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
+import { InstallInstructionsHost } from '@pwa/features/install/index.ts';
 import { ThemeToggle } from '@pwa/features/theme/index.ts';
 import { AccountArea } from './account-area.tsx';
 import { FreeListingButton } from './free-listing-button.tsx';
@@ -32,6 +34,7 @@ export function SiteHeader() {
           <HeaderSearch />
         </div>
       )}
+      <InstallInstructionsHost />
     </>
   );
 }

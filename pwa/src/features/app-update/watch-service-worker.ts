@@ -1,0 +1,29 @@
+/**
+ * Registers the worker through workbox-window and connects its events to the update flow; loaded
+ * after the page (see register-service-worker.ts), which also says how to show the prompt.
+ */
+import { Workbox } from 'workbox-window';
+import { createUpdateFlow } from './update-flow.ts';
+
+/** An installed app can stay open for days; it looks for a new version when shown, at most hourly. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export function watchServiceWorker(showPrompt: (reload: () => void) => void): void {
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const flow = createUpdateFlow({
+    skipWaiting: () => workbox.messageSkipWaiting(),
+    reload: () => window.location.reload(),
+    offer: showPrompt,
+  });
+  workbox.addEventListener('waiting', flow.waiting);
+  workbox.addEventListener('controlling', flow.controlling);
+  void workbox.register();
+
+  let checkedAt = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_INTERVAL_MS) return;
+    checkedAt = Date.now();
+    // Offline the check fails; the next one (or the next visit) tries again.
+    workbox.update().catch(() => undefined);
+  });
+}
