@@ -5,6 +5,7 @@
  * is kept only when smaller. A browser that cannot record WebM, or cannot capture a video's sound (it
  * would upload a silent video), keeps the original.
  */
+import fixWebmDuration from 'fix-webm-duration';
 import { smallerFile } from './smaller-file.ts';
 import { videoFrameSize } from './video-frame-size.ts';
 
@@ -68,6 +69,7 @@ async function record(video: CapturingVideo, mimeType: string, name: string, onP
     recorder.onerror = () => reject(new Error('the video could not be recorded'));
   });
   recorder.start(1000);
+  const startedAt = performance.now();
   const draw = (): void => {
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     if (recorder.state === 'recording' && !video.ended) requestAnimationFrame(draw);
@@ -85,8 +87,12 @@ async function record(video: CapturingVideo, mimeType: string, name: string, onP
     sound?.getTracks().forEach((track) => track.stop());
   }
   await stopped;
+  // MediaRecorder writes no duration into a WebM: without it players show no length and must read
+  // the whole file to seek. The recording lasted as long as the video played.
+  const durationMs = Number.isFinite(video.duration) && video.duration > 0 ? video.duration * 1000 : performance.now() - startedAt;
+  const recorded = await fixWebmDuration(new Blob(chunks, { type: 'video/webm' }), durationMs, { logger: false });
   onProgress(100);
-  return new File(chunks, `${name.replace(/\.[^.]*$/, '')}.webm`, { type: 'video/webm' });
+  return new File([recorded], `${name.replace(/\.[^.]*$/, '')}.webm`, { type: 'video/webm' });
 }
 
 /**
