@@ -4,16 +4,12 @@
  */
 import { browseMessages } from './messages/browse.ts';
 import { installMessages } from './messages/install.ts';
-import { listingMessages } from './messages/listings.ts';
-import { profilePageMessages } from './messages/profile.ts';
 
 export const APP_NAME = 'Kiraya';
 
 export const messages = {
   browse: browseMessages,
   install: installMessages,
-  listings: listingMessages,
-  profile: profilePageMessages,
   brand: {
     name: APP_NAME,
     tagline: 'Rent Anything, Anywhere',

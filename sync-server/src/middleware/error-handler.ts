@@ -4,6 +4,7 @@
  */
 import type { ApiErrorBody, ApiErrorCode } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
@@ -15,7 +16,7 @@ const uniqueViolations: Record<string, { code: ApiErrorCode; message: string; fi
 };
 
 const foreignKeyFields: Record<string, { field: string; message: string }> = {
-  items_category_id_foreign: { field: 'categoryId', message: messages.listings.validation.categoryRequired },
+  items_category_id_foreign: { field: 'categoryId', message: listingMessages.validation.categoryRequired },
 };
 
 interface ErrorLike {

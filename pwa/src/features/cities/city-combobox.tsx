@@ -6,12 +6,12 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Search } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 import { CityListbox } from './city-listbox.tsx';
 import { findCity, searchCities } from './city-search.ts';
 
-const t = messages.listings.cityPicker;
+const t = listingMessages.cityPicker;
 const PHONE_QUERY = '(max-width: 767px)';
 
 interface CityComboboxProps {

@@ -3,9 +3,9 @@
  * keeps it and points at the active one), or a line saying there is nothing to show.
  */
 import { Check } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 
-const t = messages.listings.cityPicker;
+const t = listingMessages.cityPicker;
 
 interface CityListboxProps {
   id: string;

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plus, UserRoundPen } from 'lucide-react';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { ProfilePictureButton } from '@pwa/features/profile/index.ts';
@@ -18,7 +19,7 @@ import { useBookingCounts } from './use-booking-counts.ts';
 import { useMyListings } from './use-my-listings.ts';
 import { useUserStats } from './use-user-stats.ts';
 
-const t = messages.listings.dashboard;
+const t = listingMessages.dashboard;
 
 export function DashboardPage({ user }: { user: User }) {
   const [version, setVersion] = useState(0);
@@ -39,7 +40,7 @@ export function DashboardPage({ user }: { user: User }) {
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
           <Link to="/profile/edit" className={buttonClass('outline')}>
             <UserRoundPen aria-hidden className="size-5" />
-            {messages.profile.dashboard.editProfile}
+            {profilePageMessages.dashboard.editProfile}
           </Link>
           <Link to="/create-listing" className={buttonClass()}>
             <Plus aria-hidden className="size-5" />

@@ -3,10 +3,10 @@
  * both buttons are disabled while the delete is on its way.
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 
-const t = messages.listings.deleteDialog;
+const t = listingMessages.deleteDialog;
 
 interface DeleteListingDialogProps {
   /** The listing's title while the dialog is open; undefined when closed. */

@@ -5,13 +5,13 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Package, Pencil, Trash2 } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { listingPrice } from './listing-price.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
-const t = messages.listings.dashboard;
+const t = listingMessages.dashboard;
 
 interface ListingCardProps {
   item: Item;

@@ -1,9 +1,9 @@
 /** A listing's price as the dashboard shows it: "₹1,500 / day", or "Price Negotiable" (spec §2). */
 import type { Item } from '@shared/api.ts';
 import { formatRupees, isNegotiablePrice } from '@shared/format.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 
-const t = messages.listings;
+const t = listingMessages;
 
 export function listingPrice(item: Pick<Item, 'isNegotiable' | 'price' | 'priceUnit'>): string {
   if (isNegotiablePrice(item) || item.price === null) return t.dashboard.priceNegotiable;

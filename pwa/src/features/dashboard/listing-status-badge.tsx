@@ -3,9 +3,9 @@
  * rented listing says so in red, like the red availability dot on item cards.
  */
 import type { Availability } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 
-const t = messages.listings.dashboard;
+const t = listingMessages.dashboard;
 
 const looks: Record<Availability, { label: string; className: string }> = {
   available: { label: t.statusActive, className: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300' },

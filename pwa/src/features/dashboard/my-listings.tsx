@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { BookingCounts, Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
@@ -14,7 +14,7 @@ import { ListingCard } from './listing-card.tsx';
 import { deleteListing } from './owner-listings.ts';
 import type { MyListings as MyListingsState } from './use-my-listings.ts';
 
-const t = messages.listings;
+const t = listingMessages;
 
 interface MyListingsProps {
   listings: MyListingsState;

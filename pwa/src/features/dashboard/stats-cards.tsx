@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { Eye, List, Star } from 'lucide-react';
 import type { UserStats } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import type { ItemRow } from '@pwa/db/app-db.ts';
 import { StatCard } from './stat-card.tsx';
 
-const t = messages.listings.dashboard;
+const t = listingMessages.dashboard;
 const count = new Intl.NumberFormat('en-IN');
 
 interface StatsCardsProps {

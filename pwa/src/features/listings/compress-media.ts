@@ -2,12 +2,12 @@
  * Compression of the picked media before upload, with spec §8's notice when it fails: a photo or video
  * that cannot be compressed is uploaded as picked ("Using original images instead.").
  */
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { compressImage } from './compress-image.ts';
 import { compressVideo } from './compress-video.ts';
 
-const t = messages.listings.toasts;
+const t = listingMessages.toasts;
 
 /** `onProgress` hears 0 to 100 over all the photos. */
 export async function compressPhotos(photos: readonly File[], onProgress: (percent: number) => void): Promise<File[]> {

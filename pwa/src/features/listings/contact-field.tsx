@@ -1,11 +1,11 @@
 /** The optional contact mobile number, with the spec's hint about who sees it and why. */
 import { useFormContext } from 'react-hook-form';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 import { FieldShell } from './controls/field-shell.tsx';
 
-const t = messages.listings.form;
+const t = listingMessages.form;
 
 export function ContactField() {
   const { register, formState } = useFormContext<ListingFormValues>();

@@ -1,6 +1,6 @@
 /** Title, category (the server's real categories) and description of the listing form (spec §2). */
 import { Controller, useFormContext } from 'react-hook-form';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, type ListingFormValues } from '@shared/schemas/listing.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 import { TextField } from '@pwa/ui/text-field.tsx';
@@ -8,7 +8,7 @@ import { useCategories } from '@pwa/features/categories/index.ts';
 import { FieldShell } from './controls/field-shell.tsx';
 import { selectClass } from './controls/select-class.ts';
 
-const t = messages.listings.form;
+const t = listingMessages.form;
 
 export function DetailsFields() {
   const { register, control, formState } = useFormContext<ListingFormValues>();

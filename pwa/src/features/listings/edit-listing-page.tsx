@@ -5,13 +5,13 @@
 import { Link } from '@tanstack/react-router';
 import { Ban, SearchX, WifiOff } from 'lucide-react';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { EditListingForm } from './edit-listing-form.tsx';
 import { useListingForEdit } from './use-listing-for-edit.ts';
 
-const t = messages.listings.edit;
+const t = listingMessages.edit;
 const homeLink = (
   <Link to="/" className={buttonClass()}>
     {t.backHome}

@@ -1,4 +1,4 @@
-import { messages as sharedMessages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
@@ -46,7 +46,7 @@ describe('the listing form', () => {
     expect(within(field('Duration')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Per Hour', 'Per Day', 'Per Week', 'Per Month']);
     expect(screen.getByRole('combobox', { name: 'City' }).getAttribute('placeholder')).toBe('Search for a city...');
     expect(screen.getByText('Shown to customers so they can call you, text you or contact you on WhatsApp.')).toBeTruthy();
-    expect(screen.getByText(sharedMessages.listings.media.attachedOnSave)).toBeTruthy();
+    expect(screen.getByText(listingMessages.media.attachedOnSave)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { listingFormSchema, type ListingFormValues } from '@shared/schemas/listing.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { ContactField } from './contact-field.tsx';
@@ -23,7 +23,7 @@ import { SaveProgressBar } from './save-progress-bar.tsx';
 import { placeServerErrors } from './server-field-errors.ts';
 import type { ListingFormOutput, SaveListing } from './use-listing-save.ts';
 
-const t = messages.listings.form;
+const t = listingMessages.form;
 
 interface ListingFormProps {
   mode: 'create' | 'edit';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 
 interface ListingPageFrameProps {
@@ -16,7 +16,7 @@ export function ListingPageFrame({ title, text, children }: ListingPageFrameProp
     <div className="mx-auto max-w-3xl px-3 pt-4 pb-12 sm:px-4 sm:pt-6">
       <Link to="/" className={buttonClass('ghost', 'md', '-ml-2 px-2 text-fg-muted')}>
         <ArrowLeft aria-hidden className="size-5" />
-        {messages.listings.form.back}
+        {listingMessages.form.back}
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{title}</h1>
       <p className="mt-1 mb-6 text-fg-muted">{text}</p>

@@ -3,13 +3,13 @@
  * location typed freely (an area, a village the list lacks).
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { LOCATION_MAX, type ListingFormValues } from '@shared/schemas/listing.ts';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { CityCombobox } from '@pwa/features/cities/index.ts';
 import { ChoiceCards } from './controls/choice-cards.tsx';
 
-const t = messages.listings.form;
+const t = listingMessages.form;
 
 export function LocationFields() {
   const { register, control, formState } = useFormContext<ListingFormValues>();

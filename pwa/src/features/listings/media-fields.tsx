@@ -2,7 +2,7 @@
  * Photos and video (spec §2). Picked files stay on the device until the listing is saved, when they
  * are compressed and uploaded (upload-media.ts), as the note here says.
  */
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { VideoPicker } from './video-picker.tsx';
@@ -17,7 +17,7 @@ interface MediaFieldsProps {
 export function MediaFields({ media, onChange, errors, disabled }: MediaFieldsProps) {
   return (
     <div className="space-y-5">
-      <p className="rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg-muted">{messages.listings.media.attachedOnSave}</p>
+      <p className="rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg-muted">{listingMessages.media.attachedOnSave}</p>
       <PhotoPicker
         imageUrls={media.imageUrls}
         photos={media.photos}

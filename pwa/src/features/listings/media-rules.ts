@@ -4,10 +4,10 @@
  * and at upload). A refused selection is explained with the spec's title and text.
  */
 import { FREE_VIDEO_MAX_MB, megabytesToBytes, VIDEO_CONTENT_TYPES, type VideoContentType } from '@shared/media.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 
-const t = messages.listings.media;
+const t = listingMessages.media;
 
 /** The free plan's video limit, the one the server enforces; paid plans raise it when they arrive. */
 export const VIDEO_MAX_MB = FREE_VIDEO_MAX_MB;

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { FieldError } from './controls/field-shell.tsx';
 import { checkPhotos, PHOTO_ACCEPT, type MediaProblem } from './media-rules.ts';
 import { useObjectUrls } from './use-object-urls.ts';
 
-const t = messages.listings.media;
+const t = listingMessages.media;
 
 interface PhotoPickerProps {
   imageUrls: string[];

@@ -5,14 +5,14 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PRICE_UNITS } from '@shared/api.ts';
 import { PRICE_UNIT_LABELS } from '@shared/format.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 import { ChoiceCards } from './controls/choice-cards.tsx';
 import { FieldShell } from './controls/field-shell.tsx';
 import { selectClass } from './controls/select-class.ts';
 
-const t = messages.listings.form;
+const t = listingMessages.form;
 
 export function PricingFields() {
   const { register, control, formState } = useFormContext<ListingFormValues>();

@@ -4,10 +4,10 @@
  * readers announce as one, labelled by those words.
  */
 import { useId } from 'react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import type { SaveProgress } from './save-progress.ts';
 
-const t = messages.listings.media.progress;
+const t = listingMessages.media.progress;
 
 export function SaveProgressBar({ progress }: { progress: SaveProgress }) {
   const id = useId();

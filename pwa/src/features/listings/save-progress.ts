@@ -1,6 +1,6 @@
 /**
  * Where a save with media has got to (spec §2 "A compression progress percentage is shown"): each
- * step's label is in messages.listings.media.progress; percent is a whole number from 0 to 100.
+ * step's label is in listingMessages.media.progress; percent is a whole number from 0 to 100.
  */
 export type SaveStep = 'compressingPhotos' | 'uploadingPhotos' | 'compressingVideo' | 'uploadingVideo';
 

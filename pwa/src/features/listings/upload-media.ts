@@ -5,7 +5,7 @@
  * a retried save sends the same URLs again, and its payload still matches the first try's
  * Idempotency-Key (use-listing-save.ts).
  */
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { compressPhotos, compressPickedVideo } from './compress-media.ts';
@@ -14,7 +14,7 @@ import { reportStep, type OnSaveProgress } from './save-progress.ts';
 import { uploadPhotos } from './upload-photos.ts';
 import { uploadVideo } from './upload-video.ts';
 
-const t = messages.listings.toasts;
+const t = listingMessages.toasts;
 
 /** Picked file → its stored URL, for one form. */
 export type UploadedFiles = WeakMap<File, string>;

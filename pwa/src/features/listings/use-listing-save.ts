@@ -8,7 +8,7 @@
 import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { toListingPayload, type listingFormSchema } from '@shared/schemas/listing.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { showToast } from '@pwa/ui/toast.ts';
@@ -19,7 +19,7 @@ import { newUuidV7 } from './new-uuid.ts';
 import type { OnSaveProgress } from './save-progress.ts';
 import { uploadMedia, type UploadedFiles } from './upload-media.ts';
 
-const t = messages.listings.toasts;
+const t = listingMessages.toasts;
 
 export type ListingFormOutput = v.InferOutput<typeof listingFormSchema>;
 export type ListingTarget = { kind: 'create' } | { kind: 'edit'; itemId: string };

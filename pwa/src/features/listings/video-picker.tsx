@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { Film, X } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { FieldError } from './controls/field-shell.tsx';
 import { checkVideo, megabytes, VIDEO_ACCEPT, VIDEO_MAX_MB, type MediaProblem } from './media-rules.ts';
 
-const t = messages.listings.media;
+const t = listingMessages.media;
 
 interface VideoPickerProps {
   videoUrl: string | null;

@@ -4,12 +4,12 @@
  * the generic one would hide the reason. The dialog also says which step failed and why, so the user
  * can tell an offline phone from a refused file.
  */
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { PictureUploadError } from './upload-profile-picture.ts';
 import type { PictureProblem } from './picture-rules.ts';
 
-const t = messages.profile.picture;
+const t = profilePageMessages.picture;
 
 export type PicturePlace = keyof typeof t.toasts;
 

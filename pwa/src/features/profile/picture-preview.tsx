@@ -5,7 +5,7 @@
  */
 import { LoaderCircle } from 'lucide-react';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 
@@ -23,7 +23,7 @@ export function PicturePreview({ user, previewUrl, saving, onReadError }: Pictur
         <img
           key={previewUrl}
           src={previewUrl}
-          alt={messages.profile.picture.previewAlt}
+          alt={profilePageMessages.picture.previewAlt}
           onError={onReadError}
           className="size-full rounded-full border border-border object-cover"
         />

@@ -2,10 +2,10 @@
  * What the profile picture picker accepts (spec §5, DESIGN.md §13): any image, at most 5 MB, in both
  * places it is offered. The server judges the bytes again; this spares a phone a useless upload.
  */
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { MAX_PROFILE_PICTURE_BYTES } from '@shared/media.ts';
 
-const t = messages.profile.picture;
+const t = profilePageMessages.picture;
 
 /** The limit as the copy states it: "5MB". */
 export const PICTURE_MAX_MB = Math.round(MAX_PROFILE_PICTURE_BYTES / (1024 * 1024));

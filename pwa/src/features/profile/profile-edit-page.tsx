@@ -6,13 +6,14 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePictureSection } from './profile-picture-section.tsx';
 
-const t = messages.profile.edit;
+const t = profilePageMessages.edit;
 
 export function ProfileEditPage() {
   const auth = useAuth();

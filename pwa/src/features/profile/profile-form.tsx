@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { profilePayloadSchema, type ProfilePayload } from '@shared/schemas/profile.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
@@ -19,7 +19,7 @@ import { useProfileSave } from './use-profile-save.ts';
 type ProfileFormValues = v.InferInput<typeof profilePayloadSchema>;
 
 const SERVER_FIELDS = ['fullName', 'location', 'phone'] as const;
-const t = messages.profile.edit;
+const t = profilePageMessages.edit;
 
 export function ProfileForm({ user }: { user: User }) {
   const save = useProfileSave(user.id);

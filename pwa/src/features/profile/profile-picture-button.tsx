@@ -4,7 +4,7 @@
  */
 import { Camera } from 'lucide-react';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { ProfilePictureDialog } from './profile-picture-dialog.tsx';
@@ -12,7 +12,7 @@ import { ProfilePictureDialog } from './profile-picture-dialog.tsx';
 export function ProfilePictureButton({ user }: { user: User }) {
   return (
     <ProfilePictureDialog user={user} place="dashboard">
-      <button type="button" aria-label={messages.profile.picture.changeLabel} className="group relative shrink-0 rounded-full">
+      <button type="button" aria-label={profilePageMessages.picture.changeLabel} className="group relative shrink-0 rounded-full">
         <Avatar initials={initials(displayName(user))} imageUrl={user.profileImageUrl} className="size-16 text-xl sm:size-20 sm:text-2xl" />
         <span
           aria-hidden

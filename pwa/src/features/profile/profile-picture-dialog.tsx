@@ -9,7 +9,7 @@ import { useState, type ReactElement } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, X } from 'lucide-react';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import type { PicturePlace } from './picture-failure.ts';
@@ -20,7 +20,7 @@ import { checkPicture, PICTURE_MAX_MB, type PictureProblem } from './picture-rul
 import { useObjectUrl } from './use-object-url.ts';
 import { usePictureUpload } from './use-picture-upload.ts';
 
-const t = messages.profile.picture;
+const t = profilePageMessages.picture;
 
 interface ProfilePictureDialogProps {
   user: User;

@@ -4,14 +4,14 @@
  */
 import { Camera } from 'lucide-react';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { Button } from '@pwa/ui/button.tsx';
 import { ProfilePictureDialog } from './profile-picture-dialog.tsx';
 import { PICTURE_MAX_MB } from './picture-rules.ts';
 
-const t = messages.profile;
+const t = profilePageMessages;
 
 export function ProfilePictureSection({ user }: { user: User }) {
   return (

@@ -3,10 +3,10 @@
  * still be focused, read and copied, with the note saying why it cannot be changed here.
  */
 import { useId } from 'react';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 
-const t = messages.profile.edit;
+const t = profilePageMessages.edit;
 
 export function ReadOnlyEmail({ email }: { email: string }) {
   const id = useId();

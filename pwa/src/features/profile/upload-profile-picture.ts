@@ -4,7 +4,7 @@
  * (the query holds the single-use token, which the server must not be handed back as part of a
  * picture's address). A failure says which step failed, with the call's own error as its cause.
  */
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { postProfileUploadUrl, putPictureBytes, putProfilePicture } from './profile-api.ts';
 
 export type PictureStep = 'uploadUrl' | 'upload' | 'save';
@@ -16,7 +16,7 @@ export class PictureUploadError extends Error {
     readonly step: PictureStep,
     cause: unknown,
   ) {
-    super(messages.profile.picture.steps[step], { cause });
+    super(profilePageMessages.picture.steps[step], { cause });
   }
 }
 

@@ -3,7 +3,7 @@
  * and what went wrong for the dialog to show. `saving` lets the dialog disable itself meanwhile.
  */
 import { useState } from 'react';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { changeProfilePicture } from './mutations.ts';
 import { describePictureFailure, type PicturePlace } from './picture-failure.ts';
@@ -26,7 +26,7 @@ export function usePictureUpload(userId: string, place: PicturePlace): PictureUp
     setFailure(undefined);
     try {
       await changeProfilePicture(userId, file);
-      const success: { title: string; description?: string } = messages.profile.picture.toasts[place].success;
+      const success: { title: string; description?: string } = profilePageMessages.picture.toasts[place].success;
       showToast('success', success.title, success.description);
       return true;
     } catch (error) {

@@ -4,13 +4,13 @@
  * message and hands back its per-field messages for the form to show.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { messages } from '@shared/messages.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { saveProfile } from './mutations.ts';
 
-const t = messages.profile.toasts;
+const t = profilePageMessages.toasts;
 
 /** Resolves with the server's per-field messages when the save failed, undefined when it worked. */
 export type SaveProfile = (payload: ProfilePayload) => Promise<Readonly<Record<string, string>> | undefined>;

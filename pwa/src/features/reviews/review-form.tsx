@@ -4,7 +4,7 @@
  * is missing, and a signed-out visitor is asked to log in with the auth dialog opened for them.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { REVIEW_MAX } from '@shared/schemas/review.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -15,7 +15,7 @@ import { isSubmitBlocked, reviewProblem, type ToastCopy } from './review-rules.t
 import { submitReview } from './submit-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
-const t = messages.listings.reviews;
+const t = listingMessages.reviews;
 
 export function ReviewForm() {
   const auth = useAuth();

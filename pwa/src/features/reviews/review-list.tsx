@@ -1,9 +1,9 @@
 /** The newest website reviews (spec §2), or the empty, loading or offline text. */
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { ReviewCard } from './review-card.tsx';
 import type { WebsiteReviews } from './use-website-reviews.ts';
 
-const t = messages.listings.reviews;
+const t = listingMessages.reviews;
 
 export function ReviewList({ state }: { state: WebsiteReviews }) {
   if (state.status !== 'ready' || state.reviews.length === 0) {

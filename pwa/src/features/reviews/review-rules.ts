@@ -3,10 +3,10 @@
  * at least 10 characters, at most 500 (trimmed). The button reads as disabled until the rating and
  * length are there; pressing it anyway says why, instead of doing nothing.
  */
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { REVIEW_MAX, REVIEW_MIN } from '@shared/schemas/review.ts';
 
-const t = messages.listings.reviews;
+const t = listingMessages.reviews;
 
 export interface ReviewDraft {
   signedIn: boolean;

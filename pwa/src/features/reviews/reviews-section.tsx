@@ -2,12 +2,12 @@
  * Home's reviews section (spec §2): what people say about Kiraya, newest first, and the form to add
  * one. Reviews are read from the device and refreshed from the server.
  */
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { useWebsiteReviews } from './use-website-reviews.ts';
 
-const t = messages.listings.reviews;
+const t = listingMessages.reviews;
 
 export function ReviewsSection() {
   const reviews = useWebsiteReviews();

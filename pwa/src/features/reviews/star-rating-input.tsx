@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 
-const t = messages.listings.reviews;
+const t = listingMessages.reviews;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 interface StarRatingInputProps {

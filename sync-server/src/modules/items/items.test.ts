@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-const v = messages.listings.validation;
+const v = listingMessages.validation;
 
 describe.each(testDatabaseKinds)('listings on %s', (kind) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, PremiumPackage, PublicUser, SiteStats, UserStats, WebsiteReview } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { profileMessages } from '@shared/schemas/profile.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)('users, reviews, plans and stats on %s', (kind)
     const before = await count();
     expect((await server.client().post('/api/website-reviews', { rating: 5, reviewText: 'Lovely app, really.' })).status).toBe(401);
     const { client } = await signedInClient(server);
-    const r = messages.listings.reviewValidation;
+    const r = listingMessages.reviewValidation;
     for (const [body, field, message] of [
       [{ rating: 0, reviewText: 'Lovely app, really.' }, 'rating', r.ratingRequired],
       [{ rating: 6, reviewText: 'Lovely app, really.' }, 'rating', r.ratingRequired],
