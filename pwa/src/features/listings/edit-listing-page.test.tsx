@@ -74,6 +74,8 @@ describe('the edit page', () => {
     const fetchSpy = serve(item);
     const first = await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     expect(await screen.findByText('Current video')).toBeTruthy();
+    // The owner sees which video that is.
+    expect(screen.getByLabelText('Current video').getAttribute('src')).toBe(item.videoUrl);
     fireEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'));
     const puts = () => fetchSpy.mock.calls.filter(([, call]) => call?.method === 'PUT').map(([, call]) => JSON.parse(String(call?.body)) as unknown);

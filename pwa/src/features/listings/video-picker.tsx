@@ -69,6 +69,10 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError }
           />
         </label>
       )}
+      {videoUrl && !video ? (
+        // The saved video itself, so the owner can tell which one the listing has before keeping it.
+        <video src={videoUrl} controls preload="metadata" playsInline aria-label={t.currentVideo} className="mt-2 max-h-56 w-full rounded-xl bg-black" />
+      ) : null}
       {problem ? <FieldError message={`${problem.title}: ${problem.text}`} /> : null}
       {serverError ? <FieldError message={serverError} /> : null}
     </fieldset>
