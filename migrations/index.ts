@@ -17,6 +17,7 @@ import * as appMeta from './20261122001100_app_meta.ts';
 import * as searchWords from './20261122001200_search_words.ts';
 import * as media from './20261122001300_media.ts';
 import * as mediaKinds from './20261122001400_media_kinds.ts';
+import * as favorites from './20261122001500_favorites.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -38,6 +39,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001200_search_words', searchWords],
   ['20261122001300_media', media],
   ['20261122001400_media_kinds', mediaKinds],
+  ['20261122001500_favorites', favorites],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -33,6 +33,17 @@ export const apiPaths = {
   subscriptionPackages: '/api/subscription-packages',
   /** Real figures for the home hero: { listings, verifiedUsers, cities }. */
   siteStats: '/api/stats',
+  /**
+   * POST {ids, since?, limit?} → ItemChanges: what changed among the listings a device holds since
+   * its last answer, deletions included. A read (POST only because the ids do not fit a URL).
+   */
+  itemChanges: '/api/items/changes',
+  /**
+   * GET → FavoriteEntry[]: the signed-in user's favourites and removals (tombstones), each with the
+   * time it was set. POST {changes: FavoriteChange[]} → FavoriteEntry[]: merges the changes, the
+   * latest changedAt winning, and answers the resulting state of the items sent.
+   */
+  favorites: '/api/favorites',
 } as const;
 
 /** Response header carrying the cursor of the next page of a list (keyset pagination). */
@@ -236,4 +247,43 @@ export interface UploadedVideo {
 /** Also the answer of PUT /api/profile/picture: where the new picture is served. */
 export interface UploadedProfilePicture {
   objectPath: string;
+}
+
+/** Body of POST /api/items/changes. */
+export interface ItemChangesRequest {
+  /** The listing ids the device holds (at most 1,000); ids the server does not know are ignored. */
+  ids: string[];
+  /** `cursor` of the previous answer; omitted the first time (every held listing comes back). */
+  since?: string | null;
+  /** Changes per answer: default 100, at most 200. */
+  limit?: number;
+}
+
+/** Answer of POST /api/items/changes. */
+export interface ItemChanges {
+  /** Held listings changed since the cursor, as GET /api/items/{id} returns them, oldest change first. */
+  items: Item[];
+  /** Held listings deleted since the cursor: drop them from the device. */
+  deletedIds: string[];
+  /** Send as `since` next time (and at once while hasMore). */
+  cursor: string;
+  /** More changes follow: ask again now with `cursor`. */
+  hasMore: boolean;
+}
+
+/** One favourite toggle made on a device. */
+export interface FavoriteChange {
+  itemId: string;
+  /** true: added to favourites; false: removed. */
+  favorite: boolean;
+  /** When the user toggled it, by the device's clock (ISO 8601); the latest change wins. */
+  changedAt: string;
+}
+
+/** The account's state of one item: a favourite, or a removal kept so other devices learn of it. */
+export type FavoriteEntry = FavoriteChange;
+
+/** Body of POST /api/favorites: at most 500 changes; an item may appear more than once. */
+export interface FavoriteChangesRequest {
+  changes: FavoriteChange[];
 }

@@ -19,6 +19,7 @@ import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { categoryRoutes } from './modules/categories/category-routes.ts';
+import { favoriteRoutes } from './modules/favorites/favorite-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { itemRoutes } from './modules/items/item-routes.ts';
 import { packageRoutes } from './modules/packages/package-routes.ts';
@@ -44,7 +45,8 @@ export interface AppDependencies {
 
 export type App = Koa<AppState, AppContextExtras>;
 
-const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
+/** Every module's routes, in the order they are matched (exported so tests can audit them). */
+export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   healthRoutes,
   authRoutes,
   categoryRoutes,
@@ -54,6 +56,7 @@ const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   packageRoutes,
   statsRoutes,
   uploadRoutes,
+  favoriteRoutes,
 ];
 
 /**

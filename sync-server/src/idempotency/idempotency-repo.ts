@@ -31,6 +31,21 @@ export async function takeOverStaleClaim(db: Knex, scope: string, key: string, s
   return updated > 0;
 }
 
+/**
+ * Frees a key whose answer is older than `maxAgeSeconds`, for calls whose answer stops being useful
+ * (upload links die after minutes); true when it was freed.
+ */
+export async function expireAnswer(db: Knex, scope: string, key: string, maxAgeSeconds: number): Promise<boolean> {
+  // Rows returned rather than a count: knex-pglite reports no count for a delete.
+  const deleted = await db('idempotency_keys')
+    .where({ scope, key })
+    .andWhere('response_status', '>', 0)
+    .andWhereRaw('created_at < now() - make_interval(secs => ?)', [maxAgeSeconds])
+    .delete()
+    .returning('key');
+  return deleted.length > 0;
+}
+
 export async function saveResponse(db: Knex, scope: string, key: string, status: number, body: unknown): Promise<void> {
   await db('idempotency_keys')
     .where({ scope, key })

@@ -7,8 +7,8 @@ import type { UploadedProfilePicture, User } from '@shared/api.ts';
 import { AppError } from '../errors.ts';
 import { invalidateListCache } from '../modules/items/list-cache.ts';
 import { setProfileImage } from '../modules/users/user-repo.ts';
-import { removeStoredMedia, type MediaCleanup } from './media-removal.ts';
-import { deleteOtherAvatars, findAvatar } from './upload-repo.ts';
+import { touchOwnerItems } from '../modules/items/item-repo.ts';
+import { deleteOtherAvatars, findAvatar, type StoredMedia } from './upload-repo.ts';
 
 const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})$/;
 
@@ -23,17 +23,26 @@ function mediaIdOf(profileImageUrl: string): string | undefined {
   }
 }
 
-export async function setProfilePicture(db: Knex, cleanup: MediaCleanup, user: User, profileImageUrl: string): Promise<UploadedProfilePicture> {
+/**
+ * Makes the upload the account's picture; answers where it is served and the earlier pictures whose
+ * records went, for the caller to remove their files once this is committed. The owner's listings show
+ * the picture, so they are marked changed in the same transaction (the changes call) and cached lists
+ * are emptied.
+ */
+export async function setProfilePicture(
+  db: Knex,
+  user: User,
+  profileImageUrl: string,
+): Promise<{ answer: UploadedProfilePicture; replaced: StoredMedia[] }> {
   const mediaId = mediaIdOf(profileImageUrl);
   if (!mediaId) throw notUploaded();
   const replaced = await db.transaction(async (trx) => {
     const picture = await findAvatar(trx, user.id, mediaId);
     if (!picture) throw notUploaded();
     await setProfileImage(trx, user.id, picture.url);
+    await touchOwnerItems(trx, user.id);
     return { url: picture.url, removed: await deleteOtherAvatars(trx, user.id, mediaId) };
   });
-  // Listings show their owner's picture.
   invalidateListCache();
-  await removeStoredMedia(cleanup, replaced.removed);
-  return { objectPath: replaced.url };
+  return { answer: { objectPath: replaced.url }, replaced: replaced.removed };
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileUploadUrl, UploadedProfilePicture, User } from '@shared/api.ts';
 import { signedInClient } from '../test/signed-in.ts';
 import { testDatabaseKinds } from '../test/test-databases.ts';
@@ -58,9 +58,12 @@ describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
     const second = await uploadUrl(user);
     const secondPath = ((await putBytes(user, second, await photo(300, 300, '#00f'), 'image/png')).json as UploadedProfilePicture).objectPath;
     await user.request('PUT', '/api/profile/picture', { body: { profileImageUrl: withoutQuery(second) } });
-    expect((await server.client().get(firstPath)).status).toBe(404);
+    // The files go once the change is committed, just after the answer.
+    await vi.waitFor(async () => {
+      expect((await server.client().get(firstPath)).status).toBe(404);
+      expect(readdirSync(avatarDir)).toEqual([path.basename(secondPath)]);
+    });
     expect((await server.client().get(secondPath)).status).toBe(200);
-    expect(readdirSync(avatarDir)).toEqual([path.basename(secondPath)]);
   });
 
   it("cannot take another account's upload, a URL never uploaded to, or something that is not an image", async () => {

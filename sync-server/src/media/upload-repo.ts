@@ -135,6 +135,11 @@ export async function deleteUnusedAvatars(db: Knex, createdBefore: Date): Promis
     .returning([...STORED_MEDIA]);
 }
 
+/** A media object this user uploaded, whatever its kind. */
+export async function findOwnMedia(db: Knex, ownerId: string, mediaId: string): Promise<StoredMedia | undefined> {
+  return db('media_objects').where({ id: mediaId, owner_id: ownerId }).first(...STORED_MEDIA);
+}
+
 export async function findAvatar(db: Knex, ownerId: string, mediaId: string): Promise<StoredMedia | undefined> {
   return db('media_objects').where({ id: mediaId, owner_id: ownerId, kind: 'avatar' }).first('id', 'kind', 'url');
 }

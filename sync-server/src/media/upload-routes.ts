@@ -8,9 +8,12 @@ import { apiPaths } from '@shared/api.ts';
 import { VIDEO_CONTENT_TYPES } from '@shared/media.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 import { AppError } from '../errors.ts';
-import { signedInUser } from '../middleware/require-user.ts';
+import { idempotent } from '../idempotency/idempotent.ts';
+import { requireUser, signedInUser } from '../middleware/require-user.ts';
 import { parseBody } from '../middleware/validate.ts';
 import type { AppRouter } from '../types.ts';
+import { afterResponse } from '../web/after-response.ts';
+import { removeStoredMedia } from './media-removal.ts';
 import { setProfilePicture } from './profile-picture-service.ts';
 import {
   checkUploadToken,
@@ -20,6 +23,8 @@ import {
   receiveImage,
   receiveProfilePicture,
   receiveVideo,
+  UPLOAD_URL_TTL_MS,
+  uploadAnswer,
   uploadLimit,
 } from './upload-service.ts';
 
@@ -40,29 +45,64 @@ const profilePictureRequest = v.object({
   profileImageUrl: v.pipe(v.string('profileImageUrl is required'), v.nonEmpty('profileImageUrl is required'), v.maxLength(2000)),
 });
 
+/**
+ * Issuing upload URLs honours Idempotency-Key, but only while the URLs it answered can still be
+ * started (they die after 15 minutes): an outbox that lost the answer gets the same URLs (no second
+ * set of tokens), and one replaying later gets fresh ones instead of links that can only fail.
+ */
+const issueOnce = () => idempotent({ replayForMs: UPLOAD_URL_TTL_MS - 5 * 60 * 1000 });
+
+const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * An upload URL is single-use, so the URL is its own idempotency key (any Idempotency-Key header is
+ * not needed and not read): a repeat of a PUT that was stored gets the first answer, one with another
+ * length or type is a 422, one while the first is still streaming is a 409 — so two copies of one
+ * upload can never race to write, and then remove, the same files. The bytes stream outside any
+ * transaction (a slow phone must not hold a database connection); the token and the media record
+ * commit together, and checkUploadToken answers a repeat the stored key missed.
+ */
+const uploadOnce = idempotent({
+  keyOf: (ctx) => {
+    const mediaId = UPLOAD_PATH.exec(ctx.path)?.[1];
+    return mediaId ? `upload/${mediaId}` : undefined;
+  },
+  payloadOf: (ctx) => `${ctx.get('Content-Length')} ${ctx.get('Content-Type')}`,
+  transaction: false,
+});
+
 export function uploadRoutes(router: AppRouter): void {
-  router.post(apiPaths.uploadImages, async (ctx) => {
+  router.post(apiPaths.uploadImages, requireUser(), issueOnce(), async (ctx) => {
     const { imageCount, itemId } = parseBody(ctx, imageUploadRequest);
     ctx.body = await issueImageUploads(ctx.db, ctx.storage, signedInUser(ctx), itemId, imageCount);
   });
 
-  router.post(apiPaths.uploadVideo, async (ctx) => {
+  router.post(apiPaths.uploadVideo, requireUser(), issueOnce(), async (ctx) => {
     ctx.body = await issueVideoUpload(ctx.db, ctx.storage, signedInUser(ctx), parseBody(ctx, videoUploadRequest));
   });
 
-  router.post(apiPaths.profileUploadUrl, async (ctx) => {
+  router.post(apiPaths.profileUploadUrl, requireUser(), issueOnce(), async (ctx) => {
     ctx.body = await issueProfileUpload(ctx.db, ctx.storage, signedInUser(ctx));
   });
 
-  router.put(apiPaths.profilePicture, async (ctx) => {
+  router.put(apiPaths.profilePicture, requireUser(), idempotent(), async (ctx) => {
     const { profileImageUrl } = parseBody(ctx, profilePictureRequest);
-    ctx.body = await setProfilePicture(ctx.db, { storage: ctx.storage, log: ctx.state.log }, signedInUser(ctx), profileImageUrl);
+    const { answer, replaced } = await setProfilePicture(ctx.db, signedInUser(ctx), profileImageUrl);
+    ctx.body = answer;
+    // Earlier pictures' files go once their records' removal is committed.
+    afterResponse(ctx, () => removeStoredMedia({ storage: ctx.storage, log: ctx.state.log }, replaced));
   });
 
-  router.put('/api/uploads/:mediaId', async (ctx) => {
+  router.put('/api/uploads/:mediaId', requireUser(), uploadOnce, async (ctx) => {
     const user = signedInUser(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const found = await checkUploadToken(ctx.db, user, ctx.params.mediaId ?? '', token);
+    const checked = await checkUploadToken(ctx.db, user, ctx.params.mediaId ?? '', token);
+    if (checked.received) {
+      ctx.set('Idempotent-Replayed', 'true');
+      ctx.body = checked.received;
+      return;
+    }
+    const found = checked.token;
     // Sizes are judged from the header before a byte of the body is read (413 without the upload).
     const declared = Number(ctx.get('Content-Length'));
     if (!ctx.get('Content-Length') || !Number.isInteger(declared) || declared < 0) {
@@ -71,16 +111,7 @@ export function uploadRoutes(router: AppRouter): void {
     const limit = uploadLimit(found);
     if (declared > limit.bytes) throw new AppError(413, 'payload-too-large', limit.message);
     const body = { stream: ctx.req, length: declared };
-    switch (found.kind) {
-      case 'image':
-        ctx.body = { imageUrl: await receiveImage(ctx.db, ctx.storage, user, found, token, body) };
-        break;
-      case 'video':
-        ctx.body = { videoUrl: await receiveVideo(ctx.db, ctx.storage, user, found, token, body) };
-        break;
-      case 'avatar':
-        ctx.body = { objectPath: await receiveProfilePicture(ctx.db, ctx.storage, user, found, token, body) };
-        break;
-    }
+    const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture }[found.kind];
+    ctx.body = uploadAnswer(found.kind, await receive(ctx.db, ctx.storage, user, found, token, body));
   });
 }

@@ -9,15 +9,15 @@ import type { Readable } from 'node:stream';
 import getRawBody from 'raw-body';
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
-import type { ImageUploads, ProfileUploadUrl, User, VideoUpload } from '@shared/api.ts';
+import type { ImageUploads, ProfileUploadUrl, UploadedImage, UploadedProfilePicture, UploadedVideo, User, VideoUpload } from '@shared/api.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, MAX_PROFILE_PICTURE_BYTES, megabytesToBytes, type VideoContentType } from '@shared/media.ts';
 import { AppError } from '../errors.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
 import { videoLimitMb } from '../modules/packages/plan-limits.ts';
 import { processImage, processProfilePicture } from './image-pipeline.ts';
-import { avatarKey, imageKeys, mediaUrl, videoKey } from './media-keys.ts';
+import { avatarKey, imageKeys, mediaUrl, videoKey, type MediaKind } from './media-keys.ts';
 import type { MediaStorage } from './storage.ts';
-import { findToken, insertMediaObject, insertTokens, useToken, type MediaObject, type NewUploadToken, type UploadToken } from './upload-repo.ts';
+import { findOwnMedia, findToken, insertMediaObject, insertTokens, useToken, type MediaObject, type NewUploadToken, type UploadToken } from './upload-repo.ts';
 import { checkedVideo } from './video-check.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -75,12 +75,42 @@ export async function issueProfileUpload(db: Knex, storage: MediaStorage, user: 
 
 const expired = () => new AppError(410, 'upload-url-expired', 'This upload link has expired or was already used. Please try again.');
 
-/** Checks the token before the body is read, so a refused upload costs no bandwidth. */
-export async function checkUploadToken(db: Knex, user: User, mediaId: string, token: string): Promise<UploadToken> {
+/** What a PUT to an upload URL answers: where the stored media is served, named by its kind. */
+export type UploadAnswer = UploadedImage | UploadedVideo | UploadedProfilePicture;
+
+export function uploadAnswer(kind: MediaKind, url: string): UploadAnswer {
+  switch (kind) {
+    case 'image':
+      return { imageUrl: url };
+    case 'video':
+      return { videoUrl: url };
+    case 'avatar':
+      return { objectPath: url };
+  }
+}
+
+/**
+ * Checks the token before the body is read, so a refused upload costs no bandwidth. A URL whose bytes
+ * were already received answers as it did the first time (`received`): an outbox that lost that answer
+ * must not be stuck on a 410. The stored Idempotency answer usually replays it before this is reached;
+ * this covers a server that stopped between storing the media and storing its answer.
+ */
+export async function checkUploadToken(
+  db: Knex,
+  user: User,
+  mediaId: string,
+  token: string,
+): Promise<{ token: UploadToken; received?: undefined } | { received: UploadAnswer }> {
   const found = token ? await findToken(db, token) : undefined;
-  if (!found || found.media_id !== mediaId || found.used_at || new Date(found.expires_at).getTime() < Date.now()) throw expired();
+  if (!found || found.media_id !== mediaId) throw expired();
   if (found.user_id !== user.id) throw new AppError(403, 'forbidden', 'This upload link belongs to another account.');
-  return found;
+  if (found.used_at) {
+    const media = await findOwnMedia(db, user.id, mediaId);
+    if (!media) throw expired();
+    return { received: uploadAnswer(media.kind, media.url) };
+  }
+  if (new Date(found.expires_at).getTime() < Date.now()) throw expired();
+  return { token: found };
 }
 
 /** The most a PUT to this upload URL may carry, and what a larger one is told. */

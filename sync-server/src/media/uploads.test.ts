@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newListing } from '../test/factories.ts';
 import { categoryIds, signedInClient } from '../test/signed-in.ts';
 import { testDatabaseKinds } from '../test/test-databases.ts';
@@ -132,12 +132,19 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
     expect(existsSync(path.join(mediaDir, (imageUrls[0] ?? '').replace('/media/', '')))).toBe(false);
   });
 
-  it('refuses a used or expired upload URL, and one of another account', async () => {
+  it('refuses a used URL for another file, an expired one, and one of another account', async () => {
     const { uploadUrls } = await issue(owner, randomUUID(), 2);
     const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const other = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    expect(other.length).not.toBe(jpeg.length);
     expect((await put(owner, uploadUrls[0] ?? '', jpeg)).status).toBe(200);
-    expect((await put(owner, uploadUrls[0] ?? '', jpeg)).status).toBe(410);
+    const records = await mediaObjects();
+    const reused = await put(owner, uploadUrls[0] ?? '', other);
+    expect(reused.status).toBe(422);
+    expect(reused.json).toMatchObject({ code: 'idempotency-mismatch' });
+    expect(await mediaObjects()).toBe(records);
     const { client: stranger } = await signedInClient(server);
+    expect((await put(stranger, uploadUrls[0] ?? '', jpeg)).status).toBe(403);
     expect((await put(stranger, uploadUrls[1] ?? '', jpeg)).status).toBe(403);
     expect((await put(server.client(), uploadUrls[1] ?? '', jpeg)).status).toBe(401);
     await server.db.knex('upload_tokens').whereNull('used_at').update({ expires_at: new Date(Date.now() - 1000) });
@@ -200,5 +207,62 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
       request.write(Buffer.alloc(1024));
     });
     expect(status).toBe(413);
+  });
+
+  describe('a repeated PUT to an upload URL (an outbox that lost the answer)', () => {
+    const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#a50' } }).jpeg().toBuffer();
+
+    it('gets the first answer and stores nothing more, even once the answer is no longer kept as a key', async () => {
+      const { uploadUrls, imageUrls } = await issue(owner, randomUUID());
+      const bytes = await jpeg();
+      const first = await put(owner, uploadUrls[0] ?? '', bytes);
+      expect(first.json).toEqual({ imageUrl: imageUrls[0] });
+      const state = { records: await mediaObjects(), files: readdirSync(path.join(mediaDir, 'i')).length };
+      const replay = await put(owner, uploadUrls[0] ?? '', bytes);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.json).toEqual(first.json);
+
+      // A server that stopped between storing the photo and storing its answer: the URL's own record
+      // still answers.
+      const mediaId = /\/api\/uploads\/([0-9a-f-]{36})/.exec(uploadUrls[0] ?? '')?.[1];
+      await server.db.knex('idempotency_keys').where({ key: `upload/${mediaId}` }).delete();
+      const afterCrash = await put(owner, uploadUrls[0] ?? '', bytes);
+      expect(afterCrash.status).toBe(200);
+      expect(afterCrash.json).toEqual(first.json);
+      expect({ records: await mediaObjects(), files: readdirSync(path.join(mediaDir, 'i')).length }).toEqual(state);
+    });
+
+    it('answers 409 while the first copy is still arriving, which then completes with its files in place', async () => {
+      const { uploadUrls, imageUrls } = await issue(owner, randomUUID());
+      const bytes = await jpeg();
+      // The first copy: headers and half the bytes, the rest held back (node:http, as fetch sends all).
+      const slow = httpRequest(`${server.url}${uploadUrls[0]}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg', 'content-length': String(bytes.length), cookie: owner.cookieHeader },
+      });
+      const answered = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+        slow.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode, body }));
+        });
+        slow.on('error', reject);
+      });
+      slow.write(bytes.subarray(0, bytes.length >> 1));
+      await vi.waitFor(async () => {
+        expect(await server.db.knex('idempotency_keys').where('key', 'like', 'upload/%').where({ response_status: 0 }).first('key')).toBeDefined();
+      });
+      const second = await put(owner, uploadUrls[0] ?? '', bytes);
+      expect(second.status).toBe(409);
+      expect(second.json).toMatchObject({ code: 'idempotency-in-flight' });
+      slow.end(bytes.subarray(bytes.length >> 1));
+      const first = await answered;
+      expect(first.status).toBe(200);
+      expect(JSON.parse(first.body)).toEqual({ imageUrl: imageUrls[0] });
+      const id = /\/media\/i\/(.+)\.webp$/.exec(imageUrls[0] ?? '')?.[1];
+      for (const file of [`${id}-400.webp`, `${id}-800.webp`, `${id}.webp`]) expect(existsSync(path.join(mediaDir, 'i', file))).toBe(true);
+      expect((await put(owner, uploadUrls[0] ?? '', bytes)).json).toEqual({ imageUrl: imageUrls[0] });
+    });
   });
 });

@@ -25,3 +25,21 @@ export function decodeCursor(text: string): Cursor {
     throw new AppError(400, 'invalid-input', 'The page cursor is not valid. Start again from the first page.', { cursor: 'invalid' });
   }
 }
+
+/**
+ * The cursor of the changes call: the change_seq a device has seen up to, opaque to it. A bigint, so
+ * it travels as digits.
+ */
+const changeCursorSchema = v.object({ seq: v.pipe(v.string(), v.regex(/^\d{1,19}$/)) });
+
+export function encodeChangeCursor(seq: string): string {
+  return Buffer.from(JSON.stringify({ seq })).toString('base64url');
+}
+
+export function decodeChangeCursor(text: string): string {
+  try {
+    return v.parse(changeCursorSchema, JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))).seq;
+  } catch {
+    throw new AppError(400, 'invalid-input', 'The changes cursor is not valid. Ask again without one.', { since: 'invalid' });
+  }
+}

@@ -137,25 +137,102 @@ function columnsOf(db: Knex, item: ItemWrite) {
   };
 }
 
+/** The advisory lock that orders change_seq writers: any constant, the same everywhere ("kira"). */
+const CHANGE_SEQ_LOCK = 0x6b697261;
+
+/**
+ * Runs a write that takes a change_seq (nextval) holding a transaction-level lock until its
+ * transaction ends, so sequence numbers become visible in the order they were taken. Without it a change could take 100, another 101 and commit first; a client reading
+ * changes in between would move its cursor to 101 and never see 100 (see itemChangesSince). The lock
+ * is taken just before the write, so it is held only for the tail of the caller's transaction; reads
+ * never take it, and view counts (which do not bump change_seq) never wait for it.
+ */
+function withChangeSeq(db: Knex, write: (trx: Knex.Transaction) => Promise<unknown>): Promise<unknown> {
+  return db.transaction(async (trx) => {
+    await trx.raw(`SELECT pg_advisory_xact_lock(${CHANGE_SEQ_LOCK})`);
+    return write(trx);
+  });
+}
+const nextChangeSeq = (db: Knex) => db.raw("nextval('items_change_seq')");
+
 export async function insertItem(db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt = new Date()): Promise<void> {
   // created_at comes from here, in milliseconds, so the keyset cursor (an ISO time) matches it exactly.
-  await db('items').insert({ id, owner_id: ownerId, ...columnsOf(db, item), created_at: createdAt, updated_at: createdAt });
+  await withChangeSeq(db, (trx) =>
+    trx('items').insert({ id, owner_id: ownerId, ...columnsOf(trx, item), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(trx) }),
+  );
   await rememberWords(db, `${item.title} ${item.location}`);
 }
 
+/** Every change of a listing, availability included, bumps change_seq so devices holding it learn of it. */
 export async function updateItem(db: Knex, id: string, item: ItemWrite): Promise<void> {
-  await db('items')
-    .where({ id })
-    .whereNull('deleted_at')
-    .update({ ...columnsOf(db, item), updated_at: db.fn.now(), change_seq: db.raw("nextval('items_change_seq')") });
+  await withChangeSeq(db, (trx) =>
+    trx('items')
+      .where({ id })
+      .whereNull('deleted_at')
+      .update({ ...columnsOf(trx, item), updated_at: trx.fn.now(), change_seq: nextChangeSeq(trx) }),
+  );
   await rememberWords(db, `${item.title} ${item.location}`);
 }
 
 export async function softDeleteItem(db: Knex, id: string): Promise<void> {
-  await db('items')
-    .where({ id })
-    .whereNull('deleted_at')
-    .update({ deleted_at: db.fn.now(), updated_at: db.fn.now(), change_seq: db.raw("nextval('items_change_seq')") });
+  await withChangeSeq(db, (trx) =>
+    trx('items').where({ id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now(), change_seq: nextChangeSeq(trx) }),
+  );
+}
+
+/**
+ * A listing shows its owner's name, picture, phone and verification: when those change, each live
+ * listing of the owner gets a new change_seq (not a new updated_at: the listing itself is unchanged),
+ * so the changes call hands devices the listing as GET /api/items/{id} now shows it.
+ */
+export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> {
+  await withChangeSeq(db, (trx) => trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }));
+}
+
+export interface ItemChangesPage {
+  /** Changed listings, in change order, as GET /api/items/{id} shows them. */
+  items: Item[];
+  /** Listings deleted since the cursor. */
+  deletedIds: string[];
+  /** The change_seq to continue from (a decimal string: bigint). */
+  cursor: string;
+  hasMore: boolean;
+}
+
+/**
+ * Changes to the listings `ids` with a change_seq above `since`, `limit` at a time. Reads take no lock:
+ * withChangeSeq makes every change_seq up to the highest one visible already committed. The horizon is
+ * read first, then the page: every change at or below the horizon is then visible to the page, and any
+ * change the page misses commits with a higher change_seq than the cursor handed back. A listing
+ * changed or deleted between the two reads may come again next time; none is ever skipped. View counts
+ * do not bump change_seq: they would make every popular listing churn through every phone.
+ */
+export async function itemChangesSince(db: Knex, ids: readonly string[], since: string, limit: number): Promise<ItemChangesPage> {
+  const [top] = await db('items').max<Array<{ horizon: string | number | bigint | null }>>('change_seq as horizon');
+  const horizon = BigInt(top?.horizon ?? 0);
+  const rows: Array<{ id: string; change_seq: string | number | bigint; deleted: boolean }> = ids.length
+    ? await db('items')
+        .whereIn('id', [...ids])
+        .where('change_seq', '>', since)
+        .orderBy('change_seq')
+        .limit(limit + 1)
+        .select('id', 'change_seq', db.raw('deleted_at IS NOT NULL AS deleted'))
+    : [];
+  const page = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  const last = page.at(-1);
+  const lastSeq = last ? BigInt(last.change_seq) : 0n;
+  const live = page.filter((row) => !row.deleted).map((row) => row.id);
+  const byId = new Map<string, Item>();
+  if (live.length) for (const row of (await selectItems(db).whereIn('i.id', live)) as ItemRow[]) byId.set(row.id, toItem(row));
+  return {
+    items: live.flatMap((id) => byId.get(id) ?? []),
+    deletedIds: page.filter((row) => row.deleted).map((row) => row.id),
+    // With more to come, continue after this page; else from the horizon (a forged cursor beyond it
+    // is brought back to it), or from the page when a change committed between the two reads.
+    cursor: String(hasMore || lastSeq > horizon ? lastSeq : horizon),
+    hasMore,
+  };
 }
 
 /** The owner of a live item, or undefined when there is no such item. */

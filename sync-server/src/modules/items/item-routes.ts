@@ -1,4 +1,4 @@
-/** Item calls of spec §7, plus POST /api/items/{id}/view. */
+/** Item calls of spec §7, plus POST /api/items/{id}/view and the changes call of offline sync (DESIGN.md §7). */
 import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts';
 import { listingPayloadSchema } from '@shared/schemas/listing.ts';
@@ -12,8 +12,8 @@ import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
 import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage } from './item-repo.ts';
 import type { ItemOrder } from './item-search.ts';
-import { limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
-import { changeItem, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
+import { changesRequestSchema, limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
+import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
 import { cachedPage, type CachedPage } from './list-cache.ts';
 import { AppError } from '../../errors.ts';
 
@@ -77,7 +77,15 @@ export function itemRoutes(router: AppRouter): void {
     ctx.body = await similarItems(ctx.db, await requireItem(ctx.db, itemId(ctx.params.id)), limit);
   });
 
-  router.post('/api/items/:id/view', async (ctx) => {
+  // A read sent as POST (the held ids do not fit a URL): it changes nothing, so it takes no
+  // Idempotency-Key and may be repeated at will.
+  router.post(apiPaths.itemChanges, async (ctx) => {
+    ctx.body = await changesSince(ctx.db, parseBody(ctx, changesRequestSchema));
+  });
+
+  // Counted once per viewer per day anyway; the key also keeps a replay from moving the item back to
+  // the top of the viewer's recently viewed list.
+  router.post('/api/items/:id/view', idempotent(), async (ctx) => {
     await viewItem(ctx.db, itemId(ctx.params.id), ctx.state.user, ctx.ip, ctx.get('User-Agent'));
     ctx.status = 204;
   });

@@ -2,17 +2,17 @@
 import type { PublicUser, User } from '@shared/api.ts';
 import { profilePayloadSchema } from '@shared/schemas/profile.ts';
 import { AppError } from '../../errors.ts';
-import { signedInUser } from '../../middleware/require-user.ts';
+import { idempotent } from '../../idempotency/idempotent.ts';
+import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { listItems } from '../items/item-repo.ts';
 import { parseQuery, pageQuerySchema, uuidParam } from '../items/item-query.ts';
 import { decodeCursor } from '../items/cursor.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { findUserById, updateProfile } from './user-repo.ts';
+import { findUserById } from './user-repo.ts';
+import { changeProfile, USER_NOT_FOUND } from './user-service.ts';
 import { bookingCounts, userStats } from './user-stats-repo.ts';
-
-const USER_NOT_FOUND = 'User not found';
 
 /** Email and phone are private: only the user themself and administrators see them. */
 function toPublicUser(user: User, viewer: User | undefined): PublicUser {
@@ -55,12 +55,8 @@ export function userRoutes(router: AppRouter): void {
     ctx.body = page.items;
   });
 
-  router.put('/api/users/:id', async (ctx) => {
+  router.put('/api/users/:id', requireUser(), idempotent(), async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
-    const viewer = signedInUser(ctx);
-    if (viewer.id !== id && viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You can only change your own profile.');
-    const updated = await updateProfile(ctx.db, id, parseBody(ctx, profilePayloadSchema));
-    if (!updated) throw new AppError(404, 'not-found', USER_NOT_FOUND);
-    ctx.body = updated;
+    ctx.body = await changeProfile(ctx.db, signedInUser(ctx), id, parseBody(ctx, profilePayloadSchema));
   });
 }
