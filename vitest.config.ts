@@ -1,9 +1,10 @@
 /**
- * Three vitest projects (CONVENTIONS.md §8): shared, sync-server (real app against real databases)
- * and pwa (components in happy-dom). End-to-end tests are Playwright's (e2e/).
+ * Four vitest projects (CONVENTIONS.md §8): shared, sync-server (real app against real databases),
+ * pwa (components in happy-dom) and sync (the PWA's outbox in Node, against the real server).
+ * End-to-end tests are Playwright's (e2e/).
  */
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
 
 const alias = {
@@ -39,7 +40,22 @@ export default defineConfig({
           name: 'pwa',
           environment: 'happy-dom',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts'],
           setupFiles: ['pwa/src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The outbox stores Blobs in IndexedDB and replays them to the real server over loopback:
+        // Node's Blob, fetch and structuredClone, which happy-dom's stand-ins would get in the way of.
+        // Its React hooks are tested in the pwa project (*.test.tsx).
+        test: {
+          name: 'sync',
+          environment: 'node',
+          include: ['pwa/src/sync/**/*.test.ts'],
+          setupFiles: ['pwa/src/sync/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

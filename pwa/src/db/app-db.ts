@@ -2,8 +2,9 @@
  * Kiraya's on-device database (DESIGN.md §1, §7): the UI reads these tables through useLiveQuery and
  * the network refreshes them. Schema changes only ever append a new version.
  */
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Category, Item, User, WebsiteReview } from '@shared/api.ts';
+import type { NewOutboxRow, OutboxRow } from '@pwa/sync/outbox-types.ts';
 
 /** The one key of the session table: there is at most one signed-in user per device profile. */
 export const SESSION_KEY = 'current';
@@ -51,6 +52,8 @@ export class AppDB extends Dexie {
   declare items: EntityTable<ItemRow, 'id'>;
   declare itemLists: EntityTable<ItemListRow, 'key'>;
   declare reviews: EntityTable<ReviewRow, 'id'>;
+  /** Writes waiting for the server, in the order they were made (pwa/src/sync, DESIGN.md §7). */
+  declare outbox: Table<OutboxRow, number, NewOutboxRow>;
 
   constructor(name = 'kiraya') {
     super(name);
@@ -62,6 +65,13 @@ export class AppDB extends Dexie {
       items: 'id, categoryId, ownerId, fetchedAt',
       itemLists: 'key, fetchedAt',
       reviews: 'id, createdAt',
+    });
+    // seq orders the replay; entity finds an entity's operations (later ones wait behind a failed
+    // one); [status+nextAttemptAt] finds operations due at once (a tab flushes when one appears);
+    // [accountId+status] counts what waits or was refused for the signed-in account. Each compound
+    // index also serves queries on its first part alone (status, accountId).
+    this.version(3).stores({
+      outbox: '++seq, entity, [status+nextAttemptAt], [accountId+status]',
     });
   }
 }

@@ -16,6 +16,11 @@ export interface TestServer {
   url: string;
   client: () => TestClient;
   close: () => Promise<void>;
+  /**
+   * Restarts the HTTP side on the same database and port, as a server process restarting would:
+   * open connections are dropped (their requests get no answer), a fresh app serves what follows.
+   */
+  restartHttp: () => Promise<void>;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -38,19 +43,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   const config = testConfig(overrides);
-  const app = createApp({ db: db.knex, dbKind: db.kind, config, logger: createLogger('silent') });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listen = (port: number): Promise<Server> => {
+    const app = createApp({ db: db.knex, dbKind: db.kind, config, logger: createLogger('silent') });
+    return new Promise((resolve, reject) => {
+      const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
+      listening.once('error', reject);
+    });
+  };
+  const stopListening = async (server: Server): Promise<void> => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  let server = await listen(0);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
   return {
     db,
     url,
     client: () => new TestClient(url),
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopListening(server);
       await db.close();
+    },
+    restartHttp: async () => {
+      await stopListening(server);
+      server = await listen(port);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Item } from '@shared/api.ts';
 import type { ListingPayloadInput } from '@shared/schemas/listing.ts';
-import { keepSavedListing } from './keep-saved-listing.ts';
+import { keepSavedListing } from '@pwa/sync/listings/keep-saved-listing.ts';
 import { postListing, putListing } from './listings-api.ts';
 
 export async function createListing(payload: ListingPayloadInput & { id: string }, idempotencyKey: string): Promise<Item> {

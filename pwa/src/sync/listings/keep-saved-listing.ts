@@ -1,6 +1,7 @@
 /**
  * Puts a listing the server just saved on the device at once (DESIGN.md §7), updating it in every
- * cached list that holds it, and first in its owner's list (read by the dashboard) when new.
+ * cached list that holds it, and first in its owner's list (read by the dashboard) when new. Both
+ * ways of saving a listing end here: the form's direct save and the outbox's listing executors.
  */
 import type { Item } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';

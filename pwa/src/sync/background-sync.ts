@@ -1,0 +1,36 @@
+/**
+ * Background Sync (DESIGN.md §8), where the browser has it (Chromium): the service worker gets a
+ * `sync` event with this tag once the connection is back, and asks the open app to flush
+ * ({ type: 'FLUSH_OUTBOX' }, pwa/src/sw.ts). Elsewhere the `online` and visibility events do it.
+ */
+export const OUTBOX_SYNC_TAG = 'kiraya-outbox';
+
+/** The message the service worker posts to its clients on a `sync` event with OUTBOX_SYNC_TAG. */
+export const FLUSH_OUTBOX_MESSAGE = 'FLUSH_OUTBOX';
+
+interface SyncManagerLike {
+  register(tag: string): Promise<void>;
+}
+
+function isSyncManager(value: unknown): value is SyncManagerLike {
+  return typeof value === 'object' && value !== null && 'register' in value && typeof value.register === 'function';
+}
+
+function syncManagerOf(registration: ServiceWorkerRegistration): SyncManagerLike | undefined {
+  // Not in TypeScript's DOM library: the API is Chromium's only.
+  const sync: unknown = Reflect.get(registration, 'sync');
+  return isSyncManager(sync) ? sync : undefined;
+}
+
+export async function registerBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // No worker (development, or not registered yet) or a refusal (permission, private mode): the
+  // online and visibility events still flush.
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const sync = registration && syncManagerOf(registration);
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+export function isFlushOutboxMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'type' in data && data.type === FLUSH_OUTBOX_MESSAGE;
+}

@@ -1,0 +1,36 @@
+/**
+ * What a failed try means for its operation (DESIGN.md §7):
+ * - no answer, 408, 429 or 5xx: the network or the server is the problem, not the write — back off
+ *   and stop the flush (the next operation would meet the same problem);
+ * - 409 idempotency-in-flight: an earlier try of this very request is still running on the server —
+ *   try it again a little later, while other entities' operations go on;
+ * - 401: the session ended. The write is fine and stays pending; nothing is sent until the user
+ *   signs in again (its account's next session replays it);
+ * - any other 4xx: the server refuses this write — it is marked failed with the server's message and
+ *   fields, and waits for the user's Retry, Edit or Discard;
+ * - anything that is not an answer of the server (a bug, storage full on the device): failed too,
+ *   with its message, rather than retried forever in silence.
+ */
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { OutboxHttpError } from './outbox-http.ts';
+import type { OutboxFailure } from './outbox-types.ts';
+
+export type Verdict =
+  | { type: 'retry'; stopFlush: boolean; retryAfterMs: number | null; failure: OutboxFailure }
+  | { type: 'sign-in'; failure: OutboxFailure }
+  | { type: 'refused'; failure: OutboxFailure };
+
+const TRANSIENT = new Set([0, 408, 429]);
+
+export function classifyFailure(error: unknown): Verdict {
+  if (!isApiError(error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { type: 'refused', failure: { status: 0, code: 'client-failure', message, fields: {} } };
+  }
+  const failure: OutboxFailure = { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } };
+  const retryAfterMs = error instanceof OutboxHttpError ? error.retryAfterMs : null;
+  if (TRANSIENT.has(error.status) || error.status >= 500) return { type: 'retry', stopFlush: true, retryAfterMs, failure };
+  if (error.status === 409 && error.code === 'idempotency-in-flight') return { type: 'retry', stopFlush: false, retryAfterMs, failure };
+  if (error.status === 401) return { type: 'sign-in', failure };
+  return { type: 'refused', failure };
+}

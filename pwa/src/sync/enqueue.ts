@@ -1,0 +1,43 @@
+/**
+ * Queues an operation in the caller's Dexie transaction, so the local change the user sees ("Waiting
+ * to sync") and the operation that will send it are written together or not at all (DESIGN.md §7):
+ *
+ *   await db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
+ *     await db.items.put(localRow);
+ *     await enqueue(tx, { kind: 'listing.create', accountId, entity: listingEntity(id), payload });
+ *   });
+ *
+ * Offline this commits at once; the flusher sends it when it can. The Idempotency-Key is made here,
+ * once: every replay of this operation carries the same key, so the server applies it once.
+ */
+import type { Transaction } from 'dexie';
+import type { NewOutboxRow, OutboxKind, OutboxRow, PayloadOf } from './outbox-types.ts';
+
+/** A kind with its payload (a union over kinds, so the kind tells TypeScript the payload's type). */
+export type KindAndPayload = { [K in OutboxKind]: { kind: K; payload: PayloadOf<K> } }[OutboxKind];
+
+export type NewOperation = KindAndPayload & {
+  /** The signed-in account making the change. */
+  accountId: string;
+  /** What it changes, e.g. listingEntity(id); operations on one entity are replayed strictly in order. */
+  entity: string;
+};
+
+/** Resolves with the operation's sequence number. */
+export async function enqueue(tx: Transaction, operation: NewOperation, now: number = Date.now()): Promise<number> {
+  // Without the outbox in a read-write scope the operation would be written apart from the change.
+  if (tx.mode !== 'readwrite' || !tx.storeNames.includes('outbox')) {
+    throw new Error('enqueue needs a read-write transaction that includes the outbox table');
+  }
+  const row: NewOutboxRow = {
+    ...operation,
+    progress: null,
+    idempotencyKey: crypto.randomUUID(),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: null,
+    createdAt: now,
+  };
+  return tx.table<OutboxRow, number, NewOutboxRow>('outbox').add(row);
+}

@@ -1,0 +1,125 @@
+/**
+ * One pass over the outbox (DESIGN.md §7): the signed-in account's operations in the order they were
+ * queued, each entity's strictly one after another. An entity whose earliest operation failed, or
+ * waits for its backoff, holds its later operations back while other entities' go on. A lost
+ * connection or a busy server stops the pass (the next operation would meet the same problem); a 401
+ * stops it until the user signs in. Up to `concurrency` operations of different entities are in
+ * flight at once, which keeps a long queue moving on a slow round trip without ever reordering an
+ * entity's operations.
+ *
+ * Callers serialise passes (outbox-runner.ts: one flusher across tabs and the service worker).
+ * A pass works through the operations there were when it began; the runner starts another for
+ * those queued meanwhile.
+ */
+import { db } from '@pwa/db/app-db.ts';
+import { attemptOperation, type AttemptDeps, type AttemptResult } from './attempt-operation.ts';
+import type { OutboxRow } from './outbox-types.ts';
+
+export interface FlushDeps extends AttemptDeps {
+  /** The signed-in account, whose operations may go now; null when nobody is signed in. */
+  accountId: () => Promise<string | null>;
+  /** Operations of different entities in flight at once (1: strictly one at a time). */
+  concurrency?: number;
+}
+
+export interface FlushOutcome {
+  /** Operations the server acknowledged in this pass (removed from the outbox). */
+  sent: number;
+  /** Operations the server refused in this pass (now failed). */
+  refused: number;
+  /** Why the pass ended before the queue did. */
+  stopped: 'offline-or-busy' | 'sign-in' | null;
+  /** When a waiting operation is next due (ms since epoch); null when none waits for a time. */
+  retryAt: number | null;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+
+type QueuedOperation = Pick<OutboxRow, 'seq' | 'entity' | 'status' | 'nextAttemptAt'>;
+
+export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
+  const outcome: FlushOutcome = { sent: 0, refused: 0, stopped: null, retryAt: null };
+  const accountId = await deps.accountId();
+  if (!accountId) return outcome;
+  const limit = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY);
+  /** Entities whose next operation cannot go in this pass (failed, waiting, or retried later). */
+  const held = new Set<string>();
+  const inFlight = new Map<string, Promise<void>>();
+  const waitUntil = (at: number) => {
+    outcome.retryAt = outcome.retryAt === null ? at : Math.min(outcome.retryAt, at);
+  };
+
+  const settle = (op: OutboxRow, result: AttemptResult): void => {
+    switch (result.type) {
+      case 'sent':
+        outcome.sent += 1;
+        return;
+      case 'refused':
+        outcome.refused += 1;
+        held.add(op.entity);
+        return;
+      case 'later':
+        held.add(op.entity);
+        waitUntil(result.at);
+        if (result.stopFlush) outcome.stopped ??= 'offline-or-busy';
+        return;
+      case 'sign-in':
+        held.add(op.entity);
+        outcome.stopped = 'sign-in';
+    }
+  };
+
+  // The account's operations as the pass began, in order (what is queued meanwhile waits for the
+  // next pass, which the runner starts when something new appears). Rows are read again when they
+  // start; payloads are not kept here.
+  const queued: QueuedOperation[] = (await db.outbox.where('accountId').equals(accountId).sortBy('seq')).map(({ seq, entity, status, nextAttemptAt }) => ({
+    seq,
+    entity,
+    status,
+    nextAttemptAt,
+  }));
+
+  /** The earliest operation that may start now, taken off the list. */
+  const takeNext = (): QueuedOperation | undefined => {
+    const now = deps.now();
+    // Entities passed over: their later operations must not overtake them.
+    const passed = new Set<string>();
+    for (const [index, op] of queued.entries()) {
+      const entity = op.entity;
+      if (held.has(entity) || inFlight.has(entity) || passed.has(entity)) {
+        passed.add(entity);
+      } else if (op.status === 'failed') {
+        held.add(entity);
+      } else if (op.nextAttemptAt > now) {
+        held.add(entity);
+        waitUntil(op.nextAttemptAt);
+      } else {
+        queued.splice(index, 1);
+        return op;
+      }
+    }
+    return undefined;
+  };
+
+  for (;;) {
+    while (outcome.stopped === null && inFlight.size < limit) {
+      const next = takeNext();
+      if (!next) break;
+      const op = await db.outbox.get(next.seq);
+      // Gone meanwhile (sent by a flusher that did not share the lock: a browser without Web Locks).
+      if (!op) continue;
+      const entity = op.entity;
+      inFlight.set(
+        entity,
+        attemptOperation(op, deps).then(
+          (result) => settle(op, result),
+          // attemptOperation records its failures itself; this is the device's storage failing.
+          () => settle(op, { type: 'later', at: deps.now(), stopFlush: true }),
+        ).finally(() => inFlight.delete(entity)),
+      );
+    }
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight.values());
+  }
+  return outcome;
+}

@@ -1,0 +1,49 @@
+/**
+ * The listing operations of the outbox (issue 5: create, edit or delete a listing offline, with its
+ * photos and video kept on the device as Blobs until they are uploaded).
+ */
+import type { ListingPayloadInput } from '@shared/schemas/listing.ts';
+import type { VideoContentType } from '@shared/media.ts';
+
+/** A photo of the listing: one already on the server (kept as it is), or one picked on this device. */
+export type DraftPhoto = { url: string } | { file: Blob };
+/** The listing's video: the saved one, or one picked here with the type the server is told. */
+export type DraftVideo = { url: string } | { file: Blob; contentType: VideoContentType };
+
+/** The listing form's values without media, as POST/PUT /api/items take them. */
+export type ListingFields = Omit<ListingPayloadInput, 'id' | 'imageUrls' | 'videoUrl'>;
+
+/**
+ * What listing.create and listing.update carry: the whole listing as the owner saved it, photos in
+ * the order shown. Photos and video should be compressed before they are queued (the Blobs are what
+ * is stored on the device and uploaded).
+ */
+export interface ListingDraft {
+  itemId: string;
+  listing: ListingFields;
+  photos: DraftPhoto[];
+  video: DraftVideo | null;
+}
+
+/** One upload: the URL issued for it, the media URL it will have, and whether its bytes got there. */
+export interface UploadSlot {
+  uploadUrl: string;
+  mediaUrl: string;
+  done: boolean;
+}
+
+/** Uploads issued or made so far, by `photo:{index in draft.photos}` and `video`. */
+export interface ListingProgress {
+  uploads: Readonly<Record<string, UploadSlot>>;
+}
+
+declare module '../outbox-types.ts' {
+  interface OutboxKinds {
+    'listing.create': { payload: ListingDraft; progress: ListingProgress };
+    'listing.update': { payload: ListingDraft; progress: ListingProgress };
+    'listing.delete': { payload: { itemId: string }; progress: null };
+  }
+}
+
+/** The entity of a listing's operations: later ones on the same listing wait behind a failed one. */
+export const listingEntity = (itemId: string): string => `listing:${itemId}`;

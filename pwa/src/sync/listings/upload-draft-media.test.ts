@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { makeItem } from '@pwa/test/items.ts';
+import { createOf, makeDraft, queue, resetOutboxTables, testFlusher } from '../test/outbox-fixtures.ts';
+import { apiError, json, scriptedNetwork, type SentRequest } from '../test/scripted-network.ts';
+
+const photo = (name: string) => ({ file: new Blob([name], { type: 'image/jpeg' }) });
+
+/**
+ * Upload URLs as the server hands them out (single use), with faults the test arms: the answer of
+ * the next PUT lost after the server stored the bytes, or the next PUT finding its URL expired.
+ */
+function uploadServer() {
+  let issued = 0;
+  const stored = new Map<string, string>();
+  const faults: Array<'answer-lost' | 'expired'> = [];
+  const network = scriptedNetwork(async (request: SentRequest) => {
+    if (request.path === '/api/upload/images') {
+      const { imageCount } = request.body as { imageCount: number };
+      const ids = Array.from({ length: imageCount }, () => `m${++issued}`);
+      return json(200, { uploadUrls: ids.map((id) => `/api/uploads/${id}?token=t`), imageUrls: ids.map((id) => `/media/i/${id}.webp`) });
+    }
+    if (request.path === '/api/upload/video') {
+      const id = `m${++issued}`;
+      return json(200, { uploadUrl: `/api/uploads/${id}?token=t`, videoUrl: `/media/v/${id}.mp4` });
+    }
+    const upload = /^\/api\/uploads\/(m\d+)/.exec(request.path)?.[1];
+    if (upload && request.method === 'PUT') {
+      const fault = faults.shift();
+      if (fault === 'expired' || stored.has(upload)) return apiError(410, 'upload-url-expired', 'This upload link has expired or was already used.');
+      stored.set(upload, await (request.body as Blob).text());
+      if (fault === 'answer-lost') throw new TypeError('fetch failed');
+      return json(200, { imageUrl: `/media/i/${upload}.webp` });
+    }
+    const media = /^\/media\/[iv]\/(m\d+)\./.exec(request.path)?.[1];
+    if (media && request.method === 'HEAD') return new Response(null, { status: stored.has(media) ? 200 : 404 });
+    if (request.path === '/api/items') {
+      const body = request.body as { id: string; imageUrls: string[]; videoUrl: string | null };
+      return json(201, makeItem({ id: body.id, imageUrls: body.imageUrls, videoUrl: body.videoUrl }));
+    }
+    throw new Error(`unexpected ${request.method} ${request.path}`);
+  });
+  return { network, stored, faults };
+}
+
+const puts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'PUT').map((request) => request.path);
+
+describe("a queued listing's photos and video", () => {
+  beforeEach(() => resetOutboxTables());
+
+  it('are uploaded once each, in their place among the photos kept, before the listing is saved', async () => {
+    const draft = makeDraft({
+      photos: [{ url: '/media/i/kept-1.webp' }, photo('one'), { url: '/media/i/kept-2.webp' }, photo('two')],
+      video: { file: new Blob(['mov'], { type: '' }), contentType: 'video/quicktime' },
+    });
+    await queue(createOf(draft));
+    const server = uploadServer();
+    expect(await testFlusher(server.network.fetch).flush()).toMatchObject({ sent: 1 });
+    const save = server.network.sent.at(-1);
+    expect(save?.body).toMatchObject({
+      imageUrls: ['/media/i/kept-1.webp', '/media/i/m1.webp', '/media/i/kept-2.webp', '/media/i/m2.webp'],
+      videoUrl: '/media/v/m3.mp4',
+    });
+    expect([...server.stored.values()]).toEqual(['one', 'two', 'mov']);
+    expect(server.network.sent.find((request) => request.path === '/api/upload/video')?.body).toEqual({ itemId: draft.itemId, contentType: 'video/quicktime', contentLength: 3 });
+    // A .mov the phone gave no type goes out as the type the server was told.
+    expect(server.network.sent.filter((request) => request.method === 'PUT').map((request) => request.contentType)).toEqual(['image/jpeg', 'image/jpeg', 'video/quicktime']);
+  });
+
+  it('resume after a lost answer without sending the bytes again: the used URL and the served media say they arrived', async () => {
+    await queue(createOf(makeDraft({ photos: [photo('one'), photo('two')] })));
+    const server = uploadServer();
+    server.faults.push('answer-lost');
+    const flusher = testFlusher(server.network.fetch, { now: () => 0 });
+    expect(await flusher.flush()).toMatchObject({ sent: 0, stopped: 'offline-or-busy' });
+    const [op] = await db.outbox.toArray();
+    expect(op?.progress).toEqual({ uploads: { 'photo:0': { uploadUrl: '/api/uploads/m1?token=t', mediaUrl: '/media/i/m1.webp', done: false }, 'photo:1': { uploadUrl: '/api/uploads/m2?token=t', mediaUrl: '/media/i/m2.webp', done: false } } });
+
+    expect(await testFlusher(server.network.fetch, { now: () => 1e9 }).flush()).toMatchObject({ sent: 1 });
+    expect(server.network.sent.filter((request) => request.path === '/api/upload/images')).toHaveLength(1);
+    expect(puts(server.network.sent)).toEqual(['/api/uploads/m1?token=t', '/api/uploads/m1?token=t', '/api/uploads/m2?token=t']);
+    expect(server.network.sent.filter((request) => request.method === 'HEAD').map((request) => request.path)).toEqual(['/media/i/m1.webp']);
+    expect([...server.stored.keys()]).toEqual(['m1', 'm2']);
+  });
+
+  it('get a new upload URL when theirs expired unused', async () => {
+    await queue(createOf(makeDraft({ photos: [photo('one')] })));
+    const server = uploadServer();
+    server.faults.push('expired');
+    expect(await testFlusher(server.network.fetch).flush()).toMatchObject({ sent: 1 });
+    expect(server.network.sent.filter((request) => request.path === '/api/upload/images').map((request) => request.body)).toEqual([
+      { imageCount: 1, itemId: expect.any(String) },
+      { imageCount: 1, itemId: expect.any(String) },
+    ]);
+    expect(server.network.sent.at(-1)?.body).toMatchObject({ imageUrls: ['/media/i/m2.webp'] });
+    expect([...server.stored.keys()]).toEqual(['m2']);
+  });
+
+  it('that the server refuses fail the write with its message, keeping what was uploaded for a retry', async () => {
+    await queue(createOf(makeDraft({ photos: [photo('one'), photo('not a photo')] })));
+    let put = 0;
+    const network = scriptedNetwork((request) => {
+      if (request.path === '/api/upload/images') return json(200, { uploadUrls: ['/api/uploads/a?token=t', '/api/uploads/b?token=t'], imageUrls: ['/media/i/a.webp', '/media/i/b.webp'] });
+      put += 1;
+      return put === 1 ? json(200, { imageUrl: '/media/i/a.webp' }) : apiError(415, 'unsupported-media-type', 'Only JPEG, PNG, and WebP images are allowed.');
+    });
+    expect(await testFlusher(network.fetch).flush()).toMatchObject({ refused: 1 });
+    const [op] = await db.outbox.toArray();
+    expect(op).toMatchObject({ status: 'failed', error: { status: 415, message: 'Only JPEG, PNG, and WebP images are allowed.' } });
+    expect(op?.progress).toMatchObject({ uploads: { 'photo:0': { done: true }, 'photo:1': { done: false } } });
+  });
+});

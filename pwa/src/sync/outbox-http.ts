@@ -1,0 +1,116 @@
+/**
+ * The outbox's requests. Like lib/api-client.ts (same credentials, headers and ApiError), with what a
+ * replay needs that the form's client does not give: the Retry-After of a 429 or 503 (the backoff
+ * honours it), a HEAD to tell whether an upload already landed, and only fetch (no XMLHttpRequest), so
+ * it runs in a worker and in Node (tests, bench). fetch is passed in so tests can put a faulty network
+ * in front of the real server.
+ */
+import type { ApiErrorBody } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { ApiError } from '@pwa/lib/api-error.ts';
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface OutboxRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as the raw body (upload URLs), with `contentType` or else the Blob's own type. */
+  file?: Blob;
+  contentType?: string;
+  idempotencyKey?: string;
+}
+
+export interface OutboxHttp {
+  send<T>(path: string, request: OutboxRequest): Promise<T>;
+  /** Whether something is served at this path (200) or not (404); anything else throws. */
+  exists(path: string): Promise<boolean>;
+}
+
+/** An ApiError with the wait the server asked for, when it asked (Retry-After). */
+export class OutboxHttpError extends ApiError {
+  constructor(
+    status: number,
+    code: ApiError['code'],
+    message: string,
+    fields: Readonly<Record<string, string>>,
+    readonly retryAfterMs: number | null,
+  ) {
+    super(status, code, message, fields);
+  }
+}
+
+const networkError = (): ApiError => new ApiError(0, 'network-error', messages.errors.network);
+
+export function createOutboxHttp(fetchFn: Fetch = (input, init) => fetch(input, init)): OutboxHttp {
+  const call = async (path: string, init: RequestInit): Promise<Response> => {
+    try {
+      return await fetchFn(path, { credentials: 'same-origin', ...init });
+    } catch {
+      // fetch rejects only when no answer came: offline, or the connection dropped.
+      throw networkError();
+    }
+  };
+  return {
+    async send<T>(path: string, { method, json, file, contentType, idempotencyKey }: OutboxRequest): Promise<T> {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+      if (file) headers['Content-Type'] = contentType ?? (file.type || 'application/octet-stream');
+      else if (json !== undefined) headers['Content-Type'] = 'application/json';
+      const body = file ?? (json === undefined ? null : JSON.stringify(json));
+      const response = await call(path, { method, headers, body });
+      if (!response.ok) throw await toError(response);
+      if (response.status === 204) return undefined as T;
+      try {
+        // The server's answer is trusted to match the shared API types (shared/src/api.ts).
+        return (await response.json()) as T;
+      } catch {
+        // The connection dropped while the body was on its way.
+        throw networkError();
+      }
+    },
+    async exists(path: string): Promise<boolean> {
+      const response = await call(path, { method: 'HEAD' });
+      if (response.ok) return true;
+      if (response.status === 404) return false;
+      throw await toError(response);
+    },
+  };
+}
+
+async function toError(response: Response): Promise<OutboxHttpError> {
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+  const text = await response.text().catch(() => '');
+  const body = parseErrorBody(text);
+  if (body) return new OutboxHttpError(response.status, body.code, body.message, body.fields ?? {}, retryAfterMs);
+  // Not the API's JSON error (a proxy's page, say): spec §7's "{status}: {response text}".
+  return new OutboxHttpError(response.status, 'unexpected-response', `${response.status}: ${text || response.statusText}`, {}, retryAfterMs);
+}
+
+/** Retry-After as delay-seconds or an HTTP date, in ms from `now`; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { message, code, fields } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
+  // The server only sends codes of the shared ApiErrorCode union (DESIGN.md §5).
+  return { message, code: code as ApiErrorBody['code'], fields: stringRecord(fields) };
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
