@@ -1,6 +1,6 @@
 /**
  * Starts the PWA: the install capture first (the browser's install offer comes once, early), styles,
- * the router, and (in production) the service worker with its update prompt.
+ * the router, (in production) the service worker with its update prompt, and the outbox's replay.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,3 +23,5 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+// The outbox replays unsynced writes (DESIGN.md §7); loaded after the first paint, off the first-visit budget.
+void import('./sync/start-outbox-sync.ts').then(({ startOutboxSync }) => startOutboxSync());

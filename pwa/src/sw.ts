@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
+import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
 
 /** Background Sync's event; TypeScript's WebWorker library does not have it. */
 interface SyncEvent extends ExtendableEvent {
@@ -22,8 +23,6 @@ interface SyncEvent extends ExtendableEvent {
 // DOM lib's global; a worker with no imports would need `export {}` for the same effect.
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-/** The tag the outbox registers for Background Sync when a write waits for the network. */
-const OUTBOX_SYNC_TAG = 'kiraya-outbox';
 const DAY_SECONDS = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -78,5 +77,5 @@ self.addEventListener('sync', (event: Event) => {
 
 async function askPagesToFlushOutbox(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window' });
-  for (const page of pages) page.postMessage({ type: 'FLUSH_OUTBOX' });
+  for (const page of pages) page.postMessage({ type: FLUSH_OUTBOX_MESSAGE });
 }

@@ -3,10 +3,9 @@
  * `sync` event with this tag once the connection is back, and asks the open app to flush
  * ({ type: 'FLUSH_OUTBOX' }, pwa/src/sw.ts). Elsewhere the `online` and visibility events do it.
  */
-export const OUTBOX_SYNC_TAG = 'kiraya-outbox';
+import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts';
 
-/** The message the service worker posts to its clients on a `sync` event with OUTBOX_SYNC_TAG. */
-export const FLUSH_OUTBOX_MESSAGE = 'FLUSH_OUTBOX';
+export { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG };
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;

@@ -1,0 +1,8 @@
+/**
+ * The names the page and the service worker share for Background Sync (DESIGN.md §8), in a module
+ * with no imports so the worker's build can take it too.
+ */
+export const OUTBOX_SYNC_TAG = 'kiraya-outbox';
+
+/** The message the service worker posts to its clients on a `sync` event with OUTBOX_SYNC_TAG. */
+export const FLUSH_OUTBOX_MESSAGE = 'FLUSH_OUTBOX';
