@@ -3,5 +3,6 @@ export { AuthDialogHost } from './auth-dialog-host.tsx';
 export { openAuthDialog, type AuthTab } from './auth-dialog-store.ts';
 export { RouteGuard } from './route-guard.tsx';
 export { updateSessionUser } from './session-store.ts';
-export { signOut } from './sign-out.ts';
+export { SignOutCheckHost } from './sign-out-check-host.tsx';
+export { requestSignOut, signOut } from './sign-out.ts';
 export { useAuth, type AuthState } from './use-auth.ts';

@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { signOut } from '@pwa/features/auth/index.ts';
+import { requestSignOut } from '@pwa/features/auth/index.ts';
 
 export function useAccountActions() {
   const navigate = useNavigate();
@@ -12,7 +12,7 @@ export function useAccountActions() {
       showToast('info', messages.toasts.myListings.title, messages.toasts.myListings.description);
     },
     signOut(): void {
-      void signOut();
+      void requestSignOut();
     },
   };
 }

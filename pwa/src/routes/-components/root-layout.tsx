@@ -1,11 +1,11 @@
 /**
- * The frame around every page: skip link, sticky header, the page, the auth dialog (loaded when first
- * opened) and the toast region.
+ * The frame around every page: skip link, sticky header, the page, the auth dialog and the sign-out
+ * check (each loaded when first opened) and the toast region.
  */
 import { Outlet } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
-import { AuthDialogHost } from '@pwa/features/auth/index.ts';
+import { AuthDialogHost, SignOutCheckHost } from '@pwa/features/auth/index.ts';
 import { SiteHeader } from '@pwa/features/header/index.ts';
 import { useTheme } from '@pwa/features/theme/index.ts';
 
@@ -24,6 +24,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AuthDialogHost />
+      <SignOutCheckHost />
       <ToasterHost theme={resolved} />
     </>
   );
