@@ -12,7 +12,7 @@ import { startTestServer, type TestClient, type TestServer } from '../test/test-
 import { issueImages, issueVideo, putBytes } from '../test/uploads.ts';
 import { mp4File } from '../test/video-samples.ts';
 import { diskStorage } from './disk-storage.ts';
-import { sweepUnusedMedia } from './media-removal.ts';
+import { ABANDONED_AFTER_MS, sweepUnusedMedia } from './media-removal.ts';
 
 describe.each(testDatabaseKinds)('removing unused media on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-removal-'));
@@ -66,14 +66,16 @@ describe.each(testDatabaseKinds)('removing unused media on %s', (kind) => {
     expect(await server.db.knex('media_objects').where({ item_id: itemId }).first()).toBeUndefined();
   });
 
-  it('sweeps uploads never attached after a day, and leaves fresh and attached ones', async () => {
+  it('sweeps uploads never attached after a week, and leaves fresh and attached ones', async () => {
     const attached = await listingWithMedia();
     const abandoned = await issueImages(owner, randomUUID());
     expect((await putBytes(owner, abandoned.uploadUrls[0] ?? '', jpeg, 'image/jpeg')).status).toBe(200);
     const fresh = await issueImages(owner, randomUUID());
     expect((await putBytes(owner, fresh.uploadUrls[0] ?? '', jpeg, 'image/jpeg')).status).toBe(200);
-    await server.db.knex('media_objects').where({ url: abandoned.imageUrls[0] }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
-    await server.db.knex('media_objects').where({ item_id: attached.itemId }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await server.db.knex('media_objects').where({ url: abandoned.imageUrls[0] }).update({ created_at: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) });
+    // Two days old: an offline phone may still save the listing these photos were uploaded for.
+    await server.db.knex('media_objects').where({ url: fresh.imageUrls[0] }).update({ created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await server.db.knex('media_objects').where({ item_id: attached.itemId }).update({ created_at: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) });
 
     const removed = await sweepUnusedMedia(server.db.knex, { storage: diskStorage(path.join(dataDir, 'media')), log: createLogger('silent') });
     expect(removed).toBe(1);

@@ -21,8 +21,12 @@ export async function removeStoredMedia({ storage, log }: MediaCleanup, media: r
   if (failed.length) log.warn({ keys: failed }, 'stored media could not be removed');
 }
 
-/** Uploads never attached within a day are abandoned (a form closed after its photos went up). */
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads never attached within a week are abandoned (a form closed after its photos went up). A
+ * week, not a day: a phone's outbox may upload photos, lose its connection and save the listing only
+ * days later (DESIGN.md §7), and its photos must still be there.
+ */
+export const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Removes the media of one listing that it no longer shows (all of it once the listing is deleted),
