@@ -12,9 +12,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Category, Item } from '@shared/api.ts';
 import { CategoryPage } from './page-models/category-page.ts';
+import { DashboardPage } from './page-models/dashboard-page.ts';
 import { HomePage } from './page-models/home-page.ts';
 import { ItemPage } from './page-models/item-page.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
+import { ProfileEditPage } from './page-models/profile-edit-page.ts';
+import { SearchPage } from './page-models/search-page.ts';
+import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount, uploadPhotos } from './support.ts';
 
 const uniqueWord = (): string => `quokka${randomBytes(4).toString('hex')}`;
@@ -133,5 +137,64 @@ test.describe('browsing offline', () => {
     await page.goto(`/item/${unseen.id}`);
     await itemPage.expectItem(unseen.title);
     await expect(device.savedNote).toHaveCount(0);
+  });
+
+  test('signed in: a search already made, recently viewed, their own listings and profile are there offline', async ({ page, context, request }) => {
+    test.slow();
+    const word = uniqueWord();
+    await registerAccount(request, newAccount());
+    const cycles = await categoryBySlug(request, 'cycles');
+    const theirs = await listItem(request, `Hercules Roadeo ${word}`, cycles, 1);
+    // page.request shares the browser's cookies: this signs the browser in.
+    await registerAccount(page.request, newAccount());
+    const mine = await listItem(page.request, `Btwin Riverside ${word}`, cycles);
+
+    const device = new OfflineDevice(page, context);
+    const home = new HomePage(page);
+    const search = new SearchPage(page);
+    const dashboard = new DashboardPage(page);
+    await home.goto();
+    await device.expectWorkerInControl();
+
+    await new SiteHeader(page).search(word);
+    await expect(page).toHaveURL(`/search?q=${word}`);
+    await search.expectHeading('Search Results', `Showing results for: "${word}"`);
+    await expect(search.result(mine.title)).toBeVisible();
+    const viewed = page.waitForResponse((response) => response.url().endsWith(`/api/items/${theirs.id}/view`) && response.ok());
+    await search.result(theirs.title).getByRole('link', { name: 'View Details' }).click();
+    await new ItemPage(page).expectItem(theirs.title);
+    await viewed;
+    await home.goto();
+    await expect(home.card(await home.section('Your Activity'), theirs.title)).toBeVisible();
+    await dashboard.goto();
+    await expect(dashboard.listing(mine.title)).toBeVisible();
+
+    await device.goOffline();
+    await page.clock.setFixedTime(Date.now() + 30 * 60_000);
+
+    // Their own listings, still signed in, saying how old the list is.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await new SiteHeader(page).expectSignedIn('MI');
+    await expect(dashboard.listing(mine.title)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline: showing listings saved 3\d minutes ago$/ })).toBeVisible();
+
+    // Their profile, filled in from the device.
+    const profile = new ProfileEditPage(page);
+    await profile.goto();
+    await expect(page.getByRole('main').getByLabel('Full Name', { exact: true })).toHaveValue('Meera Iyer');
+
+    // The search made before, with both results.
+    await page.goto(`/search?q=${word}`);
+    await search.expectHeading('Search Results', `Showing results for: "${word}"`);
+    await device.expectSaved(/3\d min ago/);
+    await expect(search.result(theirs.title)).toBeVisible();
+    await expect(search.result(mine.title)).toBeVisible();
+
+    // What they viewed, on home.
+    await home.goto();
+    const activity = await home.section('Your Activity');
+    await expect(home.card(activity, theirs.title)).toBeVisible();
+    await device.expectImageShown(home.card(activity, theirs.title).locator('img'));
   });
 });
