@@ -42,6 +42,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const app = createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
   const server = app.listen(config.port, config.host);
+  // Keep idle connections longer than clients and proxies do (Node's default is 5 s): a client that
+  // reuses a connection just as the server drops it gets a reset instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
