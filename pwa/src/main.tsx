@@ -25,3 +25,5 @@ createRoot(container).render(
 registerServiceWorker();
 // The outbox replays unsynced writes (DESIGN.md §7); loaded after the first paint, off the first-visit budget.
 void import('./sync/start-outbox-sync.ts').then(({ startOutboxSync }) => startOutboxSync());
+// Held listings and favourites follow the server (changes call, account merge); lazy for the same reason.
+void import('./features/offline/start-device-refresh.ts').then(({ startDeviceRefresh }) => startDeviceRefresh());

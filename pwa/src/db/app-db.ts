@@ -45,6 +45,24 @@ export interface ReviewRow extends WebsiteReview {
   fetchedAt: number;
 }
 
+/**
+ * Where the device stands with POST /api/items/changes (features/offline/refresh-held-items.ts): the
+ * cursor of its last complete refresh, and which listings that cursor speaks for. A cursor is only as
+ * good as the listings it was asked with: a listing stored since (from an answer of unknown age) must
+ * be asked afresh once, so `ids` and `validFor` tell the covered listings from the rest.
+ */
+export interface HeldItemsCursorRow {
+  key: 'heldItemsCursor';
+  cursor: string;
+  /** The listings sent in that refresh: the cursor covers only them. */
+  ids: string[];
+  /** A covered listing's row written after this time (fetchedAt) came from another answer: not covered. */
+  validFor: number;
+}
+
+/** Small records kept by key, one per concern (cleared with the cache on sign-out, like the items). */
+export type MetaRow = HeldItemsCursorRow;
+
 export class AppDB extends Dexie {
   // `declare`, not a field: a class field would overwrite the tables Dexie sets up in the constructor.
   declare session: EntityTable<SessionRow, 'key'>;
@@ -54,6 +72,7 @@ export class AppDB extends Dexie {
   declare reviews: EntityTable<ReviewRow, 'id'>;
   /** Writes waiting for the server, in the order they were made (pwa/src/sync, DESIGN.md §7). */
   declare outbox: Table<OutboxRow, number, NewOutboxRow>;
+  declare meta: EntityTable<MetaRow, 'key'>;
 
   constructor(name = 'kiraya') {
     super(name);
@@ -72,6 +91,10 @@ export class AppDB extends Dexie {
     // index also serves queries on its first part alone (status, accountId).
     this.version(3).stores({
       outbox: '++seq, entity, [status+nextAttemptAt], [accountId+status]',
+    });
+    // The held listings' changes cursor lives beside the items it speaks for, so signing out clears both.
+    this.version(4).stores({
+      meta: 'key',
     });
   }
 }

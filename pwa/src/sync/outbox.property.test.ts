@@ -242,7 +242,7 @@ describe('the outbox against the real server', () => {
         await drain();
 
         const expected = expectedOutcome(writes);
-        const left = (await db.outbox.toArray()).map((op) => ({ listing: itemIds.indexOf(op.payload.itemId), kind: op.kind.replace('listing.', ''), status: op.status }));
+        const left = (await db.outbox.toArray()).map((op) => ({ listing: itemIds.indexOf('itemId' in op.payload ? op.payload.itemId : ''), kind: op.kind.replace('listing.', ''), status: op.status }));
         expect(left).toEqual(expected.left);
         for (const op of await db.outbox.where('status').equals('failed').toArray()) {
           expect(op.error).toMatchObject({ status: 400, code: 'invalid-input', fields: { price: expect.any(String) } });

@@ -1,12 +1,25 @@
 /**
  * Favourites kept on the device (spec §3, §4): item ids as a JSON array in localStorage under
  * `favorites`. A toggle announces itself with a `favoriteToggled` event on window, so every heart on
- * the page updates; other tabs learn through the browser's `storage` event.
+ * the page updates; other tabs learn through the browser's `storage` event. Each toggle also records
+ * when it was made (sync/favorites/device-favorites.ts), which is what merging with a signed-in
+ * account needs; the sync (start-favourites-sync.ts) hears the event and queues it.
  */
 import { messages } from '@shared/messages.ts';
 import { showToast } from '@pwa/ui/toast.ts';
+// Imported directly, not through @pwa/sync: the hearts are on the first page, the outbox is not.
+import {
+  announceFavouritesSynced,
+  dropDeviceItems,
+  FAVOURITES_KEY,
+  FAVOURITES_SYNCED_EVENT,
+  loadDeviceFavourites,
+  parseFavouriteIds,
+  saveDeviceFavourites,
+  setDeviceChange,
+} from '@pwa/sync/favorites/device-favorites.ts';
 
-export const FAVOURITES_KEY = 'favorites';
+export { FAVOURITES_KEY };
 export const FAVOURITE_TOGGLED_EVENT = 'favoriteToggled';
 
 export type FavouriteAction = 'added' | 'removed';
@@ -34,38 +47,32 @@ function readRaw(): string | null {
   }
 }
 
-function parse(raw: string | null): ReadonlySet<string> {
-  if (!raw) return EMPTY;
-  try {
-    const value: unknown = JSON.parse(raw);
-    // Anything but an array of strings (a hand edit, an old format) counts as no favourites.
-    return Array.isArray(value) ? new Set(value.filter((id): id is string => typeof id === 'string')) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
-
 /** The favourite ids; the same Set object until storage changes, as useSyncExternalStore needs. */
 export function readFavourites(): ReadonlySet<string> {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedIds = parse(raw);
+    const ids = parseFavouriteIds(raw);
+    cachedIds = ids.length ? new Set(ids) : EMPTY;
   }
   return cachedIds;
 }
 
 /** Adds or removes the id, tells the page, and shows the spec's toast. */
-export function toggleFavourite(id: string): FavouriteAction {
+export function toggleFavourite(id: string, now: number = Date.now()): FavouriteAction {
+  // From what the page shows: with storage blocked, that is the only record of earlier toggles.
   const ids = new Set(readFavourites());
   const action: FavouriteAction = ids.has(id) ? 'removed' : 'added';
   if (action === 'added') ids.add(id);
   else ids.delete(id);
-  try {
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify([...ids]));
-  } catch {
-    // Full or blocked storage: the heart still flips for this page, the event below says so.
-  }
+  const state = loadDeviceFavourites(now);
+  // Never earlier than the item's last change, even if the clock was set back since: the device's
+  // own latest toggle must win the merge over its earlier ones.
+  const previous = state.changes.get(id);
+  const changedAt = new Date(Math.max(now, previous ? Date.parse(previous.changedAt) + 1 : 0)).toISOString();
+  setDeviceChange(state, id, { favorite: action === 'added', changedAt, account: null });
+  // Full or blocked storage: the heart still flips for this page, the event below says so.
+  saveDeviceFavourites(state);
   cachedRaw = readRaw();
   cachedIds = ids;
   window.dispatchEvent(new CustomEvent(FAVOURITE_TOGGLED_EVENT, { detail: { id, action } }));
@@ -74,16 +81,28 @@ export function toggleFavourite(id: string): FavouriteAction {
   return action;
 }
 
-/** Calls back on a toggle in this tab or a change of the key in another tab. */
+/**
+ * Takes listings the server deleted off the device's favourites, without a toast or a change to send:
+ * nobody toggled anything, and the account lists no deleted listing either.
+ */
+export function forgetFavourites(ids: readonly string[]): void {
+  if (!ids.length) return;
+  const state = loadDeviceFavourites();
+  if (dropDeviceItems(state, new Set(ids)) && saveDeviceFavourites(state)) announceFavouritesSynced();
+}
+
+/** Calls back on a toggle or a merge with the account in this tab, or a change of the key in another tab. */
 export function subscribeFavourites(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent): void => {
     // key null means the other tab cleared all storage.
     if (event.key === FAVOURITES_KEY || event.key === null) onChange();
   };
   window.addEventListener(FAVOURITE_TOGGLED_EVENT, onChange);
+  window.addEventListener(FAVOURITES_SYNCED_EVENT, onChange);
   window.addEventListener('storage', onStorage);
   return () => {
     window.removeEventListener(FAVOURITE_TOGGLED_EVENT, onChange);
+    window.removeEventListener(FAVOURITES_SYNCED_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
 }
