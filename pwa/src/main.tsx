@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
 import { startInstallCapture } from './features/install/index.ts';
+import { db } from './db/app-db.ts';
+import { whenSettled } from './lib/when-settled.ts';
 import { createAppRouter } from './router.ts';
 import './styles.css';
 
@@ -23,7 +25,13 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
-// The outbox replays unsynced writes (DESIGN.md §7); loaded after the first paint, off the first-visit budget.
-void import('./sync/start-outbox-sync.ts').then(({ startOutboxSync }) => startOutboxSync());
-// Held listings and favourites follow the server (changes call, account merge); lazy for the same reason.
-void import('./features/offline/start-device-refresh.ts').then(({ startDeviceRefresh }) => startDeviceRefresh());
+// The outbox replays unsynced writes (DESIGN.md §7). Writes left from an earlier visit go at once;
+// otherwise its code loads once the page has settled, off the first-visit budget.
+const startOutbox = () => void import('./sync/start-outbox-sync.ts').then(({ startOutboxSync }) => startOutboxSync());
+db.outbox
+  .count()
+  .then((waiting) => (waiting > 0 ? startOutbox() : whenSettled(startOutbox)))
+  .catch(() => whenSettled(startOutbox));
+// Held listings and favourites follow the server (changes call, account merge): not urgent, pages
+// revalidate what they show themselves.
+whenSettled(() => void import('./features/offline/start-device-refresh.ts').then(({ startDeviceRefresh }) => startDeviceRefresh()));

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CreateListingRouteImport } from './routes/create-listing'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as EditListingIdRouteImport } from './routes/edit-listing.$id'
@@ -33,6 +34,11 @@ const CreateListingRoute = CreateListingRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
+  '/favorites': typeof FavoritesRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
+  '/favorites': typeof FavoritesRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -100,6 +108,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
+  '/favorites': typeof FavoritesRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -114,6 +123,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-listing'
     | '/dashboard'
+    | '/favorites'
     | '/search'
     | '/category/$slug'
     | '/edit-listing/$id'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-listing'
     | '/dashboard'
+    | '/favorites'
     | '/search'
     | '/category/$slug'
     | '/edit-listing/$id'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-listing'
     | '/dashboard'
+    | '/favorites'
     | '/search'
     | '/category/$slug'
     | '/edit-listing/$id'
@@ -151,6 +163,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CreateListingRoute: typeof CreateListingRoute
   DashboardRoute: typeof DashboardRoute
+  FavoritesRoute: typeof FavoritesRoute
   SearchRoute: typeof SearchRoute
   CategorySlugRoute: typeof CategorySlugRoute
   EditListingIdRoute: typeof EditListingIdRoute
@@ -181,6 +194,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -239,6 +259,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CreateListingRoute: CreateListingRoute,
   DashboardRoute: DashboardRoute,
+  FavoritesRoute: FavoritesRoute,
   SearchRoute: SearchRoute,
   CategorySlugRoute: CategorySlugRoute,
   EditListingIdRoute: EditListingIdRoute,

@@ -30,6 +30,7 @@ export const messages = {
     home: 'Home',
     profile: 'Profile',
     myListings: 'My Listings',
+    favourites: 'Favourites',
     signOut: 'Sign out',
     skipToContent: 'Skip to content',
     searchButton: 'Search',

@@ -1,5 +1,5 @@
 /**
- * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
+ * The sticky header on every page (spec §2), phone first: logo, favourites, theme, Free Listing, the avatar when
  * signed in and the menu on a phone (with the search box just below the header); logo, search,
  * theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
  * instructions here, outside any menu, so they stay open when the menu closes.
@@ -8,6 +8,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
 import { InstallInstructionsHost } from '@pwa/features/install/index.ts';
 import { ThemeToggle } from '@pwa/features/theme/index.ts';
 import { AccountArea } from './account-area.tsx';
+import { FavouritesLink } from './favourites-link.tsx';
 import { FreeListingButton } from './free-listing-button.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LogoLink } from './logo-link.tsx';
@@ -22,6 +23,7 @@ export function SiteHeader() {
           <LogoLink />
           {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <FavouritesLink />
             <ThemeToggle />
             <FreeListingButton />
             <AccountArea compact={!desktop} />
