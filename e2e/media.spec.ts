@@ -77,10 +77,11 @@ test('a listing with three photos and a real video: video first on the item page
   await expect(form.removeVideo()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
-  // Held at the video's upload call, the progress bar says the compression ran to its end.
+  // Held at the video's upload call, the progress bar says the compression ran to its end and the
+  // queued listing's uploads have begun (the outbox asks for every upload URL before sending bytes).
   const videoUpload = await holdRequests(page, '**/api/upload/video');
   await form.submitButton('create').click();
-  await expect(form.progress('Compressing video: 100%')).toBeVisible();
+  await expect(form.progress('Uploading photos: 0%')).toBeVisible();
   await form.expectSaving('create');
   videoUpload.release();
   await expect(page.getByText('Listing Created!', { exact: true })).toBeVisible();

@@ -6,5 +6,5 @@ import { CreateListingPage } from '@pwa/features/listings/index.ts';
 export const Route = createFileRoute('/create-listing')({ component: CreateListingRoute });
 
 function CreateListingRoute() {
-  return <RouteGuard>{() => <CreateListingPage />}</RouteGuard>;
+  return <RouteGuard>{(user) => <CreateListingPage user={user} />}</RouteGuard>;
 }

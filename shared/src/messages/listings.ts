@@ -122,6 +122,17 @@ export const listingMessages = {
     updateFailed: { title: 'Error', description: 'Failed to update listing. Please try again.' },
     deleted: { title: 'Success', description: 'Listing deleted successfully' },
     deleteFailed: { title: 'Error', description: 'Failed to delete listing. Please try again.' },
+    // Kiraya's own (DESIGN.md §7): a write kept on the device until the server has it.
+    savedOffline: {
+      create: { title: 'Saved on this device', description: 'Your listing will be published when you are back online.' },
+      update: { title: 'Saved on this device', description: 'Your changes will be published when you are back online.' },
+      delete: { title: 'Saved on this device', description: 'Your listing will be deleted when you are back online.' },
+    },
+    savedSending: {
+      create: { title: 'Saved on this device', description: 'Your listing is still being sent and will be published shortly.' },
+      update: { title: 'Saved on this device', description: 'Your changes are still being sent and will be published shortly.' },
+      delete: { title: 'Saved on this device', description: 'Your listing will be deleted shortly.' },
+    },
   },
   dashboard: {
     title: 'Dashboard',
@@ -154,6 +165,27 @@ export const listingMessages = {
     delete: 'Delete',
     actionsFor: (title: string) => `Actions for ${title}`,
     untitled: 'Untitled Item',
+  },
+  /** A listing whose write waits in the outbox (DESIGN.md §7), on My Listings. */
+  sync: {
+    waiting: 'Waiting to sync',
+    lastProblem: (message: string) => `Last try: ${message}`,
+    refused: {
+      create: 'Not published',
+      update: 'Changes not saved',
+      delete: 'Not deleted',
+    },
+    retry: 'Retry',
+    retrying: 'Retrying...',
+    edit: 'Edit',
+    discard: 'Discard',
+    discardDialog: {
+      create: { title: 'Discard this listing?', text: 'It was never published. It will be removed from this device.' },
+      update: { title: 'Discard these changes?', text: 'The listing stays as it was last saved. Your changes will be removed from this device.' },
+      confirm: 'Discard',
+      cancel: 'Keep',
+      discarding: 'Discarding...',
+    },
   },
   deleteDialog: {
     title: 'Delete this listing?',

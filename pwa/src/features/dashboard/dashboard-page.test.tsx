@@ -7,7 +7,9 @@ import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
+import { keepSavedListing, listingFromDraft, queueListingCreate, queueListingUpdate, type ListingDraft } from '@pwa/sync/index.ts';
 import { makeItem } from '../listings/make-item.test-support.ts';
+import { freshDevice, setOnline, stopOutbox } from '../listings/outbox.test-support.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
@@ -18,9 +20,13 @@ const camera = makeItem({ availability: 'rented', isAvailable: false });
 const room = makeItem({ id: '0193a1b2-1111-7000-8000-00000000cccc', title: 'Room near Hinjewadi', availability: 'unavailable', isNegotiable: true, price: null, priceUnit: null });
 const noReviews: UserStats = { totalListings: 3, totalViews: 54, averageRating: null, reviewCount: 0 };
 
-function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Response } = {}) {
+function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Response; onSave?: (body: Item) => Response } = {}) {
   let current = items;
   return stubFetch((url, init) => {
+    if (url === '/api/items' && init.method === 'POST') {
+      const saved = makeItem({ ...(JSON.parse(String(init.body)) as Partial<Item>), ownerId: user.id });
+      return options.onSave?.(saved) ?? jsonResponse(201, saved);
+    }
     if (init.method === 'DELETE') {
       const answer = options.onDelete?.() ?? new Response(null, { status: 204 });
       if (answer.status === 204) current = current.filter((item) => !url.endsWith(item.id));
@@ -37,11 +43,12 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('DashboardPage', () => {
   beforeEach(async () => {
-    await db.itemLists.clear();
-    await db.items.clear();
+    await freshDevice(user);
   });
   afterEach(() => {
+    stopOutbox();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.mocked(showToast).mockClear();
   });
 
@@ -108,17 +115,133 @@ describe('DashboardPage', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Success', 'Listing deleted successfully'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Honda Activa 6G' })).toBeNull());
-    expect(fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(`/api/items/${bike.id}`);
+    const [deleteUrl, deleteInit] = fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE') ?? [];
+    expect(deleteUrl).toBe(`/api/items/${bike.id}`);
+    // Through the outbox: one request, with its Idempotency-Key.
+    expect(new Headers(deleteInit?.headers).get('Idempotency-Key')).toBeTruthy();
     expect(await db.items.get(bike.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('keeps the listing and says so when the delete fails', async () => {
+  it('keeps the listing and says so when the delete fails, with the server’s message, Retry and Discard', async () => {
     serve([bike], noReviews, { onDelete: () => jsonResponse(403, { message: 'You are not allowed to do that.', code: 'forbidden' }) });
     await renderWithRouter(<DashboardPage user={user} />);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to delete listing. Please try again.'));
-    expect(card('Honda Activa 6G')).toBeTruthy();
+    const refused = await screen.findByText('You are not allowed to do that.');
+    expect(refused.parentElement?.textContent).toBe('Not deleted: You are not allowed to do that.');
+    expect(within(card('Honda Activa 6G')).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // A refused delete has nothing to edit.
+    expect(within(card('Honda Activa 6G')).queryByRole('link', { name: 'Edit' })).toBeNull();
+
+    // Discarding the delete keeps the listing, as it was.
+    fireEvent.click(within(card('Honda Activa 6G')).getByRole('button', { name: 'Discard' }));
+    expect(await within(card('Honda Activa 6G')).findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByText('You are not allowed to do that.')).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('offline, a delete hides the listing at once and waits in the outbox', async () => {
+    setOnline(false);
+    await storeItemList(ownerListKey(user.id), [bike, camera]);
+    const fetchSpy = stubFetch(offline);
+    await renderWithRouter(<DashboardPage user={user} />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing will be deleted when you are back online.'));
+    expect(screen.queryByRole('article', { name: 'Honda Activa 6G' })).toBeNull();
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'listing.delete', status: 'pending', payload: { itemId: bike.id } }]);
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(card(camera.title)).toBeTruthy();
+  });
+
+  describe('listings with writes waiting in the outbox', () => {
+    const draftOf = (itemId: string, title: string, photos: ListingDraft['photos'] = []): ListingDraft => ({
+      itemId,
+      listing: { title, description: 'Two helmets included.', categoryId: bike.categoryId, isNegotiable: false, price: '300', priceUnit: 'day', location: 'Pune, Maharashtra', contactPhone: null },
+      photos,
+      video: null,
+    });
+    const NEW_ID = '0193a1b2-1111-7000-8000-00000000dddd';
+    const madeOffline = (draft: ListingDraft) =>
+      db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
+        await keepSavedListing(listingFromDraft(draft, { owner: user }));
+        return queueListingCreate(tx, user.id, draft);
+      });
+    const refuse = (seq: number, message: string) => db.outbox.update(seq, { status: 'failed', attempts: 1, error: { status: 400, code: 'invalid-input', message, fields: {} } });
+
+    it('show a listing made offline first, "Waiting to sync" with its own photo, even after the list is refreshed from the server', async () => {
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:scooty');
+      await madeOffline(draftOf(NEW_ID, 'TVS Scooty Pep', [{ file: new File([new Uint8Array(8)], 'scooty.jpg', { type: 'image/jpeg' }) }]));
+      serve([bike], noReviews);
+      await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
+      const waiting = await screen.findByRole('article', { name: 'TVS Scooty Pep' });
+      // The server's list (without it) has replaced the device's.
+      await waitFor(() => expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['TVS Scooty Pep', 'Honda Activa 6G']));
+      expect(within(waiting).getByText('Waiting to sync')).toBeTruthy();
+      expect(within(waiting).getByText('₹300 / day')).toBeTruthy();
+      expect(waiting.querySelector('img')?.getAttribute('src')).toBe('blob:scooty');
+      expect(within(card('Honda Activa 6G')).queryByText('Waiting to sync')).toBeNull();
+    });
+
+    it('show an edit waiting to sync with its new values over the server’s', async () => {
+      await db.transaction('rw', db.outbox, (tx) => queueListingUpdate(tx, user.id, draftOf(bike.id, 'Honda Activa 6G, two helmets')));
+      serve([bike], noReviews);
+      await renderWithRouter(<DashboardPage user={user} />);
+      const edited = await screen.findByRole('article', { name: 'Honda Activa 6G, two helmets' });
+      expect(within(edited).getByText('Waiting to sync')).toBeTruthy();
+      expect(within(edited).getByText('₹300 / day')).toBeTruthy();
+      expect(within(edited).getByRole('link', { name: 'View Details' })).toBeTruthy();
+    });
+
+    it("show a refused listing with the server's message and Retry, Edit and Discard; Retry sends it again", async () => {
+      const seq = await madeOffline(draftOf(NEW_ID, 'TVS Scooty Pep'));
+      await refuse(seq, 'Price must be a number');
+      const fetchSpy = serve([bike], noReviews);
+      await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
+      const refused = await screen.findByRole('article', { name: 'TVS Scooty Pep' });
+      expect(within(refused).getByText('Price must be a number').parentElement?.textContent).toBe('Not published: Price must be a number');
+      expect(within(refused).queryByText('Waiting to sync')).toBeNull();
+      const actions = within(refused).getByRole('group', { name: 'Actions for TVS Scooty Pep' });
+      expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Retry', 'Discard']);
+      expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/item/${NEW_ID}/edit`);
+
+      fireEvent.click(within(actions).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Listing Created!', 'Your item has been listed successfully.'));
+      expect(fetchSpy.mock.calls.filter(([url, init]) => url === '/api/items' && init?.method === 'POST')).toHaveLength(1);
+      await waitFor(() => expect(within(card('TVS Scooty Pep')).queryByText(/Not published/)).toBeNull());
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('Retry of a write refused again shows the new message', async () => {
+      const seq = await madeOffline(draftOf(NEW_ID, 'TVS Scooty Pep'));
+      await refuse(seq, 'Price must be a number');
+      serve([bike], noReviews, { onSave: () => jsonResponse(422, { message: 'Category is required', code: 'invalid-input' }) });
+      await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
+      fireEvent.click(within(await screen.findByRole('article', { name: 'TVS Scooty Pep' })).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to create listing. Please try again.'));
+      expect(await within(card('TVS Scooty Pep')).findByText('Category is required')).toBeTruthy();
+    });
+
+    it('Discard of a listing never published asks first, then removes it from the device', async () => {
+      const seq = await madeOffline(draftOf(NEW_ID, 'TVS Scooty Pep'));
+      await refuse(seq, 'Price must be a number');
+      serve([bike], noReviews);
+      await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
+      fireEvent.click(within(await screen.findByRole('article', { name: 'TVS Scooty Pep' })).getByRole('button', { name: 'Discard' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Discard this listing?' });
+      expect(within(dialog).getByText('It was never published. It will be removed from this device.')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(await db.outbox.count()).toBe(1);
+
+      fireEvent.click(within(card('TVS Scooty Pep')).getByRole('button', { name: 'Discard' }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'TVS Scooty Pep' })).toBeNull());
+      expect(await db.outbox.count()).toBe(0);
+      expect(await db.items.get(NEW_ID)).toBeUndefined();
+    });
   });
 
   it('shows saved listings offline, says how old they are, and counts stats from them', async () => {

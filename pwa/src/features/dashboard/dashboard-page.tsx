@@ -23,10 +23,10 @@ const t = listingMessages.dashboard;
 
 export function DashboardPage({ user }: { user: User }) {
   const [version, setVersion] = useState(0);
-  const listings = useMyListings(user.id);
+  const listings = useMyListings(user);
   const stats = useUserStats(user.id, version);
   const bookingCounts = useBookingCounts(user.id);
-  const items = listings.status === 'ready' ? listings.items : undefined;
+  const items = listings.status === 'ready' ? listings.listings.map((listing) => listing.item) : undefined;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -55,8 +55,8 @@ export function DashboardPage({ user }: { user: User }) {
         <h2 id="my-listings" className="mb-3 text-xl font-bold text-fg">
           {t.myListings}
         </h2>
-        {listings.status === 'ready' && listings.stale ? <SavedNote fetchedAt={listings.fetchedAt} /> : null}
-        <MyListings listings={listings} bookingCounts={bookingCounts} onDeleted={() => setVersion((v) => v + 1)} />
+        {listings.status === 'ready' && listings.stale && listings.fetchedAt !== null ? <SavedNote fetchedAt={listings.fetchedAt} /> : null}
+        <MyListings user={user} listings={listings} bookingCounts={bookingCounts} onDeleted={() => setVersion((v) => v + 1)} />
       </section>
     </div>
   );

@@ -1,19 +1,19 @@
 /**
  * The owner's listings on the device (DESIGN.md §7): one cached list under `owner:{id}`, refreshed
  * from GET /api/users/{id}/items (which includes rented and unavailable listings), and deleting one
- * (spec §7: lists are refreshed after a delete; forgetItem takes it out of every cached list at once).
+ * through the outbox, so it works offline and goes once (the outbox forgets the listing on the device
+ * when the server has deleted it; until then My Listings hides it).
  */
-import type { Item } from '@shared/api.ts';
-import { forgetItem, ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
-import { deleteListingCall, fetchOwnerListings } from './dashboard-api.ts';
+import { db } from '@pwa/db/app-db.ts';
+import { ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
+import { queueListingDelete } from '@pwa/sync/index.ts';
+import { fetchOwnerListings } from './dashboard-api.ts';
 
 export async function refreshOwnerListings(userId: string): Promise<void> {
   await storeItemList(ownerListKey(userId), await fetchOwnerListings(userId));
 }
 
-export async function deleteListing(item: Pick<Item, 'id' | 'ownerId'>): Promise<void> {
-  await deleteListingCall(item.id);
-  await forgetItem(item.id);
-  // The list no longer holds it; a failed refetch (offline again) changes nothing.
-  refreshOwnerListings(item.ownerId).catch(() => undefined);
-}
+/** Resolves with the delete's sequence number in the outbox. */
+export const queueDeletion = (accountId: string, itemId: string): Promise<number> =>
+  // The delete itself is the local change: My Listings hides a listing with one queued.
+  db.transaction('rw', db.outbox, (tx) => queueListingDelete(tx, accountId, itemId));

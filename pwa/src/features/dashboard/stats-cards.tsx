@@ -5,9 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Eye, List, Star } from 'lucide-react';
-import type { UserStats } from '@shared/api.ts';
+import type { Item, UserStats } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import type { ItemRow } from '@pwa/db/app-db.ts';
 import { StatCard } from './stat-card.tsx';
 
 const t = listingMessages.dashboard;
@@ -16,7 +15,7 @@ const count = new Intl.NumberFormat('en-IN');
 interface StatsCardsProps {
   stats: UserStats | undefined;
   /** The saved listings, when there are any, for counting while the statistics are unknown. */
-  items: readonly ItemRow[] | undefined;
+  items: readonly Item[] | undefined;
 }
 
 export function StatsCards({ stats, items }: StatsCardsProps) {

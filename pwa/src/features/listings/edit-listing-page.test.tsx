@@ -1,3 +1,4 @@
+import imageCompression from 'browser-image-compression';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@shared/api.ts';
@@ -8,8 +9,14 @@ import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { EditListingPage } from './edit-listing-page.tsx';
 import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+import { saveListingOnDevice } from './mutations.ts';
+import { freshDevice, setOnline, stopOutbox } from './outbox.test-support.ts';
+import type { ListingDraft } from '@pwa/sync/index.ts';
+import { listingFromDraft } from '@pwa/sync/index.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+// happy-dom has no canvas: a photo from a draft must never be compressed again anyway.
+vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 
 const owner = makeUser();
 
@@ -24,12 +31,14 @@ function serve(item: Item | undefined, onPut: (body: unknown) => Response = (bod
 
 describe('the edit page', () => {
   beforeEach(async () => {
-    await db.items.clear();
+    await freshDevice(owner);
     await db.categories.clear();
     await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
   });
   afterEach(() => {
+    stopOutbox();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.mocked(showToast).mockClear();
   });
 
@@ -113,5 +122,80 @@ describe('the edit page', () => {
     stubFetch(offline);
     await renderWithRouter(<EditListingPage user={owner} itemId="0193a1b2-5555-7000-8000-000000005555" />);
     expect(await screen.findByRole('heading', { name: 'This listing is not saved on your device' })).toBeTruthy();
+  });
+
+  describe('a listing with writes waiting in the outbox', () => {
+    const photo = new File([new Uint8Array(300)], 'front.jpg', { type: 'image/jpeg' });
+    const draft = (overrides: Partial<ListingDraft> = {}): ListingDraft => ({
+      itemId: '0193a1b2-7777-7000-8000-000000007777',
+      listing: { title: 'Tripod made offline', description: 'Aluminium, 1.6 m.', categoryId: CAMERA_CATEGORY.id, isNegotiable: false, price: '150', priceUnit: 'day', location: 'Pune, Maharashtra', contactPhone: null },
+      photos: [{ file: photo }],
+      video: null,
+      ...overrides,
+    });
+    const madeOffline = async (queued: ListingDraft) => saveListingOnDevice(owner.id, 'create', queued, listingFromDraft(queued, { owner }));
+
+    it('edits a listing made on this device from its draft, never asking the server, and saves into the same write', async () => {
+      const queued = draft();
+      await madeOffline(queued);
+      setOnline(false);
+      const fetchSpy = serve(undefined);
+      const { router } = await renderWithRouter(<EditListingPage user={owner} itemId={queued.itemId} />);
+      expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Tripod made offline');
+      expect(screen.getByLabelText('Price')).toHaveProperty('value', '150');
+      expect(screen.getByRole('img', { name: 'Photo 1' })).toBeTruthy();
+      expect(fetchSpy.mock.calls.some(([url]) => String(url).startsWith('/api/items'))).toBe(false);
+
+      fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tripod with ball head' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your changes will be published when you are back online.');
+      // Still one write, still a creation (the server has never seen it), with the same photo.
+      const writes = await db.outbox.toArray();
+      expect(writes).toMatchObject([{ kind: 'listing.create', payload: { itemId: queued.itemId, listing: { title: 'Tripod with ball head' }, photos: [{ file: photo }] } }]);
+      expect((await db.items.get(queued.itemId))?.title).toBe('Tripod with ball head');
+      expect(imageCompression).not.toHaveBeenCalled();
+    });
+
+    it('publishes an edited offline listing once online, as a creation', async () => {
+      const queued = draft({ photos: [] });
+      await madeOffline(queued);
+      const fetchSpy = stubFetch((url, init) => {
+        if (url === '/api/categories') return jsonResponse(200, [CAMERA_CATEGORY]);
+        if (url === '/api/items' && init.method === 'POST') return jsonResponse(201, makeItem({ ...(JSON.parse(String(init.body)) as object) }));
+        return jsonResponse(404, { message: 'Not found.', code: 'not-found' });
+      });
+      const { router } = await renderWithRouter(<EditListingPage user={owner} itemId={queued.itemId} />);
+      fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Tripod, 1.6 m' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      const posts = fetchSpy.mock.calls.filter(([url, init]) => url === '/api/items' && init?.method === 'POST');
+      expect(posts.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toMatchObject([{ id: queued.itemId, title: 'Tripod, 1.6 m' }]);
+      expect(showToast).toHaveBeenCalledWith('success', 'Listing Updated!', 'Your item has been updated successfully.');
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it("opens a refused write with the server's field messages under their fields", async () => {
+      const item = makeItem();
+      const queued = draft({ itemId: item.id, photos: [{ url: item.imageUrls[0] ?? '' }], listing: { ...draft().listing, title: 'x'.repeat(130) } });
+      await db.items.put({ ...item, fetchedAt: Date.now() });
+      const seq = await saveListingOnDevice(owner.id, 'update', queued, item);
+      await db.outbox.update(seq, { status: 'failed', error: { status: 400, code: 'invalid-input', message: 'Please check the highlighted fields.', fields: { title: 'Title must be at most 120 characters' } } });
+      serve(item);
+      await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
+      const title = await screen.findByLabelText('Title');
+      expect(title).toHaveProperty('value', 'x'.repeat(130));
+      await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getByText('Title must be at most 120 characters')).toBeTruthy();
+    });
+
+    it('says "Item not found" for a listing whose delete is queued', async () => {
+      const item = makeItem();
+      await db.items.put({ ...item, fetchedAt: Date.now() });
+      await db.outbox.add({ kind: 'listing.delete', accountId: owner.id, entity: `listing:${item.id}`, payload: { itemId: item.id }, progress: null, idempotencyKey: 'k', status: 'pending', attempts: 0, nextAttemptAt: 0, error: null, createdAt: 1 });
+      serve(item);
+      await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
+      expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeTruthy();
+    });
   });
 });

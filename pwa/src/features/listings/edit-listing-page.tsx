@@ -1,6 +1,7 @@
 /**
- * /item/{id}/edit and /edit-listing/{id} (spec §2): the listing form filled from the listing, for
- * its owner only; anyone else is told plainly that it is not theirs.
+ * /item/{id}/edit and /edit-listing/{id} (spec §2): the listing form filled from the listing (or its
+ * queued draft, use-listing-for-edit.ts), for its owner only; anyone else is told plainly that it is
+ * not theirs.
  */
 import { Link } from '@tanstack/react-router';
 import { Ban, SearchX, WifiOff } from 'lucide-react';
@@ -19,7 +20,7 @@ const homeLink = (
 );
 
 export function EditListingPage({ user, itemId }: { user: User; itemId: string }) {
-  const listing = useListingForEdit(itemId);
+  const listing = useListingForEdit(itemId, user);
   if (listing.status === 'loading') return <PageMessage busy title={t.loading} />;
   if (listing.status === 'missing') {
     return <PageMessage icon={<SearchX aria-hidden className="size-7" />} title={t.notFound} text={t.notFoundText}>{homeLink}</PageMessage>;
@@ -38,5 +39,5 @@ export function EditListingPage({ user, itemId }: { user: User; itemId: string }
     );
   }
   // Keyed by id: the form takes its values once, and a later refresh never overwrites what is being typed.
-  return <EditListingForm key={listing.item.id} item={listing.item} />;
+  return <EditListingForm key={listing.item.id} user={user} item={listing.item} draft={listing.draft} serverErrors={listing.serverErrors} />;
 }

@@ -1,12 +1,16 @@
 /**
- * The form's starting values (spec §9 defaults: fixed pricing, per day, a city from the list) and
- * an existing listing turned back into form values: its location counts as chosen from the list when
- * the list has it, otherwise as a custom location (spec §2).
+ * The form's starting values (spec §9 defaults: fixed pricing, per day, a city from the list), a
+ * saved listing or a queued draft turned back into form values — its location counts as chosen from
+ * the list when the list has it, otherwise as a custom location (spec §2) — and the form's values as
+ * the listing fields a draft carries.
  */
 import type { Item } from '@shared/api.ts';
-import type { ListingFormValues } from '@shared/schemas/listing.ts';
+import { toListingPayload, type ListingFormValues } from '@shared/schemas/listing.ts';
+import type { ListingDraft, ListingFields } from '@pwa/sync/index.ts';
 import { findCity } from '@pwa/features/cities/index.ts';
 import type { MediaSelection } from './media-selection.ts';
+import { markPrepared } from './prepare-media.ts';
+import type { ListingFormOutput } from './use-listing-save.ts';
 
 export const emptyListingForm = (): ListingFormValues => ({
   title: '',
@@ -21,23 +25,56 @@ export const emptyListingForm = (): ListingFormValues => ({
   contactPhone: '',
 });
 
-export function formValuesFromItem(item: Item): ListingFormValues {
-  const negotiable = item.isNegotiable || item.price === null;
-  const location = item.location ?? '';
+type SavedFields = Pick<Item, 'title' | 'description' | 'categoryId' | 'isNegotiable' | 'price' | 'priceUnit' | 'location'> & { contactPhone?: string | null | undefined };
+
+/** A listing as saved (an Item) or as queued (a draft's fields), as the form shows it. */
+export function formValuesFrom(saved: SavedFields): ListingFormValues {
+  const negotiable = saved.isNegotiable || saved.price === null;
+  const location = saved.location ?? '';
   const city = findCity(location);
   return {
-    title: item.title,
-    description: item.description,
-    categoryId: item.categoryId,
+    title: saved.title,
+    description: saved.description,
+    categoryId: saved.categoryId,
     pricingType: negotiable ? 'negotiable' : 'fixed',
     // "500.00" reads as the "500" the owner typed.
-    price: negotiable ? '' : (item.price ?? '').replace(/\.00$/, ''),
-    priceUnit: item.priceUnit ?? 'day',
+    price: negotiable ? '' : (saved.price ?? '').replace(/\.00$/, ''),
+    priceUnit: saved.priceUnit ?? 'day',
     locationType: city || !location ? 'predefined' : 'custom',
     location: city ?? '',
     customLocation: city ? '' : location,
-    contactPhone: item.contactPhone ?? '',
+    contactPhone: saved.contactPhone ?? '',
   };
 }
 
 export const mediaFromItem = (item: Item): MediaSelection => ({ imageUrls: [...item.imageUrls], photos: [], videoUrl: item.videoUrl, video: null });
+
+const asFile = (blob: Blob, name: string): File => (blob instanceof File ? blob : new File([blob], name, { type: blob.type }));
+
+/** A draft's media back in the pickers; its files were compressed when queued and are not again. */
+export function mediaFromDraft(draft: ListingDraft): MediaSelection {
+  const photos = draft.photos.flatMap((photo, index) => ('file' in photo ? [asFile(photo.file, `photo-${index + 1}`)] : []));
+  const video = draft.video && 'file' in draft.video ? asFile(draft.video.file, `video.${draft.video.contentType.split('/')[1] ?? 'mp4'}`) : null;
+  [...photos, ...(video ? [video] : [])].forEach(markPrepared);
+  return {
+    imageUrls: draft.photos.flatMap((photo) => ('url' in photo ? [photo.url] : [])),
+    photos,
+    videoUrl: draft.video && 'url' in draft.video ? draft.video.url : null,
+    video,
+  };
+}
+
+/** The form's valid values as the fields of a draft (POST/PUT /api/items without the media). */
+export function listingFields(values: ListingFormOutput): ListingFields {
+  const payload = toListingPayload(values);
+  return {
+    title: payload.title,
+    description: payload.description,
+    categoryId: payload.categoryId,
+    isNegotiable: payload.isNegotiable,
+    price: payload.price,
+    priceUnit: payload.priceUnit,
+    location: payload.location,
+    contactPhone: payload.contactPhone ?? null,
+  };
+}

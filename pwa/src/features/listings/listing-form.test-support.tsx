@@ -1,14 +1,18 @@
 /** Filling the listing form in tests, as an owner would: the page, then a valid listing of a camera in Pune. */
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { makeUser } from '@pwa/test/users.ts';
 import { CreateListingPage } from './create-listing-page.tsx';
 import { CAMERA_CATEGORY } from './make-item.test-support.ts';
 
 export const field = (label: string): HTMLElement => screen.getByLabelText(label);
 export const enter = (label: string, value: string): boolean => fireEvent.change(field(label), { target: { value } });
 
+/** The signed-in owner of the form's listings (the owner of make-item.test-support.ts's listings). */
+export const OWNER = makeUser();
+
 export async function renderForm() {
-  const result = await renderWithRouter(<CreateListingPage />);
+  const result = await renderWithRouter(<CreateListingPage user={OWNER} />);
   await screen.findByRole('option', { name: 'Cameras' });
   return result;
 }

@@ -2,10 +2,13 @@ import { listingMessages } from '@shared/messages/listings.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
-import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { enter, field, fillValidForm, renderForm } from './listing-form.test-support.tsx';
+import { DashboardPage } from '@pwa/features/dashboard/index.ts';
+import { enter, field, fillValidForm, OWNER, renderForm } from './listing-form.test-support.tsx';
 import { BIKE_CATEGORY, CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+import { freshDevice, setOnline, stopOutbox } from './outbox.test-support.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -28,11 +31,14 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Publish
 
 describe('the listing form', () => {
   beforeEach(async () => {
+    await freshDevice(OWNER);
     await db.categories.clear();
     await db.categories.bulkPut([CAMERA_CATEGORY, BIKE_CATEGORY].map((category, position) => ({ ...category, position, fetchedAt: Date.now() })));
   });
   afterEach(() => {
+    stopOutbox();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.mocked(showToast).mockClear();
   });
 
@@ -126,6 +132,56 @@ describe('the listing form', () => {
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(showToast).toHaveBeenCalledWith('success', 'Listing Created!', 'Your item has been listed successfully.');
     expect(await db.items.get(created.id)).toMatchObject({ title: 'Canon EOS 200D' });
+    // Sent through the outbox, which has nothing left to send.
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('offline, keeps the listing on the device with its write queued, says so, and My Listings shows it waiting to sync', async () => {
+    setOnline(false);
+    const fetchSpy = stubFetch((url) => (url === '/api/categories' ? jsonResponse(200, [CAMERA_CATEGORY]) : offline(url, {})));
+    const { router, unmount } = await renderForm();
+    await fillValidForm();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing will be published when you are back online.');
+    expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/items')).toHaveLength(0);
+
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({ kind: 'listing.create', status: 'pending', accountId: OWNER.id, payload: { listing: { title: 'Canon EOS 200D', price: '800' }, photos: [], video: null } });
+    const itemId = queued?.kind === 'listing.create' ? queued.payload.itemId : '';
+    expect(await db.items.get(itemId)).toMatchObject({ title: 'Canon EOS 200D', ownerId: OWNER.id, categoryName: 'Cameras' });
+    unmount();
+
+    await renderWithRouter(<DashboardPage user={OWNER} />, ['/item/$id/edit', '/create-listing']);
+    const card = await screen.findByRole('article', { name: 'Canon EOS 200D' });
+    expect(within(card).getByText('Waiting to sync')).toBeTruthy();
+    // The server has never seen it: there is no page to view yet, but it can be edited.
+    expect(within(card).queryByRole('link', { name: 'View Details' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/item/${itemId}/edit`);
+  });
+
+  it('saving again after a refusal fixes the same listing: one write, never a second listing', async () => {
+    let posts = 0;
+    const fetchSpy = stubFetch((url, init) => {
+      if (url !== '/api/items' || init.method !== 'POST') return jsonResponse(200, [CAMERA_CATEGORY]);
+      posts += 1;
+      const body = JSON.parse(String(init.body)) as { id: string; title: string };
+      return posts === 1
+        ? jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title is taken' } })
+        : jsonResponse(201, makeItem({ id: body.id, title: body.title }));
+    });
+    const { router } = await renderForm();
+    await fillValidForm();
+    submit();
+    await waitFor(() => expect(errorOf('Title')).toBe('Title is taken'));
+    expect(await db.outbox.where('status').equals('failed').count()).toBe(1);
+    enter('Title', 'Canon EOS 200D, kit lens');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const bodies = fetchSpy.mock.calls.filter(([url]) => url === '/api/items').map(([, init]) => JSON.parse(String(init?.body)) as { id: string; title: string });
+    expect(bodies.map((body) => body.title)).toEqual(['Canon EOS 200D', 'Canon EOS 200D, kit lens']);
+    expect(bodies[1]?.id).toBe(bodies[0]?.id);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends a negotiable listing with price and unit as null', async () => {
@@ -151,6 +207,8 @@ describe('the listing form', () => {
     expect(publishing.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     fireEvent.submit(publishing.closest('form') as HTMLFormElement);
+    // The outbox sends it once the listing is queued.
+    await waitFor(() => expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/items')).toHaveLength(1));
     answer(jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title must be at most 120 characters', location: 'Location must be at most 120 characters' } }));
     await waitFor(() => expect(errorOf('Title')).toBe('Title must be at most 120 characters'));
     expect(errorOf('City')).toBe('Location must be at most 120 characters');
@@ -167,5 +225,7 @@ describe('the listing form', () => {
     await fillValidForm();
     submit();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Authentication Error', 'Please log in to create a listing.'));
+    // Kept for the owner's next sign-in, not refused.
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'listing.create', status: 'pending', error: { status: 401 } }]);
   });
 });

@@ -2,9 +2,10 @@
  * The listing form (spec §2, §5), for creating and editing. Validation runs on the first submit,
  * then on every change; while saving, Publish/Update and Cancel are disabled and a second submit is
  * ignored, and the progress of compressing and uploading media shows above the buttons. The server's
- * per-field messages land under their fields.
+ * per-field messages land under their fields: from a refused save, or, for a draft the server refused
+ * while the owner was away, as the form opens.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -29,10 +30,12 @@ interface ListingFormProps {
   mode: 'create' | 'edit';
   defaultValues: ListingFormValues;
   defaultMedia: MediaSelection;
+  /** The server's per-field messages to show as the form opens. */
+  serverErrors?: Readonly<Record<string, string>> | undefined;
   onSave: SaveListing;
 }
 
-export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: ListingFormProps) {
+export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, onSave }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver: valibotResolver(listingFormSchema),
     mode: 'onSubmit',
@@ -49,6 +52,20 @@ export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: Listi
   const saving = useRef(false);
   const busy = form.formState.isSubmitting;
 
+  const showServerErrors = (fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType'], focus: boolean): void => {
+    const placed = placeServerErrors(fields, locationType);
+    placed.form.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: focus && index === 0 }));
+    setMediaErrors({ photos: placed.photos, video: placed.video });
+  };
+
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once, as the form opens: later changes are the owner's.
+    if (opened.current || !serverErrors) return;
+    opened.current = true;
+    showServerErrors(serverErrors, form.getValues('locationType'), false);
+  });
+
   const onSubmit = form.handleSubmit(async (values) => {
     if (saving.current) return;
     saving.current = true;
@@ -56,10 +73,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, onSave }: Listi
       const fields = await onSave(values, media, (next) =>
         setProgress((shown) => (shown?.step === next.step && shown.percent === next.percent ? shown : next)),
       );
-      if (!fields) return;
-      const placed = placeServerErrors(fields, values.locationType);
-      placed.form.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
-      setMediaErrors({ photos: placed.photos, video: placed.video });
+      if (fields) showServerErrors(fields, values.locationType, true);
     } finally {
       saving.current = false;
       setProgress(undefined);

@@ -1,6 +1,6 @@
 /**
  * Photos and video (spec §2). Picked files stay on the device until the listing is saved, when they
- * are compressed and uploaded (upload-media.ts), as the note here says.
+ * are compressed and queued with the listing (prepare-media.ts), then uploaded, as the note here says.
  */
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { MediaSelection } from './media-selection.ts';

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { useFetchBackedXhr } from './fetch-backed-xhr.test-support.ts';
-import { fillValidForm, renderForm } from './listing-form.test-support.tsx';
+import { requestOutboxFlush } from '@pwa/sync/index.ts';
+import { fillValidForm, OWNER, renderForm } from './listing-form.test-support.tsx';
 import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+import { freshDevice, stopOutbox } from './outbox.test-support.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 // happy-dom has no canvas to draw on: the compression library stands in for it.
@@ -56,18 +57,19 @@ async function publishWithMedia(media: { photo?: File; video?: File }) {
 
 describe('saving a listing with photos and a video', () => {
   beforeEach(async () => {
-    useFetchBackedXhr();
+    await freshDevice(OWNER);
     await db.categories.clear();
     await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
   });
   afterEach(() => {
+    stopOutbox();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.mocked(showToast).mockClear();
     vi.mocked(imageCompression).mockReset();
   });
 
-  it('compresses and uploads the photos, then the video, then publishes with their URLs', async () => {
+  it('compresses the photos and the video, uploads them, then publishes with their URLs', async () => {
     const smaller = file('bike.jpg', 'image/jpeg', 400);
     vi.mocked(imageCompression).mockResolvedValue(smaller);
     const spy = serve();
@@ -76,7 +78,8 @@ describe('saving a listing with photos and a video', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 
     const order = spy.mock.calls.map(([url]) => url).filter((url) => url !== '/api/categories');
-    expect(order).toEqual(['/api/upload/images', PHOTO_PUT, '/api/upload/video', VIDEO_PUT, '/api/items']);
+    // Upload URLs first (each saved in the queued write before its bytes go), then the bytes, then the listing.
+    expect(order).toEqual(['/api/upload/images', '/api/upload/video', PHOTO_PUT, VIDEO_PUT, '/api/items']);
     expect(callsTo(spy, PHOTO_PUT)[0]?.body).toBe(smaller);
     const listing = jsonSentTo(spy, '/api/items') as { id: string };
     expect(jsonSentTo(spy, '/api/upload/images')).toEqual({ imageCount: 1, itemId: listing.id });
@@ -124,13 +127,35 @@ describe('saving a listing with photos and a video', () => {
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [], videoUrl: null });
   });
 
-  it('says "Image Upload Failed" when a photo cannot be sent, and publishes without photos', async () => {
+  it('says "Image Upload Failed" when the server fails a photo, and publishes without photos', async () => {
     vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
-    const spy = serve({ photoPut: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const spy = serve({ photoPut: () => jsonResponse(500, { message: 'Something went wrong on our side.', code: 'internal-error' }) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(showToast).toHaveBeenCalledWith('error', 'Image Upload Failed', 'Creating listing without images. You can add them later.');
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [] });
+  });
+
+  it('keeps the photo with the listing when the connection drops while it uploads, and says it is saved on this device', async () => {
+    const smaller = file('bike.jpg', 'image/jpeg', 400);
+    vi.mocked(imageCompression).mockResolvedValue(smaller);
+    let connected = false;
+    const spy = serve({ photoPut: () => (connected ? jsonResponse(200, { imageUrl: PHOTO_URL }) : Promise.reject(new TypeError('Failed to fetch'))) });
+    const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing will be published when you are back online.');
+    expect(showToast).not.toHaveBeenCalledWith('error', 'Image Upload Failed', expect.anything());
+    expect(callsTo(spy, '/api/items')).toHaveLength(0);
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({ kind: 'listing.create', status: 'pending', payload: { photos: [{ file: smaller }] } });
+
+    // Back online, after the backoff: the photo goes with its URL issued before, then the listing.
+    connected = true;
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await requestOutboxFlush();
+    expect(await db.outbox.count()).toBe(0);
+    expect(callsTo(spy, '/api/upload/images')).toHaveLength(1);
+    expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [PHOTO_URL] });
   });
 
   it('uploads the original photo when it cannot be compressed, and says so', async () => {
@@ -160,23 +185,30 @@ describe('saving a listing with photos and a video', () => {
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
 
     compressed(file('bike.jpg', 'image/jpeg', 400));
-    expect(await screen.findByRole('progressbar', { name: 'Uploading photos: 50%' })).toBeTruthy();
+    // The outbox's progress: the photo's upload URL is issued and its bytes are on their way.
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photos: 0%' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publishing...' }).hasAttribute('disabled')).toBe(true);
     answerPut(jsonResponse(200, { imageUrl: PHOTO_URL }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('sends the same media and Idempotency-Key again when a save is retried, uploading nothing twice', async () => {
+  it('after a server error, the outbox sends the same listing and Idempotency-Key again, uploading nothing twice', async () => {
     vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
     let saves = 0;
     const spy = serve({
       itemsPost: () => (++saves === 1 ? jsonResponse(502, { message: 'Bad gateway', code: 'internal-error' }) : jsonResponse(201, makeItem())),
     });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to create listing. Please try again.'));
-    publish();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing is still being sent and will be published shortly.');
+
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await requestOutboxFlush();
+    expect(await db.outbox.count()).toBe(0);
     expect(callsTo(spy, '/api/upload/images')).toHaveLength(1);
     expect(callsTo(spy, '/api/upload/video')).toHaveLength(1);
+    expect(callsTo(spy, PHOTO_PUT)).toHaveLength(1);
+    expect(callsTo(spy, VIDEO_PUT)).toHaveLength(1);
     const [first, second] = callsTo(spy, '/api/items');
     expect(second?.body).toBe(first?.body);
     expect(new Headers(second?.headers).get('Idempotency-Key')).toBe(new Headers(first?.headers).get('Idempotency-Key'));

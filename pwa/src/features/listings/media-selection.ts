@@ -1,7 +1,7 @@
 /**
  * The listing's photos and video as the form holds them: media already saved with the listing (URLs,
  * kept or removed on save) and files picked on this device, compressed and uploaded when the listing
- * is saved (upload-media.ts). A picked video replaces the saved one.
+ * is saved (prepare-media.ts, then the outbox). A picked video replaces the saved one.
  */
 export interface MediaSelection {
   imageUrls: string[];

@@ -1,21 +1,20 @@
 /**
- * Creating and updating listings (spec §7 after-call behaviour): the server's answer goes into
- * Dexie straight away, so every screen shows it; the dashboard, where a save leads, then refetches
- * the owner's list.
+ * Saving a listing on the device (DESIGN.md §7, CONVENTIONS.md §6): the listing as the owner saved it
+ * goes into the cached lists (shown at once, marked "Waiting to sync" until sent) and its write into
+ * the outbox, in one transaction — offline both land at once, and never one without the other. The
+ * outbox then sends it, once, with its photos and video (pwa/src/sync/listings).
  */
-import type { Item } from '@shared/api.ts';
-import type { ListingPayloadInput } from '@shared/schemas/listing.ts';
-import { keepSavedListing } from '@pwa/sync/listings/keep-saved-listing.ts';
-import { postListing, putListing } from './listings-api.ts';
+import type { Category, Item } from '@shared/api.ts';
+import { db } from '@pwa/db/app-db.ts';
+import { keepSavedListing, queueListingSave, type ListingDraft } from '@pwa/sync/index.ts';
 
-export async function createListing(payload: ListingPayloadInput & { id: string }, idempotencyKey: string): Promise<Item> {
-  const item = await postListing(payload, idempotencyKey);
-  await keepSavedListing(item);
-  return item;
+/** Resolves with the write's sequence number in the outbox. */
+export function saveListingOnDevice(accountId: string, mode: 'create' | 'update', draft: ListingDraft, local: Item): Promise<number> {
+  return db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
+    await keepSavedListing(local);
+    return queueListingSave(tx, accountId, mode, draft);
+  });
 }
 
-export async function updateListing(id: string, payload: ListingPayloadInput, idempotencyKey: string): Promise<Item> {
-  const item = await putListing(id, payload, idempotencyKey);
-  await keepSavedListing(item);
-  return item;
-}
+/** The listing's category as the device knows it, for the name shown before the server answers. */
+export const cachedCategory = async (id: string): Promise<Category | undefined> => db.categories.get(id);

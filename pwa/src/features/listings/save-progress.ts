@@ -1,7 +1,10 @@
 /**
  * Where a save with media has got to (spec §2 "A compression progress percentage is shown"): each
  * step's label is in listingMessages.media.progress; percent is a whole number from 0 to 100.
+ * Compression happens in the form; uploads are the outbox's, read from the progress it records.
  */
+import type { DraftUploadProgress } from '@pwa/sync/index.ts';
+
 export type SaveStep = 'compressingPhotos' | 'uploadingPhotos' | 'compressingVideo' | 'uploadingVideo';
 
 export interface SaveProgress {
@@ -11,8 +14,12 @@ export interface SaveProgress {
 
 export type OnSaveProgress = (progress: SaveProgress) => void;
 
-/** A step's reporter taking 0 to 100, as the compressors give it, or a 0 to 1 fraction, as uploads do. */
+/** A step's reporter taking 0 to 100, as the compressors give it. */
 export const reportStep =
-  (onProgress: OnSaveProgress, step: SaveStep, scale: 1 | 100 = 100) =>
-  (value: number): void =>
-    onProgress({ step, percent: Math.max(0, Math.min(100, Math.round((value * 100) / scale))) });
+  (onProgress: OnSaveProgress, step: SaveStep) =>
+  (percent: number): void =>
+    onProgress({ step, percent: Math.max(0, Math.min(100, Math.round(percent))) });
+
+/** The outbox's upload progress of the queued draft, as the form's progress step. */
+export const uploadStep = (upload: DraftUploadProgress | null): SaveProgress | undefined =>
+  upload ? { step: upload.group === 'photos' ? 'uploadingPhotos' : 'uploadingVideo', percent: Math.round(upload.fraction * 100) } : undefined;

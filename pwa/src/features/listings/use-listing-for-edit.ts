@@ -1,21 +1,35 @@
 /**
- * The listing to edit: the device's copy at once when there is one (DESIGN.md §1), refreshed from
- * GET /api/items/{id}. "missing" when the server says it does not exist (deleted, or a wrong link);
- * "unavailable" when it is not on the device and the server cannot be reached.
+ * The listing to edit. When writes of it wait in the outbox, from the last draft queued (the owner's
+ * latest, with the server's field messages if it refused one): a listing made on this device and not
+ * yet sent is never asked of the server, which has not heard of it. Otherwise the device's copy at
+ * once when there is one (DESIGN.md §1), refreshed from GET /api/items/{id}: "missing" when the server
+ * says it does not exist (deleted, or a wrong link) or its delete is queued; "unavailable" when it is
+ * not on the device and the server cannot be reached.
  */
 import { useEffect, useState } from 'react';
-import type { Item } from '@shared/api.ts';
+import type { Item, User } from '@shared/api.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
+import { listingEntity, listingFromDraft, useEntityOutbox, type ListingDraft } from '@pwa/sync/index.ts';
 import { fetchListing } from './listings-api.ts';
 
-export type ListingForEdit = { status: 'loading' } | { status: 'missing' } | { status: 'unavailable' } | { status: 'ready'; item: Item };
+export type ListingForEdit =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'unavailable' }
+  | { status: 'ready'; item: Item; draft: ListingDraft | null; serverErrors: Readonly<Record<string, string>> };
 
-export function useListingForEdit(itemId: string): ListingForEdit {
+const noErrors: Readonly<Record<string, string>> = {};
+
+export function useListingForEdit(itemId: string, owner: User): ListingForEdit {
   const cached = useCachedItem(itemId);
+  const queued = useEntityOutbox(listingEntity(itemId));
   const [outcome, setOutcome] = useState<'pending' | 'fetched' | 'missing' | 'failed'>('pending');
+  const known = queued !== undefined;
+  const madeHere = queued?.operations.some((op) => op.kind === 'listing.create') ?? false;
 
   useEffect(() => {
+    if (!known || madeHere) return undefined;
     let active = true;
     setOutcome('pending');
     fetchListing(itemId)
@@ -31,10 +45,19 @@ export function useListingForEdit(itemId: string): ListingForEdit {
     return () => {
       active = false;
     };
-  }, [itemId]);
+  }, [itemId, known, madeHere]);
 
+  if (queued === undefined || cached === undefined) return { status: 'loading' };
+  const operations = queued?.operations ?? [];
+  if (operations.some((op) => op.kind === 'listing.delete')) return { status: 'missing' };
+  const drafts = operations.flatMap((op) => (op.kind === 'listing.create' || op.kind === 'listing.update' ? [op.payload] : []));
+  const draft = drafts.at(-1);
+  if (draft) {
+    const serverErrors = operations.find((op) => op.status === 'failed')?.error?.fields ?? noErrors;
+    return { status: 'ready', item: cached ?? listingFromDraft(draft, { owner }), draft, serverErrors };
+  }
   if (outcome === 'missing') return { status: 'missing' };
-  if (cached) return { status: 'ready', item: cached };
-  if (outcome === 'failed' && cached === null) return { status: 'unavailable' };
+  if (cached) return { status: 'ready', item: cached, draft: null, serverErrors: noErrors };
+  if (outcome === 'failed') return { status: 'unavailable' };
   return { status: 'loading' };
 }

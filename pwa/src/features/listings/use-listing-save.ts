@@ -1,68 +1,100 @@
 /**
- * Saving the listing form (spec §4, §8): new photos and video are compressed and uploaded first
- * (upload-media.ts), then the listing is created or updated, with the spec's toasts, then /dashboard.
- * One Idempotency-Key per distinct submission: pressing Publish again with the same values after a
- * lost answer replays the first request instead of listing the item twice (DESIGN.md §5). A new
- * listing gets its id here, once per form, like a draft made offline would (DESIGN.md §4).
+ * Saving the listing form (spec §4, §8; DESIGN.md §7): new photos and video are compressed, then the
+ * listing is kept on the device and queued in the outbox in one transaction (mutations.ts), which
+ * sends it once — online at once, while the form waits and shows the uploads; offline, or when it
+ * takes long, the owner goes on to /dashboard told the listing is saved on this device, where it
+ * waits to sync. The outbox owns the Idempotency-Key; a new listing gets its id here, once per form,
+ * so saving again (after a refusal) is the same listing, never a second one.
  */
 import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
+import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { toListingPayload, type listingFormSchema } from '@shared/schemas/listing.ts';
-import { isApiError } from '@pwa/lib/api-error.ts';
+import type { listingFormSchema } from '@shared/schemas/listing.ts';
 import { showToast } from '@pwa/ui/toast.ts';
+import { applyDraft, draftUploadProgress, listingFromDraft, mediaLeftOutToast, sendListingWrite, type ListingDraft } from '@pwa/sync/index.ts';
 import { openAuthDialog } from '@pwa/features/auth/index.ts';
+import { listingFields } from './listing-form-values.ts';
 import type { MediaSelection } from './media-selection.ts';
-import { createListing, updateListing } from './mutations.ts';
+import { cachedCategory, saveListingOnDevice } from './mutations.ts';
 import { newUuidV7 } from './new-uuid.ts';
-import type { OnSaveProgress } from './save-progress.ts';
-import { uploadMedia, type UploadedFiles } from './upload-media.ts';
+import { prepareMedia } from './prepare-media.ts';
+import { uploadStep, type OnSaveProgress } from './save-progress.ts';
 
 const t = listingMessages.toasts;
 
 export type ListingFormOutput = v.InferOutput<typeof listingFormSchema>;
-export type ListingTarget = { kind: 'create' } | { kind: 'edit'; itemId: string };
-/** The server's per-field messages of a failed save (empty when it gave none). */
+/** A new listing, or one being edited: as last saved, or as made on this device and not yet sent. */
+export type ListingTarget = { kind: 'create' } | { kind: 'edit'; item: Item };
+/** The server's per-field messages of a refused save (empty when it gave none). */
 export type SaveListing = (
   values: ListingFormOutput,
   media: MediaSelection,
   onProgress: OnSaveProgress,
 ) => Promise<Readonly<Record<string, string>> | undefined>;
 
-export function useListingSave(target: ListingTarget): SaveListing {
+export function useListingSave(user: User, target: ListingTarget): SaveListing {
   const navigate = useNavigate();
   const newId = useRef<string>(null);
-  const attempt = useRef<{ fingerprint: string; key: string }>(null);
-  const uploaded = useRef<UploadedFiles>(new WeakMap());
 
   return async (values, media, onProgress) => {
-    if (target.kind === 'create') newId.current ??= newUuidV7();
-    const itemId = target.kind === 'create' ? (newId.current ?? newUuidV7()) : target.itemId;
-    const saved = await uploadMedia(itemId, media, uploaded.current, onProgress);
-    const payload = toListingPayload(values, { imageUrls: saved.imageUrls, videoUrl: saved.videoUrl });
-    const fingerprint = JSON.stringify(payload);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newUuidV7() };
-    const { key } = attempt.current;
+    const creating = target.kind === 'create';
+    const failed = creating ? t.createFailed : t.updateFailed;
+    const itemId = creating ? (newId.current ??= newUuidV7()) : target.item.id;
+    const draft: ListingDraft = { itemId, listing: listingFields(values), ...(await prepareMedia(media, onProgress)) };
+    let seq: number;
     try {
-      if (target.kind === 'create') await createListing({ ...payload, id: itemId }, key);
-      else await updateListing(target.itemId, payload, key);
-      // Toasts come one at a time (spec §9): "Listing Created!" would replace the notice that some
-      // media was left out, which already says the listing is being saved without it.
-      const done = target.kind === 'create' ? t.created : t.updated;
-      if (!saved.leftOut) showToast('success', done.title, done.description);
-      await navigate({ to: '/dashboard' });
+      const category = await cachedCategory(draft.listing.categoryId);
+      const local = creating ? listingFromDraft(draft, { owner: user, category }) : applyDraft(target.item, draft, category);
+      seq = await saveListingOnDevice(user.id, creating ? 'create' : 'update', draft, local);
+    } catch {
+      // Not kept (the device's storage is full, say): nothing was written, and the form still has it all.
+      showToast('error', failed.title, failed.description);
       return undefined;
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        // The session ended (signed out elsewhere, or expired): sign in again and the form is still here.
+    }
+
+    let leftOut = false;
+    const outcome = await sendListingWrite(seq, {
+      itemId,
+      onMediaLeftOut: (notice) => {
+        leftOut = true;
+        const toast = mediaLeftOutToast(notice);
+        showToast('error', toast.title, toast.description);
+      },
+      onProgress: (progress) => {
+        const step = uploadStep(draftUploadProgress(draft, progress));
+        if (step) onProgress(step);
+      },
+    });
+    const mode = creating ? 'create' : 'update';
+    switch (outcome.status) {
+      case 'sent': {
+        // Toasts come one at a time (spec §9): "Listing Created!" would replace the notice that some
+        // media was left out, which already says the listing is being saved without it.
+        const done = creating ? t.created : t.updated;
+        if (!leftOut) showToast('success', done.title, done.description);
+        await navigate({ to: '/dashboard' });
+        return undefined;
+      }
+      case 'waiting': {
+        const saved = outcome.offline ? t.savedOffline[mode] : t.savedSending[mode];
+        showToast('info', saved.title, saved.description);
+        await navigate({ to: '/dashboard' });
+        return undefined;
+      }
+      case 'sign-in':
+        // The session ended (signed out elsewhere, or expired). The listing is kept and goes once the
+        // owner signs in again; the form stays, to save again if they change something.
         showToast('error', t.authError.title, t.authError.description);
         openAuthDialog('login');
         return undefined;
+      case 'refused': {
+        // Kept on the device with the server's message (My Listings offers Retry / Edit / Discard);
+        // saving the form again replaces it.
+        showToast('error', failed.title, failed.description);
+        return outcome.error.fields;
       }
-      const failed = target.kind === 'create' ? t.createFailed : t.updateFailed;
-      showToast('error', failed.title, failed.description);
-      return isApiError(error) ? error.fields : undefined;
     }
   };
 }

@@ -32,9 +32,22 @@ export interface UploadSlot {
   done: boolean;
 }
 
-/** Uploads issued or made so far, by `photo:{index in draft.photos}` and `video`. */
+/** The draft's new photos (as one set, like the spec's upload) or its new video. */
+export type DraftMediaGroup = 'photos' | 'video';
+
+/** The key of a photo's upload in ListingProgress: its index in draft.photos. */
+export const photoUploadKey = (index: number): string => `photo:${index}`;
+export const VIDEO_UPLOAD_KEY = 'video';
+
+/** Uploads issued or made so far, by photoUploadKey(index in draft.photos) and VIDEO_UPLOAD_KEY. */
 export interface ListingProgress {
   uploads: Readonly<Record<string, UploadSlot>>;
+  /**
+   * New media the server would not take while the owner watched the save, and that the listing is
+   * saved without (spec §4; see media-watch.ts). Kept, so a later try does not bring it back after
+   * the owner was told it was left out.
+   */
+  leftOut?: readonly DraftMediaGroup[];
 }
 
 declare module '../outbox-types.ts' {

@@ -3,6 +3,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { createOf, makeDraft, queue, resetOutboxTables, testFlusher } from '../test/outbox-fixtures.ts';
 import { apiError, json, scriptedNetwork, type SentRequest } from '../test/scripted-network.ts';
+import { watchListingMedia, type MediaLeftOut } from './media-watch.ts';
 
 const photo = (name: string) => ({ file: new Blob([name], { type: 'image/jpeg' }) });
 
@@ -108,5 +109,88 @@ describe("a queued listing's photos and video", () => {
     const [op] = await db.outbox.toArray();
     expect(op).toMatchObject({ status: 'failed', error: { status: 415, message: 'Only JPEG, PNG, and WebP images are allowed.' } });
     expect(op?.progress).toMatchObject({ uploads: { 'photo:0': { done: true }, 'photo:1': { done: false } } });
+  });
+
+  describe('that the server will not take (spec §4)', () => {
+    const kept = { url: '/media/i/kept.webp' };
+    /** Answers upload calls as `faults` says, everything else as a working server would. */
+    function serverWith(faults: { images?: () => Response; video?: () => Response; photoPut?: (path: string) => Response }) {
+      let issued = 0;
+      return scriptedNetwork((request) => {
+        if (request.path === '/api/upload/images') {
+          if (faults.images) return faults.images();
+          const ids = Array.from({ length: (request.body as { imageCount: number }).imageCount }, () => `m${++issued}`);
+          return json(200, { uploadUrls: ids.map((id) => `/api/uploads/${id}?token=t`), imageUrls: ids.map((id) => `/media/i/${id}.webp`) });
+        }
+        if (request.path === '/api/upload/video') return faults.video?.() ?? json(200, { uploadUrl: '/api/uploads/v?token=t', videoUrl: '/media/v/v.mp4' });
+        if (request.path.startsWith('/api/uploads/')) return faults.photoPut?.(request.path) ?? json(200, {});
+        const body = request.body as { id: string; imageUrls: string[]; videoUrl: string | null };
+        return json(201, makeItem({ id: body.id, imageUrls: body.imageUrls, videoUrl: body.videoUrl }));
+      });
+    }
+    const video = { file: new Blob(['mp4'], { type: 'video/mp4' }), contentType: 'video/mp4' as const };
+    const storageDown = () => apiError(503, 'storage-unavailable', 'Media storage is not available right now. Please try again later.');
+
+    it('while the owner watches: storage down leaves all new media out, the video unasked, and says so once', async () => {
+      const draft = makeDraft({ photos: [kept, photo('one')], video });
+      await queue(createOf(draft));
+      const told: MediaLeftOut[] = [];
+      const unwatch = watchListingMedia(draft.itemId, (notice) => told.push(notice));
+      const network = serverWith({ images: storageDown });
+      expect(await testFlusher(network.fetch).flush()).toMatchObject({ sent: 1 });
+      unwatch();
+      expect(network.sent.at(-1)?.body).toMatchObject({ imageUrls: [kept.url], videoUrl: null });
+      expect(network.sent.some((request) => request.path === '/api/upload/video')).toBe(false);
+      expect(told).toEqual([{ group: 'photos', storageDown: true, error: expect.objectContaining({ status: 503, code: 'storage-unavailable' }) }]);
+    });
+
+    it('while the owner watches: a refused photo leaves out the photos not uploaded yet, keeping those that were, and the video goes', async () => {
+      const draft = makeDraft({ photos: [photo('one'), photo('bad'), photo('three')], video });
+      await queue(createOf(draft));
+      const told: MediaLeftOut[] = [];
+      const unwatch = watchListingMedia(draft.itemId, (notice) => told.push(notice));
+      const network = serverWith({ photoPut: (path) => (path.startsWith('/api/uploads/m2') ? apiError(415, 'unsupported-media-type', 'Only JPEG, PNG, and WebP images are allowed.') : json(200, {})) });
+      expect(await testFlusher(network.fetch).flush()).toMatchObject({ sent: 1 });
+      unwatch();
+      expect(network.sent.at(-1)?.body).toMatchObject({ imageUrls: ['/media/i/m1.webp'], videoUrl: '/media/v/v.mp4' });
+      expect(told.map((notice) => [notice.group, notice.storageDown, notice.error.status])).toEqual([['photos', false, 415]]);
+    });
+
+    it('while the owner watches: a busy server (Retry-After) or no connection is no refusal: the media waits with the listing', async () => {
+      const draft = makeDraft({ photos: [photo('one')] });
+      await queue(createOf(draft));
+      const told: MediaLeftOut[] = [];
+      const unwatch = watchListingMedia(draft.itemId, (notice) => told.push(notice));
+      const busy = serverWith({ images: () => apiError(503, 'internal-error', 'Busy', undefined, { 'Retry-After': '5' }) });
+      expect(await testFlusher(busy.fetch).flush()).toMatchObject({ sent: 0, stopped: 'offline-or-busy' });
+      const offline = scriptedNetwork(() => Promise.reject(new TypeError('fetch failed')));
+      expect(await testFlusher(offline.fetch, { now: () => 1e13 }).flush()).toMatchObject({ sent: 0, stopped: 'offline-or-busy' });
+      unwatch();
+      expect(told).toEqual([]);
+      expect((await db.outbox.toArray())[0]?.progress?.leftOut).toBeUndefined();
+    });
+
+    it('with nobody watching (sent in the background), storage down keeps the media and the write waits; a refused file fails the write', async () => {
+      const waiting = makeDraft({ photos: [photo('one')] });
+      await queue(createOf(waiting));
+      expect(await testFlusher(serverWith({ images: storageDown }).fetch).flush()).toMatchObject({ sent: 0, stopped: 'offline-or-busy' });
+      expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending', error: { status: 503 } }]);
+
+      await resetOutboxTables();
+      await queue(createOf(makeDraft({ photos: [photo('bad')] })));
+      const refusing = serverWith({ photoPut: () => apiError(415, 'unsupported-media-type', 'Only JPEG, PNG, and WebP images are allowed.') });
+      expect(await testFlusher(refusing.fetch).flush()).toMatchObject({ refused: 1 });
+      expect(await db.outbox.toArray()).toMatchObject([{ status: 'failed', error: { status: 415 } }]);
+    });
+
+    it('once left out and told, stays out when the write is tried again later, watched or not', async () => {
+      const draft = makeDraft({ photos: [photo('one')], video });
+      const [seq = 0] = await queue(createOf(draft));
+      await db.outbox.update(seq, { progress: { uploads: {}, leftOut: ['video'] } });
+      const network = serverWith({});
+      expect(await testFlusher(network.fetch).flush()).toMatchObject({ sent: 1 });
+      expect(network.sent.some((request) => request.path === '/api/upload/video')).toBe(false);
+      expect(network.sent.at(-1)?.body).toMatchObject({ imageUrls: ['/media/i/m1.webp'], videoUrl: null });
+    });
   });
 });

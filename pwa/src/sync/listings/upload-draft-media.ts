@@ -10,11 +10,19 @@
  *
  * Asking for upload URLs carries a key derived from the operation's, so a server that honours it
  * answers a request whose answer was lost with the same URLs instead of issuing more.
+ *
+ * While the owner watches the save (media-watch.ts), media the server will not take — storage down
+ * (503), a file refused (4xx), an upload that failed on the server (5xx) — is left out, as spec §4
+ * says, and recorded in the progress; uploads already done are kept. Without a watcher the error
+ * goes to the outbox, which fails or retries the write. No answer at all (offline) always means the
+ * media waits with the listing.
  */
 import { apiPaths, type ImageUploads, type VideoUpload } from '@shared/api.ts';
-import { isApiError } from '@pwa/lib/api-error.ts';
+import { isApiError, type ApiError } from '@pwa/lib/api-error.ts';
 import type { ExecutorIo } from '../executor.ts';
-import type { ListingDraft, ListingProgress, UploadSlot } from './listing-kinds.ts';
+import { OutboxHttpError } from '../outbox-http.ts';
+import { photoUploadKey as photoKey, VIDEO_UPLOAD_KEY as VIDEO_KEY, type DraftMediaGroup, type ListingDraft, type ListingProgress, type UploadSlot } from './listing-kinds.ts';
+import { mediaWatcherOf } from './media-watch.ts';
 
 export interface DraftMedia {
   imageUrls: string[];
@@ -26,68 +34,108 @@ type MediaIo = ExecutorIo<'listing.create' | 'listing.update'>;
 /** Rounds of issuing URLs: a round re-issues only URLs that expired unused, which cannot repeat at once. */
 const MAX_ROUNDS = 3;
 
-const photoKey = (index: number): string => `photo:${index}`;
-const VIDEO_KEY = 'video';
-
 export async function uploadDraftMedia(draft: ListingDraft, progress: ListingProgress | null, io: MediaIo, operationKey: string): Promise<DraftMedia> {
   const uploads: Record<string, UploadSlot> = { ...progress?.uploads };
-  const save = () => io.saveProgress({ uploads: { ...uploads } });
+  const leftOut = new Set<DraftMediaGroup>(progress?.leftOut);
+  const save = () => io.saveProgress({ uploads: { ...uploads }, ...(leftOut.size ? { leftOut: [...leftOut] } : {}) });
   const newPhotos = draft.photos.flatMap((photo, index) => ('file' in photo ? [{ key: photoKey(index), file: photo.file }] : []));
   const video = draft.video && 'file' in draft.video ? draft.video : null;
+
+  /** One step of a group's uploads; skipped once the group is left out, and leaving it out when refused. */
+  const step = async (group: DraftMediaGroup, task: () => Promise<void>): Promise<void> => {
+    if (leftOut.has(group)) return;
+    try {
+      await task();
+    } catch (error) {
+      const watcher = mediaWatcherOf(draft.itemId);
+      if (!watcher || !refusesMedia(error)) throw error;
+      const storageDown = error.status === 503;
+      // Storage that cannot take the photos cannot take the video either: spare the owner the wait.
+      leftOut.add(group);
+      if (storageDown) leftOut.add('video');
+      await save();
+      watcher({ group, storageDown, error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } });
+    }
+  };
 
   for (let round = 1; ; round++) {
     const unissued = newPhotos.filter((photo) => !uploads[photo.key]);
     if (unissued.length) {
-      const issued = await io.http.send<ImageUploads>(apiPaths.uploadImages, {
-        method: 'POST',
-        json: { imageCount: unissued.length, itemId: draft.itemId },
-        // Per set of photos: a later request for others (after some expired) is another request.
-        idempotencyKey: `${operationKey}:photos:${unissued.map((photo) => photo.key.slice('photo:'.length)).join('-')}`,
+      await step('photos', async () => {
+        const issued = await io.http.send<ImageUploads>(apiPaths.uploadImages, {
+          method: 'POST',
+          json: { imageCount: unissued.length, itemId: draft.itemId },
+          // Per set of photos: a later request for others (after some expired) is another request.
+          idempotencyKey: `${operationKey}:photos:${unissued.map((photo) => photo.key.slice('photo:'.length)).join('-')}`,
+        });
+        unissued.forEach((photo, index) => {
+          const uploadUrl = issued.uploadUrls[index];
+          const mediaUrl = issued.imageUrls[index];
+          if (!uploadUrl || !mediaUrl) throw new Error('the server issued fewer upload URLs than photos');
+          uploads[photo.key] = { uploadUrl, mediaUrl, done: false };
+        });
+        await save();
       });
-      unissued.forEach((photo, index) => {
-        const uploadUrl = issued.uploadUrls[index];
-        const mediaUrl = issued.imageUrls[index];
-        if (!uploadUrl || !mediaUrl) throw new Error('the server issued fewer upload URLs than photos');
-        uploads[photo.key] = { uploadUrl, mediaUrl, done: false };
-      });
-      await save();
     }
     if (video && !uploads[VIDEO_KEY]) {
-      const issued = await io.http.send<VideoUpload>(apiPaths.uploadVideo, {
-        method: 'POST',
-        json: { itemId: draft.itemId, contentType: video.contentType, contentLength: video.file.size },
-        idempotencyKey: `${operationKey}:video`,
+      await step('video', async () => {
+        const issued = await io.http.send<VideoUpload>(apiPaths.uploadVideo, {
+          method: 'POST',
+          json: { itemId: draft.itemId, contentType: video.contentType, contentLength: video.file.size },
+          idempotencyKey: `${operationKey}:video`,
+        });
+        uploads[VIDEO_KEY] = { uploadUrl: issued.uploadUrl, mediaUrl: issued.videoUrl, done: false };
+        await save();
       });
-      uploads[VIDEO_KEY] = { uploadUrl: issued.uploadUrl, mediaUrl: issued.videoUrl, done: false };
-      await save();
     }
 
-    let expired = false;
-    const pending = [...newPhotos.map((photo) => ({ ...photo, contentType: undefined })), ...(video ? [{ key: VIDEO_KEY, ...video }] : [])];
-    for (const { key, file, contentType } of pending) {
+    /** Uploads whose URL expired unused, to be issued again in the next round. */
+    const expired: string[] = [];
+    const pending = [
+      ...newPhotos.map((photo) => ({ ...photo, group: 'photos' as const, contentType: undefined })),
+      ...(video ? [{ key: VIDEO_KEY, group: 'video' as const, ...video }] : []),
+    ];
+    for (const { key, group, file, contentType } of pending) {
       const slot = uploads[key];
+      // No slot: its group was left out before a URL was issued.
       if (!slot || slot.done) continue;
-      if (await sendOnce(io, slot, file, contentType)) {
-        uploads[key] = { ...slot, done: true };
-      } else {
-        delete uploads[key];
-        expired = true;
-      }
-      await save();
+      await step(group, async () => {
+        if (await sendOnce(io, slot, file, contentType)) {
+          uploads[key] = { ...slot, done: true };
+        } else {
+          delete uploads[key];
+          expired.push(key);
+        }
+        await save();
+      });
     }
-    if (!expired) break;
+    if (!expired.length) break;
     if (round === MAX_ROUNDS) throw new Error('upload URLs kept expiring before they could be used');
   }
 
-  const urlOf = (key: string): string => {
+  /** An upload's media URL; null when its group was left out (what got through before that is kept). */
+  const urlOf = (group: DraftMediaGroup, key: string): string | null => {
     const slot = uploads[key];
-    if (!slot?.done) throw new Error(`upload ${key} is not done`);
-    return slot.mediaUrl;
+    if (slot?.done) return slot.mediaUrl;
+    if (leftOut.has(group)) return null;
+    throw new Error(`upload ${key} is not done`);
   };
   return {
-    imageUrls: draft.photos.map((photo, index) => ('file' in photo ? urlOf(photoKey(index)) : photo.url)),
-    videoUrl: draft.video === null ? null : 'file' in draft.video ? urlOf(VIDEO_KEY) : draft.video.url,
+    imageUrls: draft.photos.flatMap((photo, index) => ('file' in photo ? (urlOf('photos', photoKey(index)) ?? []) : [photo.url])),
+    videoUrl: draft.video === null ? null : 'file' in draft.video ? urlOf('video', VIDEO_KEY) : draft.video.url,
   };
+}
+
+/**
+ * Whether the server's answer refuses the media itself, rather than saying "not now": no answer
+ * (offline), an ended session, a busy server that said when to come back (429, Retry-After) or this
+ * very request still running elsewhere leave the media waiting with the listing.
+ */
+function refusesMedia(error: unknown): error is ApiError {
+  if (!isApiError(error)) return false;
+  if ([0, 401, 408, 429].includes(error.status)) return false;
+  if (error.status === 409 && error.code === 'idempotency-in-flight') return false;
+  return !(error instanceof OutboxHttpError && error.retryAfterMs !== null);
 }
 
 /** true once the server has the bytes (now or from an earlier try); false when the URL expired unused. */

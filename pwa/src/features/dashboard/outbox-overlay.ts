@@ -1,0 +1,69 @@
+/**
+ * My Listings as the owner left them (DESIGN.md §7): the owner's list as last fetched, with the
+ * writes still in the outbox laid over it, so a refresh from the server never hides what is waiting.
+ * A listing made on this device comes first until the server has it; an edit shows its new values;
+ * a delete on its way hides the listing — unless a write of it was refused, which must stay in sight
+ * with the server's message until the owner retries, edits or discards it.
+ */
+import type { Item, User } from '@shared/api.ts';
+import { applyDraft, listingFromDraft, type DraftPhoto, type OutboxFailure, type OutboxRow, type OutboxRowOf } from '@pwa/sync/index.ts';
+
+export type ListingWrite = OutboxRowOf<'listing.create' | 'listing.update' | 'listing.delete'>;
+
+export const LISTING_WRITE_KINDS = ['listing.create', 'listing.update', 'listing.delete'] as const;
+
+export interface ListingSync {
+  /** failed: the server refused a write of it; pending: its writes wait (offline, or on their way). */
+  status: 'pending' | 'failed';
+  /** The refused write, for Retry / Edit / Discard. */
+  refused: ListingWrite | null;
+  /** The refusal, or the last passing problem of the write going first (a busy server, say). */
+  error: OutboxFailure | null;
+  /** The server has never seen it: made here and not yet sent. */
+  madeHere: boolean;
+}
+
+export interface MyListing {
+  item: Item;
+  sync: ListingSync | null;
+  /** The picture shown: the first photo, perhaps one picked on this device and not uploaded yet. */
+  cover: DraftPhoto | null;
+}
+
+const isListingWrite = (op: OutboxRow): op is ListingWrite => (LISTING_WRITE_KINDS as readonly string[]).includes(op.kind);
+
+const coverOf = (item: Item): DraftPhoto | null => (item.imageUrls[0] ? { url: item.imageUrls[0] } : null);
+
+export function overlayOutbox(items: readonly Item[], operations: readonly OutboxRow[], owner: User): MyListing[] {
+  const writes = new Map<string, ListingWrite[]>();
+  for (const op of operations) {
+    if (!isListingWrite(op)) continue;
+    const itemId = op.payload.itemId;
+    writes.set(itemId, [...(writes.get(itemId) ?? []), op]);
+  }
+
+  const shown = (itemId: string, item: Item | undefined): MyListing | null => {
+    const queued = writes.get(itemId);
+    if (!queued) return item ? { item, sync: null, cover: coverOf(item) } : null;
+    const refused = queued.find((op) => op.status === 'failed') ?? null;
+    if (!refused && queued.some((op) => op.kind === 'listing.delete')) return null;
+    const drafts = queued.flatMap((op) => (op.kind === 'listing.delete' ? [] : [op.payload]));
+    const draft = drafts.at(-1);
+    const madeHere = queued.some((op) => op.kind === 'listing.create');
+    const base = item ?? (draft && madeHere ? listingFromDraft(draft, { owner }) : undefined);
+    if (!base) return null;
+    const current = draft ? applyDraft(base, draft) : base;
+    return {
+      item: current,
+      sync: { status: refused ? 'failed' : 'pending', refused, error: refused?.error ?? queued[0]?.error ?? null, madeHere },
+      cover: draft ? (draft.photos[0] ?? null) : coverOf(current),
+    };
+  };
+
+  const listed = new Set(items.map((item) => item.id));
+  // Made here and not in the list the server gave: the newest first, as the server lists them.
+  const madeHere = [...writes.keys()].filter((itemId) => !listed.has(itemId)).reverse();
+  return [...madeHere.map((itemId) => shown(itemId, undefined)), ...items.map((item) => shown(item.id, item))].filter(
+    (listing): listing is MyListing => listing !== null,
+  );
+}

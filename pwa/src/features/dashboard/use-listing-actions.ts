@@ -1,0 +1,133 @@
+/**
+ * What the owner does to listings on My Listings, all through the outbox (DESIGN.md §7):
+ * - Delete (after the confirmation): queued, and sent now when online, with spec §8's toasts; offline,
+ *   or still on its way, the listing is hidden and the owner told it will be deleted;
+ * - Retry a refused write: sent again now, watched like the form's save (media the server will not
+ *   take is left out and said, spec §4), with the toast of how it went;
+ * - Discard a refused write (after a confirmation, unless it is a delete: discarding that keeps the
+ *   listing): a listing never published leaves the device; discarded changes leave the listing as the
+ *   server has it, fetched again.
+ */
+import { useState } from 'react';
+import type { Item, User } from '@shared/api.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { discardOperation, mediaLeftOutToast, retryOperation, sendListingWrite, type ListingWriteOutcome } from '@pwa/sync/index.ts';
+import type { Confirmation } from './confirm-dialog.tsx';
+import type { ListingWrite } from './outbox-overlay.ts';
+import { queueDeletion, refreshOwnerListings } from './owner-listings.ts';
+
+const t = listingMessages;
+type Mode = 'create' | 'update' | 'delete';
+const modeOf = (write: ListingWrite): Mode => (write.kind === 'listing.create' ? 'create' : write.kind === 'listing.update' ? 'update' : 'delete');
+
+const done = { create: t.toasts.created, update: t.toasts.updated, delete: t.toasts.deleted };
+const failed = { create: t.toasts.createFailed, update: t.toasts.updateFailed, delete: t.toasts.deleteFailed };
+
+/** The toast of a write the owner waited for; true when the server has it. */
+function tell(outcome: ListingWriteOutcome, mode: Mode, mediaToldOf: boolean): boolean {
+  if (outcome.status === 'sent') {
+    // One toast at a time (spec §9): the media notice already says the listing was saved without it.
+    if (!mediaToldOf) showToast('success', done[mode].title, done[mode].description);
+    return true;
+  }
+  if (outcome.status === 'refused') {
+    showToast('error', failed[mode].title, failed[mode].description);
+    return false;
+  }
+  const saved = outcome.status === 'waiting' && outcome.offline ? t.toasts.savedOffline[mode] : t.toasts.savedSending[mode];
+  showToast('info', saved.title, saved.description);
+  return false;
+}
+
+type Pending = { type: 'delete'; item: Item } | { type: 'discard'; write: ListingWrite; item: Item };
+
+export function useListingActions(user: User, onDeleted: () => void) {
+  const [pending, setPending] = useState<Pending>();
+  const [working, setWorking] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const mark = (seq: number, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(seq);
+      else next.delete(seq);
+      return next;
+    });
+
+  const discard = async (write: ListingWrite): Promise<void> => {
+    await discardOperation(write.seq);
+    // The device still shows the discarded changes: the server's listing replaces them.
+    if (write.kind !== 'listing.create') await refreshOwnerListings(user.id).catch(() => undefined);
+  };
+
+  const deleteNow = async (item: Item): Promise<void> => {
+    let seq: number;
+    try {
+      // Hidden from now on; the dialog says "Deleting..." while the outbox sends it.
+      seq = await queueDeletion(user.id, item.id);
+    } catch {
+      // The device could not write it (storage full, say): nothing changed.
+      showToast('error', t.toasts.deleteFailed.title, t.toasts.deleteFailed.description);
+      return;
+    }
+    if (tell(await sendListingWrite(seq, { itemId: item.id }), 'delete', false)) onDeleted();
+  };
+
+  const confirm = async (): Promise<void> => {
+    if (!pending || working) return;
+    setWorking(true);
+    try {
+      await (pending.type === 'discard' ? discard(pending.write) : deleteNow(pending.item));
+    } finally {
+      setWorking(false);
+      setPending(undefined);
+    }
+  };
+
+  const retry = async (write: ListingWrite): Promise<void> => {
+    mark(write.seq, true);
+    try {
+      let mediaToldOf = false;
+      await retryOperation(write.seq);
+      const outcome = await sendListingWrite(write.seq, {
+        itemId: write.payload.itemId,
+        onMediaLeftOut: (notice) => {
+          mediaToldOf = true;
+          const toast = mediaLeftOutToast(notice);
+          showToast('error', toast.title, toast.description);
+        },
+      });
+      if (tell(outcome, modeOf(write), mediaToldOf) && write.kind === 'listing.delete') onDeleted();
+    } catch {
+      showToast('error', failed[modeOf(write)].title, failed[modeOf(write)].description);
+    } finally {
+      mark(write.seq, false);
+    }
+  };
+
+  const confirmation = ((): Confirmation | undefined => {
+    if (!pending) return undefined;
+    const subject = pending.item.title || t.dashboard.untitled;
+    if (pending.type === 'delete') return { ...t.deleteDialog, subject, busy: t.deleteDialog.deleting };
+    const copy = t.sync.discardDialog;
+    return { ...copy[pending.write.kind === 'listing.create' ? 'create' : 'update'], subject, confirm: copy.confirm, cancel: copy.cancel, busy: copy.discarding };
+  })();
+
+  return {
+    busy,
+    confirmation,
+    working,
+    cancel: () => setPending(undefined),
+    confirm: () => void confirm(),
+    onDelete: (item: Item) => setPending({ type: 'delete', item }),
+    onRetry: (write: ListingWrite) => void retry(write),
+    onDiscard: (write: ListingWrite, item: Item) => {
+      if (write.kind === 'listing.delete') {
+        mark(write.seq, true);
+        void discard(write).finally(() => mark(write.seq, false));
+      } else {
+        setPending({ type: 'discard', write, item });
+      }
+    },
+  };
+}

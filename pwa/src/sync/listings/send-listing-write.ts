@@ -1,0 +1,64 @@
+/**
+ * A listing write the owner waits for (the form's Publish, My Listings' Delete or Retry), sent now
+ * through the outbox's one flusher, with how it went: sent, refused by the server (with its message
+ * and fields), waiting for a sign-in, or waiting — offline, or not gone yet after a short wait, when
+ * it goes on in the background and My Listings shows it as "Waiting to sync".
+ *
+ * While the pass that sends it runs, the owner watches its media (media-watch.ts), even past the
+ * wait: media the server will not take is then left out and the owner told, wherever they are.
+ */
+import { liveQuery } from 'dexie';
+import { db } from '@pwa/db/app-db.ts';
+import { requestOutboxFlush } from '../app-outbox.ts';
+import type { OutboxFailure, OutboxRow } from '../outbox-types.ts';
+import type { ListingProgress } from './listing-kinds.ts';
+import { watchListingMedia, type MediaLeftOutListener } from './media-watch.ts';
+
+export type ListingWriteOutcome =
+  | { status: 'sent' }
+  | { status: 'refused'; error: OutboxFailure }
+  | { status: 'sign-in' }
+  /** offline: no connection (so it goes when there is one); otherwise it is on its way, or retried soon. */
+  | { status: 'waiting'; offline: boolean; error: OutboxFailure | null };
+
+export interface SendListingWriteOptions {
+  itemId: string;
+  onMediaLeftOut?: MediaLeftOutListener;
+  /** Hears the write's upload progress as the outbox records it. */
+  onProgress?: (progress: ListingProgress | null) => void;
+  /** How long the owner is kept waiting before the write is left to go on by itself. */
+  maxWaitMs?: number;
+}
+
+/** Long enough for a listing with photos on a fair connection; a video on a slow one goes on behind. */
+export const OWNER_WAIT_MS = 20_000;
+
+export async function sendListingWrite(seq: number, { itemId, onMediaLeftOut, onProgress, maxWaitMs = OWNER_WAIT_MS }: SendListingWriteOptions): Promise<ListingWriteOutcome> {
+  // Nothing to try: the outbox sends it when the connection returns (start-outbox-sync.ts).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return outcomeOf(await db.outbox.get(seq), true);
+  const unwatch = onMediaLeftOut ? watchListingMedia(itemId, onMediaLeftOut) : () => undefined;
+  const progress = onProgress
+    ? liveQuery(() => db.outbox.get(seq)).subscribe({ next: (op) => onProgress(op && (op.kind === 'listing.create' || op.kind === 'listing.update') ? op.progress : null) })
+    : undefined;
+  const flushed = requestOutboxFlush();
+  void flushed.finally(unwatch);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxWaitMs);
+  });
+  try {
+    await Promise.race([flushed, late]);
+  } finally {
+    clearTimeout(timer);
+    progress?.unsubscribe();
+  }
+  return outcomeOf(await db.outbox.get(seq), false);
+}
+
+function outcomeOf(op: OutboxRow | undefined, offline: boolean): ListingWriteOutcome {
+  // Gone from the outbox: the server has it.
+  if (!op) return { status: 'sent' };
+  if (op.status === 'failed' && op.error) return { status: 'refused', error: op.error };
+  if (op.error?.status === 401) return { status: 'sign-in' };
+  return { status: 'waiting', offline: offline || op.error?.status === 0, error: op.error };
+}
