@@ -63,34 +63,6 @@ export const apiPut = <T>(path: string, body: unknown, headers?: Readonly<Record
 /** Sends a file as the raw body (upload URLs, spec §7 "PUT {uploadURL}"). */
 export const apiPutFile = <T>(path: string, file: Blob): Promise<T> => apiRequest<T>(path, { method: 'PUT', file });
 
-/**
- * apiPutFile that also reports how much of the file has gone, from 0 to 1: fetch cannot tell, and a
- * 5 MB video takes minutes on a slow connection. Fails like apiRequest does.
- */
-export function apiPutFileWithProgress<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', path);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    const lost = () => reject(new ApiError(0, 'network-error', messages.errors.network));
-    request.onerror = lost;
-    request.onload = () => {
-      // Status 0 is a request the browser gave up on without an answer, like a network error.
-      if (request.status === 0) return lost();
-      const response = new Response(request.status === 204 ? null : request.responseText, { status: request.status, statusText: request.statusText });
-      if (!response.ok) toApiError(response).then(reject, reject);
-      else if (response.status === 204) resolve(undefined as T);
-      // The server's answer is trusted to match the shared API types (shared/src/api.ts).
-      else response.json().then((data: unknown) => resolve(data as T), reject);
-    };
-    request.send(file);
-  });
-}
-
 export const apiDelete = (path: string): Promise<void> => apiRequest<void>(path, { method: 'DELETE' });
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -40,12 +40,17 @@ export class OutboxHttpError extends ApiError {
   }
 }
 
+/** Long enough for a 5 MB video on a slow 3G upload link (about 0.3 Mbit/s). */
+const REQUEST_TIMEOUT_MS = 3 * 60 * 1000;
+
 const networkError = (): ApiError => new ApiError(0, 'network-error', messages.errors.network);
 
 export function createOutboxHttp(fetchFn: Fetch = (input, init) => fetch(input, init)): OutboxHttp {
   const call = async (path: string, init: RequestInit): Promise<Response> => {
     try {
-      return await fetchFn(path, { credentials: 'same-origin', ...init });
+      // A request that hangs (a captive portal, a half-dead mobile link) would hold every pass of
+      // the outbox; past the limit it counts as no answer and is retried with backoff.
+      return await fetchFn(path, { credentials: 'same-origin', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
     } catch {
       // fetch rejects only when no answer came: offline, or the connection dropped.
       throw networkError();

@@ -1,6 +1,6 @@
 /** The signed-in part of the mobile menu: who is signed in, then Home, Profile, My Listings, Sign out. */
 import { Link } from '@tanstack/react-router';
-import { House, List, LogOut, UserRound } from 'lucide-react';
+import { Heart, House, List, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { displayName, initials } from '@shared/user-display.ts';
@@ -25,6 +25,9 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
       <nav className="flex flex-col gap-1">
         <Link to="/" className={menuRowClass} onClick={onDone}>
           <House aria-hidden className="size-5" /> {t.home}
+        </Link>
+        <Link to="/favorites" className={menuRowClass} onClick={onDone}>
+          <Heart aria-hidden className="size-5" /> {t.favourites}
         </Link>
         <Link to="/dashboard" className={menuRowClass} onClick={onDone}>
           <UserRound aria-hidden className="size-5" /> {t.profile}

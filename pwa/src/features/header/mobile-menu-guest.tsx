@@ -1,6 +1,6 @@
 /** The signed-out part of the mobile menu: Home, then Login and Sign Up, which open the auth dialog. */
 import { Link } from '@tanstack/react-router';
-import { House } from 'lucide-react';
+import { Heart, House } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { openAuthDialog, type AuthTab } from '@pwa/features/auth/index.ts';
@@ -18,6 +18,9 @@ export function MobileMenuGuest({ onDone }: { onDone: () => void }) {
       <nav className="flex flex-col gap-1">
         <Link to="/" className={menuRowClass} onClick={onDone}>
           <House aria-hidden className="size-5" /> {t.home}
+        </Link>
+        <Link to="/favorites" className={menuRowClass} onClick={onDone}>
+          <Heart aria-hidden className="size-5" /> {t.favourites}
         </Link>
       </nav>
       <div className="grid grid-cols-2 gap-2">

@@ -1,7 +1,7 @@
 /**
- * The sticky header on every page (spec §2), phone first: logo, favourites, theme, Free Listing, the avatar when
- * signed in and the menu on a phone (with the search box just below the header); logo, search,
- * theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
+ * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
+ * signed in and the menu on a phone (with the search box just below the header; favourites are in the
+ * menu); logo, search, favourites, theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
  * instructions here, outside any menu, so they stay open when the menu closes.
  */
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
@@ -23,7 +23,7 @@ export function SiteHeader() {
           <LogoLink />
           {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <FavouritesLink />
+            {desktop ? <FavouritesLink /> : null}
             <ThemeToggle />
             <FreeListingButton />
             <AccountArea compact={!desktop} />

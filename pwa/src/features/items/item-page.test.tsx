@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { db } from '@pwa/db/app-db.ts';
+import { deleteOf, queue } from '@pwa/sync/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -93,5 +94,16 @@ describe('item page (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await db.items.get(item.id)).toBeUndefined();
+  });
+
+  it('keeps showing a listing made on this device that the server has not received yet', async () => {
+    const item = makeItem({ title: 'Made offline' });
+    await db.items.put({ ...item, fetchedAt: Date.now() });
+    await queue(deleteOf(item.id));
+    serveItem(null);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Made offline' })).toBeTruthy();
+    expect(await db.items.get(item.id)).toBeDefined();
+    expect(screen.queryByText('Item not found')).toBeNull();
   });
 });

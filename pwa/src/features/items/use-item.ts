@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ItemRow } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { db } from '@pwa/db/app-db.ts';
 import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
 import { fetchItem } from './items-api.ts';
 
@@ -17,6 +18,9 @@ export type ItemState =
   | { status: 'failed' };
 
 type Remote = { id: string; state: 'pending' | 'done' | 'not-found' | 'offline' | 'failed' };
+
+/** The outbox's entity of a listing (listingEntity in pwa/src/sync, not imported: this is on the first page). */
+const hasQueuedWrite = async (id: string): Promise<boolean> => (await db.outbox.where('entity').equals(`listing:${id}`).count()) > 0;
 
 export function useItem(id: string): ItemState {
   const cached = useCachedItem(id);
@@ -34,6 +38,9 @@ export function useItem(id: string): ItemState {
         if (controller.signal.aborted) return;
         // 400 is an address that cannot be an id at all (/item/abc): as missing as a 404.
         if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+          // A listing made on this device and still in the outbox is not on the server yet: its
+          // local copy is what there is to show.
+          if (await hasQueuedWrite(id)) return setRemote({ id, state: 'done' });
           await forgetItem(id);
           setRemote({ id, state: 'not-found' });
         } else {

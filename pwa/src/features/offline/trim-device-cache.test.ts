@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { storeItemList, storeItems, trimItemCache } from '@pwa/lib/item-cache.ts';
 import { FAVOURITES_KEY } from '@pwa/features/favourites/favourites-store.ts';
+import { deleteOf, queue } from '@pwa/sync/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { trimDeviceCache } from './trim-device-cache.ts';
@@ -10,7 +11,7 @@ const ids = async () => new Set(await db.items.toCollection().primaryKeys());
 
 describe('the bounded device cache', () => {
   beforeEach(async () => {
-    await Promise.all([db.items.clear(), db.itemLists.clear(), db.session.clear()]);
+    await Promise.all([db.items.clear(), db.itemLists.clear(), db.session.clear(), db.outbox.clear()]);
     localStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +42,9 @@ describe('the bounded device cache', () => {
     const favourite = makeItem();
     const mine = makeItem({ ownerId: user.id });
     const stranger = makeItem({ imageUrls: ['/media/i/01936f5e-7c2a-7b3e-9d41-000000000abc.webp'] });
-    await storeItems([favourite, mine, stranger], 1);
+    const queued = makeItem();
+    await storeItems([favourite, mine, stranger, queued], 1);
+    await queue(deleteOf(queued.id, user.id));
     localStorage.setItem(FAVOURITES_KEY, JSON.stringify([favourite.id]));
     // Enough newer listings, shown in a list that is then evicted, to push the limit.
     const newer = Array.from({ length: 300 }, () => makeItem());
@@ -50,10 +53,11 @@ describe('the bounded device cache', () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', { open: async () => ({ delete: async (url: string) => deleted.push(url) }) });
 
-    expect(await trimDeviceCache()).toBe(3);
+    expect(await trimDeviceCache()).toBe(4);
     const kept = await ids();
     expect(kept.has(favourite.id)).toBe(true);
     expect(kept.has(mine.id)).toBe(true);
+    expect(kept.has(queued.id)).toBe(true);
     expect(kept.has(stranger.id)).toBe(false);
     expect(deleted).toEqual(
       expect.arrayContaining(['-400.webp', '-800.webp', '.webp'].map((end) => `${location.origin}/media/i/01936f5e-7c2a-7b3e-9d41-000000000abc${end}`)),
