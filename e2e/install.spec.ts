@@ -146,8 +146,8 @@ test.describe('the installable app', () => {
     await context.setOffline(false);
   });
 
-  // The hook the outbox's Background Sync lands on; the outbox replaces the message with a flush run
-  // in the worker itself, and this test with it.
+  // The hook the outbox's Background Sync lands on: with pages open, they flush (and show it); with
+  // none, the worker flushes itself (offline.spec.ts).
   test("Background Sync for the outbox asks the open pages to flush it, and ignores other tags", async ({ page, context }) => {
     await page.goto('/');
     await expect.poll(() => controllingWorker(page)).toMatch(/\/sw\.js$/);

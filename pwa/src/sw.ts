@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
+import { flushInWorker } from './sync/flush-in-worker.ts';
 import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
 
 /** Background Sync's event; TypeScript's WebWorker library does not have it. */
@@ -65,17 +66,17 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// Background Sync (DESIGN.md §7): the browser wakes the worker when the connection returns. For now
-// the worker asks the open pages to flush the outbox, and with none open it does nothing yet. The
-// outbox's engineer replaces this with a flush run here (pwa/src/sync/), so queued writes land even
-// with every tab closed.
+// Background Sync (DESIGN.md §7): the browser wakes the worker when the connection returns. Open
+// pages are asked to flush the outbox (they show its progress); with none open, the worker runs the
+// same flush itself, so queued writes land even with every tab closed.
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(askPagesToFlushOutbox());
+  sync.waitUntil(flushOutboxSomewhere());
 });
 
-async function askPagesToFlushOutbox(): Promise<void> {
+async function flushOutboxSomewhere(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window' });
+  if (!pages.length) return flushInWorker();
   for (const page of pages) page.postMessage({ type: FLUSH_OUTBOX_MESSAGE });
 }

@@ -2,24 +2,13 @@
  * The app's outbox: the flusher wired to the real network, the signed-in account from the session
  * cache and every kind's executor. Tests and the bench build their own from the same parts.
  */
+import { appFlushDeps } from './app-flush-deps.ts';
 import { registerBackgroundSync } from './background-sync.ts';
-import { currentAccountId } from './current-account.ts';
-import { executors } from './executors.ts';
-import { DEFAULT_CONCURRENCY, flushOutbox, type FlushDeps } from './flush-outbox.ts';
-import { createOutboxHttp } from './outbox-http.ts';
+import { flushOutbox } from './flush-outbox.ts';
 import { createOutboxRunner } from './outbox-runner.ts';
 
-const deps: FlushDeps = {
-  executors,
-  http: createOutboxHttp(),
-  now: Date.now,
-  random: Math.random,
-  accountId: currentAccountId,
-  concurrency: DEFAULT_CONCURRENCY,
-};
-
 export const outboxRunner = createOutboxRunner({
-  flush: () => flushOutbox(deps),
+  flush: () => flushOutbox(appFlushDeps),
   onOutcome: (outcome) => {
     // Work left for later: let the browser wake the app when the connection returns, even if the
     // tab is in the background by then (where Background Sync exists).

@@ -1,0 +1,14 @@
+/** What a flush of the app's outbox runs with: the real network, the signed-in account, every executor. */
+import { currentAccountId } from './current-account.ts';
+import { executors } from './executors.ts';
+import { DEFAULT_CONCURRENCY, type FlushDeps } from './flush-outbox.ts';
+import { createOutboxHttp } from './outbox-http.ts';
+
+export const appFlushDeps: FlushDeps = {
+  executors,
+  http: createOutboxHttp(),
+  now: Date.now,
+  random: Math.random,
+  accountId: currentAccountId,
+  concurrency: DEFAULT_CONCURRENCY,
+};

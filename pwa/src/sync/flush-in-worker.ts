@@ -1,0 +1,13 @@
+/**
+ * The service worker's own flush (DESIGN.md §8), for a Background Sync that comes with every tab
+ * closed: the same pass the app runs, under the same lock. A pass that still finds no network fails
+ * the sync event, which tells the browser to try again later.
+ */
+import { appFlushDeps } from './app-flush-deps.ts';
+import { flushOutbox } from './flush-outbox.ts';
+import { withOutboxLock } from './outbox-lock.ts';
+
+export async function flushInWorker(): Promise<void> {
+  const outcome = await withOutboxLock(() => flushOutbox(appFlushDeps));
+  if (outcome.stopped === 'offline-or-busy') throw new Error('the outbox still waits for the network');
+}
