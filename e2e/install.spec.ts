@@ -9,6 +9,7 @@
  * prompt there, in light and dark, named after the project (phone is 390×844).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { NEXT_CURSOR_HEADER, type Item } from '@shared/api.ts';
 import { AppInstall } from './page-models/app-install.ts';
+import { ListingForm } from './page-models/listing-form.ts';
 import { newAccount, registerAccount } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -180,6 +182,40 @@ test.describe('the installable app', () => {
     await expect.poll(flushes).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(300);
     expect(await flushes()).toBe(2);
+  });
+
+  test('with no page open, Background Sync makes the worker send a listing saved offline', async ({ page, context }) => {
+    test.skip(test.info().project.name !== 'phone', 'a worker-level behaviour: once is enough');
+    const account = newAccount();
+    await registerAccount(page.request, account);
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    await page.goto('/create-listing');
+    await expect.poll(() => controllingWorker(page)).toMatch(/\/sw\.js$/);
+    const origin = new URL(page.url()).origin;
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    await context.setOffline(true);
+    const title = `Tripod saved offline ${randomUUID().slice(0, 8)}`;
+    const form = new ListingForm(page);
+    await form.fill({ title, description: 'Aluminium tripod with a ball head and its bag.', category: 'Cameras', price: '150', duration: 'Per Day' });
+    await form.chooseCity('pune', 'Pune, Maharashtra');
+    await form.submitButton('create').click();
+    await expect(page.getByText('Your listing will be published when you are back online.')).toBeVisible();
+
+    // Every page of the app closed: only the worker is left to send it.
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'kiraya-outbox', lastChance: false });
+    const titles = async (): Promise<string[]> =>
+      ((await (await page.request.get(`/api/users/${me.id}/items`)).json()) as Array<{ title: string }>).map((item) => item.title);
+    await expect.poll(titles, { timeout: 20_000 }).toEqual([title]);
   });
 });
 
