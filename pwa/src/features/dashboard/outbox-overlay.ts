@@ -50,7 +50,9 @@ export function overlayOutbox(items: readonly Item[], operations: readonly Outbo
     const drafts = queued.flatMap((op) => (op.kind === 'listing.delete' ? [] : [op.payload]));
     const draft = drafts.at(-1);
     const madeHere = queued.some((op) => op.kind === 'listing.create');
-    const base = item ?? (draft && madeHere ? listingFromDraft(draft, { owner }) : undefined);
+    // Not in the server's list: made here, or edited here while it was deleted elsewhere — either
+    // way the owner's draft is what there is to show, with its state.
+    const base = item ?? (draft ? listingFromDraft(draft, { owner }) : undefined);
     if (!base) return null;
     const current = draft ? applyDraft(base, draft) : base;
     return {

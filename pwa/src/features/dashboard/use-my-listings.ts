@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@shared/api.ts';
 import { ownerListKey, useItemList } from '@pwa/lib/item-cache.ts';
+import { useReconnects } from '@pwa/lib/use-reconnects.ts';
 import { useOutboxOperations } from '@pwa/sync/index.ts';
 import { LISTING_WRITE_KINDS, overlayOutbox, type MyListing } from './outbox-overlay.ts';
 import { refreshOwnerListings } from './owner-listings.ts';
@@ -20,6 +21,7 @@ export function useMyListings(user: User): MyListings {
   const cached = useItemList(ownerListKey(user.id));
   const writes = useOutboxOperations(LISTING_WRITE_KINDS);
   const [failed, setFailed] = useState(false);
+  const reconnects = useReconnects();
 
   useEffect(() => {
     let active = true;
@@ -30,7 +32,7 @@ export function useMyListings(user: User): MyListings {
     return () => {
       active = false;
     };
-  }, [user.id]);
+  }, [user.id, reconnects]);
 
   if (writes === undefined || cached === undefined || (cached === null && !failed)) return { status: 'loading' };
   const listings = overlayOutbox(cached?.items ?? [], writes, user);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@pwa/db/app-db.ts';
 import { deleteOf, queue } from '@pwa/sync/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
-import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { ItemPage } from './item-page.tsx';
 
 const paths = ['/item/$id', '/category/$slug'];
@@ -105,5 +105,24 @@ describe('item page (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Made offline' })).toBeTruthy();
     expect(await db.items.get(item.id)).toBeDefined();
     expect(screen.queryByText('Item not found')).toBeNull();
+  });
+
+  it('refreshes by itself when the connection comes back, dropping its offline note', async () => {
+    const item = makeItem({ title: 'Saved earlier' });
+    await db.items.put({ ...item, fetchedAt: Date.now() - 30 * 60_000 });
+    let online = false;
+    stubFetch((url, init) => {
+      if (!online) return offline(url, init);
+      if (init.method === 'POST') return new Response(null, { status: 204 });
+      if (url.includes('/similar')) return jsonResponse(200, []);
+      return jsonResponse(200, { ...item, title: 'Updated while away' });
+    });
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+
+    online = true;
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Updated while away' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/You are offline/)).toBeNull());
   });
 });

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storeItemList, useItemList } from '@pwa/lib/item-cache.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { useReconnects } from '@pwa/lib/use-reconnects.ts';
 import { scheduleCacheTrim } from '@pwa/features/offline/schedule-cache-trim.ts';
 import type { ItemRow } from '@pwa/db/app-db.ts';
 import type { ItemPage } from './items-api.ts';
@@ -43,6 +44,7 @@ const isOffline = (error: unknown): boolean => isApiError(error) && error.code =
 export function useItemListQuery(key: string | null, fetchPage: PageFetcher, options: Options = {}): ItemListQuery {
   const cached = useItemList(key ?? '');
   const [attempt, setAttempt] = useState(0);
+  const reconnects = useReconnects();
   const [refresh, setRefresh] = useState<Refresh | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // Latest callbacks without re-running the effect: the key alone says when to fetch again.
@@ -68,7 +70,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
         optionsRef.current.onError?.(error);
       });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, reconnects]);
 
   const nextCursor = cached?.list.nextCursor ?? null;
   const loadMore = useCallback(() => {

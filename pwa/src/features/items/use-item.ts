@@ -8,6 +8,7 @@ import type { ItemRow } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
+import { useReconnects } from '@pwa/lib/use-reconnects.ts';
 import { fetchItem } from './items-api.ts';
 
 export type ItemState =
@@ -25,6 +26,7 @@ const hasQueuedWrite = async (id: string): Promise<boolean> => (await db.outbox.
 export function useItem(id: string): ItemState {
   const cached = useCachedItem(id);
   const [remote, setRemote] = useState<Remote>({ id, state: 'pending' });
+  const reconnects = useReconnects();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -48,7 +50,7 @@ export function useItem(id: string): ItemState {
         }
       });
     return () => controller.abort();
-  }, [id]);
+  }, [id, reconnects]);
 
   const state = remote.id === id ? remote.state : 'pending';
   if (state === 'not-found') return { status: 'not-found' };
