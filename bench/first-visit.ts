@@ -3,7 +3,7 @@
  * requests until the network is idle, gzipped as a server would send it.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 
 export interface FirstVisit {
   scripts: Array<{ url: string; gzipBytes: number }>;
@@ -11,10 +11,7 @@ export interface FirstVisit {
 }
 
 export async function measureFirstVisit(baseUrl: string): Promise<FirstVisit> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const pending: Array<Promise<{ url: string; gzipBytes: number }>> = [];

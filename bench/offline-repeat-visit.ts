@@ -4,7 +4,7 @@
  * and reloads; the figure is the median time from the reload to the home screen drawn from the
  * device — the heading and the categories grid, which come from the precache and Dexie.
  */
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 
 export interface RepeatVisit {
   medianMs: number;
@@ -16,10 +16,7 @@ const RELOADS = 7;
 const WAIT_MS = 30_000;
 
 export async function measureOfflineRepeatVisit(baseUrl: string): Promise<RepeatVisit> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();

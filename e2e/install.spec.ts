@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { NEXT_CURSOR_HEADER, type Item } from '@shared/api.ts';
 import { AppInstall } from './page-models/app-install.ts';
 import { ListingForm } from './page-models/listing-form.ts';
@@ -41,6 +41,25 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 const controllingWorker = (page: Page): Promise<string | null> =>
   page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+
+/**
+ * Fires Background Sync events at the app's worker as the browser would when the connection returns
+ * (DevTools protocol), from a page of the app; the trigger keeps working after the page navigates away.
+ */
+async function backgroundSyncTrigger(page: Page, context: BrowserContext): Promise<(tag: string) => Promise<void>> {
+  const origin = new URL(page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return async (tag) => {
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag, lastChance: false });
+  };
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {
@@ -162,18 +181,7 @@ test.describe('the installable app', () => {
     });
     const flushes = (): Promise<number> => page.evaluate(() => (window as unknown as { kirayaFlushes: number }).kirayaFlushes);
 
-    const origin = new URL(page.url()).origin;
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const sync = async (tag: string): Promise<void> => {
-      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag, lastChance: false });
-    };
+    const sync = await backgroundSyncTrigger(page, context);
 
     await sync('kiraya-outbox');
     await sync('someone-else');
@@ -191,15 +199,7 @@ test.describe('the installable app', () => {
     const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     await page.goto('/create-listing');
     await expect.poll(() => controllingWorker(page)).toMatch(/\/sw\.js$/);
-    const origin = new URL(page.url()).origin;
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
+    const sync = await backgroundSyncTrigger(page, context);
 
     await context.setOffline(true);
     const title = `Tripod saved offline ${randomUUID().slice(0, 8)}`;
@@ -212,7 +212,7 @@ test.describe('the installable app', () => {
     // Every page of the app closed: only the worker is left to send it.
     await page.goto('about:blank');
     await context.setOffline(false);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'kiraya-outbox', lastChance: false });
+    await sync('kiraya-outbox');
     const titles = async (): Promise<string[]> =>
       ((await (await page.request.get(`/api/users/${me.id}/items`)).json()) as Array<{ title: string }>).map((item) => item.title);
     await expect.poll(titles, { timeout: 20_000 }).toEqual([title]);
