@@ -196,7 +196,7 @@ test.describe('browsing offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await new SiteHeader(page).expectSignedIn('MI');
     await expect(dashboard.listing(mine.title)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Offline: showing listings saved 3\d minutes ago$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^You are offline. Showing what was saved 3\d min ago.$/ })).toBeVisible();
 
     // Their profile, filled in from the device.
     const profile = new ProfileEditPage(page);
@@ -545,7 +545,7 @@ test.describe('writing offline', () => {
     await listItem(page.request, title, await categoryBySlug(page.request, 'cameras'));
     const device = new OfflineDevice(page, context);
     const dashboard = new DashboardPage(page);
-    const offlineNote = page.getByRole('status').filter({ hasText: /^Offline: showing listings saved / });
+    const offlineNote = page.getByRole('status').filter({ hasText: /^You are offline. Showing what was saved / });
     await new HomePage(page).goto();
     await device.expectWorkerInControl();
     await dashboard.goto();

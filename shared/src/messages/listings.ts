@@ -151,7 +151,6 @@ export const listingMessages = {
     loading: 'Loading your listings...',
     empty: 'No listings yet. Create your first listing to get started!',
     unavailable: 'Your listings will appear here once you are back online.',
-    savedAgo: (minutes: number) => (minutes < 1 ? 'Offline: showing listings saved just now' : `Offline: showing listings saved ${plural(minutes, 'minute', 'minutes')} ago`),
     statusActive: 'Active',
     statusInactive: 'Inactive',
     statusRented: 'Rented',

@@ -248,7 +248,7 @@ describe('DashboardPage', () => {
     await storeItemList(ownerListKey(user.id), [bike, camera]);
     stubFetch(offline);
     await renderWithRouter(<DashboardPage user={user} />);
-    expect(await screen.findByText(/Offline: showing listings saved/)).toBeTruthy();
+    expect(await screen.findByText('You are offline. Showing what was saved just now.')).toBeTruthy();
     const stats = screen.getByRole('region', { name: 'Your statistics' });
     expect(within(stats).getByText('Total Listings').nextSibling?.textContent).toBe('2');
     expect(within(stats).getByText('Total Views').nextSibling?.textContent).toBe('42');

@@ -11,9 +11,9 @@ import { listingMessages } from '@shared/messages/listings.ts';
 import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
+import { OfflineNote } from '@pwa/features/items/index.ts';
 import { ProfilePictureButton } from '@pwa/features/profile/index.ts';
 import { MyListings } from './my-listings.tsx';
-import { SavedNote } from './saved-note.tsx';
 import { StatsCards } from './stats-cards.tsx';
 import { useBookingCounts } from './use-booking-counts.ts';
 import { useMyListings } from './use-my-listings.ts';
@@ -55,7 +55,7 @@ export function DashboardPage({ user }: { user: User }) {
         <h2 id="my-listings" className="mb-3 text-xl font-bold text-fg">
           {t.myListings}
         </h2>
-        {listings.status === 'ready' && listings.stale && listings.fetchedAt !== null ? <SavedNote fetchedAt={listings.fetchedAt} /> : null}
+        {listings.status === 'ready' && listings.stale && listings.fetchedAt !== null ? <OfflineNote savedAt={listings.fetchedAt} /> : null}
         <MyListings user={user} listings={listings} bookingCounts={bookingCounts} onDeleted={() => setVersion((v) => v + 1)} />
       </section>
     </div>
