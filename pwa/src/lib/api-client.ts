@@ -2,9 +2,8 @@
  * The PWA's only use of fetch (components go through feature hooks and mutations). Same-origin
  * credentials carry the session cookie; a JSON content type is sent only with a body (spec §7).
  */
-import type { ApiErrorBody } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, readErrorAnswer } from './api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -66,30 +65,6 @@ export const apiPutFile = <T>(path: string, file: Blob): Promise<T> => apiReques
 export const apiDelete = (path: string): Promise<void> => apiRequest<void>(path, { method: 'DELETE' });
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  const parsed = parseErrorBody(text);
-  if (parsed) return new ApiError(response.status, parsed.code, parsed.message, parsed.fields);
-  // Not the API's JSON error (a proxy page, say): spec §7's "{status}: {response text}".
-  return new ApiError(response.status, 'unexpected-response', `${response.status}: ${text || response.statusText}`);
-}
-
-function parseErrorBody(text: string): ApiErrorBody | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined; // Not JSON: the caller falls back to the status line.
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { message, code, fields } = value as Record<string, unknown>;
-  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
-  // The server only sends codes of the shared ApiErrorCode union (DESIGN.md §5).
-  return { message, code: code as ApiErrorBody['code'], fields: stringRecord(fields) };
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  const answer = await readErrorAnswer(response);
+  return new ApiError(response.status, answer.code, answer.message, answer.fields);
 }

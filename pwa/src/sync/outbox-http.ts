@@ -5,9 +5,8 @@
  * it runs in a worker and in Node (tests, bench). fetch is passed in so tests can put a faulty network
  * in front of the real server.
  */
-import type { ApiErrorBody } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
-import { ApiError } from '@pwa/lib/api-error.ts';
+import { ApiError, readErrorAnswer } from '@pwa/lib/api-error.ts';
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -85,11 +84,8 @@ export function createOutboxHttp(fetchFn: Fetch = (input, init) => fetch(input, 
 
 async function toError(response: Response): Promise<OutboxHttpError> {
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
-  const text = await response.text().catch(() => '');
-  const body = parseErrorBody(text);
-  if (body) return new OutboxHttpError(response.status, body.code, body.message, body.fields ?? {}, retryAfterMs);
-  // Not the API's JSON error (a proxy's page, say): spec §7's "{status}: {response text}".
-  return new OutboxHttpError(response.status, 'unexpected-response', `${response.status}: ${text || response.statusText}`, {}, retryAfterMs);
+  const answer = await readErrorAnswer(response);
+  return new OutboxHttpError(response.status, answer.code, answer.message, answer.fields, retryAfterMs);
 }
 
 /** Retry-After as delay-seconds or an HTTP date, in ms from `now`; null when absent or unreadable. */
@@ -99,23 +95,4 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-function parseErrorBody(text: string): ApiErrorBody | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { message, code, fields } = value as Record<string, unknown>;
-  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
-  // The server only sends codes of the shared ApiErrorCode union (DESIGN.md §5).
-  return { message, code: code as ApiErrorBody['code'], fields: stringRecord(fields) };
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
