@@ -23,21 +23,25 @@ export type NewOperation = KindAndPayload & {
   entity: string;
 };
 
+/**
+ * The state of an operation about to be tried for the first time: no progress, a new key (a new or
+ * changed payload is a new request, DESIGN.md §5), due now. Queuing and editing both start here.
+ */
+export const freshAttempt = () => ({
+  progress: null,
+  idempotencyKey: crypto.randomUUID(),
+  status: 'pending' as const,
+  attempts: 0,
+  nextAttemptAt: 0,
+  error: null,
+});
+
 /** Resolves with the operation's sequence number. */
 export async function enqueue(tx: Transaction, operation: NewOperation, now: number = Date.now()): Promise<number> {
   // Without the outbox in a read-write scope the operation would be written apart from the change.
   if (tx.mode !== 'readwrite' || !tx.storeNames.includes('outbox')) {
     throw new Error('enqueue needs a read-write transaction that includes the outbox table');
   }
-  const row: NewOutboxRow = {
-    ...operation,
-    progress: null,
-    idempotencyKey: crypto.randomUUID(),
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: null,
-    createdAt: now,
-  };
+  const row: NewOutboxRow = { ...operation, ...freshAttempt(), createdAt: now };
   return tx.table<OutboxRow, number, NewOutboxRow>('outbox').add(row);
 }

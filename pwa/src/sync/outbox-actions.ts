@@ -7,7 +7,7 @@
  * (start-outbox-sync.ts).
  */
 import { db } from '@pwa/db/app-db.ts';
-import type { KindAndPayload } from './enqueue.ts';
+import { freshAttempt, type KindAndPayload } from './enqueue.ts';
 import { executors } from './executors.ts';
 import { withOutboxLock } from './outbox-lock.ts';
 import type { OutboxKind, OutboxRow, OutboxRowOf } from './outbox-types.ts';
@@ -31,15 +31,7 @@ export function editOperation(seq: number, change: KindAndPayload): Promise<bool
     if (!row) return false;
     if (row.kind !== change.kind) throw new Error(`operation ${seq} is a ${row.kind}, not a ${change.kind}`);
     await db.outbox.update(seq, (current) => {
-      Object.assign(current, {
-        payload: change.payload,
-        idempotencyKey: crypto.randomUUID(),
-        progress: null,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        error: null,
-      });
+      Object.assign(current, { payload: change.payload, ...freshAttempt() });
     });
     return true;
   });

@@ -8,7 +8,7 @@
  *   });
  */
 import type { Transaction } from 'dexie';
-import { enqueue } from '../enqueue.ts';
+import { enqueue, freshAttempt } from '../enqueue.ts';
 import type { OutboxRow } from '../outbox-types.ts';
 import { listingEntity, type ListingDraft } from './listing-kinds.ts';
 
@@ -42,15 +42,7 @@ export async function queueListingSave(tx: Transaction, accountId: string, mode:
   const [first, ...later] = queued;
   if (!first) return mode === 'create' ? queueListingCreate(tx, accountId, draft) : queueListingUpdate(tx, accountId, draft);
   await outbox.update(first.seq, (row) => {
-    Object.assign(row, {
-      payload: draft,
-      idempotencyKey: crypto.randomUUID(),
-      progress: null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      error: null,
-    });
+    Object.assign(row, { payload: draft, ...freshAttempt() });
   });
   if (later.length) await outbox.bulkDelete(later.map((op) => op.seq));
   return first.seq;
