@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { methodGuard } from './middleware/method-guard.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -59,10 +60,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   favoriteRoutes,
 ];
 
-/**
- * After the router: any other /api path is a JSON 404, never the app shell. It answers rather than
- * throws so the router's allowedMethods can still turn a known path with a wrong method into a 405.
- */
+/** After the router: any other /api path is a JSON 404, never the app shell. */
 const apiNotFound: AppMiddleware = async (ctx, next) => {
   if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
   const body: ApiErrorBody = { code: 'not-found', message: messages.errors.apiNotFound };
@@ -92,9 +90,9 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders(config.env === 'production'));
+  app.use(methodGuard(api));
   app.use(compress({ threshold: 1024 }));
   app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true }));
   app.use(apiNotFound);
   app.use(serveMedia(storage));
   app.use(servePwa(config.staticDir));
