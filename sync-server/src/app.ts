@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { methodGuard } from './middleware/method-guard.ts';
+import { plainAddress } from './middleware/plain-address.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -91,6 +92,7 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   app.use(errorHandler());
   app.use(securityHeaders(config.env === 'production'));
   app.use(methodGuard(api));
+  app.use(plainAddress());
   app.use(compress({ threshold: 1024 }));
   app.use(api.routes());
   app.use(apiNotFound);

@@ -12,4 +12,5 @@ export const inputMessages = {
   controlCharacters: 'This contains characters that are not allowed (such as control characters).',
   badAddress: 'This address is not valid.',
   invalidCursor: 'The page cursor is not valid. Start again from the first page.',
+  invalidChangesCursor: 'The changes cursor is not valid. Ask again without one.',
 } as const;

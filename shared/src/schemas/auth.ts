@@ -5,31 +5,29 @@
 import * as v from 'valibot';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { lineText, text } from './text.ts';
 
 const m = messages.validation;
 
 const username = v.pipe(
-  v.string(m.usernameMin),
-  v.trim(),
+  lineText(m.usernameMin),
   v.minLength(limits.usernameMin, m.usernameMin),
   v.maxLength(limits.usernameMax, m.usernameMax),
   v.regex(/^[A-Za-z0-9._-]+$/, m.usernameChars),
 );
 const email = v.pipe(
-  v.string(m.emailInvalid),
-  v.trim(),
+  lineText(m.emailInvalid),
   v.maxLength(limits.emailMax, m.emailInvalid),
   v.email(m.emailInvalid),
   v.toLowerCase(),
 );
 const fullName = v.pipe(
-  v.string(m.fullNameMin),
-  v.trim(),
+  lineText(m.fullNameMin),
   v.minLength(limits.fullNameMin, m.fullNameMin),
   v.maxLength(limits.fullNameMax, m.fullNameMax),
 );
 const password = v.pipe(
-  v.string(m.passwordMin),
+  text(m.passwordMin),
   v.minLength(limits.passwordMin, m.passwordMin),
   v.maxLength(limits.passwordMax, m.passwordMax),
 );
@@ -45,7 +43,7 @@ export const signUpFormSchema = v.pipe(
     username,
     email,
     password,
-    confirmPassword: v.pipe(v.string(m.confirmRequired), v.minLength(1, m.confirmRequired)),
+    confirmPassword: v.pipe(text(m.confirmRequired), v.minLength(1, m.confirmRequired)),
   }),
   v.forward(
     v.partialCheck(
@@ -62,13 +60,12 @@ export type SignUpFormValues = v.InferInput<typeof signUpFormSchema>;
 /** Body of POST /api/login/email: `username` holds a username or an email. */
 export const loginPayloadSchema = v.object({
   username: v.pipe(
-    v.string(m.usernameRequired),
-    v.trim(),
+    lineText(m.usernameRequired),
     v.minLength(1, m.usernameRequired),
     v.maxLength(limits.emailMax, m.usernameRequired),
   ),
   password: v.pipe(
-    v.string(m.passwordRequired),
+    text(m.passwordRequired),
     v.minLength(1, m.passwordRequired),
     v.maxLength(limits.passwordMax, m.passwordMax),
   ),

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { PRICE_UNITS } from '../api.ts';
 import { listingMessages } from '../messages/listings.ts';
+import { lineText, text } from './text.ts';
 
 const m = listingMessages.validation;
 export const MAX_PHOTOS = 5;
@@ -20,15 +21,15 @@ export function isValidPhone(phone: string): boolean {
   return /^[0-9+]+$/.test(phone) && digits >= 10 && digits <= 15;
 }
 
-const title = v.pipe(v.string(m.titleRequired), v.trim(), v.minLength(1, m.titleRequired), v.maxLength(TITLE_MAX, m.titleMax));
+const title = v.pipe(lineText(m.titleRequired), v.minLength(1, m.titleRequired), v.maxLength(TITLE_MAX, m.titleMax));
 const description = v.pipe(
-  v.string(m.descriptionRequired),
+  text(m.descriptionRequired),
   v.trim(),
   v.minLength(1, m.descriptionRequired),
   v.maxLength(DESCRIPTION_MAX, m.descriptionMax),
 );
 const categoryId = v.pipe(v.string(m.categoryRequired), v.uuid(m.categoryRequired));
-const phone = v.pipe(v.string(m.phoneInvalid), v.trim(), v.check(isValidPhone, m.phoneInvalid));
+const phone = v.pipe(lineText(m.phoneInvalid), v.check(isValidPhone, m.phoneInvalid));
 const mediaUrl = v.pipe(v.string(m.mediaUrlInvalid), v.regex(/^\/media\/[A-Za-z0-9._/-]+$/, m.mediaUrlInvalid));
 
 /** Body of POST /api/items (with an optional client-made id) and PUT /api/items/{id}. */
@@ -41,7 +42,7 @@ export const listingPayloadSchema = v.pipe(
     isNegotiable: v.boolean(),
     price: v.nullable(v.pipe(v.string(m.fixedPriceRequired), v.regex(PRICE_PATTERN, m.fixedPriceRequired))),
     priceUnit: v.nullable(v.picklist(PRICE_UNITS, m.fixedPriceRequired)),
-    location: v.pipe(v.string(m.locationRequired), v.trim(), v.minLength(1, m.locationRequired), v.maxLength(LOCATION_MAX, m.locationMax)),
+    location: v.pipe(lineText(m.locationRequired), v.minLength(1, m.locationRequired), v.maxLength(LOCATION_MAX, m.locationMax)),
     contactPhone: v.optional(v.nullable(phone), null),
     imageUrls: v.optional(v.pipe(v.array(mediaUrl), v.maxLength(MAX_PHOTOS, m.tooManyPhotos)), []),
     videoUrl: v.optional(v.nullable(mediaUrl), null),
@@ -69,9 +70,9 @@ export const listingFormSchema = v.pipe(
     price: v.string(),
     priceUnit: v.union([v.picklist(PRICE_UNITS), v.literal('')]),
     locationType: v.picklist(['predefined', 'custom']),
-    location: v.string(),
-    customLocation: v.string(),
-    contactPhone: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || isValidPhone(value), m.phoneInvalid)),
+    location: lineText(m.locationRequired),
+    customLocation: lineText(m.customLocationRequired),
+    contactPhone: v.pipe(lineText(m.phoneInvalid), v.check((value) => value === '' || isValidPhone(value), m.phoneInvalid)),
   }),
   v.forward(
     v.check(

@@ -1,5 +1,6 @@
 /** Profile form rules (spec §5): full name and location 2–100 characters, phone optional, 10–15 digits. */
 import * as v from 'valibot';
+import { lineText } from './text.ts';
 
 export const profileMessages = {
   fullNameMin: 'Full name must be at least 2 characters',
@@ -14,13 +15,12 @@ const m = profileMessages;
 
 /** Body of PUT /api/users/{id}. An empty phone clears it. */
 export const profilePayloadSchema = v.object({
-  fullName: v.pipe(v.string(m.fullNameMin), v.trim(), v.minLength(2, m.fullNameMin), v.maxLength(100, m.fullNameMax)),
-  location: v.pipe(v.string(m.locationMin), v.trim(), v.minLength(2, m.locationMin), v.maxLength(100, m.locationMax)),
+  fullName: v.pipe(lineText(m.fullNameMin), v.minLength(2, m.fullNameMin), v.maxLength(100, m.fullNameMax)),
+  location: v.pipe(lineText(m.locationMin), v.minLength(2, m.locationMin), v.maxLength(100, m.locationMax)),
   phone: v.optional(
     v.nullable(
       v.pipe(
-        v.string(m.phoneMin),
-        v.trim(),
+        lineText(m.phoneMin),
         v.check((phone) => phone === '' || phone.length >= 10, m.phoneMin),
         v.check((phone) => phone.length <= 15, m.phoneMax),
       ),

@@ -52,9 +52,10 @@ export function toAppError(error: unknown): AppError | undefined {
     if (field) return new AppError(400, 'invalid-input', field.message, { [field.field]: field.message });
     return new AppError(409, 'conflict', 'This refers to something that no longer exists.');
   }
-  // Values the database cannot take (bad text for a type, out of range, bad date, too long, a check):
-  // only a crafted request gets here past the schemas (a forged page cursor, say).
-  if (['22P02', '22003', '22007', '22008', '22001', '23514'].includes(String(e.code))) {
+  // Values the database cannot take (bad text for a type, out of range, bad date, too long, a check,
+  // a NUL or a character the encoding lacks): the schemas and the address guard refuse these first;
+  // this is the last line of defence, so a value they miss is still the client's 400, not a 500.
+  if (['22P02', '22003', '22007', '22008', '22001', '23514', '22021', '22P05'].includes(String(e.code))) {
     return new AppError(400, 'invalid-input', messages.errors.invalidInput);
   }
   if (status !== undefined && status >= 400 && status < 500 && e.expose !== false) {

@@ -1,5 +1,6 @@
 /** Query strings of the item lists, parsed with valibot: a bad value is a 400 with its message. */
 import * as v from 'valibot';
+import { limits } from '@shared/limits.ts';
 import { fromIssues } from '../../middleware/error-handler.ts';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
@@ -17,8 +18,8 @@ export const limitParam = (fallback: number, max: number) =>
   );
 
 export const listQuerySchema = v.object({
-  q: text(200),
-  location: text(120),
+  q: text(limits.searchTextMax),
+  location: text(limits.searchLocationMax),
   filter: v.optional(v.picklist(['recent', 'featured', 'popular'], 'filter must be recent, featured or popular')),
   recent: flag,
   featured: flag,

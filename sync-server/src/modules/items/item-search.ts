@@ -4,7 +4,7 @@
  * list so pages stay stable while new listings arrive.
  */
 import type { Knex } from 'knex';
-import type { Cursor } from './cursor.ts';
+import { type Cursor, cursorKey } from './cursor.ts';
 
 export type ItemOrder = 'recent' | 'popular' | 'relevance';
 
@@ -36,15 +36,15 @@ export function applyOrder(query: Knex.QueryBuilder, db: Knex, order: ItemOrder,
   const q = filters.q;
   if (order === 'relevance' && q) {
     query.select(db.raw(`${RANK_SQL} as rank`, [q]));
-    if (after) query.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [q, after.k, after.id]);
+    if (after) query.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [q, cursorKey(after, order), after.id]);
     query.orderByRaw('rank DESC, i.id DESC');
     return;
   }
   if (order === 'popular') {
-    if (after) query.whereRaw('(i.view_count, i.id) < (?::int, ?::uuid)', [after.k, after.id]);
+    if (after) query.whereRaw('(i.view_count, i.id) < (?::int, ?::uuid)', [cursorKey(after, order), after.id]);
     query.orderBy([{ column: 'i.view_count', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
     return;
   }
-  if (after) query.whereRaw('(i.created_at, i.id) < (?::timestamptz, ?::uuid)', [after.k, after.id]);
+  if (after) query.whereRaw('(i.created_at, i.id) < (?::timestamptz, ?::uuid)', [cursorKey(after, 'recent'), after.id]);
   query.orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
 }

@@ -1,0 +1,25 @@
+/**
+ * The building blocks of every text field of the API's schemas, so one rule covers them all: text
+ * never holds a NUL (PostgreSQL refuses it in any text value: a 500 instead of a field message) nor
+ * other control characters, which no form can type and no page can show. A field on one line takes
+ * no line breaks or tabs either (around it they are trimmed away, as a paste brings them); multi-line
+ * text (descriptions, reviews, passwords) may hold them.
+ */
+import * as v from 'valibot';
+import { inputMessages } from '../messages/input.ts';
+
+/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Every control character, line breaks and tabs included. */
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F-\u009F]/;
+
+export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+export const hasControlOrBreak = (text: string): boolean => CONTROL_OR_BREAK.test(text);
+
+/** Text that may run over several lines; `message` is the field's message for a value that is not text. */
+export const text = (message: string) =>
+  v.pipe(v.string(message), v.check((value) => !hasControlCharacters(value), inputMessages.controlCharacters));
+
+/** Text on one line, trimmed: a name, a place, a username. */
+export const lineText = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.check((value) => !hasControlOrBreak(value), inputMessages.controlCharacters));
