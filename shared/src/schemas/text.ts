@@ -8,10 +8,10 @@
 import * as v from 'valibot';
 import { inputMessages } from '../messages/input.ts';
 
-/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Every control character, line breaks and tabs included. */
-const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F-\u009F]/;
+/** Every control character (Unicode's Cc: C0, DEL and C1), line breaks and tabs included. */
+const CONTROL_OR_BREAK = /\p{Cc}/u;
+/** The same but tab, line feed and carriage return. */
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 export const hasControlOrBreak = (text: string): boolean => CONTROL_OR_BREAK.test(text);
