@@ -21,8 +21,11 @@ const timeKey = v.pipe(
 );
 /** view_count: an int4 of zero or more. */
 const countKey = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
-/** A relevance rank: ts_rank's float4, never negative. */
-const rankKey = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(3.4e38));
+/**
+ * A relevance rank: ts_rank with weights of at most 1 and no normalisation lies in [0, 1] (tried on
+ * dense documents: it reaches 1, never more).
+ */
+const rankKey = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 
 const keyOf: Record<ItemOrder, v.GenericSchema<unknown, string | number>> = {
   recent: timeKey,
@@ -32,7 +35,7 @@ const keyOf: Record<ItemOrder, v.GenericSchema<unknown, string | number>> = {
 
 const cursorSchema = v.object({
   /** The sort value: created_at (ISO), view_count or search rank; checked against the order in use. */
-  k: v.union([timeKey, rankKey]),
+  k: v.union([timeKey, countKey, rankKey]),
   id: v.pipe(v.string(), v.uuid()),
   /**
    * The words the first page searched for (after typo correction), so every page matches alike.
