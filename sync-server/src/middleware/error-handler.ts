@@ -19,6 +19,20 @@ const foreignKeyFields: Record<string, { field: string; message: string }> = {
   items_category_id_foreign: { field: 'categoryId', message: listingMessages.validation.categoryRequired },
 };
 
+/**
+ * SQLSTATEs of values the database cannot take: bad text for a type, out of range, a bad date, too
+ * long, a failed check, a NUL or a character the encoding lacks. The schemas and the address guard
+ * refuse these first; this is the last line of defence, so a value they miss is still the client's
+ * 400, not a 500 — and a warning in the log, since a schema has a hole.
+ */
+const REFUSED_VALUES = new Set(['22P02', '22003', '22007', '22008', '22001', '23514', '22021', '22P05']);
+
+/** The log message of a value only the database refused (the property test watches for it). */
+export const REFUSED_BY_DATABASE = 'a value the schemas let through was refused by the database';
+
+const isRefusedValue = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && REFUSED_VALUES.has(String((error as ErrorLike).code));
+
 interface ErrorLike {
   status?: unknown;
   statusCode?: unknown;
@@ -52,10 +66,7 @@ export function toAppError(error: unknown): AppError | undefined {
     if (field) return new AppError(400, 'invalid-input', field.message, { [field.field]: field.message });
     return new AppError(409, 'conflict', 'This refers to something that no longer exists.');
   }
-  // Values the database cannot take (bad text for a type, out of range, bad date, too long, a check,
-  // a NUL or a character the encoding lacks): the schemas and the address guard refuse these first;
-  // this is the last line of defence, so a value they miss is still the client's 400, not a 500.
-  if (['22P02', '22003', '22007', '22008', '22001', '23514', '22021', '22P05'].includes(String(e.code))) {
+  if (isRefusedValue(error)) {
     return new AppError(400, 'invalid-input', messages.errors.invalidInput);
   }
   if (status !== undefined && status >= 400 && status < 500 && e.expose !== false) {
@@ -87,6 +98,7 @@ export function errorHandler(): AppMiddleware {
         : { message: messages.errors.internal, code: 'internal-error' };
       if (known) {
         for (const [name, value] of Object.entries(known.headers ?? {})) ctx.set(name, value);
+        if (isRefusedValue(error)) ctx.state.log?.warn({ sqlState: (error as ErrorLike).code, path: ctx.path }, REFUSED_BY_DATABASE);
       } else {
         ctx.state.log?.error({ err: error }, 'unhandled error');
       }

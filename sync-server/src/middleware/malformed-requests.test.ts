@@ -19,7 +19,7 @@ import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { changedTables, snapshotQuery, snapshotTables, type DbSnapshot } from '../test/db-snapshot.ts';
 import { newListing, newRegistration } from '../test/factories.ts';
-import { rawRequest, type RawRequest, type RawResponse } from '../test/raw-request.ts';
+import { cookiesOf, rawRequest, type RawRequest, type RawResponse } from '../test/raw-request.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/test-databases.ts';
 import { testConfig } from '../test/test-server.ts';
 import { toAppError } from './error-handler.ts';
@@ -72,8 +72,7 @@ describe.each(testDatabaseKinds)('malformed requests on %s', (kind) => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const registered = await send(json('POST', '/api/register', newRegistration()));
     user = registered.json as User;
-    const setCookie = registered.headers['set-cookie'] ?? [];
-    cookie = (Array.isArray(setCookie) ? setCookie : [setCookie]).map((line) => line.split(';')[0]).join('; ');
+    cookie = cookiesOf(registered);
     const categories = (await send({ method: 'GET', path: '/api/categories' })).json as Category[];
     const created = await send(json('POST', '/api/items', newListing(categories[0]?.id ?? '')));
     item = created.json as Item;

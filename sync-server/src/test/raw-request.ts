@@ -49,3 +49,9 @@ export function rawRequest(baseUrl: string, { method, path, headers = {}, body, 
     outgoing.end(body);
   });
 }
+
+/** The cookies a response sets, as the Cookie header of the next request. */
+export function cookiesOf(response: RawResponse): string {
+  const setCookie = response.headers['set-cookie'] ?? [];
+  return (Array.isArray(setCookie) ? setCookie : [setCookie]).map((line) => line.split(';')[0]).join('; ');
+}

@@ -8,7 +8,7 @@ import type { DatabaseKind } from '../../../knexfile.ts';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { openTestDatabase } from './test-databases.ts';
 
 export interface TestServer {
@@ -40,11 +40,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `logger`: where the app logs (silent by default; a test may read what it logs). */
+export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   const config = testConfig(overrides);
   const listen = (port: number): Promise<Server> => {
-    const app = createApp({ db: db.knex, dbKind: db.kind, config, logger: createLogger('silent') });
+    const app = createApp({ db: db.knex, dbKind: db.kind, config, logger });
     return new Promise((resolve, reject) => {
       const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
       listening.once('error', reject);
