@@ -6,6 +6,8 @@ export interface Database {
   knex: Knex;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** Names the server's address in the embedded database's lock (a refused command shows it). */
+  announce: (url: string) => void;
 }
 
 export function openDatabase(settings: DatabaseSettings): Database {
@@ -14,9 +16,13 @@ export function openDatabase(settings: DatabaseSettings): Database {
   return {
     knex,
     kind: setup.kind,
+    announce: (url) => setup.lock?.announce(url),
     close: async () => {
-      await knex.destroy();
-      await setup.close();
+      try {
+        await knex.destroy();
+      } finally {
+        await setup.close();
+      }
     },
   };
 }
