@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
-import { migrateLatest, openDatabase, type Database } from './db/database.ts';
+import { migrateLatest, oneProcessAtATime, openDatabase, type Database } from './db/database.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { createLogger, reportRunning, type Logger, type StartupOutput } from './logger.ts';
 import { openMediaStorage } from './media/open-storage.ts';
@@ -51,14 +51,17 @@ export async function startServer(config: Config, output: StartupOutput = proces
   }
 }
 
+/** Migrates and loads the demo data, one process at a time when several start on one database. */
 async function prepareApp(config: Config, database: Database, logger: Logger): Promise<App> {
-  const applied = await migrateLatest(database.knex);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
   const storage = openMediaStorage(config);
-  if (config.demoData) {
-    const seeded = await seedDemoData(database.knex, storage);
-    if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
-  }
+  await oneProcessAtATime(database.knex, async () => {
+    const applied = await migrateLatest(database.knex);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    if (config.demoData) {
+      const seeded = await seedDemoData(database.knex, storage);
+      if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
+    }
+  });
   return createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
 }
 
