@@ -3,11 +3,12 @@
  * a crashed process (dead pid, reused pid, half-written file, silent holder on another machine)
  * never blocks for good.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir, type LockHolder } from './data-dir-lock.ts';
 
 let dataDir: string;
@@ -85,4 +86,31 @@ describe('the lock of the embedded database', () => {
     writeHolder({ pid: 1, hostname: 'another-machine' }, 10 * 60_000);
     lockDataDir(dataDir, 'server').release();
   });
+
+  // Processes started together, on a free directory and on one whose holder crashed: one wins.
+  it.each(['free', 'left behind by a crash'])('goes to exactly one of several processes racing for it (%s)', async (state) => {
+    if (state !== 'free') writeHolder({ pid: deadPid() });
+    const contenders = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'sync-server/src/test/lock-contender.ts'), dataDir], {
+        cwd: repoRoot,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      }),
+    );
+    const outcomes = await Promise.all(
+      contenders.map(
+        (child) =>
+          new Promise<string>((resolve) => {
+            let output = '';
+            child.stdout.on('data', (chunk: Buffer) => {
+              output += chunk.toString();
+              if (output.includes('\n')) resolve(output.trim());
+            });
+          }),
+      ),
+    );
+    for (const child of contenders) child.stdin.end();
+    await Promise.all(contenders.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
+    expect(outcomes.sort()).toEqual(['locked', 'refused', 'refused', 'refused']);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 120_000);
 });
