@@ -111,8 +111,12 @@ function holdLock(file: string, mine: LockHolder): DataDirLock {
     clearInterval(heartbeat);
     process.off('exit', release);
     if (!heldHere.delete(file)) return;
-    // Remove the file only if it is still ours (it could have been removed and taken by hand).
-    if (readLock(file)?.holder?.pid === process.pid) unlinkQuietly(file);
+    try {
+      // Remove the file only if it is still ours (it could have been removed and taken by hand).
+      if (readLock(file)?.holder?.pid === process.pid) unlinkQuietly(file);
+    } catch {
+      // Unreadable now (permissions changed, disk gone): the next opener finds our pid gone and takes over.
+    }
   };
   // A process that exits without closing the database (process.exit) still leaves no lock behind.
   process.on('exit', release);
