@@ -60,9 +60,9 @@ describe('cleanCityList', () => {
     expect(list.map((city) => city.label)).toEqual(['Pune, Maharashtra', 'Aurangabad, Maharashtra', 'Aurangabad, Bihar', 'Abu Road, Rajasthan']);
   });
 
-  it('keeps coordinates to about 100 m and the other names that differ from the name', () => {
+  it('keeps coordinates to about 1 km and the other names that differ from the name', () => {
     const [pune] = cleanCityList([place('Pune', 'Maharashtra', 3_000_000, ['Pune', 'Poona', ' poona', 'Punē'])]);
-    expect(pune).toEqual({ label: 'Pune, Maharashtra', lat: 18.52, lon: 73.855, alternateNames: ['Poona'] });
+    expect(pune).toEqual({ label: 'Pune, Maharashtra', lat: 18.52, lon: 73.86, alternateNames: ['Poona'] });
     expect(cleanCityList([place('Pune', 'Maharashtra', 1, ['Pune'])])[0]).not.toHaveProperty('alternateNames');
   });
 });

@@ -29,8 +29,8 @@ export interface IndianCity {
 const AREA_WORDS = /\b(district|division|taluka|tehsil)$/i;
 /** Qualifiers that add nothing inside India ("Hata (India)", "Masur, India"). */
 const NOISE = new Set(['india']);
-/** Three decimals of a degree are about 100 m: plenty for "near me", and a smaller download. */
-const COORDINATE_DECIMALS = 3;
+/** Two decimals of a degree are about 1 km, finer than a city's own extent: enough for "near me", and a smaller download. */
+const COORDINATE_DECIMALS = 2;
 
 /** Trims, collapses runs of spaces and folds transliteration accents ("Mahē" → "Mahe"). */
 export function tidy(text: string): string {

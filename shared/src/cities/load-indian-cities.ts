@@ -16,7 +16,7 @@ import { formerNamesOf } from './former-names.ts';
 
 /**
  * Places smaller than this stay out: about 3,000 towns and cities remain, a list a phone searches
- * instantly and downloads once (about 40 KB gzip, with coordinates).
+ * instantly and downloads once (about 36 KB gzip, with coordinates).
  */
 export const MIN_CITY_POPULATION = 10_000;
 
