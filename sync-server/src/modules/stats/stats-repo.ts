@@ -18,7 +18,7 @@ export async function countVerifiedUsers(db: Knex): Promise<number> {
 export async function liveListingLocationsAmong(db: Knex, spellings: readonly string[]): Promise<string[]> {
   const rows: Array<{ location: string }> = await db('items')
     .whereNull('deleted_at')
-    .whereRaw('lower(location) = any(?::text[])', [spellings])
+    .whereRaw('lower(location) = any(?::text[])', [[...spellings]])
     .distinct(db.raw('lower(location) as location'));
   return rows.map((row) => row.location);
 }
