@@ -6,7 +6,8 @@
  *      finds Bengaluru), or the whole "City, State" does ("pune, ma");
  *   2. a word of those names starts with it ("mumbai" → Navi Mumbai);
  *   3. the state's name does ("pun" → the towns of Punjab, after Pune);
- *   4. a fuzzy match, which tolerates typos ("hydrabad"), best match first.
+ *   4. a fuzzy match of the city's names, which tolerates typos ("hydrabad"), best match first.
+ *      Not of the state's: "pune" is not a typo of every town in Punjab.
  */
 import Fuse from 'fuse.js';
 import cities from 'virtual:indian-cities';
@@ -29,7 +30,7 @@ interface SearchEntry {
 }
 
 let entries: SearchEntry[] | undefined;
-let fuse: Fuse<IndianCity> | undefined;
+let fuse: Fuse<SearchEntry> | undefined;
 let lookup: CityLookup | undefined;
 
 const WORD_BREAK = /[\s(),.-]+/;
@@ -66,7 +67,7 @@ export function searchCities(query: string, limit = CITY_RESULTS_LIMIT): string[
   }
   const exact = byKind.flat();
   if (exact.length >= limit) return exact.slice(0, limit);
-  fuse ??= new Fuse(cities, { keys: ['label', 'alternateNames'], threshold: 0.4, ignoreLocation: true });
+  fuse ??= new Fuse(entries, { keys: ['names'], threshold: 0.4, ignoreLocation: true });
   const found = new Set(exact);
   // Fuse orders by score; equal scores keep the list's order, which is biggest first.
   const fuzzy = fuse
