@@ -7,8 +7,8 @@ import { messages } from '@shared/messages.ts';
 
 const t = messages.browse.footer;
 const linkClass = 'inline-flex min-h-11 items-center text-fg-muted hover:text-primary hover:underline';
-// Inline in a sentence: underlined so it reads as a link without colour, padded to a finger's height.
-const creditLinkClass = 'inline-block py-3 underline underline-offset-2 hover:text-primary';
+// Links inside a sentence (exempt from the 24 px target size): underlined, so they read as links without colour.
+const creditLinkClass = 'underline underline-offset-2 hover:text-primary';
 
 export function SiteFooter() {
   return (
@@ -45,7 +45,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border px-3 py-2 text-center text-xs text-fg-muted">
         <p className="py-2">{t.copyright(new Date().getFullYear())}</p>
-        <p>
+        <p className="pb-2 leading-6">
           {t.cityData.before}
           <a href={t.cityData.sourceUrl} target="_blank" rel="noopener noreferrer" className={creditLinkClass}>
             {t.cityData.source}
