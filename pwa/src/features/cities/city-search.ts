@@ -67,7 +67,9 @@ export function searchCities(query: string, limit = CITY_RESULTS_LIMIT): string[
   }
   const exact = byKind.flat();
   if (exact.length >= limit) return exact.slice(0, limit);
-  fuse ??= new Fuse(entries, { keys: ['names'], threshold: 0.4, ignoreLocation: true });
+  // 0.3 forgives a letter or two in a city's name ("chenai") without pulling in every name that
+  // merely shares a few letters (at 0.4, Mancherial came before Chennai).
+  fuse ??= new Fuse(entries, { keys: ['names'], threshold: 0.3, ignoreLocation: true });
   const found = new Set(exact);
   // Fuse orders by score; equal scores keep the list's order, which is biggest first.
   const fuzzy = fuse
