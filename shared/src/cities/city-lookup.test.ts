@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCityLookup } from './city-lookup.ts';
+import { createCityLookup, spellingsOf } from './city-lookup.ts';
 
 describe('createCityLookup', () => {
   const lookup = createCityLookup([
@@ -22,5 +22,12 @@ describe('createCityLookup', () => {
     expect(lookup('Gurugram')).toBeUndefined();
     expect(lookup('Sector 29, Gurugram')).toBeUndefined();
     expect(lookup('')).toBeUndefined();
+  });
+});
+
+describe('spellingsOf', () => {
+  it('gives the label and each other name with the state, folded', () => {
+    expect(spellingsOf({ label: 'Kochi, Kerala', lat: 9.94, lon: 76.26, alternateNames: ['Cochin'] })).toEqual(['kochi, kerala', 'cochin, kerala']);
+    expect(spellingsOf({ label: 'Pune, Maharashtra', lat: 18.52, lon: 73.86 })).toEqual(['pune, maharashtra']);
   });
 });

@@ -8,15 +8,19 @@ import { foldCityText, type IndianCity } from './clean-cities.ts';
 
 export type CityLookup = (location: string) => string | undefined;
 
+/** The texts, folded, that name this city: its label first, then each other name with its state. */
+export function spellingsOf({ label, alternateNames = [] }: IndianCity): string[] {
+  const state = label.slice(label.lastIndexOf(', ') + 2);
+  return [label, ...alternateNames.map((name) => `${name}, ${state}`)].map(foldCityText);
+}
+
 export function createCityLookup(cities: readonly IndianCity[]): CityLookup {
   const byText = new Map<string, string>();
   // Labels first: a former name never takes over another city's current label.
   for (const { label } of cities) byText.set(foldCityText(label), label);
-  for (const { label, alternateNames = [] } of cities) {
-    const state = label.slice(label.lastIndexOf(', ') + 2);
-    for (const name of alternateNames) {
-      const key = foldCityText(`${name}, ${state}`);
-      if (!byText.has(key)) byText.set(key, label);
+  for (const city of cities) {
+    for (const spelling of spellingsOf(city).slice(1)) {
+      if (!byText.has(spelling)) byText.set(spelling, city.label);
     }
   }
   return (location) => byText.get(foldCityText(location));

@@ -3,8 +3,7 @@
  * data (shared/src/cities), so a city the picker offers is a city the hero counts. Made on first
  * use and kept for the life of the process (it takes a second or two and about 3,000 entries).
  */
-import { foldCityText } from '@shared/cities/clean-cities.ts';
-import { createCityLookup, type CityLookup } from '@shared/cities/city-lookup.ts';
+import { createCityLookup, spellingsOf, type CityLookup } from '@shared/cities/city-lookup.ts';
 import { loadIndianCities } from '@shared/cities/load-indian-cities.ts';
 
 export interface KnownCities {
@@ -18,11 +17,7 @@ let known: Promise<KnownCities> | undefined;
 
 async function load(): Promise<KnownCities> {
   const cities = await loadIndianCities();
-  const spellings = cities.flatMap(({ label, alternateNames = [] }) => {
-    const state = label.slice(label.lastIndexOf(', ') + 2);
-    return [label, ...alternateNames.map((name) => `${name}, ${state}`)].map(foldCityText);
-  });
-  return { lookup: createCityLookup(cities), spellings };
+  return { lookup: createCityLookup(cities), spellings: cities.flatMap(spellingsOf) };
 }
 
 export function knownCities(): Promise<KnownCities> {
