@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import cities from 'virtual:indian-cities';
-import { findCity, searchCities } from './city-search.ts';
+import { findCity, nameFoundBy, searchCities } from './city-search.ts';
 
 const labels = cities.map((city) => city.label);
 
@@ -76,5 +76,15 @@ describe('findCity', () => {
   it('takes a former name with its state for the city', () => {
     expect(findCity('Gurgaon, Haryana')).toBe('Gurugram, Haryana');
     expect(findCity('Bangalore, Karnataka')).toBe('Bengaluru, Karnataka');
+  });
+});
+
+describe('nameFoundBy', () => {
+  it('names the other name a city was found by, and nothing when its own name matched', () => {
+    expect(nameFoundBy('Bengaluru, Karnataka', 'bangal')).toBe('Bangalore');
+    expect(nameFoundBy('Gurugram, Haryana', 'Gurgaon')).toBe('Gurgaon');
+    expect(nameFoundBy('Bengaluru, Karnataka', 'beng')).toBeUndefined();
+    expect(nameFoundBy('Pune, Maharashtra', 'pune')).toBeUndefined();
+    expect(nameFoundBy('Pune, Maharashtra', '')).toBeUndefined();
   });
 });

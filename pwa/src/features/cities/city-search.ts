@@ -22,6 +22,7 @@ type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
 
 interface SearchEntry {
   label: string;
+  alternateNames: readonly string[];
   /** The label, folded: "pune, maharashtra". */
   folded: string;
   /** The city's names, folded: its own first, then the others. */
@@ -30,6 +31,7 @@ interface SearchEntry {
 }
 
 let entries: SearchEntry[] | undefined;
+let entriesByLabel: Map<string, SearchEntry> | undefined;
 let fuse: Fuse<SearchEntry> | undefined;
 let lookup: CityLookup | undefined;
 
@@ -38,12 +40,15 @@ const WORD_BREAK = /[\s(),.-]+/;
 function toEntry({ label, alternateNames = [] }: IndianCity): SearchEntry {
   const folded = foldCityText(label);
   const comma = folded.lastIndexOf(', ');
-  return { label, folded, names: [folded.slice(0, comma), ...alternateNames.map(foldCityText)], state: folded.slice(comma + 2) };
+  return { label, alternateNames, folded, names: [folded.slice(0, comma), ...alternateNames.map(foldCityText)], state: folded.slice(comma + 2) };
 }
+
+/** Whether the name, or one of its words, starts with the text ("navi mu" and "mumbai" in "navi mumbai"). */
+const startsAWord = (name: string, wanted: string): boolean => name.startsWith(wanted) || name.split(WORD_BREAK).some((word) => word.startsWith(wanted));
 
 function matchKind(entry: SearchEntry, wanted: string): MatchKind | undefined {
   if (entry.folded.startsWith(wanted) || entry.names.some((name) => name.startsWith(wanted))) return MatchKind.NamePrefix;
-  if (entry.names.some((name) => name.split(WORD_BREAK).some((word) => word.startsWith(wanted)))) return MatchKind.WordPrefix;
+  if (entry.names.some((name) => startsAWord(name, wanted))) return MatchKind.WordPrefix;
   if (entry.state.startsWith(wanted)) return MatchKind.StatePrefix;
   return undefined;
 }
@@ -54,12 +59,29 @@ export function findCity(location: string): string | undefined {
   return lookup(location);
 }
 
+/** Built on first use, not on import: the form opens without paying for the index. */
+function searchEntries(): SearchEntry[] {
+  entries ??= cities.map(toEntry);
+  return entries;
+}
+
+/**
+ * The other name a city was found by ("Bangalore" when "bangal" found Bengaluru), so the picker can
+ * show why a city of another name is offered; undefined when the city's own name matches.
+ */
+export function nameFoundBy(label: string, query: string): string | undefined {
+  const wanted = foldCityText(query);
+  entriesByLabel ??= new Map(searchEntries().map((entry) => [entry.label, entry]));
+  const entry = entriesByLabel.get(label);
+  if (!wanted || !entry || startsAWord(entry.names[0] ?? '', wanted)) return undefined;
+  return entry.alternateNames.find((name) => startsAWord(foldCityText(name), wanted));
+}
+
 /** Up to `limit` cities for what was typed; none for blank text (the picker asks to type instead). */
 export function searchCities(query: string, limit = CITY_RESULTS_LIMIT): string[] {
   const wanted = foldCityText(query);
   if (!wanted) return [];
-  // Built on first use, not on import: the form opens without paying for the index.
-  entries ??= cities.map(toEntry);
+  const entries = searchEntries();
   const byKind: string[][] = [[], [], []];
   for (const entry of entries) {
     const kind = matchKind(entry, wanted);
