@@ -7,6 +7,7 @@ import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import type { User } from '@shared/api.ts';
 import { register, signIn } from './auth-service.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
 
 /** Starts a fresh session for the user: the id changes at sign-in, so a planted cookie is worthless. */
 async function startSession(ctx: AppContext, user: User): Promise<void> {
@@ -21,14 +22,16 @@ export function authRoutes(router: AppRouter): void {
     const payload = parseBody(ctx, registrationPayloadSchema);
     const user = await register(ctx.db, payload);
     await startSession(ctx, user);
+    rememberDevice(ctx, user.id);
     ctx.status = 201;
     ctx.body = user;
   });
 
   router.post(apiPaths.loginEmail, async (ctx) => {
     const payload = parseBody(ctx, loginPayloadSchema);
-    const user = await signIn(ctx.db, payload, ctx.ip);
+    const user = await signIn(ctx.db, payload, { ip: ctx.ip, knownDevice: (accountId) => isKnownDevice(ctx, accountId) });
     await startSession(ctx, user);
+    rememberDevice(ctx, user.id);
     ctx.body = user;
   });
 
