@@ -8,12 +8,18 @@ import type { AppContext, AppRouter } from '../../types.ts';
 import type { User } from '@shared/api.ts';
 import { register, signIn } from './auth-service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
+import { logoutConfirmationPage, sentByAnotherSite } from './logout-page.ts';
 
 /** Starts a fresh session for the user: the id changes at sign-in, so a planted cookie is worthless. */
 async function startSession(ctx: AppContext, user: User): Promise<void> {
   if (!ctx.session) throw new Error('session middleware is missing');
   ctx.session.userId = user.id;
   await ctx.session.regenerate();
+}
+
+/** Setting the session to null destroys it in the store and clears the cookie. */
+function signOut(ctx: AppContext): void {
+  ctx.session = null;
 }
 
 export function authRoutes(router: AppRouter): void {
@@ -41,11 +47,23 @@ export function authRoutes(router: AppRouter): void {
     ctx.body = ctx.state.user;
   });
 
+  // Spec §7: the app sends the browser here to sign out. Another site sending it here gets a page
+  // asking first, whose button POSTs the sign-out from this origin.
   router.get(apiPaths.logout, (ctx) => {
-    // Setting the session to null destroys it in the store and clears the cookie.
-    ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
+    if (ctx.state.user && sentByAnotherSite(ctx)) {
+      ctx.type = 'text/html';
+      ctx.body = logoutConfirmationPage();
+      return;
+    }
+    signOut(ctx);
     ctx.redirect('/');
   });
 
+  router.post(apiPaths.logout, (ctx) => {
+    signOut(ctx);
+    // 303: the browser follows with a GET of the home page, not a repeated POST.
+    ctx.status = 303;
+    ctx.redirect('/');
+  });
 }
