@@ -35,8 +35,9 @@ main{width:100%;max-width:24rem;background:var(--surface);border:1px solid var(-
 .brand{margin:0 0 1rem;font-weight:700;color:var(--primary)}
 h1{margin:0 0 .5rem;font-size:1.25rem}
 p{margin:0 0 1.25rem;color:var(--muted);overflow-wrap:anywhere}
-.actions{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
-button,a.button{display:flex;align-items:center;justify-content:center;min-height:2.75rem;padding:0 1rem;border-radius:.75rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.actions{display:grid;gap:.75rem}
+@media (min-width:26rem){.actions{grid-template-columns:1fr 1fr}}
+button,a.button{display:flex;align-items:center;justify-content:center;text-align:center;min-height:2.75rem;padding:0 1rem;white-space:nowrap;border-radius:.75rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 button{border:0;background:var(--primary);color:var(--primary-fg)}
 a.button{border:1px solid var(--border);color:var(--fg)}
 button:focus-visible,a.button:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
