@@ -6,6 +6,7 @@ import { migrateLatest, openDatabase } from './db/database.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
 import { createLogger } from './logger.ts';
 import { deleteOldKeys } from './idempotency/idempotency-repo.ts';
+import { sweepForgottenSignInCounters } from './modules/auth/throttle.ts';
 import { sweepUnusedMedia } from './media/media-removal.ts';
 import { openMediaStorage } from './media/open-storage.ts';
 import { deleteExpiredTokens } from './media/upload-repo.ts';
@@ -33,6 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     Promise.all([
       deleteExpiredSessions(database.knex),
       deleteOldKeys(database.knex),
+      sweepForgottenSignInCounters(database.knex),
       deleteExpiredTokens(database.knex, new Date()),
       sweepUnusedMedia(database.knex, { storage, log: logger }),
     ]).catch((err: unknown) => logger.warn({ err }, 'sweep of expired sessions, keys, upload links or unused media failed'));

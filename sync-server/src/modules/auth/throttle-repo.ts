@@ -62,8 +62,10 @@ export async function countAttempt(db: Knex, rules: CounterRule[], backoff: Back
  */
 export async function uncountAttempt(db: Knex, forget: string[], uncount: CounterRule[]): Promise<void> {
   await db.transaction(async (trx) => {
-    if (forget.length > 0) await trx('auth_throttle').whereIn('key', forget).delete();
-    for (const rule of uncount) {
+    // A counter whose only failure was this attempt goes: successful sign-ins leave no rows behind.
+    const gone = [...forget, ...(await trx('auth_throttle').whereIn('key', uncount.map((rule) => rule.key)).andWhere('failures', '<=', 1).pluck('key'))];
+    if (gone.length > 0) await trx('auth_throttle').whereIn('key', gone).delete();
+    for (const rule of uncount.filter((candidate) => !gone.includes(candidate.key))) {
       await trx.raw(
         `UPDATE auth_throttle SET
            failures = greatest(failures - 1, 0),
@@ -73,4 +75,14 @@ export async function uncountAttempt(db: Knex, forget: string[], uncount: Counte
       );
     }
   });
+}
+
+/** Deletes counters with no failure for this long that are not paused; returns how many went. */
+export async function deleteForgottenCounters(db: Knex, forgetAfterSeconds: number): Promise<number> {
+  const deleted: string[] = await db('auth_throttle')
+    .where('last_failure_at', '<', db.raw('now() - make_interval(secs => ?)', [forgetAfterSeconds]))
+    .andWhere((query) => query.whereNull('blocked_until').orWhere('blocked_until', '<=', db.fn.now()))
+    .delete()
+    .returning('key');
+  return deleted.length;
 }

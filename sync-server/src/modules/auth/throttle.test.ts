@@ -9,7 +9,7 @@ import type { RegistrationPayload } from '@shared/schemas/auth.ts';
 import { newRegistration } from '../../test/factories.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { admitSignInAttempt, SIGN_IN_LIMITS } from './throttle.ts';
+import { admitSignInAttempt, SIGN_IN_LIMITS, sweepForgottenSignInCounters } from './throttle.ts';
 
 describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
   let server: TestServer;
@@ -145,6 +145,24 @@ describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
     // The forgiven pair has all its tries again.
     for (let n = 0; n < SIGN_IN_LIMITS.accountAndAddress; n++) expect((await wrong(user.username, address, n)).status).toBe(401);
     expect((await wrong(user.username, address)).status).toBe(429);
+  });
+
+  it('leaves no counter behind a sign-in that failed nowhere, and sweeps counters that have forgotten', async () => {
+    const user = await registered();
+    const address = newAddress();
+    expect((await signIn(server.client(), user.username, user.password, address)).status).toBe(200);
+    for (const key of [`account-ip:${user.id}|${address}`, `account:${user.id}`, `ip:${address}`]) expect(await counter(key)).toBeUndefined();
+
+    const quiet = newAddress();
+    const paused = newAddress();
+    await wrong(user.username, quiet);
+    await pauseCounter(`ip:${paused}`, SIGN_IN_LIMITS.address, 600);
+    const longAgo = server.db.knex.raw("now() - interval '2 hours'");
+    await server.db.knex('auth_throttle').whereIn('key', [`ip:${quiet}`, `ip:${paused}`]).update({ last_failure_at: longAgo });
+    expect(await sweepForgottenSignInCounters(server.db.knex)).toBeGreaterThanOrEqual(1);
+    expect(await counter(`ip:${quiet}`)).toBeUndefined();
+    // A counter still paused stays, however old its last failure.
+    expect(await counter(`ip:${paused}`)).toMatchObject({ failures: SIGN_IN_LIMITS.address });
   });
 
   it('refuses to count inside a request transaction, where a refused sign-in would roll its failure back', async () => {

@@ -17,7 +17,7 @@
 import type { Knex } from 'knex';
 import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
-import { countAttempt, uncountAttempt, type Backoff, type CounterRule } from './throttle-repo.ts';
+import { countAttempt, deleteForgottenCounters, uncountAttempt, type Backoff, type CounterRule } from './throttle-repo.ts';
 
 export const SIGN_IN_LIMITS = {
   /** Free failures for one account from one address. */
@@ -72,4 +72,9 @@ export async function admitSignInAttempt(db: Knex, account: string, ip: string, 
 export function signInSucceeded(db: Knex, attempt: SignInAttempt): Promise<void> {
   assertOwnConnection(db);
   return uncountAttempt(db, [attempt.accountAndAddress.key], attempt.shared);
+}
+
+/** For the hourly sweep: counters that have forgotten their failures need no row. */
+export function sweepForgottenSignInCounters(db: Knex): Promise<number> {
+  return deleteForgottenCounters(db, SIGN_IN_LIMITS.backoff.forgetAfterSeconds);
 }
