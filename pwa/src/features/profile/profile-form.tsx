@@ -19,7 +19,7 @@ import { useProfileSave } from './use-profile-save.ts';
 
 type ProfileFormValues = v.InferInput<typeof profilePayloadSchema>;
 
-const SERVER_FIELDS = ['fullName', 'location', 'phone', 'showPhoneOnListings'] as const;
+const SERVER_FIELDS = ['fullName', 'location', 'phone'] as const;
 const t = profilePageMessages.edit;
 
 export function ProfileForm({ user }: { user: User }) {
@@ -65,7 +65,7 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.phone?.message}
         {...field('phone')}
       />
-      <ShowPhoneCheckbox error={errors.showPhoneOnListings?.message} {...field('showPhoneOnListings')} />
+      <ShowPhoneCheckbox {...field('showPhoneOnListings')} />
       <ReadOnlyEmail email={user.email} />
       <div className="grid grid-cols-2 gap-3 pt-2 sm:flex sm:justify-end">
         <Link to="/dashboard" className={buttonClass('outline')}>
