@@ -1,5 +1,5 @@
 /**
- * The hourly sweep of what expires (sessions, idempotency keys, upload links) and of media no
+ * The hourly sweep of what expires (sessions, idempotency keys, sign-in counters, upload links) and of media no
  * listing or account uses. Every server process ticks at start and then hourly, but a tick runs the
  * sweep only when it claims the hour on the database (sweep-claim-repo.ts): with several processes
  * on one PostgreSQL database the sweep runs once an hour, not once per process.
@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
+import { sweepForgottenSignInCounters } from '../modules/auth/throttle.ts';
 import { sweepUnusedMedia } from '../media/media-removal.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { deleteExpiredTokens } from '../media/upload-repo.ts';
@@ -40,9 +41,10 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     logger.debug('hourly sweep skipped: a process swept less than an hour ago');
     return undefined;
   }
-  const [sessions, idempotencyKeys, , media] = await Promise.all([
+  const [sessions, idempotencyKeys, , , media] = await Promise.all([
     deleteExpiredSessions(db),
     deleteOldKeys(db),
+    sweepForgottenSignInCounters(db),
     deleteExpiredTokens(db, new Date()),
     sweepUnusedMedia(db, { storage, log: logger }),
   ]);
@@ -56,7 +58,7 @@ export function scheduleSweeps(dependencies: SweepDependencies): { firstTick: Pr
   const tick = () =>
     sweepTick(dependencies).then(
       () => undefined,
-      (err: unknown) => dependencies.logger.warn({ err }, 'sweep of expired sessions, keys, upload links or unused media failed'),
+      (err: unknown) => dependencies.logger.warn({ err }, 'sweep of expired sessions, keys, sign-in counters, upload links or unused media failed'),
     );
   const timer = setInterval(() => void tick(), SWEEP_EVERY_MS);
   timer.unref();
