@@ -34,7 +34,7 @@ export function DashboardPage({ user }: { user: User }) {
           <ProfilePictureButton user={user} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
-            <p className="mt-1 truncate text-fg-muted">{t.signedInAs(displayName(user))}</p>
+            <p className="mt-1 text-fg-muted">{t.signedInAs(displayName(user))}</p>
           </div>
         </div>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
