@@ -79,7 +79,7 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
             {/* Fixed box with object-contain: any photo shape fits without moving the controls. */}
             <img
               src={images[current]}
-              alt={t.photoOf(title)}
+              alt={t.thumbnailOf(current + 1, total, title)}
               width={1600}
               height={1200}
               draggable={false}
@@ -108,7 +108,7 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
               </>
             ) : null}
           </div>
-          {total > 1 ? <GalleryThumbnails images={images} current={current} onSelect={onIndexChange} /> : null}
+          {total > 1 ? <GalleryThumbnails images={images} title={title} current={current} onSelect={onIndexChange} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
