@@ -58,7 +58,8 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
           <span className="truncate">{owner}</span>
         </p>
         <ItemRating item={item} />
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        {/* On the narrowest phones a long amount takes the row and the call button goes under it. */}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <ItemPrice item={item} />
           <CardCallButton phone={contactPhone(item)} owner={owner} />
         </div>
