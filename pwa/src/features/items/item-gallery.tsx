@@ -79,7 +79,7 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
             {/* Fixed box with object-contain: any photo shape fits without moving the controls. */}
             <img
               src={images[current]}
-              alt={t.thumbnailOf(current + 1, total, title)}
+              alt={t.photoOf(title)}
               width={1600}
               height={1200}
               draggable={false}
