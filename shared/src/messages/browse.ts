@@ -81,6 +81,9 @@ export const browseMessages = {
     loading: 'Loading items...',
     failed: 'Failed to fetch items',
     retry: 'Try again',
+    tooLong: 'Search text too long',
+    textTooLong: (max: number) => `Search for at most ${max} characters: shorten the text and search again.`,
+    locationTooLong: (max: number) => `A location has at most ${max} characters: shorten it and search again.`,
     loadMore: 'Load more',
     loadingMore: 'Loading...',
   },
@@ -94,6 +97,10 @@ export const browseMessages = {
     videoBadge: 'Video',
     showMedia: (n: number, total: number) => `Show picture ${n} of ${total}`,
     showVideo: 'Show the video',
+    /** The last thumbnail when more media than thumbnails exist: "+2" on it, and this for its name. */
+    moreMedia: (n: number) => `+${n}`,
+    showMediaAndMore: (n: number, total: number, more: number) => `Show picture ${n} of ${total} (${more} more not shown here)`,
+    thumbnailOf: (n: number, total: number, title: string) => `Photo ${n} of ${total}: ${title}`,
     photoOf: (title: string) => `Photo of ${title}`,
     openGallery: (title: string) => `Open the photos of ${title}`,
     gallery: {
