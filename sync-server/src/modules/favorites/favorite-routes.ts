@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { listFavorites } from './favorite-repo.ts';
@@ -45,8 +46,8 @@ export function favoriteRoutes(router: AppRouter): void {
 
   // Merging is idempotent by itself (a repeated change never wins over its own stored copy); the
   // key also hands a replay the first answer rather than today's state.
-  router.post(apiPaths.favorites, requireUser(), idempotent(), async (ctx) => {
+  router.post(apiPaths.favorites, requireUser(), idempotent(), transaction(), async (ctx) => {
     const { changes } = parseBody(ctx, favoriteChangesSchema);
-    ctx.body = await mergeFavoriteChanges(ctx.db, signedInUser(ctx), changes);
+    ctx.body = await mergeFavoriteChanges(transactionOf(ctx), signedInUser(ctx), changes);
   });
 }
