@@ -1,5 +1,6 @@
 /** Opens the database, applies migrations and listens; `stop` finishes requests and closes the database. */
 import type { Server } from 'node:http';
+import { SERVER_REQUEST_TIMEOUT_MS } from '@shared/timings.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, openDatabase } from './db/database.ts';
@@ -46,6 +47,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // reuses a connection just as the server drops it gets a reset instead of an answer.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A request is cut off once the app has stopped waiting for it; idempotency claims outlive this (timings.ts).
+  server.requestTimeout = SERVER_REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

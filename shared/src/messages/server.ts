@@ -24,6 +24,26 @@ export const serverMessages = {
     mismatch: 'This Idempotency-Key was already used for a different request.',
     inFlight: 'This request is still being processed. Try again in a moment.',
   },
+  /** Field messages of the upload calls' bodies. */
+  uploadRequest: {
+    itemId: 'itemId must be a UUID',
+    imageCountNumber: 'imageCount must be a number',
+    imageCountMin: 'imageCount must be at least 1',
+    contentLengthNumber: 'contentLength must be a number',
+    contentLengthWhole: 'contentLength must be a whole number',
+    emptyVideo: 'The video is empty.',
+    profileImageUrl: 'profileImageUrl is required',
+  },
+  /** Field messages of POST /api/favorites. */
+  favoriteChanges: {
+    changedAt: 'changedAt must be an ISO 8601 date and time',
+    changedAtType: 'changedAt must be a date and time',
+    itemId: 'itemId must be a listing id',
+    favorite: 'favorite must be true or false',
+    list: 'changes must be a list',
+    empty: 'changes must hold at least one change',
+    tooMany: (max: number) => `at most ${max} changes at a time`,
+  },
   uploads: {
     expired: 'This upload link has expired or was already used. Please try again.',
     lengthRequired: 'Send the file with its Content-Length.',

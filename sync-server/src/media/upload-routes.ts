@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
 import { VIDEO_CONTENT_TYPES } from '@shared/media.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import { idempotent } from '../idempotency/idempotent.ts';
@@ -31,21 +32,22 @@ import {
   uploadLimit,
 } from './upload-service.ts';
 
-const itemId = v.pipe(v.string('itemId must be a UUID'), v.uuid('itemId must be a UUID'));
+const copy = serverMessages.uploadRequest;
+const itemId = v.pipe(v.string(copy.itemId), v.uuid(copy.itemId));
 
 const imageUploadRequest = v.object({
-  imageCount: v.pipe(v.number('imageCount must be a number'), v.integer(), v.minValue(1, 'imageCount must be at least 1'), v.maxValue(MAX_PHOTOS, 'You can upload maximum 5 photos.')),
+  imageCount: v.pipe(v.number(copy.imageCountNumber), v.integer(), v.minValue(1, copy.imageCountMin), v.maxValue(MAX_PHOTOS, listingMessages.validation.tooManyPhotos)),
   itemId,
 });
 
 const videoUploadRequest = v.object({
   itemId,
-  contentType: v.picklist(VIDEO_CONTENT_TYPES, 'Only MP4, WebM, and MOV videos are allowed.'),
-  contentLength: v.pipe(v.number('contentLength must be a number'), v.integer('contentLength must be a whole number'), v.minValue(1, 'The video is empty.')),
+  contentType: v.picklist(VIDEO_CONTENT_TYPES, serverMessages.uploads.notAVideo),
+  contentLength: v.pipe(v.number(copy.contentLengthNumber), v.integer(copy.contentLengthWhole), v.minValue(1, copy.emptyVideo)),
 });
 
 const profilePictureRequest = v.object({
-  profileImageUrl: v.pipe(v.string('profileImageUrl is required'), v.nonEmpty('profileImageUrl is required'), v.maxLength(2000)),
+  profileImageUrl: v.pipe(v.string(copy.profileImageUrl), v.nonEmpty(copy.profileImageUrl), v.maxLength(2000)),
 });
 
 /**

@@ -70,7 +70,8 @@ describe.each(testDatabaseKinds)('a write failing halfway on %s', (kind) => {
   afterAll(() => server.close());
 
   it('leaves no listing, search word or claimed key when storing the answer fails after the listing was written', async () => {
-    const body = newListing(categories.cameras ?? '', { id: randomUUID(), title: 'Zeiss binoculars for birding trips' });
+    const id = randomUUID();
+    const body = newListing(categories.cameras ?? '', { id, title: 'Zeiss binoculars for birding trips' });
     const before = { items: await count('items'), words: await count('search_words') };
     const key = `k-${randomUUID()}`;
     // Storing the answer is the last statement of the transaction: everything else was written by then.
@@ -88,7 +89,7 @@ describe.each(testDatabaseKinds)('a write failing halfway on %s', (kind) => {
     // The key is free again: the same request, retried, creates the listing once.
     const retried = await client.post('/api/items', body, { 'idempotency-key': key });
     expect(retried.status, retried.text).toBe(201);
-    expect((retried.json as Item).id).toBe(body.id);
+    expect((retried.json as Item).id).toBe(id);
     expect(await count('items')).toBe(before.items + 1);
   });
 
