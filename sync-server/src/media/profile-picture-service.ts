@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { UploadedProfilePicture, User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
-import { invalidateListCache } from '../modules/items/list-cache.ts';
+import { invalidateListCacheOnCommit } from '../modules/items/list-cache.ts';
 import { setProfileImage } from '../modules/users/user-repo.ts';
 import { touchOwnerItems } from '../modules/items/item-repo.ts';
 import { deleteOtherAvatars, findAvatar, type StoredMedia } from './upload-repo.ts';
@@ -43,6 +43,6 @@ export async function setProfilePicture(
   await setProfileImage(trx, user.id, picture.url);
   await touchOwnerItems(trx, user.id);
   const replaced = await deleteOtherAvatars(trx, user.id, mediaId);
-  invalidateListCache();
+  invalidateListCacheOnCommit(trx);
   return { answer: { objectPath: picture.url }, replaced };
 }

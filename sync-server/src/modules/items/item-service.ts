@@ -9,7 +9,7 @@ import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { ownedMediaUrls } from '../../media/upload-repo.ts';
-import { invalidateListCache } from './list-cache.ts';
+import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, encodeChangeCursor } from './cursor.ts';
 import { findItem, insertItem, itemChangesSince, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
 
@@ -39,7 +39,7 @@ export async function createItem(trx: Knex.Transaction, owner: User, payload: Li
   const id = payload.id ?? uuidv7();
   await assertOwnMedia(trx, owner, id, payload, []);
   await insertItem(trx, id, owner.id, toWrite(payload));
-  invalidateListCache();
+  invalidateListCacheOnCommit(trx);
   return requireItem(trx, id);
 }
 
@@ -70,7 +70,7 @@ export async function changeItem(trx: Knex.Transaction, user: User, id: string, 
   const current = await requireItem(trx, id);
   await assertOwnMedia(trx, user, id, payload, mediaOf(current));
   await updateItem(trx, id, toWrite(payload));
-  invalidateListCache();
+  invalidateListCacheOnCommit(trx);
   const kept = new Set(mediaOf(payload));
   return { item: await requireItem(trx, id), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
 }
@@ -78,7 +78,7 @@ export async function changeItem(trx: Knex.Transaction, user: User, id: string, 
 export async function deleteItem(trx: Knex.Transaction, user: User, id: string): Promise<void> {
   await authorizeOn(trx, user, 'listing.delete', id);
   await softDeleteItem(trx, id);
-  invalidateListCache();
+  invalidateListCacheOnCommit(trx);
 }
 
 /**

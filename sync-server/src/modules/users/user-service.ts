@@ -6,7 +6,7 @@ import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { touchOwnerItems } from '../items/item-repo.ts';
-import { invalidateListCache } from '../items/list-cache.ts';
+import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
 import { updateProfile } from './user-repo.ts';
 
 export const USER_NOT_FOUND = serverMessages.notFound.user;
@@ -21,6 +21,6 @@ export async function changeProfile(trx: Knex.Transaction, viewer: User, id: str
   const updated = await updateProfile(trx, id, profile);
   if (updated) await touchOwnerItems(trx, id);
   if (!updated) throw new AppError(404, 'not-found', USER_NOT_FOUND);
-  invalidateListCache();
+  invalidateListCacheOnCommit(trx);
   return updated;
 }
