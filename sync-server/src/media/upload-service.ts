@@ -94,8 +94,8 @@ export function uploadAnswer(kind: MediaKind, url: string): UploadAnswer {
 /**
  * Checks the token before the body is read, so a refused upload costs no bandwidth. A URL whose bytes
  * were already received answers as it did the first time (`received`): an outbox that lost that answer
- * must not be stuck on a 410. The stored Idempotency answer usually replays it before this is reached;
- * this covers a server that stopped between storing the media and storing its answer.
+ * must not be stuck on a 410. The stored answer, committed with the media record, usually replays it
+ * before this is reached; this covers answers stored before they were (and keys already swept).
  */
 export async function checkUploadToken(
   db: Knex,
