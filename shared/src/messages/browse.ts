@@ -2,6 +2,8 @@
  * Copy of the browsing screens: home sections, item cards, category, search and item pages (spec §2, §8).
  * Strings the spec quotes are copied word for word; "the product" reads "Kiraya".
  */
+import { countOf } from './plural.ts';
+
 const APP = 'Kiraya';
 
 export const browseMessages = {
@@ -12,9 +14,9 @@ export const browseMessages = {
     locationPlaceholder: 'Location',
     searchButton: 'Search',
     statsLabel: `${APP} in numbers`,
-    listings: (n: string) => `${n} listings`,
-    verifiedUsers: (n: string) => `${n} verified users`,
-    cities: (n: string) => `${n} cities`,
+    listings: (count: number) => countOf(count, { one: 'listing', other: 'listings' }),
+    verifiedUsers: (count: number) => countOf(count, { one: 'verified user', other: 'verified users' }),
+    cities: (count: number) => countOf(count, { one: 'city', other: 'cities' }),
   },
   sections: {
     recent: { title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' },
@@ -139,6 +141,16 @@ export const browseMessages = {
     howItWorks: 'How It Works',
     listItem: 'List Your Item',
     copyright: (year: number) => `© ${year} ${APP}. Made for local communities.`,
+    // GeoNames' licence (CC BY 4.0) asks for credit, with a link, wherever its data is used.
+    cityData: {
+      before: 'City names and locations from ',
+      source: 'GeoNames',
+      sourceUrl: 'https://www.geonames.org/',
+      between: ', licensed under ',
+      licence: 'CC BY 4.0',
+      licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+      after: '.',
+    },
   },
   scrollToTop: 'Scroll to top',
   offline: {

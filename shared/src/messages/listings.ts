@@ -71,6 +71,8 @@ export const listingMessages = {
     listLabel: 'Matching cities',
     empty: 'No city found.',
     typeToSearch: 'Type a city name to see matches.',
+    /** Beside a city found by another of its names: "Bengaluru, Karnataka (Bangalore)". */
+    foundBy: (name: string) => `(${name})`,
     results: (count: number) => plural(count, 'city found', 'cities found'),
   },
   media: {

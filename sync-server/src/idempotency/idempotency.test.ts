@@ -24,10 +24,11 @@ import { isIdempotent } from './idempotent.ts';
 /**
  * Mutating calls that deliberately take no key. Sign-up and sign-in start a session: a replayed answer
  * could not carry the cookie the first one set, a repeated sign-up is answered "username taken" and a
- * repeated sign-in simply signs in again; neither is ever queued in an outbox. The changes call is a
- * read sent as POST.
+ * repeated sign-in simply signs in again; neither is ever queued in an outbox. Sign-out (the form of
+ * the page a cross-site /api/logout shows) ends the session: a replayed answer would leave a later
+ * session alive. The changes call is a read sent as POST.
  */
-const NOT_KEYED = ['POST /api/register', 'POST /api/login/email', 'POST /api/items/changes'];
+const NOT_KEYED = ['POST /api/register', 'POST /api/login/email', 'POST /api/logout', 'POST /api/items/changes'];
 
 describe('which calls honour Idempotency-Key', () => {
   it('every POST, PUT, PATCH and DELETE under /api goes through idempotent(), but the few that must not', () => {

@@ -16,7 +16,7 @@ import { findUserById } from './user-repo.ts';
 import { changeProfile, USER_NOT_FOUND } from './user-service.ts';
 import { bookingCounts, userStats } from './user-stats-repo.ts';
 
-/** Email and phone are private: only the user themself and administrators see them. */
+/** Email and phone (and whether it shows on listings) are private: only the user themself and administrators see them. */
 function toPublicUser(user: User, viewer: User | undefined): PublicUser {
   const own = can(viewer, 'profile.see-private', { userId: user.id });
   return {
@@ -27,7 +27,7 @@ function toPublicUser(user: User, viewer: User | undefined): PublicUser {
     profileImageUrl: user.profileImageUrl,
     isVerified: user.isVerified,
     createdAt: user.createdAt,
-    ...(own ? { email: user.email, phone: user.phone } : {}),
+    ...(own ? { email: user.email, phone: user.phone, showPhoneOnListings: user.showPhoneOnListings } : {}),
   };
 }
 
