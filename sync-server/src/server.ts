@@ -1,5 +1,6 @@
 /** Opens the database, applies migrations and listens; `stop` finishes requests and closes the database. */
 import type { Server } from 'node:http';
+import { SERVER_REQUEST_TIMEOUT_MS } from '@shared/timings.ts';
 import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, oneProcessAtATime, openDatabase, type Database } from './db/database.ts';
@@ -71,6 +72,8 @@ async function listen(app: App, config: Config): Promise<{ server: Server; url: 
   // reuses a connection just as the server drops it gets a reset instead of an answer.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A request is cut off once the app has stopped waiting for it; idempotency claims outlive this (timings.ts).
+  server.requestTimeout = SERVER_REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

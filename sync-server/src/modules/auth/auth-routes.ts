@@ -3,6 +3,7 @@ import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
+import { afterCommit, transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import type { User } from '@shared/api.ts';
@@ -24,15 +25,20 @@ function signOut(ctx: AppContext): void {
 
 export function authRoutes(router: AppRouter): void {
 
-  router.post(apiPaths.register, async (ctx) => {
+  router.post(apiPaths.register, transaction(), async (ctx) => {
     const payload = parseBody(ctx, registrationPayloadSchema);
-    const user = await register(ctx.db, payload);
-    await startSession(ctx, user);
-    rememberDevice(ctx, user.id);
+    const user = await register(transactionOf(ctx), payload);
+    // The session row names the account, so it is written once the account is committed.
+    afterCommit(ctx, async () => {
+      await startSession(ctx, user);
+      rememberDevice(ctx, user.id);
+    });
     ctx.status = 201;
     ctx.body = user;
   });
 
+  // No transaction(): a refused sign-in answers with an error, which would roll back the attempt the
+  // throttle counted; the throttle's counting commits statement by statement instead.
   router.post(apiPaths.loginEmail, async (ctx) => {
     const payload = parseBody(ctx, loginPayloadSchema);
     const user = await signIn(ctx.db, payload, { ip: ctx.ip, knownDevice: (accountId) => isKnownDevice(ctx, accountId) });
@@ -60,6 +66,7 @@ export function authRoutes(router: AppRouter): void {
     ctx.redirect('/');
   });
 
+  // No transaction(): its one write, removing the session, is koa-session's, made after the handler.
   router.post(apiPaths.logout, (ctx) => {
     signOut(ctx);
     // 303: the browser follows with a GET of the home page, not a repeated POST.

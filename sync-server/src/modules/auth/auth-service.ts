@@ -15,10 +15,10 @@ export interface SignInOrigin {
   knownDevice: (accountId: string) => boolean;
 }
 
-export async function register(db: Knex, payload: RegistrationPayload): Promise<User> {
+export async function register(trx: Knex.Transaction, payload: RegistrationPayload): Promise<User> {
   const passwordHash = await hashPassword(payload.password);
   // Uniqueness is left to the database's indexes: the error handler turns a violation into a 409.
-  return insertUser(db, { id: uuidv7(), ...payload, passwordHash });
+  return insertUser(trx, { id: uuidv7(), ...payload, passwordHash });
 }
 
 /**
