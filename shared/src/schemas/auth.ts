@@ -47,13 +47,19 @@ export const signUpFormSchema = v.pipe(
     password,
     confirmPassword: v.pipe(v.string(m.confirmRequired), v.minLength(1, m.confirmRequired)),
   }),
+  // A raw check, not a partialCheck: it must speak whatever else is wrong (a short password, an
+  // empty name), so the mismatch shows whenever both passwords are typed and differ.
   v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      // An empty confirmation already has its own message; don't pile a mismatch on top.
-      (input) => input.confirmPassword === '' || input.password === input.confirmPassword,
-      m.passwordsMismatch,
-    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // The check also runs when the object itself was refused (not an object at all).
+      if (typeof dataset.value !== 'object' || dataset.value === null) return;
+      const { password, confirmPassword } = dataset.value;
+      // An empty field already has its own message; don't pile a mismatch on top.
+      if (typeof password !== 'string' || typeof confirmPassword !== 'string') return;
+      if (password !== '' && confirmPassword !== '' && password !== confirmPassword) {
+        addIssue({ message: m.passwordsMismatch });
+      }
+    }),
     ['confirmPassword'],
   ),
 );
