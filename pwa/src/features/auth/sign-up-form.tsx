@@ -12,7 +12,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
-import { closeAuthDialog } from './auth-dialog-store.ts';
+import { finishSignIn } from './auth-dialog-store.ts';
 import { register } from './mutations.ts';
 import { reportAuthFailure } from './report-auth-failure.ts';
 
@@ -36,7 +36,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async ({ fullName, username, email, password }) => {
     try {
       await register({ fullName, username, email, password });
-      closeAuthDialog();
+      finishSignIn();
       showToast('success', messages.toasts.registerSuccess.title, messages.toasts.registerSuccess.description);
     } catch (error) {
       reportAuthFailure(error, messages.toasts.registerFailed, setError, SERVER_FIELDS);
