@@ -1,7 +1,12 @@
-/** /create-listing (spec §2): an empty listing form that publishes a new listing of the signed-in user. */
+/**
+ * /create-listing (spec §2): an empty listing form that publishes a new listing of the signed-in
+ * user, or the unsaved draft this device keeps of it, when the owner chooses to continue it.
+ */
 import { useState } from 'react';
 import type { User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
+import { FormDraftGate } from './form-draft-gate.tsx';
+import { FormDraftKeeper } from './form-draft-keeper.ts';
 import { ListingForm } from './listing-form.tsx';
 import { emptyListingForm } from './listing-form-values.ts';
 import { ListingPageFrame } from './listing-page-frame.tsx';
@@ -12,11 +17,25 @@ const t = listingMessages.form;
 const target = { kind: 'create' } as const;
 
 export function CreateListingPage({ user }: { user: User }) {
-  const save = useListingSave(user, target);
-  const [defaults] = useState(() => ({ values: emptyListingForm(), media: emptyMedia() }));
+  const [formDraft] = useState(() => ({
+    keeper: new FormDraftKeeper({ accountId: user.id, itemId: null }),
+    baseline: { values: emptyListingForm(), media: emptyMedia() },
+  }));
+  const save = useListingSave(user, target, () => formDraft.keeper.discard());
+  const { baseline } = formDraft;
   return (
     <ListingPageFrame title={t.createTitle} text={t.createText}>
-      <ListingForm mode="create" defaultValues={defaults.values} defaultMedia={defaults.media} onSave={save} />
+      <FormDraftGate mode="create" keeper={formDraft.keeper} baselineMedia={baseline.media}>
+        {(restored) => (
+          <ListingForm
+            mode="create"
+            defaultValues={restored?.values ?? baseline.values}
+            defaultMedia={restored?.media ?? baseline.media}
+            draft={formDraft}
+            onSave={save}
+          />
+        )}
+      </FormDraftGate>
     </ListingPageFrame>
   );
 }

@@ -22,6 +22,7 @@ import { PricingFields } from './pricing-fields.tsx';
 import type { SaveProgress } from './save-progress.ts';
 import { SaveProgressBar } from './save-progress-bar.tsx';
 import { placeServerErrors } from './server-field-errors.ts';
+import { useFormDraftAutosave, type FormDraftBinding } from './use-form-draft-autosave.ts';
 import type { ListingFormOutput, SaveListing } from './use-listing-save.ts';
 
 const t = listingMessages.form;
@@ -32,10 +33,12 @@ interface ListingFormProps {
   defaultMedia: MediaSelection;
   /** The server's per-field messages to show as the form opens. */
   serverErrors?: Readonly<Record<string, string>> | undefined;
+  /** Keeps what is typed on the device until it is saved (form-draft-keeper.ts). */
+  draft?: FormDraftBinding;
   onSave: SaveListing;
 }
 
-export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, onSave }: ListingFormProps) {
+export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, draft, onSave }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver: valibotResolver(listingFormSchema),
     mode: 'onSubmit',
@@ -51,6 +54,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, o
   const [progress, setProgress] = useState<SaveProgress>();
   const saving = useRef(false);
   const busy = form.formState.isSubmitting;
+  useFormDraftAutosave(form, media, draft);
 
   const showServerErrors = (fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType'], focus: boolean): void => {
     const placed = placeServerErrors(fields, locationType);
