@@ -38,6 +38,8 @@ const password = v.pipe(
 export const registrationPayloadSchema = v.object({ username, email, fullName, password });
 export type RegistrationPayload = v.InferOutput<typeof registrationPayloadSchema>;
 
+const typedPasswords = v.object({ password: v.string(), confirmPassword: v.string() });
+
 /** The sign-up form: the payload plus confirmPassword, which is dropped before sending. */
 export const signUpFormSchema = v.pipe(
   v.object({
@@ -51,11 +53,10 @@ export const signUpFormSchema = v.pipe(
   // empty name), so the mismatch shows whenever both passwords are typed and differ.
   v.forward(
     v.rawCheck(({ dataset, addIssue }) => {
-      // The check also runs when the object itself was refused (not an object at all).
-      if (typeof dataset.value !== 'object' || dataset.value === null) return;
+      // Read loosely: the other fields may be wrong, or the input not an object at all.
+      if (!v.is(typedPasswords, dataset.value)) return;
       const { password, confirmPassword } = dataset.value;
       // An empty field already has its own message; don't pile a mismatch on top.
-      if (typeof password !== 'string' || typeof confirmPassword !== 'string') return;
       if (password !== '' && confirmPassword !== '' && password !== confirmPassword) {
         addIssue({ message: m.passwordsMismatch });
       }
