@@ -108,6 +108,7 @@ export const listingMessages = {
     withVideo: 'a video',
     continue: 'Continue Draft',
     discard: 'Discard Draft',
+    saved: 'Draft saved on this device',
   },
   edit: {
     loading: 'Loading listing...',

@@ -24,6 +24,7 @@ export class FormDraftKeeper {
   private writes: Promise<void> = Promise.resolve();
   /** The media last written: photos are rewritten only when they changed, not with every letter. */
   private writtenMedia: MediaSelection | undefined;
+  private readonly listeners = new Set<(savedAt: number | null) => void>();
 
   constructor(
     readonly place: FormDraftPlace,
@@ -32,6 +33,12 @@ export class FormDraftKeeper {
 
   read(fallbackMedia: MediaSelection): Promise<RestoredFormDraft | null> {
     return readFormDraft(this.place, fallbackMedia);
+  }
+
+  /** Hears when the draft was last stored (null: there is none); returns how to stop listening. */
+  subscribe(listener: (savedAt: number | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The form changed; it is written after the pause unless another change comes first. */
@@ -51,11 +58,13 @@ export class FormDraftKeeper {
         if (change.unchanged) {
           await deleteFormDraft(this.place);
           this.writtenMedia = undefined;
+          this.tell(null);
           return;
         }
         const media = change.media === this.writtenMedia ? undefined : change.media;
         await writeFormDraft(this.place, change.values, media);
         this.writtenMedia = change.media;
+        this.tell(Date.now());
       });
     }
     return this.writes;
@@ -66,8 +75,15 @@ export class FormDraftKeeper {
     clearTimeout(this.timer);
     this.pending = null;
     this.writtenMedia = undefined;
-    this.queue(() => deleteFormDraft(this.place));
+    this.queue(async () => {
+      await deleteFormDraft(this.place);
+      this.tell(null);
+    });
     return this.writes;
+  }
+
+  private tell(savedAt: number | null): void {
+    this.listeners.forEach((listener) => listener(savedAt));
   }
 
   private queue(write: () => Promise<void>): void {

@@ -59,10 +59,12 @@ describe('the listing form draft', () => {
     stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, created) : jsonResponse(200, [CAMERA_CATEGORY])));
     const { router, unmount } = await renderForm();
     await fillValidForm();
-    await waitFor(async () => expect(await db.formDrafts.count()).toBe(1));
+    expect(await screen.findByText('Draft saved on this device')).toBeTruthy();
+    expect(await db.formDrafts.count()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await db.formDrafts.count()).toBe(0);
+    expect(screen.queryByText('Draft saved on this device')).toBeNull();
     unmount();
 
     // Opened again (its read waits behind any write the closing form started), it is empty.

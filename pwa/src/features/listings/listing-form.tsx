@@ -15,6 +15,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { ContactField } from './contact-field.tsx';
 import { DetailsFields } from './details-fields.tsx';
 import { FormSection } from './controls/form-section.tsx';
+import { FormDraftStatus } from './form-draft-status.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { MediaFields } from './media-fields.tsx';
 import type { MediaSelection } from './media-selection.ts';
@@ -54,7 +55,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, d
   const [progress, setProgress] = useState<SaveProgress>();
   const saving = useRef(false);
   const busy = form.formState.isSubmitting;
-  useFormDraftAutosave(form, media, draft);
+  const draftKept = useFormDraftAutosave(form, media, draft);
 
   const showServerErrors = (fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType'], focus: boolean): void => {
     const placed = placeServerErrors(fields, locationType);
@@ -101,6 +102,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, d
           <MediaFields media={media} onChange={setMedia} errors={mediaErrors} disabled={busy} />
         </FormSection>
         {progress ? <SaveProgressBar progress={progress} /> : null}
+        <FormDraftStatus kept={draftKept && !busy} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={busy} onClick={() => void navigate({ to: '/' })}>
             {t.cancel}

@@ -1,9 +1,10 @@
 /**
  * Feeds the listing form's changes to its draft keeper (form-draft-keeper.ts): every change of a
  * field or of the photos and video, and a last write when the page is hidden (a refresh, the app
- * sent to the background) or the form is left (Back, Cancel, another page).
+ * sent to the background) or the form is left (Back, Cancel, another page). A write begun as the
+ * page unloads may not finish, so the form also says when the draft is stored.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import type { FormDraftKeeper } from './form-draft-keeper.ts';
@@ -29,11 +30,15 @@ function noteChange(draft: FormDraftBinding, values: ListingFormValues, media: M
   draft.keeper.note({ values, media, unchanged: sameValues(values, baseline.values) && sameMedia(media, baseline.media) });
 }
 
+/** Returns whether the draft is stored on the device now (for the form to say so). */
 export function useFormDraftAutosave<Output>(
   form: UseFormReturn<ListingFormValues, unknown, Output>,
   media: MediaSelection,
   draft: FormDraftBinding | undefined,
-): void {
+): boolean {
+  const [kept, setKept] = useState(false);
+  useEffect(() => draft?.keeper.subscribe((savedAt) => setKept(savedAt !== null)), [draft]);
+
   // The watcher below is set up once; it reads the photos and video as they are at each change.
   const current = useRef(media);
   const openedWith = useRef(media);
@@ -63,5 +68,9 @@ export function useFormDraftAutosave<Output>(
     // The photos and video the form opened with are not a change.
     if (!draft || media === openedWith.current) return;
     noteChange(draft, form.getValues(), media);
+    // A picked photo is one deliberate act, and the biggest thing to lose: kept at once.
+    void draft.keeper.flush();
   }, [form, draft, media]);
+
+  return kept;
 }
