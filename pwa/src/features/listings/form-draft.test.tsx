@@ -4,6 +4,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { CreateListingPage } from './create-listing-page.tsx';
+import { EditListingPage } from './edit-listing-page.tsx';
 import { enter, field, fillValidForm, OWNER, renderForm } from './listing-form.test-support.tsx';
 import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
 import { freshDevice, stopOutbox } from './outbox.test-support.ts';
@@ -72,6 +73,29 @@ describe('the listing form draft', () => {
     expect(await screen.findByLabelText('Title')).toHaveProperty('value', '');
     expect(screen.queryByText('Continue your draft?')).toBeNull();
     expect(await db.formDrafts.count()).toBe(0);
+  });
+
+  it('keeps unsaved changes to a listing per listing, offered when that listing is edited again', async () => {
+    const item = makeItem({ title: 'Canon EOS 200D' });
+    const other = makeItem({ id: '0193a1b2-9999-7000-8000-000000000009', title: 'Nikon D3500' });
+    stubFetch((url) => {
+      if (url === `/api/items/${item.id}`) return jsonResponse(200, item);
+      if (url === `/api/items/${other.id}`) return jsonResponse(200, other);
+      return jsonResponse(200, [CAMERA_CATEGORY]);
+    });
+    const first = await renderWithRouter(<EditListingPage user={OWNER} itemId={item.id} />);
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Canon EOS 200D, two lenses' } });
+    first.unmount();
+    await waitFor(async () => expect((await db.formDrafts.toArray()).map((row) => row.itemId)).toEqual([item.id]));
+
+    const second = await renderWithRouter(<EditListingPage user={OWNER} itemId={other.id} />);
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Nikon D3500');
+    second.unmount();
+
+    await renderWithRouter(<EditListingPage user={OWNER} itemId={item.id} />);
+    expect(await screen.findByText(/You changed this listing on this device just now/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Draft' }));
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Canon EOS 200D, two lenses');
   });
 });
 
