@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import type { User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { FormDraftGate } from './form-draft-gate.tsx';
 import { FormDraftKeeper } from './form-draft-keeper.ts';
-import { ListingForm } from './listing-form.tsx';
 import { emptyListingForm } from './listing-form-values.ts';
+import { ListingFormWithDraft } from './listing-form-with-draft.tsx';
 import { ListingPageFrame } from './listing-page-frame.tsx';
 import { emptyMedia } from './media-selection.ts';
 import { useListingSave } from './use-listing-save.ts';
@@ -21,21 +20,10 @@ export function CreateListingPage({ user }: { user: User }) {
     keeper: new FormDraftKeeper({ accountId: user.id, itemId: null }),
     baseline: { values: emptyListingForm(), media: emptyMedia() },
   }));
-  const save = useListingSave(user, target, () => formDraft.keeper.discard());
-  const { baseline } = formDraft;
+  const save = useListingSave(user, target, () => void formDraft.keeper.discard());
   return (
     <ListingPageFrame title={t.createTitle} text={t.createText}>
-      <FormDraftGate mode="create" keeper={formDraft.keeper} baselineMedia={baseline.media}>
-        {(restored) => (
-          <ListingForm
-            mode="create"
-            defaultValues={restored?.values ?? baseline.values}
-            defaultMedia={restored?.media ?? baseline.media}
-            draft={formDraft}
-            onSave={save}
-          />
-        )}
-      </FormDraftGate>
+      <ListingFormWithDraft mode="create" draft={formDraft} onSave={save} />
     </ListingPageFrame>
   );
 }

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingDraft } from '@pwa/sync/index.ts';
-import { FormDraftGate } from './form-draft-gate.tsx';
 import { FormDraftKeeper } from './form-draft-keeper.ts';
-import { ListingForm } from './listing-form.tsx';
 import { formValuesFrom, mediaFromDraft, mediaFromItem } from './listing-form-values.ts';
+import { ListingFormWithDraft } from './listing-form-with-draft.tsx';
 import { ListingPageFrame } from './listing-page-frame.tsx';
 import { useListingSave } from './use-listing-save.ts';
 
@@ -30,22 +29,10 @@ export function EditListingForm({ user, item, draft, serverErrors }: EditListing
     keeper: new FormDraftKeeper({ accountId: user.id, itemId: item.id }),
     baseline: draft ? { values: formValuesFrom(draft.listing), media: mediaFromDraft(draft) } : { values: formValuesFrom(item), media: mediaFromItem(item) },
   }));
-  const save = useListingSave(user, { kind: 'edit', item }, () => formDraft.keeper.discard());
-  const { baseline } = formDraft;
+  const save = useListingSave(user, { kind: 'edit', item }, () => void formDraft.keeper.discard());
   return (
     <ListingPageFrame title={t.editTitle} text={t.editText}>
-      <FormDraftGate mode="edit" keeper={formDraft.keeper} baselineMedia={baseline.media}>
-        {(restored) => (
-          <ListingForm
-            mode="edit"
-            defaultValues={restored?.values ?? baseline.values}
-            defaultMedia={restored?.media ?? baseline.media}
-            serverErrors={serverErrors}
-            draft={formDraft}
-            onSave={save}
-          />
-        )}
-      </FormDraftGate>
+      <ListingFormWithDraft mode="edit" draft={formDraft} serverErrors={serverErrors} onSave={save} />
     </ListingPageFrame>
   );
 }

@@ -35,7 +35,7 @@ export type SaveListing = (
 ) => Promise<Readonly<Record<string, string>> | undefined>;
 
 /** `onKept` runs once the listing is kept on the device and queued (the form's unsaved draft has served). */
-export function useListingSave(user: User, target: ListingTarget, onKept?: () => Promise<void>): SaveListing {
+export function useListingSave(user: User, target: ListingTarget, onKept?: () => void): SaveListing {
   const navigate = useNavigate();
   const newId = useRef<string>(null);
 
@@ -54,7 +54,7 @@ export function useListingSave(user: User, target: ListingTarget, onKept?: () =>
       showToast('error', failed.title, failed.description);
       return undefined;
     }
-    await onKept?.();
+    onKept?.();
 
     let leftOut = false;
     const outcome = await sendListingWrite(seq, {

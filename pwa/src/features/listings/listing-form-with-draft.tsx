@@ -1,32 +1,32 @@
 /**
  * Opens the listing form through its draft: reads whether this device keeps an unsaved draft of the
- * form, offers it ("Continue your draft?"), and opens the form with it, or empty (as saved) once the
- * owner discards it. Without a draft the form opens at once.
+ * form, offers it ("Continue your draft?"), and opens the form with it, or as it opens without one
+ * (empty, or the listing as saved) once the owner discards it. Without a draft the form opens at once.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import type { FormDraftKeeper } from './form-draft-keeper.ts';
+import { useEffect, useState } from 'react';
 import { FormDraftOffer } from './form-draft-offer.tsx';
 import type { RestoredFormDraft } from './form-draft-store.ts';
-import type { MediaSelection } from './media-selection.ts';
+import { ListingForm } from './listing-form.tsx';
+import type { FormDraftBinding } from './use-form-draft-autosave.ts';
+import type { SaveListing } from './use-listing-save.ts';
 
 type GateState = { step: 'reading' } | { step: 'offering'; draft: RestoredFormDraft } | { step: 'open'; draft: RestoredFormDraft | null };
 
-interface FormDraftGateProps {
+interface ListingFormWithDraftProps {
   mode: 'create' | 'edit';
-  keeper: FormDraftKeeper;
-  /** The form's media without a draft, for a draft whose media was never written. */
-  baselineMedia: MediaSelection;
-  /** The form, opened with the draft (null: as it opens without one). */
-  children: (draft: RestoredFormDraft | null) => ReactNode;
+  draft: FormDraftBinding;
+  serverErrors?: Readonly<Record<string, string>>;
+  onSave: SaveListing;
 }
 
-export function FormDraftGate({ mode, keeper, baselineMedia, children }: FormDraftGateProps) {
+export function ListingFormWithDraft({ mode, draft: binding, serverErrors, onSave }: ListingFormWithDraftProps) {
   const [state, setState] = useState<GateState>({ step: 'reading' });
+  const { keeper, baseline } = binding;
 
   useEffect(() => {
     let current = true;
     keeper
-      .read(baselineMedia)
+      .read(baseline.media)
       .catch((error: unknown) => {
         // An unreadable draft must not keep the owner from the form.
         console.warn('Could not read the listing form draft on this device', { place: keeper.place, error });
@@ -38,11 +38,23 @@ export function FormDraftGate({ mode, keeper, baselineMedia, children }: FormDra
     return () => {
       current = false;
     };
-  }, [keeper, baselineMedia]);
+  }, [keeper, baseline]);
 
   // Reading takes a moment of IndexedDB: nothing flashes in between.
   if (state.step === 'reading') return null;
-  if (state.step === 'open') return children(state.draft);
+  if (state.step === 'open') {
+    const restored = state.draft;
+    return (
+      <ListingForm
+        mode={mode}
+        defaultValues={restored?.values ?? baseline.values}
+        defaultMedia={restored?.media ?? baseline.media}
+        serverErrors={serverErrors}
+        draft={binding}
+        onSave={onSave}
+      />
+    );
+  }
   const { draft } = state;
   return (
     <FormDraftOffer
