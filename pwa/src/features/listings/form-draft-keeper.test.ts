@@ -92,6 +92,18 @@ describe('the listing form draft', () => {
     expect(await db.formDraftMedia.count()).toBe(0);
   });
 
+  it('stays through sign-out, which clears the cached data around it', async () => {
+    const { db, keeper: make } = await reload();
+    const { clearLocalData } = await import('@pwa/db/clear-local-data.ts');
+    const keeper = make();
+    keeper.note({ values, media: { ...noMedia(), photos: [photo] }, unchanged: false });
+    await keeper.flush();
+    await db.itemLists.put({ key: 'home:recent', ids: [], nextCursor: null, total: null, fetchedAt: Date.now() });
+    await clearLocalData();
+    expect(await db.itemLists.count()).toBe(0);
+    expect((await keeper.read(noMedia()))?.media.photos).toHaveLength(1);
+  });
+
   it('deletes the draft when the form is back as it opened', async () => {
     const { keeper: make } = await reload();
     const keeper = make();
