@@ -38,6 +38,8 @@ export const browseMessages = {
     listedBy: 'Listed by',
     call: 'Call',
     callOwner: (owner: string) => `Call ${owner}`,
+    // The card's call action without a phone: visibly unavailable, and its name says why.
+    callUnavailable: (owner: string) => `Call ${owner}: no phone number`,
     viewDetails: 'View Details',
     availability: { available: 'Available', rented: 'Rented', unavailable: 'Unavailable' },
     noPhoneTitle: 'No phone number',
@@ -116,8 +118,9 @@ export const browseMessages = {
     verified: 'Verified owner',
     whatsApp: 'WhatsApp',
     callOwner: 'Call Owner',
-    messageOwner: 'Message Owner',
-    noPhone: 'Phone contact not available. Use messaging below.',
+    // "Message Owner" returns with the contact page (/contact/{id}); until then the spec's note loses
+    // its "Use messaging below.", which would point at nothing.
+    noPhone: 'Phone contact not available for this listing.',
     whatsAppText: (owner: string, title: string, price: string) =>
       `Hi ${owner}, I'm interested in renting your "${title}" (${price}) that I found on ${APP}. Is it available?`,
     negotiablePrice: 'Negotiable price',

@@ -100,6 +100,18 @@ export const listingMessages = {
     invalidVideoType: { title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' },
     videoTooLarge: { title: 'File too large', text: (megabytes: number) => `Video must be less than ${megabytes}MB.` },
   },
+  // Kiraya's own (issue 10): an unsaved listing form is kept on the device and offered again.
+  draft: {
+    title: 'Continue your draft?',
+    createText: (when: string) => `You started a listing on this device ${when} and did not publish it.`,
+    editText: (when: string) => `You changed this listing on this device ${when} and did not save the changes.`,
+    untitled: 'Untitled listing',
+    photos: (count: number) => plural(count, 'photo', 'photos'),
+    withVideo: 'a video',
+    continue: 'Continue Draft',
+    discard: 'Discard Draft',
+    saved: 'Draft saved on this device',
+  },
   edit: {
     loading: 'Loading listing...',
     notFound: 'Item not found',
