@@ -92,6 +92,8 @@ export interface User {
   fullName: string | null;
   location: string | null;
   phone: string | null;
+  /** The profile phone shows on the user's listings only when this is on (off by default). */
+  showPhoneOnListings: boolean;
   profileImageUrl: string | null;
   isVerified: boolean;
   role: UserRole;
@@ -121,6 +123,7 @@ export type Availability = 'available' | 'rented' | 'unavailable';
 export interface ItemOwner {
   fullName: string | null;
   profileImageUrl: string | null;
+  /** The owner's profile phone, only when they chose to show it on their listings; else null. */
   phone: string | null;
   isVerified: boolean;
 }
@@ -186,6 +189,7 @@ export interface PublicUser {
   createdAt: string;
   email?: string;
   phone?: string | null;
+  showPhoneOnListings?: boolean;
 }
 
 export interface UserStats {
