@@ -63,6 +63,7 @@ export function jsonBody(): AppMiddleware {
     if (!hasBody) return parse(ctx, next);
     if (!ctx.is('application/json')) throw new AppError(415, 'unsupported-media-type', messages.errors.unsupportedType);
     const encoding = contentEncoding(ctx.get('Content-Encoding'));
+    // The reader (inflation) reads the header itself and knows only the lower-case names.
     ctx.req.headers['content-encoding'] = encoding;
     const declared = ctx.request.length;
     if (declared !== undefined && declared > limits.jsonBodyBytes) throw new AppError(413, 'payload-too-large', messages.errors.tooLarge);

@@ -12,7 +12,7 @@ import type { AppMiddleware, AppRouter } from '../types.ts';
 /** The app shell, its assets and media are only ever read. */
 const READ_ONLY = ['GET', 'HEAD', 'OPTIONS'];
 
-export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /** The methods the API's routes take on this path; empty when no route has it. */
 function apiMethods(api: AppRouter, path: string): string[] {
