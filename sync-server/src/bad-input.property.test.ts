@@ -3,7 +3,8 @@
  * listed from routeModules, so a route added later is fuzzed without touching this file — and for the
  * paths of the app shell and media. fast-check generates requests (bad-input.ts: wrong types, missing
  * and extra fields, huge and nested values, NUL and control characters, malformed JSON and encodings,
- * odd methods, forged cursors and ids), signed in and out, with and without Idempotency-Key. Each
+ * odd methods, forged cursors, ids and session cookies), signed in and out, with and without
+ * Idempotency-Key. Each
  * must answer below 500, as JSON when it is an API error, refused by the app's own checks (not by the
  * database, the error handler's last line of defence), and a refused one must leave every table as
  * it was. The seed is printed; `FUZZ_SEED=<seed>` replays a run, `FUZZ_RUNS=<n>` sets runs per route.
@@ -34,6 +35,7 @@ import {
   cursorQuery,
   encodePart,
   ENCODED_BODIES,
+  forgedCookie,
   idempotencyKey,
   junkParam,
   MALFORMED_JSON,
@@ -88,6 +90,8 @@ interface Draft {
   signedIn: boolean;
   idempotencyKey: string | undefined;
   crossSite: boolean;
+  /** A Cookie header no session signed, sent instead of the harness's. */
+  forgedCookie?: string | undefined;
 }
 
 interface Plan {
@@ -97,6 +101,7 @@ interface Plan {
   signedIn: boolean;
   idempotencyKey: string | undefined;
   crossSite: boolean;
+  forgedCookie?: string | undefined;
 }
 
 describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
@@ -233,6 +238,7 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
       { weight: takesBody ? 6 : 1, arbitrary: withFault(badBody, (request, body) => ({ ...request, body })) },
       { weight: 1, arbitrary: withFault(idempotencyKey, (request, key) => ({ ...request, idempotencyKey: key })) },
       { weight: 1, arbitrary: base.map((request) => ({ ...request, crossSite: true })) },
+      { weight: 1, arbitrary: withFault(forgedCookie, (request, forged) => ({ ...request, forgedCookie: forged })) },
       {
         weight: 2,
         arbitrary: fc
@@ -289,7 +295,7 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
     if (plan.signedIn && !cookie) await signIn();
     const { bytes, contentType, contentEncoding } = plan.body;
     const headers: Record<string, string> = {
-      ...(plan.signedIn ? { cookie } : {}),
+      ...(plan.forgedCookie !== undefined ? { cookie: plan.forgedCookie } : plan.signedIn ? { cookie } : {}),
       ...(contentType !== undefined && bytes ? { 'content-type': contentType } : {}),
       ...(contentEncoding !== undefined && bytes ? { 'content-encoding': contentEncoding } : {}),
       ...(bytes ? { 'content-length': String(bytes.length) } : {}),

@@ -256,6 +256,12 @@ export const ODD_METHODS_FIRST = ['TRACE', 'PROPFIND', 'LOCK', 'PATCH', 'OPTIONS
 /** Methods Node's HTTP parser takes but no route does; CONNECT opens a tunnel instead of a request. */
 export const oddMethods = METHODS.filter((method) => !['CONNECT', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE'].includes(method));
 
+/** Cookie headers no session signed: junk, a forged id without its signature, a wrong signature. */
+export const forgedCookie: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('kiraya.sid=abc; kiraya.sid.sig=xyz', 'kiraya.sid=%00', 'kiraya.sid=a%E0%A4', 'kiraya.sid="quoted"', '=;=;;', `kiraya.sid=${'x'.repeat(4_000)}`),
+  fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,200}$/).map((value) => `kiraya.sid=${value}; kiraya.sid.sig=${value}`),
+);
+
 export const idempotencyKey: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 3, arbitrary: fc.constant(undefined) },
   { weight: 2, arbitrary: fc.uuid().map((uuid) => `fuzz-${uuid}`) },
