@@ -1,5 +1,5 @@
 /** /favorites: the listings kept with the heart, from the device. */
 import { createFileRoute } from '@tanstack/react-router';
-import { FavouritesPage } from '@pwa/features/favourites/favourites-page.tsx';
+import { FavoritesPage } from '@pwa/features/favorites/favorites-page.tsx';
 
-export const Route = createFileRoute('/favorites')({ component: FavouritesPage });
+export const Route = createFileRoute('/favorites')({ component: FavoritesPage });

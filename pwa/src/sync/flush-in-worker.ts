@@ -5,9 +5,9 @@
  */
 import { appFlushDeps } from './app-flush-deps.ts';
 import { flushOutbox } from './flush-outbox.ts';
-import { withOutboxLock } from './outbox-lock.ts';
+import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 
 export async function flushInWorker(): Promise<void> {
-  const outcome = await withOutboxLock(() => flushOutbox(appFlushDeps));
+  const outcome = await withLock(OUTBOX_LOCK, () => flushOutbox(appFlushDeps()));
   if (outcome.stopped === 'offline-or-busy') throw new Error('the outbox still waits for the network');
 }

@@ -22,9 +22,9 @@ import { executors } from './executors.ts';
 import { flushOutbox, type FlushDeps } from './flush-outbox.ts';
 import type { ListingDraft } from './listings/listing-kinds.ts';
 import { createOutboxHttp } from './outbox-http.ts';
-import { faultyNetwork, type Fault } from './test/faulty-network.ts';
-import { startLoopbackServer, type LoopbackServer } from './test/loopback-server.ts';
-import { photoBlob, videoBlob } from './test/media-samples.ts';
+import { faultyNetwork, type Fault } from '@pwa/test/faulty-network.ts';
+import { startLoopbackServer, type LoopbackServer } from '@pwa/test/loopback-server.ts';
+import { photoBlob, videoBlob } from '@pwa/test/media-samples.ts';
 
 const RUNS = Number(process.env.OUTBOX_PROPERTY_RUNS ?? 40);
 const HOUR = 60 * 60_000;

@@ -8,7 +8,7 @@ import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
 import { getAuthDialogState, closeAuthDialog } from '../auth/auth-dialog-store.ts';
 import { readSession, saveSession } from '../auth/session-store.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
-import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, type FakeServerScript } from './profile.test-support.tsx';
+import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, type FakeServerScript } from '@pwa/test/profile-server.tsx';
 
 const user = makeUser({ fullName: 'Priya Sharma', location: 'Pune, Maharashtra', phone: null, email: 'priya@example.in' });
 

@@ -9,7 +9,7 @@ import { RouteGuard } from '@pwa/features/auth/index.ts';
 import { DashboardPage } from '@pwa/features/dashboard/index.ts';
 import { SiteHeader } from '@pwa/features/header/index.ts';
 import { readSession, saveSession } from '../auth/session-store.ts';
-import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, settle, toastTitles, UPLOAD_URL, type FakeServerScript } from './profile.test-support.tsx';
+import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, settle, toastTitles, UPLOAD_URL, type FakeServerScript } from '@pwa/test/profile-server.tsx';
 
 const user = makeUser({ fullName: 'Priya Sharma' });
 const FAILED = 'Failed to update profile picture. Please try again.';

@@ -1,0 +1,25 @@
+/**
+ * The one place failures that must not stop the app go (CONVENTIONS.md §4: no catch that swallows):
+ * a refresh that found no network, a cache entry that could not be deleted, a Background Sync the
+ * browser refused. Each is logged with what the app was doing, so a developer reading the console of
+ * a phone (remote debugging) sees why something stayed stale. A lost connection is routine on the
+ * phones Kiraya is made for: it is logged quietly (debug), anything else as a warning.
+ *
+ * Works in the page, the service worker and Node (tests, bench): console is all it needs.
+ */
+import { isApiError } from './api-error.ts';
+
+/** What was being done, e.g. "refreshing the held listings". */
+export type ErrorContext = string;
+
+export function reportError(context: ErrorContext, error: unknown): void {
+  const offline = isApiError(error) && error.status === 0;
+  if (offline) console.debug(`Kiraya: ${context} waits for the connection:`, error.message);
+  else console.warn(`Kiraya: ${context} failed:`, error);
+}
+
+/** reportError as a rejection handler: `promise.catch(reportErrorAs('trimming the device cache'))`. */
+export const reportErrorAs =
+  (context: ErrorContext) =>
+  (error: unknown): void =>
+    reportError(context, error);
