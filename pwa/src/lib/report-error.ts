@@ -3,7 +3,8 @@
  * a refresh that found no network, a cache entry that could not be deleted, a Background Sync the
  * browser refused. Each is logged with what the app was doing, so a developer reading the console of
  * a phone (remote debugging) sees why something stayed stale. A lost connection is routine on the
- * phones Kiraya is made for: it is logged quietly (debug), anything else as a warning.
+ * phones Kiraya is made for, and so is a request called off when its screen closed: those are logged
+ * quietly (debug), anything else as a warning.
  *
  * Works in the page, the service worker and Node (tests, bench): console is all it needs.
  */
@@ -12,9 +13,14 @@ import { isApiError } from './api-error.ts';
 /** What was being done, e.g. "refreshing the held listings". */
 export type ErrorContext = string;
 
+/** No connection, or a request the app called off itself (a screen closed): nothing went wrong. */
+function isRoutine(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 0;
+  return error instanceof Error && error.name === 'AbortError';
+}
+
 export function reportError(context: ErrorContext, error: unknown): void {
-  const offline = isApiError(error) && error.status === 0;
-  if (offline) console.debug(`Kiraya: ${context} waits for the connection:`, error.message);
+  if (isRoutine(error)) console.debug(`Kiraya: ${context} did not finish:`, error instanceof Error ? error.message : error);
   else console.warn(`Kiraya: ${context} failed:`, error);
 }
 

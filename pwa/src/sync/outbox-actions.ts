@@ -4,7 +4,7 @@
  * flush is sending it, and each resolves false when the operation is gone (sent meanwhile).
  *
  * None starts a flush itself: the running outbox notices operations that became due
- * (start-outbox-sync.ts).
+ * (outbox-job.ts).
  */
 import { db } from '@pwa/db/app-db.ts';
 import { freshAttempt, type KindAndPayload } from './enqueue.ts';

@@ -8,7 +8,7 @@ import { CAMERA_CATEGORY } from './items.ts';
 export const field = (label: string): HTMLElement => screen.getByLabelText(label);
 export const enter = (label: string, value: string): boolean => fireEvent.change(field(label), { target: { value } });
 
-/** The signed-in owner of the form's listings (the owner of make-item.test-support.ts's listings). */
+/** The signed-in owner of the form's listings (the owner of makeCameraListing's listing, items.ts). */
 export const OWNER = makeUser();
 
 export async function renderForm() {

@@ -4,6 +4,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { createUpdateFlow } from './update-flow.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
 
 /** An installed app can stay open for days; it looks for a new version when shown, at most hourly. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,6 +25,6 @@ export function watchServiceWorker(showPrompt: (reload: () => void) => void): vo
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_INTERVAL_MS) return;
     checkedAt = Date.now();
     // Offline the check fails; the next one (or the next visit) tries again.
-    workbox.update().catch(() => undefined);
+    workbox.update().catch(reportErrorAs('looking for a new version'));
   });
 }

@@ -7,9 +7,10 @@
  * disagree after a crash, sign-out's clearing of the Dexie cache leaves both (the spec keeps
  * favorites on the device), and other tabs hear of both through the `storage` event. A Dexie table
  * would be atomic with the outbox instead, but not with the list; the sync repairs a missing outbox
- * operation (pull-favorites.ts pushes whatever the device has that the account lacks), while a list
+ * operation (sync-favorites.ts pushes whatever the device has that the account lacks), while a list
  * out of step with its times could not be told from a real change.
  */
+import { reportError } from '@pwa/lib/report-error.ts';
 
 export const FAVORITES_KEY = 'favorites';
 export const FAVORITE_CHANGES_KEY = 'favoriteChanges';
@@ -119,7 +120,8 @@ export function saveDeviceFavorites(state: DeviceFavorites): boolean {
     store.setItem(FAVORITES_KEY, JSON.stringify(state.ids));
     store.setItem(FAVORITE_CHANGES_KEY, JSON.stringify(Object.fromEntries(state.changes)));
     return true;
-  } catch {
+  } catch (error) {
+    reportError('saving the favorites on the device', error);
     return false;
   }
 }

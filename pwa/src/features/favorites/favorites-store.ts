@@ -2,12 +2,11 @@
  * Favorites kept on the device (spec §3, §4): item ids as a JSON array in localStorage under
  * `favorites`. A toggle announces itself with a `favoriteToggled` event on window, so every heart on
  * the page updates; other tabs learn through the browser's `storage` event. Each toggle also records
- * when it was made (sync/favorites/device-favorites.ts), which is what merging with a signed-in
- * account needs; the sync (start-favorites-sync.ts) hears the event and queues it.
+ * when it was made (device-favorites.ts), which is what merging with a signed-in
+ * account needs; the sync (favorites-job.ts) hears the event and queues it.
  */
 import { messages } from '@shared/messages.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-// Imported directly, not through @pwa/sync: the hearts are on the first page, the outbox is not.
 import {
   announceFavoritesSynced,
   dropDeviceItems,

@@ -23,7 +23,7 @@ vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
 const HOUR = 60 * 60_000;
 
-describe('favorites synced to the account, against the real server', () => {
+describe('favorites synced to the account, against the real server', { timeout: 30_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-favorites-'));
   let server: LoopbackServer;
   let owner: Account;
@@ -32,7 +32,7 @@ describe('favorites synced to the account, against the real server', () => {
   beforeAll(async () => {
     server = await startLoopbackServer(dataDir);
     owner = await signUp(server);
-  });
+  }, 60_000);
   afterEach(() => stop());
   afterAll(async () => {
     await server.close();

@@ -37,7 +37,7 @@ export interface SendListingWriteOptions {
 export const OWNER_WAIT_MS = 20_000;
 
 export async function sendListingWrite(seq: number, { itemId, onMediaLeftOut, onProgress, maxWaitMs = OWNER_WAIT_MS }: SendListingWriteOptions): Promise<ListingWriteOutcome> {
-  // Nothing to try: the outbox sends it when the connection returns (start-outbox-sync.ts).
+  // Nothing to try: the outbox sends it when the connection returns (outbox-job.ts).
   if (typeof navigator !== 'undefined' && !navigator.onLine) return outcomeOf(await db.outbox.get(seq), true);
   const unwatch = onMediaLeftOut ? await watchMedia(seq, itemId, onMediaLeftOut) : () => undefined;
   const progress = onProgress
