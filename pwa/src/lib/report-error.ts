@@ -8,15 +8,15 @@
  *
  * Works in the page, the service worker and Node (tests, bench): console is all it needs.
  */
-import { isApiError } from './api-error.ts';
-
 /** What was being done, e.g. "refreshing the held listings". */
 export type ErrorContext = string;
 
 /** No connection, or a request the app called off itself (a screen closed): nothing went wrong. */
 function isRoutine(error: unknown): boolean {
-  if (isApiError(error)) return error.status === 0;
-  return error instanceof Error && error.name === 'AbortError';
+  if (!(error instanceof Error)) return false;
+  // An ApiError with status 0 (api-error.ts), read by shape: this module must stay tiny and
+  // dependency-free, it is on the first page and in the service worker.
+  return error.name === 'AbortError' || ('status' in error && error.status === 0);
 }
 
 export function reportError(context: ErrorContext, error: unknown): void {

@@ -4,9 +4,7 @@
  * ({ type: 'FLUSH_OUTBOX' }, pwa/src/sw.ts). Elsewhere the `online` and visibility events do it.
  */
 import { reportError } from '@pwa/lib/report-error.ts';
-import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts';
-
-export { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG };
+import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;
@@ -33,8 +31,4 @@ export async function registerBackgroundSync(): Promise<void> {
   } catch (error) {
     reportError('asking for Background Sync', error);
   }
-}
-
-export function isFlushOutboxMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && 'type' in data && data.type === FLUSH_OUTBOX_MESSAGE;
 }

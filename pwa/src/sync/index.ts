@@ -15,8 +15,9 @@
  *   Executors also run in the service worker and in Node (bench), where this face's hooks and page
  *   listeners cannot: they take their types from executor.ts, the face for a kind.
  *
- * Importing this costs the first page nothing it does not use: no module behind it does work when
- * it loads (the outbox's runner is made on first use).
+ * Code on the first page imports core.ts instead (the triggers and the runner; re-exported here): the bundler puts everything a face re-exports into its importer's chunk, and the outbox
+ * must not load before the first interaction (DESIGN.md §11). No module behind either face does work
+ * when it loads (the outbox's runner is made on first use).
  */
 export { enqueue, type KindAndPayload, type NewOperation } from './enqueue.ts';
 export type { NewOutboxRow, OutboxFailure, OutboxKind, OutboxKinds, OutboxRow, OutboxRowOf, OutboxStatus, PayloadOf } from './outbox-types.ts';
@@ -25,10 +26,8 @@ export { discardOperation, editOperation, retryOperation } from './outbox-action
 export { useEntityOutbox, useOutboxOperations, useOutboxSummary, type EntityOutboxState, type OutboxSummary } from './use-outbox.ts';
 export { requestOutboxFlush } from './app-outbox.ts';
 export { currentAccountId } from './current-account.ts';
-export { createCoalescingRunner, type CoalescingRunner } from './coalescing-runner.ts';
+export * from './core.ts';
 export { HELD_ITEMS_LOCK, OUTBOX_LOCK, withLock, withLockIfFree } from './with-lock.ts';
-export { onSyncTrigger, type SyncTrigger } from './triggers.ts';
-export { useReconnects } from './use-reconnects.ts';
 export type { JobTrigger, SyncJob } from './start-sync.ts';
 export {
   listingEntity,

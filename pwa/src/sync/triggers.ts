@@ -2,13 +2,13 @@
  * The moments the device may have fallen out of step with the server, heard in ONE place for the
  * whole app (DESIGN.md §7): the connection came back (`online`), the app came back into view
  * (`visibilitychange` to visible), the service worker relayed a Background Sync (FLUSH_OUTBOX,
- * background-sync.ts). The sync jobs (start-sync.ts), the session check and pages that refresh
+ * outbox-sync-tag.ts). The sync jobs (start-sync.ts), the session check and pages that refresh
  * themselves (useReconnects) subscribe here; the browser's listeners are attached once, with the
  * first subscriber, and removed with the last.
  *
  * Read from globalThis: in Node (tests, bench) and the service worker there is no page to hear.
  */
-import { isFlushOutboxMessage } from './background-sync.ts';
+import { isFlushOutboxMessage } from './outbox-sync-tag.ts';
 
 export type SyncTrigger = 'online' | 'visible' | 'background-sync';
 export type SyncTriggerListener = (trigger: SyncTrigger) => void;

@@ -6,7 +6,7 @@
  * asking at load share the check running; the connection coming back during one asks for one more.
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
-import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/index.ts';
+import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/core.ts';
 import { fetchCurrentUser } from './auth-api.ts';
 import { saveSession } from './session-store.ts';
 
