@@ -3,6 +3,7 @@
  * message, a booking request) adds its executor here, beside its member of OutboxKinds; TypeScript
  * refuses the one without the other, and nothing else in the outbox changes.
  */
+// A kind's executor module is its face to the outbox (it also runs in the service worker).
 import { mergeFavoritesExecutor } from '@pwa/features/favorites/favorites-executor.ts';
 import type { Executors } from './executor.ts';
 import { createListingExecutor, deleteListingExecutor, updateListingExecutor } from './listings/listing-executors.ts';

@@ -12,8 +12,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { FavoriteChange } from '@shared/api.ts';
-import { enqueue } from '@pwa/sync/enqueue.ts';
-import type { NewOutboxRow, OutboxRow, OutboxRowOf } from '@pwa/sync/outbox-types.ts';
+import { enqueue, type NewOutboxRow, type OutboxRow, type OutboxRowOf } from '@pwa/sync/index.ts';
 import { wins } from './favorite-merge.ts';
 import { isListingId } from '@pwa/lib/listing-id.ts';
 import { MAX_FAVORITE_CHANGES, newFavoritesEntity } from './favorite-batches.ts';
