@@ -4,13 +4,15 @@
  * accounts it signs into, and listings to favorite. Switching phones swaps the storage and the
  * outbox, so two phones can toggle offline and sync in either order.
  */
-import { apiPaths, type Item, type User } from '@shared/api.ts';
+import { apiPaths, type Item } from '@shared/api.ts';
 import { db, SESSION_KEY, type ItemRow } from '@pwa/db/app-db.ts';
 import { executors } from '@pwa/sync/executors.ts';
 import { flushOutbox, type FlushDeps, type FlushOutcome } from '@pwa/sync/flush-outbox.ts';
 import { createOutboxHttp, type Fetch } from '@pwa/sync/outbox-http.ts';
 import type { OutboxRow } from '@pwa/sync/outbox-types.ts';
-import type { LoopbackServer } from './loopback-server.ts';
+import type { Account, LoopbackServer } from './loopback-server.ts';
+
+export { signUp, type Account } from './loopback-server.ts';
 
 /** The Storage a browser gives a page, in memory. */
 export class MemoryStorage implements Storage {
@@ -39,26 +41,6 @@ export class MemoryStorage implements Storage {
 export function installBrowserGlobals(storage: Storage): void {
   Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true, writable: true });
   if (typeof window === 'undefined') Object.defineProperty(globalThis, 'window', { value: new EventTarget(), configurable: true });
-}
-
-export interface Account {
-  user: User;
-  cookie: string;
-}
-
-export async function signUp(server: LoopbackServer): Promise<Account> {
-  const tag = crypto.randomUUID().slice(0, 8);
-  const response = await fetch(`${server.url}${apiPaths.register}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: `fav_${tag}`, email: `fav_${tag}@example.in`, fullName: 'Meera Nair', password: 'correct horse battery' }),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { user: (await response.json()) as User, cookie };
 }
 
 /** A request as `account` would send it from its browser. */
