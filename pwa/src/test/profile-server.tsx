@@ -3,7 +3,7 @@
  * the PWA's network boundary), picked files, and the real toast region so tests read toasts as a
  * user sees them.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { User } from '@shared/api.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -84,6 +84,3 @@ export async function dismissToasts(): Promise<void> {
   const { toast } = await import('sonner');
   toast.dismiss();
 }
-
-/** Lets pending promises and Dexie's live queries settle. */
-export const settle = (ms = 30): Promise<void> => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
