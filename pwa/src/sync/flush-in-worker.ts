@@ -5,9 +5,13 @@
  */
 import { appFlushDeps } from './app-flush-deps.ts';
 import { flushOutbox } from './flush-outbox.ts';
+import { wakeOperationsWaitingForNetwork } from './outbox-actions.ts';
 import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 
 export async function flushInWorker(): Promise<void> {
+  // The browser fires Background Sync once the connection is back: what waited out a backoff for
+  // want of one is due now (a tab that tried while offline left its operations waiting).
+  await wakeOperationsWaitingForNetwork();
   const outcome = await withLock(OUTBOX_LOCK, () => flushOutbox(appFlushDeps()));
   if (outcome.stopped === 'offline-or-busy') throw new Error('the outbox still waits for the network');
 }

@@ -1,7 +1,8 @@
 /**
  * The outbox as a sync job (DESIGN.md §7): a flush pass at start, when the account changes (its
  * operations may go now), when the app comes into view, on the service worker's Background Sync and
- * when the connection returns — first making the operations that waited for the connection due.
+ * when the connection returns — first making the operations that waited for the connection due (on
+ * Background Sync too, which the browser fires once the connection is back).
  * It also watches the outbox itself: an operation that becomes due (queued here or in another tab,
  * retried, edited) starts a pass.
  */
@@ -17,7 +18,8 @@ export function outboxJob(): SyncJob {
   return {
     name: 'sending the outbox',
     async on(trigger) {
-      if (trigger === 'online') await wakeOperationsWaitingForNetwork();
+      // Both mean the connection is back: what waited for it is due now.
+      if (trigger === 'online' || trigger === 'background-sync') await wakeOperationsWaitingForNetwork();
       await runner.request();
     },
     watch() {

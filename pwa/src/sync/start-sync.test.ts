@@ -69,6 +69,17 @@ describe('the sync in a tab: the outbox', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(deleted).toEqual(['DELETE /api/items/nudged', 'DELETE /api/items/visible']));
   });
+
+  it("sends what waited for the connection on the service worker's Background Sync too (it fires once the connection is back)", async () => {
+    online = false;
+    stop = startSync([outboxJob()]);
+    const [seq = 0] = await queue(deleteOf('waited'));
+    await vi.waitFor(async () => expect((await db.outbox.get(seq))?.error?.status).toBe(0));
+    await db.outbox.update(seq, { attempts: 9, nextAttemptAt: Date.now() + 60 * 60_000 });
+    online = true;
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'FLUSH_OUTBOX' } }));
+    await vi.waitFor(() => expect(deleted).toEqual(['DELETE /api/items/waited']));
+  });
 });
 
 describe('the sync in a tab: one owner of the triggers', () => {
