@@ -1,6 +1,7 @@
 /**
  * The one database configuration (DESIGN.md §2): DATABASE_URL set ⇒ PostgreSQL through `pg`;
- * unset ⇒ embedded PGlite persisted under DATA_DIR/db, with the extensions our migrations use.
+ * unset ⇒ embedded PGlite persisted under DATA_DIR/db, with the extensions our migrations use, opened
+ * by one process at a time (DATA_DIR/db.lock, see data-dir-lock.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { lockDataDir, type DataDirLock } from './sync-server/src/db/data-dir-lock.ts';
 import { migrationSource } from './migrations/index.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,13 +20,20 @@ export interface DatabaseSettings {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory` keeps the database in memory (tests). */
   dataDir: string | 'memory';
+  /**
+   * Who opens the embedded database, named to a second process that is refused: `server`, or the
+   * command (`npm run admin`); by default the script's name.
+   */
+  openedBy?: string;
 }
 
 export interface KnexSetup {
   kind: DatabaseKind;
   config: Knex.Config;
-  /** Closes what knex does not own (the PGlite instance). */
+  /** Closes what knex does not own (the PGlite instance, its lock). */
   close: () => Promise<void>;
+  /** The embedded database's lock in DATA_DIR; undefined for PostgreSQL and in-memory PGlite. */
+  lock?: DataDirLock;
 }
 
 const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
@@ -44,13 +53,22 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
     };
   }
   let dataPath: string | undefined;
+  let lock: DataDirLock | undefined;
   if (settings.dataDir !== 'memory') {
     // PGlite creates only the last directory of the path, so make its parents first.
     mkdirSync(settings.dataDir, { recursive: true });
+    // Before PGlite touches a file: a second process must not open them (throws DataDirLockedError).
+    lock = lockDataDir(settings.dataDir, settings.openedBy ?? path.basename(process.argv[1] ?? 'node'));
     dataPath = path.join(settings.dataDir, 'db');
   }
   // The options-object form: PGlite ignores `extensions` when a data directory is passed separately.
-  const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm, btree_gist } });
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm, btree_gist } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     config: {
@@ -61,7 +79,12 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
     },
     // knex-pglite closes the instance when knex is destroyed; close it here only if it is still open.
     close: async () => {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
+    ...(lock ? { lock } : {}),
   };
 }

@@ -18,6 +18,9 @@ import * as searchWords from './20261122001200_search_words.ts';
 import * as media from './20261122001300_media.ts';
 import * as mediaKinds from './20261122001400_media_kinds.ts';
 import * as favorites from './20261122001500_favorites.ts';
+import * as authThrottleLastFailure from './20261124000100_auth_throttle_last_failure.ts';
+import * as usersShowPhoneOnListings from './20261124000200_users_show_phone_on_listings.ts';
+import * as idempotentAnswerBytes from './20261124000900_idempotent_answer_bytes.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -40,6 +43,9 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001300_media', media],
   ['20261122001400_media_kinds', mediaKinds],
   ['20261122001500_favorites', favorites],
+  ['20261124000100_auth_throttle_last_failure', authThrottleLastFailure],
+  ['20261124000200_users_show_phone_on_listings', usersShowPhoneOnListings],
+  ['20261124000900_idempotent_answer_bytes', idempotentAnswerBytes],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -88,6 +88,8 @@ export interface User {
   fullName: string | null;
   location: string | null;
   phone: string | null;
+  /** The profile phone shows on the user's listings only when this is on (off by default). */
+  showPhoneOnListings: boolean;
   profileImageUrl: string | null;
   isVerified: boolean;
   role: UserRole;
@@ -117,6 +119,7 @@ export type Availability = 'available' | 'rented' | 'unavailable';
 export interface ItemOwner {
   fullName: string | null;
   profileImageUrl: string | null;
+  /** The owner's profile phone, only when they chose to show it on their listings; else null. */
   phone: string | null;
   isVerified: boolean;
 }
@@ -182,6 +185,7 @@ export interface PublicUser {
   createdAt: string;
   email?: string;
   phone?: string | null;
+  showPhoneOnListings?: boolean;
 }
 
 export interface UserStats {

@@ -91,6 +91,7 @@ export const messages = {
     required: 'Authentication Required',
     requiredText: 'Please sign in to view this page.',
     signIn: 'Sign In to Continue',
+    signUp: 'Sign Up',
   },
   notFound: {
     heading: '404 Page Not Found',

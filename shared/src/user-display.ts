@@ -15,13 +15,18 @@ export function displayName(user: Nameable | null | undefined): string {
   return messages.user.fallbackName;
 }
 
-/** First letter of each word of the display name, upper-cased; "U" when there is none. */
+/**
+ * At most two letters, so they fit the round avatar: the first letter of the first and of the last
+ * word of the display name, upper-cased ("Vikram Singh Lal Rao" → "VR"); one word gives one letter;
+ * "U" when there is none. Letters are whole characters (Array.from), so a Devanagari or emoji name
+ * is never cut inside a character.
+ */
 export function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => Array.from(word)[0] ?? '')
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = [first, last]
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
     .join('')
     .toUpperCase();
   return letters || messages.user.fallbackInitials;

@@ -3,7 +3,8 @@
  * SIGTERM and SIGINT (requests in flight finish, the database closes).
  */
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { startServer } from './server.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -18,7 +19,17 @@ async function main(): Promise<void> {
   }
   // `npm start -- --no-demo` starts without the demo listings, whatever DEMO_DATA says.
   if (process.argv.includes('--no-demo')) config = { ...config, demoData: false };
-  const running = await startServer(config);
+  let running: RunningServer;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    // A second `npm start` on the same DATA_DIR: say which server runs instead of a stack trace.
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

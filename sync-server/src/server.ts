@@ -1,17 +1,13 @@
 /** Opens the database, applies migrations and listens; `stop` finishes requests and closes the database. */
 import type { Server } from 'node:http';
-import { createApp } from './app.ts';
+import { SERVER_REQUEST_TIMEOUT_MS } from '@shared/timings.ts';
+import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
-import { migrateLatest, openDatabase } from './db/database.ts';
+import { migrateLatest, oneProcessAtATime, openDatabase, type Database } from './db/database.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
-import { createLogger } from './logger.ts';
-import { deleteOldKeys } from './idempotency/idempotency-repo.ts';
-import { sweepUnusedMedia } from './media/media-removal.ts';
+import { createLogger, reportRunning, type Logger, type StartupOutput } from './logger.ts';
 import { openMediaStorage } from './media/open-storage.ts';
-import { deleteExpiredTokens } from './media/upload-repo.ts';
-import { deleteExpiredSessions } from './session/session-store.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { scheduleSweeps } from './sweeps/hourly-sweep.ts';
 
 export interface RunningServer {
   server: Server;
@@ -19,53 +15,70 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * Throws DataDirLockedError, before anything else happens, when another process has the embedded
+ * database open; whatever fails later closes the database again (freeing its lock) before it throws.
+ */
+export async function startServer(config: Config, output: StartupOutput = process.stdout): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrateLatest(database.knex);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  const storage = openMediaStorage(config);
-  if (config.demoData) {
-    const seeded = await seedDemoData(database.knex, storage);
-    if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, openedBy: 'server' });
+  let stopSweeps = () => {};
+  try {
+    const app = await prepareApp(config, database, logger);
+    const storage = app.context.storage;
+    const sweeps = scheduleSweeps({ db: database.knex, storage, logger });
+    stopSweeps = sweeps.stop;
+    await sweeps.firstTick;
+    const { server, url } = await listen(app, config);
+    database.announce(url);
+    reportRunning(logger, output, { url, database: database.kind });
+    return {
+      server,
+      url,
+      stop: async () => {
+        sweeps.stop();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await database.close();
+        logger.info('stopped');
+      },
+    };
+  } catch (error) {
+    stopSweeps();
+    await database.close();
+    throw error;
   }
-  const sweepOnce = () =>
-    Promise.all([
-      deleteExpiredSessions(database.knex),
-      deleteOldKeys(database.knex),
-      deleteExpiredTokens(database.knex, new Date()),
-      sweepUnusedMedia(database.knex, { storage, log: logger }),
-    ]).catch((err: unknown) => logger.warn({ err }, 'sweep of expired sessions, keys, upload links or unused media failed'));
-  await sweepOnce();
-  const sweep = setInterval(() => void sweepOnce(), HOUR_MS);
-  sweep.unref();
+}
 
-  const app = createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
+/** Migrates and loads the demo data, one process at a time when several start on one database. */
+async function prepareApp(config: Config, database: Database, logger: Logger): Promise<App> {
+  const storage = openMediaStorage(config);
+  await oneProcessAtATime(database.knex, async () => {
+    const applied = await migrateLatest(database.knex);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    if (config.demoData) {
+      const seeded = await seedDemoData(database.knex, storage);
+      if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
+    }
+  });
+  return createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
+}
+
+async function listen(app: App, config: Config): Promise<{ server: Server; url: string }> {
   const server = app.listen(config.port, config.host);
   // Keep idle connections longer than clients and proxies do (Node's default is 5 s): a client that
   // reuses a connection just as the server drops it gets a reset instead of an answer.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A request is cut off once the app has stopped waiting for it; idempotency claims outlive this (timings.ts).
+  server.requestTimeout = SERVER_REQUEST_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
-  logger.info({ url, database: database.kind }, 'Kiraya is running');
-
-  return {
-    server,
-    url,
-    stop: async () => {
-      clearInterval(sweep);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      await database.close();
-      logger.info('stopped');
-    },
-  };
+  return { server, url: `http://localhost:${port}` };
 }

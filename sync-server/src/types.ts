@@ -13,6 +13,14 @@ export interface AppState {
   log: Logger;
   /** The signed-in user, when there is one (set by the session middleware). */
   user?: User;
+  /** The transaction of a mutating call (middleware/transaction.ts); handlers read it with transactionOf. */
+  trx?: Knex.Transaction;
+  /** Work that must commit with the call's writes, such as its stored idempotent answer. */
+  beforeCommit?: Array<(trx: Knex.Transaction, ctx: AppContext) => Promise<void>>;
+  /** Work that runs once the call's writes are committed (a new account's session). */
+  afterCommit?: Array<() => Promise<void>>;
+  /** A streaming handler's one commit of its writes (transactionAfterBody). */
+  commit?: <T>(work: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
 }
 
 /** What we keep in a session (koa-session ships no typing of ctx.session). */

@@ -4,6 +4,7 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Category, Item, User, WebsiteReview } from '@shared/api.ts';
+import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import type { NewOutboxRow, OutboxRow } from '@pwa/sync/outbox-types.ts';
 
 /** The one key of the session table: there is at most one signed-in user per device profile. */
@@ -63,6 +64,38 @@ export interface HeldItemsCursorRow {
 /** Small records kept by key, one per concern (cleared with the cache on sign-out, like the items). */
 export type MetaRow = HeldItemsCursorRow;
 
+/**
+ * A listing form typed on this device and not saved yet (features/listings/form-draft-*.ts), kept
+ * until it is saved (queued in the outbox) or discarded. Like the outbox it is the user's own work,
+ * not cached data: it stays through sign-out, and only its account is offered it.
+ */
+export interface FormDraftRow {
+  /** `create:{accountId}` for a new listing, `edit:{accountId}:{itemId}` for changes to one. */
+  key: string;
+  accountId: string;
+  itemId: string | null;
+  values: ListingFormValues;
+  savedAt: number;
+}
+
+/** A picked file kept as its bytes and name (a stored File's name is not kept by every browser). */
+export interface StoredFile {
+  blob: Blob;
+  name: string;
+}
+
+/**
+ * The draft's photos and video, apart from its values: typing rewrites the values row often, and
+ * must not rewrite megabytes of photos each time.
+ */
+export interface FormDraftMediaRow {
+  key: string;
+  imageUrls: string[];
+  photos: StoredFile[];
+  videoUrl: string | null;
+  video: StoredFile | null;
+}
+
 export class AppDB extends Dexie {
   // `declare`, not a field: a class field would overwrite the tables Dexie sets up in the constructor.
   declare session: EntityTable<SessionRow, 'key'>;
@@ -73,6 +106,8 @@ export class AppDB extends Dexie {
   /** Writes waiting for the server, in the order they were made (pwa/src/sync, DESIGN.md §7). */
   declare outbox: Table<OutboxRow, number, NewOutboxRow>;
   declare meta: EntityTable<MetaRow, 'key'>;
+  declare formDrafts: EntityTable<FormDraftRow, 'key'>;
+  declare formDraftMedia: EntityTable<FormDraftMediaRow, 'key'>;
 
   constructor(name = 'kiraya') {
     super(name);
@@ -95,6 +130,11 @@ export class AppDB extends Dexie {
     // The held listings' changes cursor lives beside the items it speaks for, so signing out clears both.
     this.version(4).stores({
       meta: 'key',
+    });
+    // Unsaved listing forms, by form (accountId finds one account's drafts).
+    this.version(5).stores({
+      formDrafts: 'key, accountId',
+      formDraftMedia: 'key',
     });
   }
 }

@@ -1,13 +1,14 @@
 /**
  * Empties every cache table on sign-out (spec §4: "Sign out clears all cached data"), in one
- * transaction so a crash half-way never leaves one user's data beside another's. The outbox stays:
- * its writes are the user's own work, not cached data, and each carries its account's id, so only
- * that account's next sign-in sends them (DESIGN.md §7).
+ * transaction so a crash half-way never leaves one user's data beside another's. The outbox and the
+ * unsaved listing forms stay: they are the user's own work, not cached data, and each carries its
+ * account's id, so only that account's next sign-in sends or offers them (DESIGN.md §7).
  */
 import { db } from './app-db.ts';
 
 export async function clearLocalData(): Promise<void> {
-  const caches = db.tables.filter((table) => table.name !== db.outbox.name);
+  const ownWork = new Set([db.outbox.name, db.formDrafts.name, db.formDraftMedia.name]);
+  const caches = db.tables.filter((table) => !ownWork.has(table.name));
   await db.transaction('rw', caches, async () => {
     await Promise.all(caches.map((table) => table.clear()));
   });

@@ -1,5 +1,7 @@
 /** /edit-listing/{id} (spec §2): the listing form in edit mode, for the listing's owner. */
 import { createFileRoute } from '@tanstack/react-router';
+import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
 import { RouteGuard } from '@pwa/features/auth/index.ts';
 import { EditListingPage } from '@pwa/features/listings/index.ts';
 
@@ -7,5 +9,6 @@ export const Route = createFileRoute('/edit-listing/$id')({ component: EditListi
 
 function EditListingRoute() {
   const { id } = Route.useParams();
+  useDocumentTitle(titleMessages.editListing);
   return <RouteGuard>{(user) => <EditListingPage key={id} user={user} itemId={id} />}</RouteGuard>;
 }

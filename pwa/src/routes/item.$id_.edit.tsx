@@ -3,6 +3,8 @@
  * route non-nested: it renders on its own, never inside the item page at /item/{id}.
  */
 import { createFileRoute } from '@tanstack/react-router';
+import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
 import { RouteGuard } from '@pwa/features/auth/index.ts';
 import { EditListingPage } from '@pwa/features/listings/index.ts';
 
@@ -10,5 +12,6 @@ export const Route = createFileRoute('/item/$id_/edit')({ component: ItemEditRou
 
 function ItemEditRoute() {
   const { id } = Route.useParams();
+  useDocumentTitle(titleMessages.editListing);
   return <RouteGuard>{(user) => <EditListingPage key={id} user={user} itemId={id} />}</RouteGuard>;
 }

@@ -6,6 +6,7 @@
  * in front of the real server.
  */
 import { messages } from '@shared/messages.ts';
+import { LONGEST_CLIENT_REQUEST_MS } from '@shared/timings.ts';
 import { ApiError, readErrorAnswer } from '@pwa/lib/api-error.ts';
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -39,8 +40,8 @@ export class OutboxHttpError extends ApiError {
   }
 }
 
-/** Long enough for a 5 MB video on a slow 3G upload link (about 0.3 Mbit/s). */
-const REQUEST_TIMEOUT_MS = 3 * 60 * 1000;
+/** Shared with the server, whose idempotency claims must outlive the longest wait (timings.ts). */
+const REQUEST_TIMEOUT_MS = LONGEST_CLIENT_REQUEST_MS;
 
 const networkError = (): ApiError => new ApiError(0, 'network-error', messages.errors.network);
 

@@ -18,10 +18,10 @@ function cloneKeepingBlobs(value: unknown): unknown {
   return value;
 }
 
-/** A device with `user` signed in and nothing cached or queued, whose IndexedDB keeps Blobs. */
+/** A device with `user` signed in and nothing cached, queued or drafted, whose IndexedDB keeps Blobs. */
 export async function freshDevice(user: User): Promise<void> {
   vi.stubGlobal('structuredClone', cloneKeepingBlobs);
-  await Promise.all([db.outbox.clear(), db.items.clear(), db.itemLists.clear(), db.session.clear()]);
+  await Promise.all([db.outbox.clear(), db.items.clear(), db.itemLists.clear(), db.session.clear(), db.formDrafts.clear(), db.formDraftMedia.clear()]);
   await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
 }
 

@@ -9,6 +9,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     fullName: 'Priya Sharma',
     location: 'Pune, Maharashtra',
     phone: null,
+    showPhoneOnListings: false,
     profileImageUrl: null,
     isVerified: false,
     role: 'user',

@@ -1,4 +1,7 @@
-/** A round avatar: the picture when there is one, else the initials (spec §2). */
+/**
+ * A round avatar: the picture when there is one, else the initials (spec §2; at most two letters,
+ * see shared/src/user-display.ts), on one line and clipped by the circle whatever the font.
+ */
 interface AvatarProps {
   initials: string;
   imageUrl?: string | null;
@@ -9,7 +12,7 @@ export function Avatar({ initials, imageUrl, className = 'size-9 text-sm' }: Ava
   return (
     <span
       aria-hidden
-      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary font-semibold text-primary-fg ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary leading-none font-semibold whitespace-nowrap text-primary-fg ${className}`}
     >
       {imageUrl ? <img src={imageUrl} alt="" className="size-full object-cover" /> : initials}
     </span>

@@ -5,8 +5,9 @@
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'whatsapp' | 'danger';
 export type ButtonSize = 'md' | 'icon';
 
+// Icons keep their size ([&_svg]:shrink-0): squeezed, a flex item would shrink a lone icon to nothing.
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-sm font-semibold whitespace-nowrap ' +
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-sm font-semibold whitespace-nowrap [&_svg]:shrink-0 ' +
   'transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {

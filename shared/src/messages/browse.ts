@@ -2,6 +2,8 @@
  * Copy of the browsing screens: home sections, item cards, category, search and item pages (spec §2, §8).
  * Strings the spec quotes are copied word for word; "the product" reads "Kiraya".
  */
+import { countOf } from './plural.ts';
+
 const APP = 'Kiraya';
 
 export const browseMessages = {
@@ -12,9 +14,9 @@ export const browseMessages = {
     locationPlaceholder: 'Location',
     searchButton: 'Search',
     statsLabel: `${APP} in numbers`,
-    listings: (n: string) => `${n} listings`,
-    verifiedUsers: (n: string) => `${n} verified users`,
-    cities: (n: string) => `${n} cities`,
+    listings: (count: number) => countOf(count, { one: 'listing', other: 'listings' }),
+    verifiedUsers: (count: number) => countOf(count, { one: 'verified user', other: 'verified users' }),
+    cities: (count: number) => countOf(count, { one: 'city', other: 'cities' }),
   },
   sections: {
     recent: { title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' },
@@ -36,6 +38,8 @@ export const browseMessages = {
     listedBy: 'Listed by',
     call: 'Call',
     callOwner: (owner: string) => `Call ${owner}`,
+    // The card's call action without a phone: visibly unavailable, and its name says why.
+    callUnavailable: (owner: string) => `Call ${owner}: no phone number`,
     viewDetails: 'View Details',
     availability: { available: 'Available', rented: 'Rented', unavailable: 'Unavailable' },
     noPhoneTitle: 'No phone number',
@@ -79,6 +83,9 @@ export const browseMessages = {
     loading: 'Loading items...',
     failed: 'Failed to fetch items',
     retry: 'Try again',
+    tooLong: 'Search text too long',
+    textTooLong: (max: number) => `Search for at most ${max} characters: shorten the text and search again.`,
+    locationTooLong: (max: number) => `A location has at most ${max} characters: shorten it and search again.`,
     loadMore: 'Load more',
     loadingMore: 'Loading...',
   },
@@ -92,6 +99,10 @@ export const browseMessages = {
     videoBadge: 'Video',
     showMedia: (n: number, total: number) => `Show picture ${n} of ${total}`,
     showVideo: 'Show the video',
+    /** The last thumbnail when more media than thumbnails exist: "+2" on it, and this for its name. */
+    moreMedia: (n: number) => `+${n}`,
+    showMediaAndMore: (n: number, total: number, more: number) => `Show picture ${n} of ${total} (${more} more not shown here)`,
+    thumbnailOf: (n: number, total: number, title: string) => `Photo ${n} of ${total}: ${title}`,
     photoOf: (title: string) => `Photo of ${title}`,
     openGallery: (title: string) => `Open the photos of ${title}`,
     gallery: {
@@ -107,8 +118,9 @@ export const browseMessages = {
     verified: 'Verified owner',
     whatsApp: 'WhatsApp',
     callOwner: 'Call Owner',
-    messageOwner: 'Message Owner',
-    noPhone: 'Phone contact not available. Use messaging below.',
+    // "Message Owner" returns with the contact page (/contact/{id}); until then the spec's note loses
+    // its "Use messaging below.", which would point at nothing.
+    noPhone: 'Phone contact not available for this listing.',
     whatsAppText: (owner: string, title: string, price: string) =>
       `Hi ${owner}, I'm interested in renting your "${title}" (${price}) that I found on ${APP}. Is it available?`,
     negotiablePrice: 'Negotiable price',
@@ -139,6 +151,16 @@ export const browseMessages = {
     howItWorks: 'How It Works',
     listItem: 'List Your Item',
     copyright: (year: number) => `© ${year} ${APP}. Made for local communities.`,
+    // GeoNames' licence (CC BY 4.0) asks for credit, with a link, wherever its data is used.
+    cityData: {
+      before: 'City names and locations from ',
+      source: 'GeoNames',
+      sourceUrl: 'https://www.geonames.org/',
+      between: ', licensed under ',
+      licence: 'CC BY 4.0',
+      licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+      after: '.',
+    },
   },
   scrollToTop: 'Scroll to top',
   offline: {

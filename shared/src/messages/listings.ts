@@ -71,6 +71,8 @@ export const listingMessages = {
     listLabel: 'Matching cities',
     empty: 'No city found.',
     typeToSearch: 'Type a city name to see matches.',
+    /** Beside a city found by another of its names: "Bengaluru, Karnataka (Bangalore)". */
+    foundBy: (name: string) => `(${name})`,
     results: (count: number) => plural(count, 'city found', 'cities found'),
   },
   media: {
@@ -97,6 +99,18 @@ export const listingMessages = {
     invalidPhotoType: { title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' },
     invalidVideoType: { title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' },
     videoTooLarge: { title: 'File too large', text: (megabytes: number) => `Video must be less than ${megabytes}MB.` },
+  },
+  // Kiraya's own (issue 10): an unsaved listing form is kept on the device and offered again.
+  draft: {
+    title: 'Continue your draft?',
+    createText: (when: string) => `You started a listing on this device ${when} and did not publish it.`,
+    editText: (when: string) => `You changed this listing on this device ${when} and did not save the changes.`,
+    untitled: 'Untitled listing',
+    photos: (count: number) => plural(count, 'photo', 'photos'),
+    withVideo: 'a video',
+    continue: 'Continue Draft',
+    discard: 'Discard Draft',
+    saved: 'Draft saved on this device',
   },
   edit: {
     loading: 'Loading listing...',

@@ -55,6 +55,8 @@ export const profilePageMessages = {
     locationPlaceholder: 'e.g. Pune, Maharashtra',
     phone: 'Phone Number (optional)',
     phonePlaceholder: 'e.g. +919876543210',
+    showPhone: 'Show my phone number on my listings',
+    showPhoneHint: 'Off: renters see only the contact number you give each listing.',
     email: 'Email',
     emailNote: 'Your email is managed by your sign-in provider and cannot be changed here.',
     save: 'Save Changes',

@@ -6,4 +6,11 @@ export const signOutMessages = {
     'They stay on this device and are sent the next time you sign in to this account.',
   cancel: 'Stay signed in',
   confirm: 'Sign out',
+  /** The page GET /api/logout shows when another site sent the browser there (issue 9). */
+  confirmPage: {
+    title: 'Sign out of Kiraya?',
+    text: 'Another website sent you here to sign you out of Kiraya. Sign out only if you meant to.',
+    confirm: 'Sign out',
+    cancel: 'Stay signed in',
+  },
 } as const;

@@ -26,6 +26,15 @@ describe('sign-up form', () => {
     expect(flat(signUpFormSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({ confirmPassword: [m.passwordsMismatch] });
   });
 
+  it('says the passwords differ whenever both are typed and differ, whatever else is wrong', () => {
+    const mismatch = { confirmPassword: [messages.validation.passwordsMismatch] };
+    const everythingElseWrong = { fullName: '', username: 'a', email: 'nope', password: '123', confirmPassword: '124' };
+    expect(flat(signUpFormSchema, everythingElseWrong)).toMatchObject(mismatch);
+    expect(flat(signUpFormSchema, { ...valid, fullName: '', confirmPassword: 'secret2' })).toMatchObject(mismatch);
+    expect(flat(signUpFormSchema, { ...valid, password: '', confirmPassword: 'secret2' }).confirmPassword).toBeUndefined();
+    expect(flat(signUpFormSchema, null)).toEqual({});
+  });
+
   it('is the registration payload once confirmPassword is dropped', () => {
     const { confirmPassword: _dropped, ...payload } = valid;
     expect(v.is(registrationPayloadSchema, payload)).toBe(true);

@@ -38,6 +38,8 @@ const password = v.pipe(
 export const registrationPayloadSchema = v.object({ username, email, fullName, password });
 export type RegistrationPayload = v.InferOutput<typeof registrationPayloadSchema>;
 
+const typedPasswords = v.object({ password: v.string(), confirmPassword: v.string() });
+
 /** The sign-up form: the payload plus confirmPassword, which is dropped before sending. */
 export const signUpFormSchema = v.pipe(
   v.object({
@@ -47,13 +49,18 @@ export const signUpFormSchema = v.pipe(
     password,
     confirmPassword: v.pipe(v.string(m.confirmRequired), v.minLength(1, m.confirmRequired)),
   }),
+  // A raw check, not a partialCheck: it must speak whatever else is wrong (a short password, an
+  // empty name), so the mismatch shows whenever both passwords are typed and differ.
   v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      // An empty confirmation already has its own message; don't pile a mismatch on top.
-      (input) => input.confirmPassword === '' || input.password === input.confirmPassword,
-      m.passwordsMismatch,
-    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // Read loosely: the other fields may be wrong, or the input not an object at all.
+      if (!v.is(typedPasswords, dataset.value)) return;
+      const { password, confirmPassword } = dataset.value;
+      // An empty field already has its own message; don't pile a mismatch on top.
+      if (password !== '' && confirmPassword !== '' && password !== confirmPassword) {
+        addIssue({ message: m.passwordsMismatch });
+      }
+    }),
     ['confirmPassword'],
   ),
 );

@@ -1,31 +1,32 @@
-/** Profile form rules (spec §5): full name and location 2–100 characters, phone optional, 10–15 digits. */
+/**
+ * Profile form rules (spec §5): full name and location 2–100 characters. The phone is optional and
+ * follows the listing phone's one rule and message (issue 10: letters were saved), so a number that a
+ * listing refuses is refused on a profile too. Whether it shows on the owner's listings is the
+ * owner's choice, off until they turn it on.
+ */
 import * as v from 'valibot';
+import { listingMessages } from '../messages/listings.ts';
+import { isValidPhone } from './listing.ts';
 
 export const profileMessages = {
   fullNameMin: 'Full name must be at least 2 characters',
   fullNameMax: 'Full name must be less than 100 characters',
   locationMin: 'Location must be at least 2 characters',
   locationMax: 'Location must be less than 100 characters',
-  phoneMin: 'Phone number must be at least 10 digits',
-  phoneMax: 'Phone number must be less than 15 digits',
+  phoneInvalid: listingMessages.validation.phoneInvalid,
+  showPhoneInvalid: 'Choose whether your phone number shows on your listings',
 } as const;
 
 const m = profileMessages;
 
-/** Body of PUT /api/users/{id}. An empty phone clears it. */
+/** Body of PUT /api/users/{id}. An empty phone clears it; showPhoneOnListings left out stays as it is. */
 export const profilePayloadSchema = v.object({
   fullName: v.pipe(v.string(m.fullNameMin), v.trim(), v.minLength(2, m.fullNameMin), v.maxLength(100, m.fullNameMax)),
   location: v.pipe(v.string(m.locationMin), v.trim(), v.minLength(2, m.locationMin), v.maxLength(100, m.locationMax)),
   phone: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(m.phoneMin),
-        v.trim(),
-        v.check((phone) => phone === '' || phone.length >= 10, m.phoneMin),
-        v.check((phone) => phone.length <= 15, m.phoneMax),
-      ),
-    ),
+    v.nullable(v.pipe(v.string(m.phoneInvalid), v.trim(), v.check((phone) => phone === '' || isValidPhone(phone), m.phoneInvalid))),
     null,
   ),
+  showPhoneOnListings: v.optional(v.boolean(m.showPhoneInvalid)),
 });
 export type ProfilePayload = v.InferOutput<typeof profilePayloadSchema>;

@@ -1,9 +1,13 @@
 /**
  * `npm run admin -- grant <username or email>` makes an administrator; `revoke` makes them a regular
  * user again. There is no default admin password: an account is promoted from the command line.
+ * On the embedded database the server must be stopped first (the command says so when it runs); the
+ * server reads the account's role on every request, so it sees the change as soon as it starts again.
+ * On PostgreSQL the running servers see it at the account's next request.
  */
 import { loadConfig } from '../config.ts';
-import { migrateLatest, openDatabase } from '../db/database.ts';
+import { migrateLatest } from '../db/database.ts';
+import { openDatabaseForCommand } from './open-database.ts';
 import { setUserRole } from '../modules/users/user-repo.ts';
 
 const [command, account] = process.argv.slice(2);
@@ -12,7 +16,11 @@ if ((command !== 'grant' && command !== 'revoke') || !account) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabaseForCommand(
+  config,
+  'npm run admin',
+  'Nothing was changed. After the change, start Kiraya again: it uses the new role at once.',
+);
 try {
   await migrateLatest(database.knex);
   const user = await setUserRole(database.knex, account, command === 'grant' ? 'admin' : 'user');

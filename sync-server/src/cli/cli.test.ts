@@ -1,60 +1,87 @@
 /**
  * The real commands, as a newcomer runs them: the server process on embedded PGlite (migrations at
- * start, graceful stop on SIGTERM), then `admin grant` and `migrate status` on the same data.
+ * start, graceful stop on SIGTERM), its lock on DATA_DIR (a second server, `admin` and `migrate` are
+ * refused while it runs; a crashed server's lock does not block), then `admin grant` and
+ * `migrate status` on the same data, and the role a restarted server answers with.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
+import { LOCK_FILE_NAME } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { newRegistration } from '../test/factories.ts';
+import { runScript, serverScript, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../test/server-process.ts';
 
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-cli-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' };
+const lockFile = path.join(dataDir, LOCK_FILE_NAME);
+const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', DEMO_DATA: 'false' };
+const cliScript = (name: string) => path.join(repoRoot, 'sync-server/src/cli', name);
+const runCli = (script: string, args: string[]) => runScript(cliScript(script), args, env);
 
-function runCli(script: string, args: string[]) {
-  return spawnSync(tsx, [path.join(repoRoot, 'sync-server/src/cli', script), ...args], { env, encoding: 'utf8' });
+/** The account's role as the server answers it, through the session cookie of its registration. */
+async function roleSeenBy(server: ServerProcess, cookie: string): Promise<unknown> {
+  const response = await fetch(`${server.url}/api/auth/user`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { role: unknown }).role;
 }
 
-describe('server process and command-line tools', () => {
+/** Each step starts Node processes, one after another: generous on a busy machine. */
+const PROCESS_TIMEOUT_MS = 180_000;
+
+describe('server process and command-line tools', { timeout: PROCESS_TIMEOUT_MS }, () => {
+  afterEach(stopAllServerProcesses);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const account = newRegistration();
+  let cookie = '';
 
-  it('starts on embedded PGlite, serves the API, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(tsx, [path.join(repoRoot, 'sync-server/src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/"url":"(http:\/\/localhost:\d+)"/);
-        if (match?.[1]) resolve(match[1]);
+  it('starts on embedded PGlite, refuses a second opener of its database while it runs, and stops cleanly on SIGTERM', async () => {
+    const server = await startServerProcess(env);
+    try {
+      const health = await fetch(`${server.url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      const registered = await fetch(`${server.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
       });
-      child.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
-    });
-    const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-    const registered = await fetch(`${url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(201);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+      expect(registered.status).toBe(201);
+      cookie = registered.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
+      expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: server.pid, command: 'server', url: server.url });
+
+      const running = `Kiraya is running (pid ${server.pid}, ${server.url}) and has the embedded database in ${dataDir} open`;
+      const [grant, migrate, second] = await Promise.all([
+        runCli('admin.ts', ['grant', account.email]),
+        runCli('migrate.ts', ['status']),
+        runScript(serverScript, [], env),
+      ]);
+      expect(grant.status).toBe(1);
+      expect(grant.stderr).toContain(running);
+      expect(grant.stderr).toContain('Stop it first, then run this again.');
+      expect(grant.stderr).toContain('Nothing was changed.');
+      expect(migrate.status).toBe(1);
+      expect(migrate.stderr).toContain(running);
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(running);
+
+      // None of them touched the database: the first server still serves it, with the old role.
+      expect(await roleSeenBy(server, cookie)).toBe('user');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(existsSync(lockFile)).toBe(false);
   });
 
   it('makes an administrator with `admin grant` and explains an unknown account', async () => {
-    const granted = runCli('admin.ts', ['grant', account.email]);
+    const granted = await runCli('admin.ts', ['grant', account.email]);
     expect(granted.stdout).toContain(`${account.username} <${account.email}> is now an administrator.`);
     expect(granted.status).toBe(0);
-    const unknown = runCli('admin.ts', ['grant', 'nobody@example.in']);
+    const unknown = await runCli('admin.ts', ['grant', 'nobody@example.in']);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account with username or email "nobody@example.in".');
-    const usage = runCli('admin.ts', ['promote']);
+    const usage = await runCli('admin.ts', ['promote']);
     expect(usage.status).toBe(2);
 
     const database = openDatabase({ dataDir });
@@ -63,10 +90,50 @@ describe('server process and command-line tools', () => {
     expect(row.role).toBe('admin');
   });
 
-  it('reports migrations with `migrate status`', () => {
-    const status = runCli('migrate.ts', ['status']);
+  it('answers with the new role once started again, and a crashed server leaves no lock that blocks', async () => {
+    const restarted = await startServerProcess(env);
+    expect(await roleSeenBy(restarted, cookie)).toBe('admin');
+    // A crash: no clean stop, the lock file stays behind with a pid that no longer runs.
+    await restarted.stop('SIGKILL');
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: restarted.pid });
+
+    const revoked = await runCli('admin.ts', ['revoke', account.username]);
+    expect(revoked.stderr).toBe('');
+    expect(revoked.stdout).toContain(`${account.username} <${account.email}> is now a regular user.`);
+    const again = await startServerProcess(env);
+    try {
+      expect(await roleSeenBy(again, cookie)).toBe('user');
+    } finally {
+      expect(await again.stop()).toBe(0);
+    }
+  });
+
+  it('reports migrations with `migrate status`', async () => {
+    const status = await runCli('migrate.ts', ['status']);
     expect(status.status).toBe(0);
     expect(status.stdout).toMatch(/Applied \(\d+\): 20261122000100_extensions/);
     expect(status.stdout).toContain('Pending (0): none');
+  });
+
+  // `script` (util-linux) runs the server on a pseudo-terminal, as `npm start` in a terminal would.
+  it.skipIf(!existsSync('/usr/bin/script'))('prints one plain start-up line on a terminal', async () => {
+    const command = `exec ${process.execPath} --import tsx ${serverScript}`;
+    const child = spawn('/usr/bin/script', ['-qfec', command, '/dev/null'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/^Kiraya is running at (http:\/\/localhost:\d+)\r?$/m);
+        if (match?.[1]) resolve(match[1]);
+      });
+      void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
+    });
+    const pid = (JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
+    process.kill(pid, 'SIGTERM');
+    await exited;
+    expect(existsSync(lockFile)).toBe(false);
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(output).not.toContain('"msg":"Kiraya is running"');
   });
 });

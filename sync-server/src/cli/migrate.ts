@@ -1,10 +1,10 @@
 /** `npm run migrate [latest|rollback|status]`: applies, undoes or lists migrations on the configured database. */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabaseForCommand } from './open-database.ts';
 
 const command = process.argv[2] ?? 'latest';
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabaseForCommand(config, 'npm run migrate');
 try {
   if (command === 'latest') {
     const [, applied] = (await database.knex.migrate.latest()) as [number, string[]];

@@ -28,6 +28,8 @@ describe('demo data', () => {
     expect(new Set(items.map((item) => item.categorySlug)).size).toBe(17);
     expect(new Set(items.map((item) => item.location)).size).toBeGreaterThanOrEqual(5);
     expect(items.some((item) => item.isFeatured)).toBe(true);
+    // No demo listing sends anyone to a number a real stranger may hold.
+    expect(items.filter((item) => item.contactPhone !== null || item.owner.phone !== null)).toEqual([]);
 
     const image = await server.client().request('GET', items[0]?.imageUrls[0] ?? '');
     expect(image.status).toBe(200);

@@ -33,7 +33,7 @@ export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<num
       })),
     );
     const now = Date.now();
-    for (const [index, [slug, title, description, price, unit, ownerIndex, featured, views, phone]] of demoListings.entries()) {
+    for (const [index, [slug, title, description, price, unit, ownerIndex, featured, views]] of demoListings.entries()) {
       const owner = demoOwners[ownerIndex];
       const id = uuidv7();
       // Spread over the last few weeks, newest last in the list, so "Recently Listed" reads naturally.
@@ -50,7 +50,7 @@ export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<num
           price,
           priceUnit: unit,
           location: owner?.location ?? 'Pune, Maharashtra',
-          contactPhone: phone ?? null,
+          contactPhone: null,
           imageUrls: [images[index] ?? ''],
           videoUrl: null,
         },

@@ -1,18 +1,22 @@
 /**
  * Makes a mutating call safe to replay (DESIGN.md §5): with an Idempotency-Key header, the first
- * request's response is stored in the same transaction as its write, and a replay gets that response
- * back without doing anything again. The same key with a different request is a 422; a replay while
- * the first is still running is a 409. Without the header the call behaves as usual. Keys live 30
- * days (the hourly sweep deletes older ones), because a phone can stay offline for weeks.
+ * request's answer is stored in the same transaction as its write — this layer hands the transaction
+ * stage that follows it (middleware/transaction.ts) the step that stores it — and a replay gets that
+ * answer back, byte for byte, without doing anything again. The same key with a different request is a
+ * 422; a replay while the first is still running is a 409. Without the header the call behaves as
+ * usual. Keys live IDEMPOTENCY_KEY_LIFETIME_MS (the hourly sweep deletes older ones), because a phone
+ * can stay offline for weeks.
  */
 import { createHash } from 'node:crypto';
+import { serverMessages } from '@shared/messages/server.ts';
+import { STALE_CLAIM_MS } from '@shared/timings.ts';
 import { AppError } from '../errors.ts';
+import { beforeCommit } from '../middleware/transaction.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
-import { claimKey, expireAnswer, readKey, releaseKey, saveResponse, takeOverStaleClaim } from './idempotency-repo.ts';
+import { claimKey, expireAnswer, readKey, releaseKey, saveAnswer, takeOverStaleClaim, type StoredAnswer } from './idempotency-repo.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
-/** A claim older than this whose request never answered belonged to a process that stopped. */
-const STALE_CLAIM_SECONDS = 120;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface IdempotencyOptions {
   /**
@@ -22,13 +26,6 @@ export interface IdempotencyOptions {
   keyOf?: (ctx: AppContext) => string | undefined;
   /** What a replay must repeat besides method and path; by default the JSON body. */
   payloadOf?: (ctx: AppContext) => string;
-  /**
-   * false: the handler is not wrapped in the transaction that stores its answer, because it streams a
-   * request body (an upload) and must not hold a database connection meanwhile. Such a handler keeps
-   * its own write atomic and must itself answer a repeat of a write that committed before the answer
-   * was stored (a process that stopped in between).
-   */
-  transaction?: boolean;
   /** Replays only this long; afterwards the key is free again (answers that go stale: upload links). */
   replayForMs?: number;
 }
@@ -40,61 +37,78 @@ export const isIdempotent = (middleware: unknown): boolean => typeof middleware 
 const headerKey = (ctx: AppContext): string | undefined => {
   const key = ctx.get('Idempotency-Key');
   if (!key) return undefined;
-  if (!KEY_PATTERN.test(key)) {
-    throw new AppError(400, 'invalid-input', 'Idempotency-Key must be 8 to 200 letters, digits or . _ : -');
-  }
+  if (!KEY_PATTERN.test(key)) throw new AppError(400, 'invalid-input', serverMessages.idempotency.malformedKey);
   return key;
 };
 
 const jsonPayload = (ctx: AppContext): string => JSON.stringify(ctx.request.body ?? null);
 
+/**
+ * The answer as the bytes that go out. An object body is serialized here, once, and the response is
+ * sent from that same text, so the stored copy cannot differ from what the first caller received.
+ */
+function fixAnswer(ctx: AppContext): StoredAnswer {
+  const body: unknown = ctx.body;
+  if (body === undefined || body === null || ctx.status === 204) return { status: ctx.status, body: null, contentType: null };
+  if (typeof body === 'string') return { status: ctx.status, body, contentType: ctx.response.get('Content-Type') || null };
+  if (Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') {
+    throw new Error(`${ctx.method} ${ctx.path}: an idempotent answer must be JSON or text, not bytes or a stream`);
+  }
+  const text = JSON.stringify(body);
+  const status = ctx.status;
+  ctx.type = JSON_TYPE;
+  ctx.body = text;
+  ctx.status = status;
+  return { status, body: text, contentType: JSON_TYPE };
+}
+
+function replay(ctx: AppContext, answer: StoredAnswer): void {
+  ctx.set('Idempotent-Replayed', 'true');
+  ctx.status = answer.status;
+  if (answer.body === null) {
+    ctx.body = null;
+    ctx.status = answer.status;
+    return;
+  }
+  if (answer.contentType) ctx.type = answer.contentType;
+  ctx.body = answer.body;
+}
+
 export function idempotent(options: IdempotencyOptions = {}): AppMiddleware {
-  const { keyOf = headerKey, payloadOf = jsonPayload, transaction = true, replayForMs } = options;
+  const { keyOf = headerKey, payloadOf = jsonPayload, replayForMs } = options;
   const middleware: AppMiddleware = async (ctx, next) => {
     const key = keyOf(ctx);
     if (!key) return next();
     const scope = ctx.state.user?.id ?? '';
     const fingerprint = createHash('sha256').update(`${ctx.method} ${ctx.path}\n${payloadOf(ctx)}`).digest('hex');
+    // The claim commits on its own, before the write's transaction: a duplicate arriving meanwhile
+    // must see it (and get a 409) rather than wait on a lock.
     const db = ctx.db;
 
     let claimed = await claimKey(db, scope, key, fingerprint);
-    if (!claimed && replayForMs !== undefined && (await expireAnswer(db, scope, key, replayForMs / 1000))) {
+    if (!claimed && replayForMs !== undefined && (await expireAnswer(db, scope, key, replayForMs))) {
       claimed = await claimKey(db, scope, key, fingerprint);
     }
     if (!claimed) {
       const stored = await readKey(db, scope, key);
-      if (stored && stored.fingerprint !== fingerprint) {
-        throw new AppError(422, 'idempotency-mismatch', 'This Idempotency-Key was already used for a different request.');
-      }
-      if (stored && stored.response_status > 0) {
-        ctx.set('Idempotent-Replayed', 'true');
-        ctx.status = stored.response_status;
-        ctx.body = stored.response_body ?? null;
-        if (stored.response_status === 204) ctx.body = null;
-        return;
-      }
-      if (!(await takeOverStaleClaim(db, scope, key, STALE_CLAIM_SECONDS))) {
-        throw new AppError(409, 'idempotency-in-flight', 'This request is still being processed. Try again in a moment.');
+      if (stored && stored.fingerprint !== fingerprint) throw new AppError(422, 'idempotency-mismatch', serverMessages.idempotency.mismatch);
+      if (stored?.answer) return replay(ctx, stored.answer);
+      // Taken over only once the request that claimed it cannot still be running (timings.ts).
+      if (!(await takeOverStaleClaim(db, scope, key, STALE_CLAIM_MS))) {
+        throw new AppError(409, 'idempotency-in-flight', serverMessages.idempotency.inFlight);
       }
     }
 
+    let saved = false;
+    beforeCommit(ctx, async (trx) => {
+      await saveAnswer(trx, scope, key, fixAnswer(ctx));
+      saved = true;
+    });
     try {
-      if (!transaction) {
-        await next();
-        await saveResponse(db, scope, key, ctx.status, ctx.body);
-        return;
-      }
-      await db.transaction(async (trx) => {
-        ctx.db = trx;
-        try {
-          await next();
-        } finally {
-          ctx.db = db;
-        }
-        await saveResponse(trx, scope, key, ctx.status, ctx.body);
-      });
+      await next();
+      if (!saved) throw new Error(`${ctx.method} ${ctx.path}: idempotent() needs a transaction stage after it to store the answer`);
     } catch (error) {
-      // The write did not happen (or answers a repeat by itself): free the key so the same request
+      // The write did not happen (it rolled back with the answer): free the key so the same request
       // may be tried again.
       await releaseKey(db, scope, key);
       throw error;

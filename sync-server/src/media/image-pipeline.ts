@@ -3,6 +3,7 @@
  * everything else refused), the pixel count is capped before decoding, the image is turned upright
  * and re-encoded as WebP variants, which carry no metadata at all (no GPS position leaves the server).
  */
+import { serverMessages } from '@shared/messages/server.ts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, PROFILE_PICTURE_SIZE } from '@shared/media.ts';
 import { AppError } from '../errors.ts';
@@ -21,7 +22,7 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
-const notAnImage = () => new AppError(415, 'unsupported-media-type', 'Only JPEG, PNG, and WebP images are allowed.');
+const notAnImage = () => new AppError(415, 'unsupported-media-type', serverMessages.uploads.notAnImage);
 
 /** Refuses what is not a JPEG, PNG or WebP, or has too many pixels, before anything is decoded. */
 async function uprightImage(input: Buffer): Promise<{ image: Sharp; width: number; height: number }> {
@@ -34,7 +35,7 @@ async function uprightImage(input: Buffer): Promise<{ image: Sharp; width: numbe
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (!pixels || pixels > MAX_IMAGE_PIXELS) {
-    throw new AppError(413, 'payload-too-large', 'This image has too many pixels. Please choose a smaller photo.');
+    throw new AppError(413, 'payload-too-large', serverMessages.uploads.tooManyPixels);
   }
   // Width after auto-orientation: a portrait photo stored sideways swaps its sides.
   const swapped = (metadata.orientation ?? 1) >= 5;

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)('removing unused media on %s', (kind) => {
     expect(await server.db.knex('media_objects').where({ item_id: itemId }).first()).toBeUndefined();
   });
 
-  it('sweeps uploads never attached after a week, and leaves fresh and attached ones', async () => {
+  it('sweeps uploads no write can attach any more, and leaves fresh and attached ones', async () => {
     const attached = await listingWithMedia();
     const abandoned = await issueImages(owner, randomUUID());
     expect((await putBytes(owner, abandoned.uploadUrls[0] ?? '', jpeg, 'image/jpeg')).status).toBe(200);

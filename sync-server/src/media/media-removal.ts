@@ -4,6 +4,7 @@
  * leaves an unreferenced file (logged), never a listing pointing at a missing one.
  */
 import type { Knex } from 'knex';
+import { UNATTACHED_UPLOAD_LIFETIME_MS } from '@shared/timings.ts';
 import type { Logger } from '../logger.ts';
 import { keysOfUrl } from './media-keys.ts';
 import type { MediaStorage } from './storage.ts';
@@ -22,11 +23,11 @@ export async function removeStoredMedia({ storage, log }: MediaCleanup, media: r
 }
 
 /**
- * Uploads never attached within a week are abandoned (a form closed after its photos went up). A
- * week, not a day: a phone's outbox may upload photos, lose its connection and save the listing only
- * days later (DESIGN.md §7), and its photos must still be there.
+ * Uploads never attached are abandoned (a form closed after its photos went up) once no write could
+ * attach them any more: a phone's outbox may upload photos, lose its connection and save the listing
+ * weeks later (DESIGN.md §7) — as long as its key lives — and its photos must still be there.
  */
-export const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+export const ABANDONED_AFTER_MS = UNATTACHED_UPLOAD_LIFETIME_MS;
 
 /**
  * Removes the media of one listing that it no longer shows (all of it once the listing is deleted),

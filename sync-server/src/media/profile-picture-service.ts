@@ -4,15 +4,17 @@
  */
 import type { Knex } from 'knex';
 import type { UploadedProfilePicture, User } from '@shared/api.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
-import { invalidateListCache } from '../modules/items/list-cache.ts';
+import { invalidateListCacheOnCommit } from '../modules/items/list-cache.ts';
 import { setProfileImage } from '../modules/users/user-repo.ts';
 import { touchOwnerItems } from '../modules/items/item-repo.ts';
 import { deleteOtherAvatars, findAvatar, type StoredMedia } from './upload-repo.ts';
 
 const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})$/;
 
-const notUploaded = () => new AppError(400, 'invalid-input', 'Upload the picture first, then save it.', { profileImageUrl: 'Upload the picture first, then save it.' });
+const notUploaded = () =>
+  new AppError(400, 'invalid-input', serverMessages.uploads.pictureNotUploaded, { profileImageUrl: serverMessages.uploads.pictureNotUploaded });
 
 /** The media id in an upload URL given as a path or as a full URL (query and fragment ignored). */
 function mediaIdOf(profileImageUrl: string): string | undefined {
@@ -30,19 +32,17 @@ function mediaIdOf(profileImageUrl: string): string | undefined {
  * are emptied.
  */
 export async function setProfilePicture(
-  db: Knex,
+  trx: Knex.Transaction,
   user: User,
   profileImageUrl: string,
 ): Promise<{ answer: UploadedProfilePicture; replaced: StoredMedia[] }> {
   const mediaId = mediaIdOf(profileImageUrl);
   if (!mediaId) throw notUploaded();
-  const replaced = await db.transaction(async (trx) => {
-    const picture = await findAvatar(trx, user.id, mediaId);
-    if (!picture) throw notUploaded();
-    await setProfileImage(trx, user.id, picture.url);
-    await touchOwnerItems(trx, user.id);
-    return { url: picture.url, removed: await deleteOtherAvatars(trx, user.id, mediaId) };
-  });
-  invalidateListCache();
-  return { answer: { objectPath: replaced.url }, replaced: replaced.removed };
+  const picture = await findAvatar(trx, user.id, mediaId);
+  if (!picture) throw notUploaded();
+  await setProfileImage(trx, user.id, picture.url);
+  await touchOwnerItems(trx, user.id);
+  const replaced = await deleteOtherAvatars(trx, user.id, mediaId);
+  invalidateListCacheOnCommit(trx);
+  return { answer: { objectPath: picture.url }, replaced };
 }

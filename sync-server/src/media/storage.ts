@@ -3,6 +3,7 @@
  * (./disk-storage.ts) or any S3-compatible store (./s3-storage.ts). Every write is all-or-nothing, so a
  * failed upload never leaves a partial object that could be served.
  */
+import { serverMessages } from '@shared/messages/server.ts';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
 
@@ -29,7 +30,7 @@ export interface MediaStorage {
 
 /** Spec §7: the upload calls answer 503 with a message when storage is not available. */
 export const storageUnavailable = (cause?: unknown): AppError => {
-  const error = new AppError(503, 'storage-unavailable', 'Media storage is not available right now. Please try again later.');
+  const error = new AppError(503, 'storage-unavailable', serverMessages.uploads.storageUnavailable);
   if (cause !== undefined) error.cause = cause;
   return error;
 };

@@ -6,17 +6,39 @@ import type { MediaKind } from './media-keys.ts';
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface UploadToken {
+  userId: string;
+  itemId: string | null;
+  kind: MediaKind;
+  mediaId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  /** Videos: the size granted (the declared length, within the plan's limit). */
+  maxBytes: number | null;
+  /** Videos: the declared container type. */
+  contentType: string | null;
+}
+
+interface UploadTokenRow {
   user_id: string;
   item_id: string | null;
   kind: MediaKind;
   media_id: string;
   expires_at: Date;
   used_at: Date | null;
-  /** Videos: the size granted (the declared length, within the plan's limit). */
   max_bytes: number | null;
-  /** Videos: the declared container type. */
   content_type: string | null;
 }
+
+const toUploadToken = (row: UploadTokenRow): UploadToken => ({
+  userId: row.user_id,
+  itemId: row.item_id,
+  kind: row.kind,
+  mediaId: row.media_id,
+  expiresAt: new Date(row.expires_at),
+  usedAt: row.used_at === null ? null : new Date(row.used_at),
+  maxBytes: row.max_bytes === null ? null : Number(row.max_bytes),
+  contentType: row.content_type,
+});
 
 export interface NewUploadToken {
   token: string;
@@ -44,14 +66,15 @@ export async function insertTokens(db: Knex, tokens: NewUploadToken[], expiresAt
 }
 
 export async function findToken(db: Knex, token: string): Promise<UploadToken | undefined> {
-  return db('upload_tokens')
+  const row: UploadTokenRow | undefined = await db('upload_tokens')
     .where({ token_hash: hashToken(token) })
     .first('user_id', 'item_id', 'kind', 'media_id', 'expires_at', 'used_at', 'max_bytes', 'content_type');
+  return row && toUploadToken(row);
 }
 
 /** Marks the token used; false when another request used it first. */
-export async function useToken(db: Knex, token: string): Promise<boolean> {
-  const updated = await db('upload_tokens').where({ token_hash: hashToken(token) }).whereNull('used_at').update({ used_at: db.fn.now() });
+export async function useToken(trx: Knex.Transaction, token: string): Promise<boolean> {
+  const updated = await trx('upload_tokens').where({ token_hash: hashToken(token) }).whereNull('used_at').update({ used_at: trx.fn.now() });
   return updated > 0;
 }
 
@@ -72,8 +95,8 @@ export interface MediaObject {
   bytes: number;
 }
 
-export async function insertMediaObject(db: Knex, media: MediaObject): Promise<void> {
-  await db('media_objects').insert({
+export async function insertMediaObject(trx: Knex.Transaction, media: MediaObject): Promise<void> {
+  await trx('media_objects').insert({
     id: media.id,
     owner_id: media.ownerId,
     item_id: media.itemId,

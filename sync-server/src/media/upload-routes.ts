@@ -7,9 +7,12 @@ import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
 import { VIDEO_CONTENT_TYPES } from '@shared/media.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import { idempotent } from '../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../middleware/require-user.ts';
+import { commitOf, transaction, transactionAfterBody, transactionOf } from '../middleware/transaction.ts';
 import { parseBody } from '../middleware/validate.ts';
 import type { AppRouter } from '../types.ts';
 import { afterResponse } from '../web/after-response.ts';
@@ -23,26 +26,28 @@ import {
   receiveImage,
   receiveProfilePicture,
   receiveVideo,
+  receivedUrl,
   UPLOAD_URL_TTL_MS,
   uploadAnswer,
   uploadLimit,
 } from './upload-service.ts';
 
-const itemId = v.pipe(v.string('itemId must be a UUID'), v.uuid('itemId must be a UUID'));
+const copy = serverMessages.uploadRequest;
+const itemId = v.pipe(v.string(copy.itemId), v.uuid(copy.itemId));
 
 const imageUploadRequest = v.object({
-  imageCount: v.pipe(v.number('imageCount must be a number'), v.integer(), v.minValue(1, 'imageCount must be at least 1'), v.maxValue(MAX_PHOTOS, 'You can upload maximum 5 photos.')),
+  imageCount: v.pipe(v.number(copy.imageCountNumber), v.integer(), v.minValue(1, copy.imageCountMin), v.maxValue(MAX_PHOTOS, listingMessages.validation.tooManyPhotos)),
   itemId,
 });
 
 const videoUploadRequest = v.object({
   itemId,
-  contentType: v.picklist(VIDEO_CONTENT_TYPES, 'Only MP4, WebM, and MOV videos are allowed.'),
-  contentLength: v.pipe(v.number('contentLength must be a number'), v.integer('contentLength must be a whole number'), v.minValue(1, 'The video is empty.')),
+  contentType: v.picklist(VIDEO_CONTENT_TYPES, serverMessages.uploads.notAVideo),
+  contentLength: v.pipe(v.number(copy.contentLengthNumber), v.integer(copy.contentLengthWhole), v.minValue(1, copy.emptyVideo)),
 });
 
 const profilePictureRequest = v.object({
-  profileImageUrl: v.pipe(v.string('profileImageUrl is required'), v.nonEmpty('profileImageUrl is required'), v.maxLength(2000)),
+  profileImageUrl: v.pipe(v.string(copy.profileImageUrl), v.nonEmpty(copy.profileImageUrl), v.maxLength(2000)),
 });
 
 /**
@@ -59,8 +64,9 @@ const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * not needed and not read): a repeat of a PUT that was stored gets the first answer, one with another
  * length or type is a 422, one while the first is still streaming is a 409 — so two copies of one
  * upload can never race to write, and then remove, the same files. The bytes stream outside any
- * transaction (a slow phone must not hold a database connection); the token and the media record
- * commit together, and checkUploadToken answers a repeat the stored key missed.
+ * transaction (a slow phone must not hold a database connection): transactionAfterBody opens the one
+ * transaction once the bytes are in, and the used token, the media record and the stored answer commit
+ * together in it.
  */
 const uploadOnce = idempotent({
   keyOf: (ctx) => {
@@ -68,32 +74,32 @@ const uploadOnce = idempotent({
     return mediaId ? `upload/${mediaId}` : undefined;
   },
   payloadOf: (ctx) => `${ctx.get('Content-Length')} ${ctx.get('Content-Type')}`,
-  transaction: false,
 });
 
 export function uploadRoutes(router: AppRouter): void {
-  router.post(apiPaths.uploadImages, requireUser(), issueOnce(), async (ctx) => {
+  router.post(apiPaths.uploadImages, requireUser(), issueOnce(), transaction(), async (ctx) => {
     const { imageCount, itemId } = parseBody(ctx, imageUploadRequest);
-    ctx.body = await issueImageUploads(ctx.db, ctx.storage, signedInUser(ctx), itemId, imageCount);
+    ctx.body = await issueImageUploads(transactionOf(ctx), ctx.storage, signedInUser(ctx), itemId, imageCount);
   });
 
-  router.post(apiPaths.uploadVideo, requireUser(), issueOnce(), async (ctx) => {
-    ctx.body = await issueVideoUpload(ctx.db, ctx.storage, signedInUser(ctx), parseBody(ctx, videoUploadRequest));
+  router.post(apiPaths.uploadVideo, requireUser(), issueOnce(), transaction(), async (ctx) => {
+    ctx.body = await issueVideoUpload(transactionOf(ctx), ctx.storage, signedInUser(ctx), parseBody(ctx, videoUploadRequest));
   });
 
-  router.post(apiPaths.profileUploadUrl, requireUser(), issueOnce(), async (ctx) => {
-    ctx.body = await issueProfileUpload(ctx.db, ctx.storage, signedInUser(ctx));
+  router.post(apiPaths.profileUploadUrl, requireUser(), issueOnce(), transaction(), async (ctx) => {
+    ctx.body = await issueProfileUpload(transactionOf(ctx), ctx.storage, signedInUser(ctx));
   });
 
-  router.put(apiPaths.profilePicture, requireUser(), idempotent(), async (ctx) => {
+  router.put(apiPaths.profilePicture, requireUser(), idempotent(), transaction(), async (ctx) => {
     const { profileImageUrl } = parseBody(ctx, profilePictureRequest);
-    const { answer, replaced } = await setProfilePicture(ctx.db, signedInUser(ctx), profileImageUrl);
+    const { answer, replaced } = await setProfilePicture(transactionOf(ctx), signedInUser(ctx), profileImageUrl);
     ctx.body = answer;
     // Earlier pictures' files go once their records' removal is committed.
     afterResponse(ctx, () => removeStoredMedia({ storage: ctx.storage, log: ctx.state.log }, replaced));
   });
 
-  router.put('/api/uploads/:mediaId', requireUser(), uploadOnce, async (ctx) => {
+  // The one mutating call without transaction(): its body streams for minutes (see uploadOnce).
+  router.put('/api/uploads/:mediaId', requireUser(), uploadOnce, transactionAfterBody(), async (ctx) => {
     const user = signedInUser(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const checked = await checkUploadToken(ctx.db, user, ctx.params.mediaId ?? '', token);
@@ -106,12 +112,15 @@ export function uploadRoutes(router: AppRouter): void {
     // Sizes are judged from the header before a byte of the body is read (413 without the upload).
     const declared = Number(ctx.get('Content-Length'));
     if (!ctx.get('Content-Length') || !Number.isInteger(declared) || declared < 0) {
-      throw new AppError(411, 'invalid-input', 'Send the file with its Content-Length.');
+      throw new AppError(411, 'invalid-input', serverMessages.uploads.lengthRequired);
     }
     const limit = uploadLimit(found);
     if (declared > limit.bytes) throw new AppError(413, 'payload-too-large', limit.message);
     const body = { stream: ctx.req, length: declared };
     const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture }[found.kind];
-    ctx.body = uploadAnswer(found.kind, await receive(ctx.db, ctx.storage, user, found, token, body));
+    // The answer is known from the link before the bytes arrive; set now, it is stored (for replays) in
+    // the transaction that records the media. A failure replaces it with the error.
+    ctx.body = uploadAnswer(found.kind, receivedUrl(found));
+    await receive(commitOf(ctx), ctx.storage, user, found, token, body);
   });
 }

@@ -11,7 +11,10 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { ImageUploads, ProfileUploadUrl, UploadedImage, UploadedProfilePicture, UploadedVideo, User, VideoUpload } from '@shared/api.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, MAX_PROFILE_PICTURE_BYTES, megabytesToBytes, type VideoContentType } from '@shared/media.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
+import type { Commit } from '../middleware/transaction.ts';
+import { authorize } from '../policy/policy.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
 import { videoLimitMb } from '../modules/packages/plan-limits.ts';
 import { processImage, processProfilePicture } from './image-pipeline.ts';
@@ -25,21 +28,20 @@ export const uploadUrl = (mediaId: string, token: string) => `/api/uploads/${med
 
 type TokenGrant = Omit<NewUploadToken, 'token' | 'mediaId'>;
 
-async function issueTokens(db: Knex, grants: TokenGrant[]): Promise<Array<{ url: string; mediaId: string }>> {
+async function issueTokens(trx: Knex.Transaction, grants: TokenGrant[]): Promise<Array<{ url: string; mediaId: string }>> {
   const tokens = grants.map((grant) => ({ ...grant, token: randomBytes(32).toString('base64url'), mediaId: uuidv7() }));
-  await insertTokens(db, tokens, new Date(Date.now() + UPLOAD_URL_TTL_MS));
+  await insertTokens(trx, tokens, new Date(Date.now() + UPLOAD_URL_TTL_MS));
   return tokens.map((t) => ({ url: uploadUrl(t.mediaId, t.token), mediaId: t.mediaId }));
 }
 
-async function assertMayUploadFor(db: Knex, user: User, itemId: string): Promise<void> {
-  const owner = await itemOwner(db, itemId);
-  if (owner && owner !== user.id) throw new AppError(403, 'forbidden', 'Only the owner of this listing can add photos or video to it.');
+async function authorizeUploadFor(trx: Knex.Transaction, user: User, itemId: string): Promise<void> {
+  authorize(user, 'listing.add-media', { ownerId: await itemOwner(trx, itemId) });
 }
 
-export async function issueImageUploads(db: Knex, storage: MediaStorage, user: User, itemId: string, count: number): Promise<ImageUploads> {
-  await assertMayUploadFor(db, user, itemId);
+export async function issueImageUploads(trx: Knex.Transaction, storage: MediaStorage, user: User, itemId: string, count: number): Promise<ImageUploads> {
+  await authorizeUploadFor(trx, user, itemId);
   await storage.check();
-  const issued = await issueTokens(db, Array.from({ length: count }, () => ({ userId: user.id, itemId, kind: 'image' as const })));
+  const issued = await issueTokens(trx, Array.from({ length: count }, () => ({ userId: user.id, itemId, kind: 'image' as const })));
   return {
     uploadUrls: issued.map((upload) => upload.url),
     imageUrls: issued.map((upload) => mediaUrl(imageKeys(upload.mediaId).at(-1) ?? '')),
@@ -52,28 +54,28 @@ export interface VideoUploadRequest {
   contentLength: number;
 }
 
-export async function issueVideoUpload(db: Knex, storage: MediaStorage, user: User, request: VideoUploadRequest): Promise<VideoUpload> {
-  await assertMayUploadFor(db, user, request.itemId);
-  const limitMb = await videoLimitMb(db, user);
+export async function issueVideoUpload(trx: Knex.Transaction, storage: MediaStorage, user: User, request: VideoUploadRequest): Promise<VideoUpload> {
+  await authorizeUploadFor(trx, user, request.itemId);
+  const limitMb = await videoLimitMb(trx, user);
   if (request.contentLength > megabytesToBytes(limitMb)) {
-    throw new AppError(413, 'payload-too-large', `File too large. Maximum size is ${limitMb}MB.`);
+    throw new AppError(413, 'payload-too-large', serverMessages.uploads.videoOverPlan(limitMb));
   }
   await storage.check();
-  const [issued] = await issueTokens(db, [
+  const [issued] = await issueTokens(trx, [
     { userId: user.id, itemId: request.itemId, kind: 'video', maxBytes: request.contentLength, contentType: request.contentType },
   ]);
   if (!issued) throw new Error('no upload token was issued');
   return { uploadUrl: issued.url, videoUrl: mediaUrl(videoKey(issued.mediaId, request.contentType)) };
 }
 
-export async function issueProfileUpload(db: Knex, storage: MediaStorage, user: User): Promise<ProfileUploadUrl> {
+export async function issueProfileUpload(trx: Knex.Transaction, storage: MediaStorage, user: User): Promise<ProfileUploadUrl> {
   await storage.check();
-  const [issued] = await issueTokens(db, [{ userId: user.id, itemId: null, kind: 'avatar' }]);
+  const [issued] = await issueTokens(trx, [{ userId: user.id, itemId: null, kind: 'avatar' }]);
   if (!issued) throw new Error('no upload token was issued');
   return { uploadURL: issued.url };
 }
 
-const expired = () => new AppError(410, 'upload-url-expired', 'This upload link has expired or was already used. Please try again.');
+const expired = () => new AppError(410, 'upload-url-expired', serverMessages.uploads.expired);
 
 /** What a PUT to an upload URL answers: where the stored media is served, named by its kind. */
 export type UploadAnswer = UploadedImage | UploadedVideo | UploadedProfilePicture;
@@ -92,8 +94,8 @@ export function uploadAnswer(kind: MediaKind, url: string): UploadAnswer {
 /**
  * Checks the token before the body is read, so a refused upload costs no bandwidth. A URL whose bytes
  * were already received answers as it did the first time (`received`): an outbox that lost that answer
- * must not be stuck on a 410. The stored Idempotency answer usually replays it before this is reached;
- * this covers a server that stopped between storing the media and storing its answer.
+ * must not be stuck on a 410. The stored answer, committed with the media record, usually replays it
+ * before this is reached; this covers answers stored before they were (and keys already swept).
  */
 export async function checkUploadToken(
   db: Knex,
@@ -102,14 +104,14 @@ export async function checkUploadToken(
   token: string,
 ): Promise<{ token: UploadToken; received?: undefined } | { received: UploadAnswer }> {
   const found = token ? await findToken(db, token) : undefined;
-  if (!found || found.media_id !== mediaId) throw expired();
-  if (found.user_id !== user.id) throw new AppError(403, 'forbidden', 'This upload link belongs to another account.');
-  if (found.used_at) {
+  if (!found || found.mediaId !== mediaId) throw expired();
+  authorize(user, 'upload.use-link', { issuedTo: found.userId });
+  if (found.usedAt) {
     const media = await findOwnMedia(db, user.id, mediaId);
     if (!media) throw expired();
     return { received: uploadAnswer(media.kind, media.url) };
   }
-  if (new Date(found.expires_at).getTime() < Date.now()) throw expired();
+  if (found.expiresAt.getTime() < Date.now()) throw expired();
   return { token: found };
 }
 
@@ -117,11 +119,11 @@ export async function checkUploadToken(
 export function uploadLimit(found: UploadToken): { bytes: number; message: string } {
   switch (found.kind) {
     case 'image':
-      return { bytes: MAX_IMAGE_UPLOAD_BYTES, message: 'This photo is too large. Please choose one under 15 MB.' };
+      return { bytes: MAX_IMAGE_UPLOAD_BYTES, message: serverMessages.uploads.photoTooLarge };
     case 'avatar':
-      return { bytes: MAX_PROFILE_PICTURE_BYTES, message: 'Please select an image under 5MB' };
+      return { bytes: MAX_PROFILE_PICTURE_BYTES, message: serverMessages.uploads.pictureTooLarge };
     case 'video':
-      return { bytes: found.max_bytes ?? 0, message: 'This video is larger than the size given when its upload was requested.' };
+      return { bytes: found.maxBytes ?? 0, message: serverMessages.uploads.videoOverDeclared };
   }
 }
 
@@ -132,11 +134,26 @@ export interface UploadBody {
 }
 
 /**
- * Stores the objects, then uses the token and records the media in one transaction; when anything
- * fails the stored objects are removed again, so nothing half-uploaded stays behind.
+ * Where the media of this upload link is served once received: known from the link alone, so the
+ * answer can be stored in the transaction that records the media.
+ */
+export function receivedUrl(found: UploadToken): string {
+  switch (found.kind) {
+    case 'image':
+      return mediaUrl(imageKeys(found.mediaId).at(-1) ?? '');
+    case 'video':
+      return mediaUrl(videoKey(found.mediaId, found.contentType as VideoContentType));
+    case 'avatar':
+      return mediaUrl(avatarKey(found.mediaId));
+  }
+}
+
+/**
+ * Stores the objects, then uses the token and records the media through the request's one commit;
+ * when anything fails the stored objects are removed again, so nothing half-uploaded stays behind.
  */
 async function commitUpload(
-  db: Knex,
+  commit: Commit,
   storage: MediaStorage,
   token: string,
   objects: Array<{ key: string; body: Buffer | Readable; contentType: string; length: number }>,
@@ -147,7 +164,7 @@ async function commitUpload(
     const written = await Promise.allSettled(objects.map((object) => storage.put(object.key, object.body, object)));
     const failed = written.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    await db.transaction(async (trx) => {
+    await commit(async (trx) => {
       if (!(await useToken(trx, token))) throw expired();
       await insertMediaObject(trx, media);
     });
@@ -157,54 +174,50 @@ async function commitUpload(
   }
 }
 
-export async function receiveImage(db: Knex, storage: MediaStorage, user: User, found: UploadToken, token: string, body: UploadBody): Promise<string> {
+/** Receives the bytes sent to an upload link, of the kind the link was issued for; answers where they are served. */
+export type Receive = (commit: Commit, storage: MediaStorage, user: User, found: UploadToken, token: string, body: UploadBody) => Promise<string>;
+
+export const receiveImage: Receive = async (commit, storage, user, found, token, body) => {
   const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_IMAGE_UPLOAD_BYTES });
   const image = await processImage(bytes);
-  const keys = imageKeys(found.media_id);
+  const keys = imageKeys(found.mediaId);
   const full = image.variants.at(-1);
   if (!full || image.variants.length !== keys.length) throw new Error('the image pipeline made an unexpected set of variants');
-  const url = mediaUrl(keys.at(-1) ?? '');
+  const url = receivedUrl(found);
   await commitUpload(
-    db,
+    commit,
     storage,
     token,
     image.variants.map((variant, index) => ({ key: keys[index] ?? '', body: variant.bytes, contentType: 'image/webp', length: variant.bytes.length })),
-    { id: found.media_id, ownerId: user.id, itemId: found.item_id, kind: 'image', url, contentType: 'image/webp', width: image.width, height: image.height, bytes: full.bytes.length },
+    { id: found.mediaId, ownerId: user.id, itemId: found.itemId, kind: 'image', url, contentType: 'image/webp', width: image.width, height: image.height, bytes: full.bytes.length },
   );
   return url;
-}
+};
 
-export async function receiveVideo(db: Knex, storage: MediaStorage, user: User, found: UploadToken, token: string, body: UploadBody): Promise<string> {
-  const contentType = found.content_type as VideoContentType;
-  const key = videoKey(found.media_id, contentType);
-  const url = mediaUrl(key);
+export const receiveVideo: Receive = async (commit, storage, user, found, token, body) => {
+  const contentType = found.contentType as VideoContentType;
+  const key = videoKey(found.mediaId, contentType);
+  const url = receivedUrl(found);
   const stream = await checkedVideo(body.stream, contentType);
-  await commitUpload(db, storage, token, [{ key, body: stream, contentType, length: body.length }], {
-    id: found.media_id,
+  await commitUpload(commit, storage, token, [{ key, body: stream, contentType, length: body.length }], {
+    id: found.mediaId,
     ownerId: user.id,
-    itemId: found.item_id,
+    itemId: found.itemId,
     kind: 'video',
     url,
     contentType,
     bytes: body.length,
   });
   return url;
-}
+};
 
-export async function receiveProfilePicture(
-  db: Knex,
-  storage: MediaStorage,
-  user: User,
-  found: UploadToken,
-  token: string,
-  body: UploadBody,
-): Promise<string> {
+export const receiveProfilePicture: Receive = async (commit, storage, user, found, token, body) => {
   const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_PROFILE_PICTURE_BYTES });
   const picture = await processProfilePicture(bytes);
-  const key = avatarKey(found.media_id);
-  const url = mediaUrl(key);
-  await commitUpload(db, storage, token, [{ key, body: picture, contentType: 'image/webp', length: picture.length }], {
-    id: found.media_id,
+  const key = avatarKey(found.mediaId);
+  const url = receivedUrl(found);
+  await commitUpload(commit, storage, token, [{ key, body: picture, contentType: 'image/webp', length: picture.length }], {
+    id: found.mediaId,
     ownerId: user.id,
     itemId: null,
     kind: 'avatar',
@@ -213,4 +226,4 @@ export async function receiveProfilePicture(
     bytes: picture.length,
   });
   return url;
-}
+};

@@ -4,6 +4,7 @@
  * type). MP4 and MOV share one container, and phones label them loosely, so either declared type
  * accepts either; WebM must really be WebM.
  */
+import { serverMessages } from '@shared/messages/server.ts';
 import type { Readable } from 'node:stream';
 import { fileTypeStream } from 'file-type';
 import type { VideoContentType } from '@shared/media.ts';
@@ -20,7 +21,7 @@ export async function checkedVideo(source: Readable, declared: VideoContentType)
   if (!accepts(declared, stream.fileType?.mime)) {
     // Discard the rest of the body (already capped by its length) so the refusal reaches the client.
     stream.resume();
-    throw new AppError(415, 'unsupported-media-type', 'Only MP4, WebM, and MOV videos are allowed.');
+    throw new AppError(415, 'unsupported-media-type', serverMessages.uploads.notAVideo);
   }
   return stream;
 }

@@ -18,7 +18,8 @@ export function sameOriginOnly(): AppMiddleware {
   };
 }
 
-function isCrossSite(fetchSite: string, origin: string, host: string): boolean {
+/** Whether a request's Sec-Fetch-Site, or else its Origin, says another site sent it. */
+export function isCrossSite(fetchSite: string, origin: string, host: string): boolean {
   if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   if (!origin) return false;
   try {

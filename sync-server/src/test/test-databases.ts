@@ -16,6 +16,23 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     await migrateLatest(database.knex);
     return database;
   }
+  const created = await createPostgresTestDatabase();
+  const database = openDatabase({ databaseUrl: created.url, dataDir: 'memory' });
+  await migrateLatest(database.knex);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new empty PostgreSQL database on TEST_DATABASE_URL's server, by URL (for tests that open it from
+ * several connections or processes); `drop` removes it even while connections remain.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kiraya_test_${randomBytes(6).toString('hex')}`;
@@ -23,12 +40,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.raw(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
-  await migrateLatest(database.knex);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.destroy();
     },

@@ -82,9 +82,15 @@ export interface TestResponse {
 }
 
 export class TestClient {
-  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly baseUrl: string,
+    readonly cookies = new Map<string, string>(),
+  ) {}
 
-  constructor(private readonly baseUrl: string) {}
+  /** The same browser talking to another server (another process on the same database). */
+  at(baseUrl: string): TestClient {
+    return new TestClient(baseUrl, this.cookies);
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

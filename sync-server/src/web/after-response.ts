@@ -1,7 +1,7 @@
 /**
  * Work that follows a request once its response is sent, such as removing files a committed change
- * left unused. It runs after any transaction of the request has ended (see idempotent()), so the task
- * must read `ctx.db` when it runs, not before, and check what was committed.
+ * left unused. It runs after the request's transaction has ended (middleware/transaction.ts), so the
+ * task uses `ctx.db`, never the request's transaction, and checks what was committed.
  */
 import type { AppContext } from '../types.ts';
 

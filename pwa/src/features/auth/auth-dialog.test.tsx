@@ -66,6 +66,24 @@ describe('AuthDialog', () => {
     await waitFor(() => expect(errorOf('Confirm Password')).toBeUndefined());
   });
 
+  it("says \"Passwords don't match\" beside other mistakes, and follows a changed password", async () => {
+    const fetchSpy = stubFetch(() => jsonResponse(500, { message: 'unexpected', code: 'internal-error' }));
+    renderDialog('signup');
+    type('Password', 'chai-time-42');
+    type('Confirm Password', 'chai-time-43');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(errorOf('Confirm Password')).toBe("Passwords don't match"));
+    expect(errorOf('Full Name')).toBe('Full name must be at least 2 characters');
+    type('Password', 'chai-time-43');
+    await waitFor(() => expect(errorOf('Confirm Password')).toBeUndefined());
+    type('Password', 'chai-time-44');
+    await waitFor(() => expect(errorOf('Confirm Password')).toBe("Passwords don't match"));
+    type('Full Name', 'Priya Sharma');
+    await waitFor(() => expect(errorOf('Full Name')).toBeUndefined());
+    expect(errorOf('Confirm Password')).toBe("Passwords don't match");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('shows the login rules word for word on the Log In tab', async () => {
     renderDialog('signup');
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Log In' }));

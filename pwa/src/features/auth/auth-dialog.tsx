@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
-import { closeAuthDialog, openAuthDialog, useAuthDialogState, type AuthTab } from './auth-dialog-store.ts';
+import { closeAuthDialog, switchAuthTab, useAuthDialogState, type AuthTab } from './auth-dialog-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -34,7 +34,7 @@ export function AuthDialog() {
           <Dialog.Description className="mt-1 text-center text-sm text-fg-muted">{t.subtitle}</Dialog.Description>
           <Tabs.Root
             value={state === 'login' ? 'login' : 'signup'}
-            onValueChange={(value) => (isAuthTab(value) ? openAuthDialog(value) : undefined)}
+            onValueChange={(value) => (isAuthTab(value) ? switchAuthTab(value) : undefined)}
             className="mt-5"
           >
             <Tabs.List className="flex gap-1 rounded-xl bg-surface-muted p-1">

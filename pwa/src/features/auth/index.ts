@@ -1,6 +1,6 @@
 /** The auth feature's public face: other features and routes import only from here. */
 export { AuthDialogHost } from './auth-dialog-host.tsx';
-export { openAuthDialog, type AuthTab } from './auth-dialog-store.ts';
+export { openAuthDialog, type AuthIntent, type AuthTab } from './auth-dialog-store.ts';
 export { RouteGuard } from './route-guard.tsx';
 export { updateSessionUser } from './session-store.ts';
 export { SignOutCheckHost } from './sign-out-check-host.tsx';

@@ -7,7 +7,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
-import { closeAuthDialog } from './auth-dialog-store.ts';
+import { finishSignIn } from './auth-dialog-store.ts';
 import { logIn } from './mutations.ts';
 import { reportAuthFailure } from './report-auth-failure.ts';
 
@@ -26,7 +26,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (payload) => {
     try {
       await logIn(payload);
-      closeAuthDialog();
+      finishSignIn();
       showToast('success', messages.toasts.loginSuccess.title, messages.toasts.loginSuccess.description);
     } catch (error) {
       reportAuthFailure(error, messages.toasts.loginFailed, setError, SERVER_FIELDS);

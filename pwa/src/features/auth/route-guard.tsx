@@ -1,7 +1,9 @@
 /**
  * Guards a signed-in page (spec §2, route guard): "Checking authentication..." while loading, then
- * the page for a signed-in user, or "Authentication Required" with a button that opens the auth
- * dialog on Log In. The page receives the user, so it needs no auth import of its own.
+ * the page for a signed-in user, or "Authentication Required" with "Sign In to Continue" (the auth
+ * dialog on Log In) and Sign Up beside it for a visitor without an account. Either way the user stays
+ * on this page, which shows itself once they are signed in. The page receives the user, so it needs
+ * no auth import of its own.
  */
 import type { ReactNode } from 'react';
 import { LockKeyhole } from 'lucide-react';
@@ -21,6 +23,9 @@ export function RouteGuard({ children }: { children: (user: User) => ReactNode }
     return (
       <PageMessage icon={<LockKeyhole aria-hidden className="size-7" />} title={messages.guard.required} text={messages.guard.requiredText}>
         <Button onClick={() => openAuthDialog('login')}>{messages.guard.signIn}</Button>
+        <Button variant="outline" onClick={() => openAuthDialog('signup')}>
+          {messages.guard.signUp}
+        </Button>
       </PageMessage>
     );
   }

@@ -1,6 +1,7 @@
 /**
  * The Sign Up tab's form (spec §2, §5). Validation runs on the first submit, then on every change;
- * confirmPassword is checked here and never sent.
+ * confirmPassword is checked here and never sent. "Passwords don't match" follows either password as
+ * it changes (the password field re-checks its confirmation).
  */
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -11,7 +12,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
-import { closeAuthDialog } from './auth-dialog-store.ts';
+import { finishSignIn } from './auth-dialog-store.ts';
 import { register } from './mutations.ts';
 import { reportAuthFailure } from './report-auth-failure.ts';
 
@@ -25,6 +26,9 @@ export function SignUpForm() {
     resolver: valibotResolver(signUpFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // 'all' lets valibot run the form-wide password match even while another field is still wrong
+    // (the resolver otherwise stops at the first field's issue).
+    criteriaMode: 'all',
     defaultValues: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -32,7 +36,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async ({ fullName, username, email, password }) => {
     try {
       await register({ fullName, username, email, password });
-      closeAuthDialog();
+      finishSignIn();
       showToast('success', messages.toasts.registerSuccess.title, messages.toasts.registerSuccess.description);
     } catch (error) {
       reportAuthFailure(error, messages.toasts.registerFailed, setError, SERVER_FIELDS);
@@ -60,7 +64,7 @@ export function SignUpForm() {
         error={errors.email?.message}
         {...field('email')}
       />
-      <PasswordField label={t.password} autoComplete="new-password" error={errors.password?.message} {...field('password')} />
+      <PasswordField label={t.password} autoComplete="new-password" error={errors.password?.message} {...field('password', { deps: ['confirmPassword'] })} />
       <PasswordField
         label={t.confirmPassword}
         autoComplete="new-password"

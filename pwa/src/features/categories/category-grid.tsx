@@ -1,6 +1,7 @@
 /**
  * "Browse Categories" (spec §2, home): 2, 4, 6 or 8 columns by width, each card linking to
- * /category/{slug}. While the first list loads, grey tiles hold the grid's place, so what follows
+ * /category/{slug}. Each tile's icon sits at the top, so a row's icons line up whether its names take
+ * one line or two (names start under them, not centred in the tile). While the first list loads, grey tiles hold the grid's place, so what follows
  * does not jump (and stays below a phone's first screen until the reader scrolls).
  */
 import { Link } from '@tanstack/react-router';
@@ -37,7 +38,7 @@ export function CategoryGrid() {
               <Link
                 to="/category/$slug"
                 params={{ slug: category.slug }}
-                className="flex h-full min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-border bg-surface p-3 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
+                className="flex h-full min-h-28 flex-col items-center justify-start gap-2 rounded-2xl border border-border bg-surface p-3 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
               >
                 <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <CategoryIcon slug={category.slug} className="size-6" />

@@ -2,6 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { CloudOff, SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
+import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { CategoryItems } from './category-items.tsx';
@@ -11,6 +13,9 @@ const t = messages.browse.category;
 
 export function CategoryPage({ slug }: { slug: string }) {
   const state = useCategory(slug);
+  useDocumentTitle(
+    state.status === 'ready' ? titleMessages.category(state.category.name) : state.status === 'not-found' ? titleMessages.categoryNotFound : null,
+  );
   if (state.status === 'loading') return <PageMessage busy title={t.loading} />;
   if (state.status === 'ready') return <CategoryItems key={state.category.id} category={state.category} />;
   const offline = state.status === 'offline';

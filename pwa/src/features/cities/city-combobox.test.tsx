@@ -58,6 +58,16 @@ describe('CityCombobox', () => {
     expect(box()).toHaveProperty('value', '');
   });
 
+  it('finds a city by its former name and says so beside it', async () => {
+    render(<Harness />);
+    fireEvent.change(box(), { target: { value: 'bangalore' } });
+    const [first] = await screen.findAllByRole('option');
+    expect(first?.textContent).toBe('Bengaluru, Karnataka (Bangalore)');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(chosen).toBe('Bengaluru, Karnataka');
+    expect(box()).toHaveProperty('value', 'Bengaluru, Karnataka');
+  });
+
   it('counts a city typed out in full as chosen', () => {
     render(<Harness />);
     fireEvent.change(box(), { target: { value: 'pune, maharashtra' } });

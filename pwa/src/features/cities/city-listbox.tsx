@@ -4,6 +4,7 @@
  */
 import { Check } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
+import { nameFoundBy } from './city-search.ts';
 
 const t = listingMessages.cityPicker;
 
@@ -37,11 +38,22 @@ export function CityListbox({ id, open, query, results, activeIndex, value, opti
             className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-fg aria-selected:bg-primary-soft"
           >
             <Check aria-hidden className={`size-4 shrink-0 text-primary ${city === value ? '' : 'invisible'}`} />
-            {city}
+            <CityName city={city} query={query} />
           </li>
         ))}
       </ul>
       {results.length === 0 ? <p className="px-3 py-3 text-sm text-fg-muted">{query.trim() ? t.empty : t.typeToSearch}</p> : null}
     </div>
+  );
+}
+
+/** The city's label, and the other name the text found it by, if that is how ("Bangalore"). */
+function CityName({ city, query }: { city: string; query: string }) {
+  const foundBy = nameFoundBy(city, query);
+  return (
+    <span>
+      {city}
+      {foundBy ? <span className="text-fg-muted"> {t.foundBy(foundBy)}</span> : null}
+    </span>
   );
 }

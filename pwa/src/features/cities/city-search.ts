@@ -1,45 +1,102 @@
 /**
- * Finding a city in the built-in list (spec §2: "fuzzy matching on typed text"). Fuse.js tolerates
- * typos ("hydrabad" finds Hyderabad, "banglore" Bangalore). Places whose name starts with what was
- * typed come first, then places with a word starting so, then the rest (matches in the state name):
- * that is what a person typing a city name expects to see on top.
+ * Finding a city in the built-in list (spec §2: "fuzzy matching on typed text"). What a person
+ * typing a city name expects on top comes first, in this order, each kind biggest city first (the
+ * list is ordered by population):
+ *   1. the city's name, or a name it is also known by, starts with the text ("pune"; "bangalore"
+ *      finds Bengaluru), or the whole "City, State" does ("pune, ma");
+ *   2. a word of those names starts with it ("mumbai" → Navi Mumbai);
+ *   3. the state's name does ("pun" → the towns of Punjab, after Pune);
+ *   4. a fuzzy match of the city's names, which tolerates typos ("hydrabad"), best match first.
+ *      Not of the state's: "pune" is not a typo of every town in Punjab.
  */
 import Fuse from 'fuse.js';
 import cities from 'virtual:indian-cities';
-import { tidy } from './clean-cities.ts';
+import { foldCityText, type IndianCity } from '@shared/cities/clean-cities.ts';
+import { createCityLookup, type CityLookup } from '@shared/cities/city-lookup.ts';
 
 export const CITY_RESULTS_LIMIT = 50;
 
-let fuse: Fuse<string> | undefined;
-let byLowerCase: Map<string, string> | undefined;
+/** How a city matches, best first: the index of its group in the results. */
+const MatchKind = { NamePrefix: 0, WordPrefix: 1, StatePrefix: 2 } as const;
+type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
 
-const fold = (text: string): string => tidy(text).toLocaleLowerCase('en-IN');
+interface SearchEntry {
+  label: string;
+  alternateNames: readonly string[];
+  /** The label, folded: "pune, maharashtra". */
+  folded: string;
+  /** The city's names, folded: its own first, then the others. */
+  names: string[];
+  state: string;
+}
 
-/** The list's own spelling of a location, when the location is in the list (ignoring case and spacing). */
+let entries: SearchEntry[] | undefined;
+let entriesByLabel: Map<string, SearchEntry> | undefined;
+let fuse: Fuse<SearchEntry> | undefined;
+let lookup: CityLookup | undefined;
+
+const WORD_BREAK = /[\s(),.-]+/;
+
+function toEntry({ label, alternateNames = [] }: IndianCity): SearchEntry {
+  const folded = foldCityText(label);
+  const comma = folded.lastIndexOf(', ');
+  return { label, alternateNames, folded, names: [folded.slice(0, comma), ...alternateNames.map(foldCityText)], state: folded.slice(comma + 2) };
+}
+
+/** Whether the name, or one of its words, starts with the text ("navi mu" and "mumbai" in "navi mumbai"). */
+const startsAWord = (name: string, wanted: string): boolean => name.startsWith(wanted) || name.split(WORD_BREAK).some((word) => word.startsWith(wanted));
+
+function matchKind(entry: SearchEntry, wanted: string): MatchKind | undefined {
+  if (entry.folded.startsWith(wanted) || entry.names.some((name) => name.startsWith(wanted))) return MatchKind.NamePrefix;
+  if (entry.names.some((name) => startsAWord(name, wanted))) return MatchKind.WordPrefix;
+  if (entry.state.startsWith(wanted)) return MatchKind.StatePrefix;
+  return undefined;
+}
+
+/** The list's own spelling of a location naming a city of the list (ignoring case and spacing; a former name with its state counts). */
 export function findCity(location: string): string | undefined {
-  byLowerCase ??= new Map(cities.map((city) => [fold(city), city]));
-  return byLowerCase.get(fold(location));
+  lookup ??= createCityLookup(cities);
+  return lookup(location);
+}
+
+/** Built on first use, not on import: the form opens without paying for the index. */
+function searchEntries(): SearchEntry[] {
+  entries ??= cities.map(toEntry);
+  return entries;
+}
+
+/**
+ * The other name a city was found by ("Bangalore" when "bangal" found Bengaluru), so the picker can
+ * show why a city of another name is offered; undefined when the city's own name matches.
+ */
+export function nameFoundBy(label: string, query: string): string | undefined {
+  const wanted = foldCityText(query);
+  entriesByLabel ??= new Map(searchEntries().map((entry) => [entry.label, entry]));
+  const entry = entriesByLabel.get(label);
+  if (!wanted || !entry || startsAWord(entry.names[0] ?? '', wanted)) return undefined;
+  return entry.alternateNames.find((name) => startsAWord(foldCityText(name), wanted));
 }
 
 /** Up to `limit` cities for what was typed; none for blank text (the picker asks to type instead). */
 export function searchCities(query: string, limit = CITY_RESULTS_LIMIT): string[] {
-  const wanted = fold(query);
+  const wanted = foldCityText(query);
   if (!wanted) return [];
-  // Built on first use, not on import: the form opens without paying for the index.
-  fuse ??= new Fuse(cities, { threshold: 0.4, ignoreLocation: true });
-  const rank = (label: string): number => {
-    const lower = label.toLocaleLowerCase('en-IN');
-    const place = lower.slice(0, lower.lastIndexOf(', '));
-    // Among names starting with the text, the shortest is the closest: "pun" → Pune before Punalur.
-    if (place.startsWith(wanted)) return place.length;
-    if (place.split(/[\s(,]+/).some((word) => word.startsWith(wanted))) return 1000;
-    return 2000;
-  };
-  // Ranked before the limit: "pun" matches every city of Punjab as well as Pune, and Pune must not
-  // fall off the end. Array.prototype.sort is stable, so Fuse's order holds within each rank.
-  return fuse
+  const entries = searchEntries();
+  const byKind: string[][] = [[], [], []];
+  for (const entry of entries) {
+    const kind = matchKind(entry, wanted);
+    if (kind !== undefined) byKind[kind]?.push(entry.label);
+  }
+  const exact = byKind.flat();
+  if (exact.length >= limit) return exact.slice(0, limit);
+  // 0.3 forgives a letter or two in a city's name ("chenai") without pulling in every name that
+  // merely shares a few letters (at 0.4, Mancherial came before Chennai).
+  fuse ??= new Fuse(entries, { keys: ['names'], threshold: 0.3, ignoreLocation: true });
+  const found = new Set(exact);
+  // Fuse orders by score; equal scores keep the list's order, which is biggest first.
+  const fuzzy = fuse
     .search(wanted)
-    .map((result) => result.item)
-    .sort((a, b) => rank(a) - rank(b))
-    .slice(0, limit);
+    .map((result) => result.item.label)
+    .filter((label) => !found.has(label));
+  return [...exact, ...fuzzy].slice(0, limit);
 }

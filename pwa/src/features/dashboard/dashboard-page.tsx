@@ -34,10 +34,11 @@ export function DashboardPage({ user }: { user: User }) {
           <ProfilePictureButton user={user} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
-            <p className="mt-1 truncate text-fg-muted">{t.signedInAs(displayName(user))}</p>
+            <p className="mt-1 text-fg-muted">{t.signedInAs(displayName(user))}</p>
           </div>
         </div>
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+        {/* One button a row below 360 px: side by side, "Create Listing" and its icon do not fit. */}
+        <div className="grid w-full grid-cols-2 gap-2 max-[359px]:grid-cols-1 sm:flex sm:w-auto">
           <Link to="/profile/edit" className={buttonClass('outline')}>
             <UserRoundPen aria-hidden className="size-5" />
             {profilePageMessages.dashboard.editProfile}

@@ -75,8 +75,9 @@ export function ListingCard({ listing: { item, sync, cover }, bookings, busy, on
           </Button>
         </div>
       ) : (
-        // On the narrowest phones the icons give way, so "View Details" keeps its whole name.
-        <div role="group" aria-label={t.actionsFor(title)} className={`grid gap-2 ${sync?.madeHere ? 'grid-cols-2' : 'grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)] sm:grid-cols-3'}`}>
+        // On the narrowest phones the icons give way, and "View Details" takes the width of its name
+        // (down to 320 px) while Edit and Delete share the rest.
+        <div role="group" aria-label={t.actionsFor(title)} className={`grid gap-2 ${sync?.madeHere ? 'grid-cols-2' : 'grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] sm:grid-cols-3'}`}>
           {sync?.madeHere ? null : (
             <Link to="/item/$id" params={{ id: item.id }} className={buttonClass('outline', 'md', 'px-2')}>
               <Eye aria-hidden className={icon} />

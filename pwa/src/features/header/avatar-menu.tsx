@@ -27,10 +27,10 @@ export function AvatarMenu({ user, defaultOpen = false }: { user: User; defaultO
         <Avatar initials={initials(name)} imageUrl={user.profileImageUrl} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+        <Menu.Content align="end" sideOffset={6} className="z-50 max-w-[min(20rem,calc(100vw-1.5rem))] min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
           <Menu.Label className="px-3 py-2">
-            <span className="block truncate text-sm font-semibold text-fg">{name}</span>
-            <span className="block truncate text-xs text-fg-muted">{user.email}</span>
+            <span className="block text-sm font-semibold text-fg">{name}</span>
+            <span className="block text-xs text-fg-muted">{user.email}</span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-border" />
           <Menu.Item asChild className={itemClass}>

@@ -1,16 +1,27 @@
 /**
  * The header's search box (spec §2): Enter or the search button goes to /search?q=…; empty or blank
- * text does nothing. The router encodes q in the URL (see lib/search-params.ts).
+ * text does nothing. The router encodes q in the URL (see lib/search-params.ts). On a search page it
+ * shows that page's q, so the reader can refine it, and it takes no more text than the server does.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
+import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  // Only /search has a q; on any other page this is undefined and the box starts empty.
+  const { q: pageQuery = '' } = useSearch({ strict: false });
+  const [text, setText] = useState(pageQuery);
+  // When the page's q changes (a new search, Back, a link), the box follows it; typing in between
+  // is kept until then. This is React's "adjust state when a prop changes" without an effect.
+  const [shownQuery, setShownQuery] = useState(pageQuery);
+  if (pageQuery !== shownQuery) {
+    setShownQuery(pageQuery);
+    setText(pageQuery);
+  }
   const id = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -30,6 +41,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         type="search"
         enterKeyHint="search"
         value={text}
+        maxLength={limits.searchTextMax}
         onChange={(event) => setText(event.target.value)}
         placeholder={messages.header.searchPlaceholder}
         className={`${inputClass} rounded-full bg-surface-muted pr-12 pl-4`}

@@ -18,8 +18,9 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
       <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
         <Avatar initials={initials(name)} imageUrl={user.profileImageUrl} className="size-11 text-base" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-fg">{name}</p>
-          <p className="truncate text-sm text-fg-muted">{user.email}</p>
+          {/* Whole name and email, wrapped when long: cut with "…" they could be someone else's. */}
+          <p className="font-semibold text-fg">{name}</p>
+          <p className="text-sm text-fg-muted">{user.email}</p>
         </div>
       </div>
       <nav className="flex flex-col gap-1">

@@ -5,6 +5,7 @@
  * instructions here, outside any menu, so they stay open when the menu closes.
  */
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
+import { useAuth } from '@pwa/features/auth/index.ts';
 import { InstallInstructionsHost } from '@pwa/features/install/index.ts';
 import { ThemeToggle } from '@pwa/features/theme/index.ts';
 import { AccountArea } from './account-area.tsx';
@@ -16,11 +17,12 @@ import { MobileMenu } from './mobile-menu.tsx';
 
 export function SiteHeader() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const signedIn = useAuth().status === 'signed-in';
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-border bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-backdrop-filter:bg-surface/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4">
-          <LogoLink />
+          <LogoLink account={signedIn ? 'signed-in' : 'signed-out'} />
           {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {desktop ? <FavouritesLink /> : null}

@@ -1,10 +1,11 @@
 /**
  * The hero's search (spec §2): text and location; Search acts only on non-empty text and goes to
- * /search?q=…&location=… (the router URL-encodes both).
+ * /search?q=…&location=… (the router URL-encodes both). Neither box takes more than the server does.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { MapPin, Search } from 'lucide-react';
+import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { inputClass } from '@pwa/ui/input-class.ts';
@@ -41,6 +42,7 @@ export function HeroSearch() {
           type="search"
           enterKeyHint="search"
           value={text}
+          maxLength={limits.searchTextMax}
           onChange={(event) => setText(event.target.value)}
           placeholder={t.searchPlaceholder}
           className={`${inputClass} border-transparent bg-surface-muted pl-10`}
@@ -57,6 +59,7 @@ export function HeroSearch() {
           autoComplete="address-level2"
           enterKeyHint="search"
           value={location}
+          maxLength={limits.searchLocationMax}
           onChange={(event) => setLocation(event.target.value)}
           placeholder={t.locationPlaceholder}
           className={`${inputClass} border-transparent bg-surface-muted pl-10`}

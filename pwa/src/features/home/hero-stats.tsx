@@ -4,13 +4,12 @@ import { messages } from '@shared/messages.ts';
 import { useSiteStats } from './use-site-stats.ts';
 
 const t = messages.browse.hero;
-const count = new Intl.NumberFormat('en-IN');
 
 export function statFigures(stats: SiteStats): string[] {
   return [
-    stats.listings > 0 ? t.listings(count.format(stats.listings)) : null,
-    stats.verifiedUsers > 0 ? t.verifiedUsers(count.format(stats.verifiedUsers)) : null,
-    stats.cities > 0 ? t.cities(count.format(stats.cities)) : null,
+    stats.listings > 0 ? t.listings(stats.listings) : null,
+    stats.verifiedUsers > 0 ? t.verifiedUsers(stats.verifiedUsers) : null,
+    stats.cities > 0 ? t.cities(stats.cities) : null,
   ].filter((figure): figure is string => figure !== null);
 }
 

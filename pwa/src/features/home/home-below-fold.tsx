@@ -25,6 +25,8 @@ export function HomeBelowFold() {
       <ReviewsSection />
       <HowItWorks />
       <SiteFooter />
+      {/* The end of the page leaves the scroll-to-top button a strip of its own, in the footer's colour, so it covers no text there. */}
+      <div aria-hidden className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-surface" />
       <ScrollToTopButton />
     </>
   );

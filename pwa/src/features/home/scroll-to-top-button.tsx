@@ -1,12 +1,21 @@
-/** The scroll-to-top button (spec §2): appears once the page has been scrolled a screen down. */
+/**
+ * The scroll-to-top button (spec §2): appears once the page has been scrolled a screen down, while
+ * the reader scrolls back up or at the end of the page (scroll-to-top-visibility.ts says why).
+ */
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { showScrollToTop } from './scroll-to-top-visibility.ts';
 
 export function ScrollToTopButton() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const onScroll = (): void => setShown(window.scrollY > window.innerHeight);
+    let previousY = window.scrollY;
+    const onScroll = (): void => {
+      const y = window.scrollY;
+      setShown(showScrollToTop({ y, previousY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight }));
+      previousY = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

@@ -1,12 +1,14 @@
 /**
- * The home page's footer (spec §2): links that scroll to the categories and How It Works, and the
- * list-your-item link to /create-listing.
+ * The home page's footer (spec §2): links that scroll to the categories and How It Works, the
+ * list-your-item link to /create-listing, and the credit the city list's GeoNames data asks for.
  */
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 
 const t = messages.browse.footer;
 const linkClass = 'inline-flex min-h-11 items-center text-fg-muted hover:text-primary hover:underline';
+// Links inside a sentence (exempt from the 24 px target size): underlined, so they read as links without colour.
+const creditLinkClass = 'underline underline-offset-2 hover:text-primary';
 
 export function SiteFooter() {
   return (
@@ -41,7 +43,20 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border px-3 py-4 text-center text-xs text-fg-muted">{t.copyright(new Date().getFullYear())}</p>
+      <div className="border-t border-border px-3 py-2 text-center text-xs text-fg-muted">
+        <p className="py-2">{t.copyright(new Date().getFullYear())}</p>
+        <p className="pb-2 leading-6">
+          {t.cityData.before}
+          <a href={t.cityData.sourceUrl} target="_blank" rel="noopener noreferrer" className={creditLinkClass}>
+            {t.cityData.source}
+          </a>
+          {t.cityData.between}
+          <a href={t.cityData.licenceUrl} target="_blank" rel="license noopener noreferrer" className={creditLinkClass}>
+            {t.cityData.licence}
+          </a>
+          {t.cityData.after}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The card's call action: a tel: link when the listing has a phone; otherwise a button that opens
- * spec §8's "Contact information not available…" alert.
+ * The card's call action: a tel: link when the listing has a phone. Without one it looks unavailable
+ * (a struck-through phone, muted, aria-disabled) and says why in its name; a tap still opens spec §8's
+ * "Contact information not available…" alert, so nobody is left guessing.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Phone } from 'lucide-react';
+import { Phone, PhoneOff } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { telLink } from './contact-links.ts';
@@ -18,22 +19,32 @@ interface CardCallButtonProps {
   owner: string;
 }
 
-const className = buttonClass('outline', 'icon', 'relative z-10 shrink-0 rounded-full text-primary');
+const shape = 'relative z-10 shrink-0 rounded-full';
+const t = messages.browse.card;
 
 export function CardCallButton({ phone, owner }: CardCallButtonProps) {
   const [open, setOpen] = useState(false);
-  const label = messages.browse.card.callOwner(owner);
   if (phone) {
+    const label = t.callOwner(owner);
     return (
-      <a href={telLink(phone)} aria-label={label} title={label} className={className}>
+      <a href={telLink(phone)} aria-label={label} title={label} className={buttonClass('outline', 'icon', `${shape} text-primary`)}>
         <Phone aria-hidden className="size-4" />
       </a>
     );
   }
+  const label = t.callUnavailable(owner);
   return (
     <>
-      <button type="button" aria-label={label} title={label} onClick={() => setOpen(true)} className={className}>
-        <Phone aria-hidden className="size-4" />
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        // Not `disabled`: a disabled button cannot be focused or tapped, and the tap is what explains.
+        aria-disabled="true"
+        onClick={() => setOpen(true)}
+        className={buttonClass('ghost', 'icon', `${shape} border border-dashed border-border bg-surface-muted text-fg-muted`)}
+      >
+        <PhoneOff aria-hidden className="size-4" />
       </button>
       {open ? (
         <Suspense fallback={null}>

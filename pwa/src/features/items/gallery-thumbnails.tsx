@@ -9,11 +9,12 @@ const t = messages.browse.item;
 
 interface GalleryThumbnailsProps {
   images: readonly string[];
+  title: string;
   current: number;
   onSelect: (index: number) => void;
 }
 
-export function GalleryThumbnails({ images, current, onSelect }: GalleryThumbnailsProps) {
+export function GalleryThumbnails({ images, title, current, onSelect }: GalleryThumbnailsProps) {
   const currentRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -34,7 +35,7 @@ export function GalleryThumbnails({ images, current, onSelect }: GalleryThumbnai
             {/* A fixed 4:3 box; cropping is fine at this size, the large view shows the whole photo. */}
             <img
               src={url}
-              alt=""
+              alt={t.thumbnailOf(index + 1, images.length, title)}
               width={64}
               height={48}
               loading="lazy"

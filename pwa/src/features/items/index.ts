@@ -4,6 +4,6 @@ export { ItemCard } from './item-card.tsx';
 export { ItemGrid } from './item-grid.tsx';
 export { ItemPage } from './item-page.tsx';
 export { LoadMoreButton } from './load-more-button.tsx';
-export { OfflineNote } from './offline-note.tsx';
+export { OfflineNote, savedAgo } from './offline-note.tsx';
 export { listCategoryItems, listItems, listViewedItems, type ItemPage as ItemListPage } from './items-api.ts';
 export { useItemListQuery, type ItemListQuery, type PageFetcher } from './use-item-list-query.ts';

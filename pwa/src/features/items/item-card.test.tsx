@@ -41,10 +41,13 @@ describe('item card (spec §2)', () => {
     expect(call.getAttribute('href')).toBe('tel:+919876543210');
   });
 
-  it('explains in an alert dialog that there is no phone', async () => {
+  it('shows the call unavailable without a phone, and explains in an alert dialog on a tap', async () => {
     const item = makeItem({ contactPhone: null, ownerName: 'Ravi Kumar', owner: noPhoneOwner });
     await renderWithRouter(<ItemCard item={item} />, paths);
-    fireEvent.click(await screen.findByRole('button', { name: 'Call Ravi Kumar' }));
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
+    const call = await screen.findByRole('button', { name: 'Call Ravi Kumar: no phone number' });
+    expect(call.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(call);
     const alert = await screen.findByRole('alertdialog');
     expect(alert.textContent).toContain('Contact information not available. Please use the messaging system to reach Ravi Kumar.');
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));

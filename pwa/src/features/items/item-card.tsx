@@ -58,8 +58,15 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
           <span className="truncate">{owner}</span>
         </p>
         <ItemRating item={item} />
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <ItemPrice item={item} />
+        {/*
+          The price counts at its narrowest (the amount, its unit under it) when the row decides to
+          wrap: the call button stays beside it while they fit, and goes under a long amount on the
+          narrowest phones rather than squeezing it.
+        */}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <div className="grow basis-[min-content]">
+            <ItemPrice item={item} />
+          </div>
           <CardCallButton phone={contactPhone(item)} owner={owner} />
         </div>
         {showDetailsButton ? (

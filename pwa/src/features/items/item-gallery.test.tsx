@@ -36,7 +36,7 @@ describe('item gallery (spec §2)', () => {
   });
 
   it('wraps next from the last photo to the first, and previous back again', async () => {
-    const dialog = await openFromThumbnail('Show picture 4 of 5');
+    const dialog = await openFromThumbnail('Show picture 4 of 5 (1 more not shown here)');
     const next = within(dialog).getByRole('button', { name: 'Next image' });
     fireEvent.click(next);
     expect(within(dialog).getByText('5 of 5')).toBeTruthy();

@@ -108,7 +108,7 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
               </>
             ) : null}
           </div>
-          {total > 1 ? <GalleryThumbnails images={images} current={current} onSelect={onIndexChange} /> : null}
+          {total > 1 ? <GalleryThumbnails images={images} title={title} current={current} onSelect={onIndexChange} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

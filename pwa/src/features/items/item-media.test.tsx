@@ -34,6 +34,25 @@ describe('item media (spec §2)', () => {
     expect(screen.getByRole('img', { name: 'Photo of Tent' }).getAttribute('src')).toBe('/media/c.webp');
   });
 
+  it('with a video and five photos shows four thumbnails, the last with "+2" (issue 10)', () => {
+    render(<ItemMedia item={{ videoUrl: '/media/v.mp4', imageUrls: images }} title="Tent" />);
+    const thumbnails = screen.getAllByRole('button', { name: /^Show / });
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show the video',
+      'Show picture 1 of 5',
+      'Show picture 2 of 5',
+      'Show picture 3 of 5 (2 more not shown here)',
+    ]);
+    expect(thumbnails[3]?.textContent).toBe('+2');
+    // Each thumbnail photo says what it shows, rather than an empty alt.
+    expect(screen.getByRole('img', { name: 'Photo 3 of 5: Tent' })).toBeTruthy();
+  });
+
+  it('shows no "+N" when every medium has a thumbnail', () => {
+    render(<ItemMedia item={{ videoUrl: '/media/v.mp4', imageUrls: images.slice(0, 3) }} title="Tent" />);
+    expect(screen.queryByText(/^\+\d/)).toBeNull();
+  });
+
   it('shows the placeholder and no thumbnails without media', () => {
     const { container } = render(<ItemMedia item={{ videoUrl: null, imageUrls: [] }} title="Tent" />);
     expect(container.querySelector('img')).toBeNull();

@@ -1,13 +1,16 @@
 /**
  * The item page's media (spec §2): the video when there is one (with its "Video" badge), else the
- * first photo; up to four thumbnails switch the main view. Clicking the main photo or a photo's
- * thumbnail opens the gallery there (the video is not part of it: it plays here).
+ * first photo; up to four thumbnails switch the main view, the last with "+N" when more exist.
+ * Clicking the main photo or a photo's thumbnail opens the gallery there (the video is not part of
+ * it: it plays here).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Play } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { ItemImage } from './item-image.tsx';
+import { MediaThumbnail } from './media-thumbnail.tsx';
+import { thumbnailStrip } from './thumbnail-strip.ts';
 
 // Loaded on the first open: the items chunk is shared with the home page's cards, whose first visit
 // is at the JavaScript budget (DESIGN.md §11), and Radix Dialog is only needed once a photo is tapped.
@@ -31,6 +34,8 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [galleryLoaded, setGalleryLoaded] = useState(false);
   const current = media[selected] ?? media[0];
+  const strip = thumbnailStrip(media.length, THUMBNAILS);
+  const photoCount = item.imageUrls.length;
 
   const openGallery = (mediaIndex: number): void => {
     setGalleryLoaded(true);
@@ -76,30 +81,29 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
       </div>
       {media.length > 1 ? (
         <ul className="mt-3 grid grid-cols-4 gap-2">
-          {media.slice(0, THUMBNAILS).map((entry, index) => (
-            <li key={entry.url}>
-              <button
-                type="button"
-                onClick={() => {
-                  setSelected(index);
-                  if (entry.kind === 'image') openGallery(index);
-                }}
-                aria-current={index === selected ? 'true' : undefined}
-                aria-haspopup={entry.kind === 'image' ? 'dialog' : undefined}
-                // Photos count among photos, as the gallery's "n of total" does: the video has its own name.
-                aria-label={entry.kind === 'video' ? t.showVideo : t.showMedia(index - videoOffset + 1, item.imageUrls.length)}
-                className={`relative block w-full overflow-hidden rounded-xl border-2 ${index === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}
-              >
-                {entry.kind === 'video' ? (
-                  <span className="flex aspect-4/3 items-center justify-center bg-black text-white">
-                    <Play aria-hidden className="size-6 fill-current" />
-                  </span>
-                ) : (
-                  <ItemImage url={entry.url} alt="" sizes="100px" />
-                )}
-              </button>
-            </li>
-          ))}
+          {media.slice(0, strip.shown).map((entry, index) => {
+            const photoNumber = index - videoOffset + 1;
+            // The last thumbnail carries the count of media that have none.
+            const more = index === strip.shown - 1 ? strip.more : 0;
+            // Photos count among photos, as the gallery's "n of total" does: the video has its own name.
+            const photoLabel = more ? t.showMediaAndMore(photoNumber, photoCount, more) : t.showMedia(photoNumber, photoCount);
+            return (
+              <li key={entry.url}>
+                <MediaThumbnail
+                  kind={entry.kind}
+                  url={entry.url}
+                  label={entry.kind === 'video' ? t.showVideo : photoLabel}
+                  alt={t.thumbnailOf(photoNumber, photoCount, title)}
+                  selected={index === selected}
+                  more={more}
+                  onClick={() => {
+                    setSelected(index);
+                    if (entry.kind === 'image') openGallery(index);
+                  }}
+                />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {galleryLoaded ? (

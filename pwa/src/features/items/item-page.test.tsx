@@ -35,25 +35,25 @@ describe('item page (spec §2)', () => {
     expect(views).toHaveLength(1);
   });
 
-  it('offers WhatsApp, Call Owner and Message Owner when there is a phone', async () => {
+  it('offers WhatsApp and Call Owner when there is a phone, and no Message Owner until the contact page exists', async () => {
     const item = makeItem({ contactPhone: '+919876543210', title: 'Royal Enfield' });
     serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
     const whatsApp = await screen.findByRole('link', { name: 'WhatsApp' });
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(screen.getByRole('link', { name: 'Call Owner' }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(screen.getByRole('link', { name: 'Message Owner' }).getAttribute('href')).toBe(
-      `/contact/${item.id}?owner=Priya%20Sharma&item=Royal%20Enfield`,
-    );
-    expect(screen.queryByText('Phone contact not available. Use messaging below.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message Owner' })).toBeNull();
+    expect(document.querySelector('a[href^="/contact/"]')).toBeNull();
+    expect(screen.queryByText('Phone contact not available for this listing.')).toBeNull();
   });
 
-  it('without a phone, says so and offers messaging only', async () => {
+  it('without a phone, says so and offers no link that leads nowhere', async () => {
     const item = makeItem({ contactPhone: null, isNegotiable: true, owner: { fullName: 'Demo User', profileImageUrl: null, phone: null, isVerified: false } });
     serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByText('Phone contact not available. Use messaging below.')).toBeTruthy();
+    expect(await screen.findByText('Phone contact not available for this listing.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Call Owner' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message Owner' })).toBeNull();
     expect(screen.getByText('Price Negotiable')).toBeTruthy();
     const owner = screen.getByRole('region', { name: 'Owner' });
     expect(within(owner).getByText('Item Owner')).toBeTruthy();

@@ -5,6 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import { CloudOff, SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
+import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { ItemDetails } from './item-details.tsx';
@@ -20,6 +22,7 @@ const t = messages.browse.item;
 export function ItemPage({ id }: { id: string }) {
   const state = useItem(id);
   useRecordView(id);
+  useDocumentTitle(itemPageTitle(state));
 
   if (state.status === 'loading') return <PageMessage busy title={t.loading} />;
   if (state.status !== 'ready') {
@@ -42,11 +45,18 @@ export function ItemPage({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
       <OfflineNote savedAt={state.offlineSavedAt} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-[7fr_5fr] lg:gap-10">
+      {/* grid-cols-1 (minmax(0, 1fr)) and minmax(0, …) tracks: the columns never grow past the page for their content. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
         <ItemMedia key={item.id} item={item} title={itemTitle(item)} />
         <ItemDetails item={item} />
       </div>
       <SimilarListings itemId={item.id} />
     </div>
   );
+}
+
+/** The tab's title: the listing's own, "Item not found", or none yet while it loads or is unknown offline. */
+function itemPageTitle(state: ReturnType<typeof useItem>): string | null {
+  if (state.status === 'ready') return titleMessages.item(itemTitle(state.item));
+  return state.status === 'not-found' ? titleMessages.itemNotFound : null;
 }

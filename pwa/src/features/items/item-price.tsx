@@ -17,7 +17,8 @@ export function ItemPrice({ item, size = 'card' }: ItemPriceProps) {
   // On a narrow card the unit goes under the amount rather than wrapping beside it.
   return (
     <p className={`text-primary ${size === 'card' ? 'flex flex-col leading-tight' : ''}`}>
-      <span className={`font-bold ${amountClass}`}>{parts.amount}</span>
+      {/* An amount is never broken across lines ("₹1,20" / "0"), however narrow the card. */}
+      <span className={`font-bold whitespace-nowrap ${amountClass}`}>{parts.amount}</span>
       {size === 'page' ? ' ' : null}
       <span className={`text-fg-muted ${size === 'page' ? 'text-base' : 'text-xs'}`}>{parts.unit}</span>
     </p>

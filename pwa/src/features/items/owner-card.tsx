@@ -21,8 +21,9 @@ export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'own
       <div className="flex items-center gap-3">
         <Avatar initials={initials(name)} imageUrl={item.owner.profileImageUrl} className="size-12 text-base" />
         <div className="min-w-0">
+          {/* The whole name, wrapped over lines if long: a six-word name is still the owner's name. */}
           <p className="flex items-center gap-1 font-semibold text-fg">
-            <span className="truncate">{name}</span>
+            <span className="min-w-0">{name}</span>
             {item.owner.isVerified ? (
               <span role="img" aria-label={t.verified} title={t.verified} className="shrink-0 text-sky-600 dark:text-sky-400">
                 <BadgeCheck aria-hidden className="size-5" />
@@ -31,7 +32,7 @@ export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'own
           </p>
           {phone ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
-              <Phone aria-hidden className="size-3.5" />
+              <Phone aria-hidden className="size-3.5 shrink-0" />
               {phone}
             </p>
           ) : null}

@@ -1,9 +1,13 @@
-/** /create-listing (spec §2): an empty listing form that publishes a new listing of the signed-in user. */
+/**
+ * /create-listing (spec §2): an empty listing form that publishes a new listing of the signed-in
+ * user, or the unsaved draft this device keeps of it, when the owner chooses to continue it.
+ */
 import { useState } from 'react';
 import type { User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { ListingForm } from './listing-form.tsx';
+import { FormDraftKeeper } from './form-draft-keeper.ts';
 import { emptyListingForm } from './listing-form-values.ts';
+import { ListingFormWithDraft } from './listing-form-with-draft.tsx';
 import { ListingPageFrame } from './listing-page-frame.tsx';
 import { emptyMedia } from './media-selection.ts';
 import { useListingSave } from './use-listing-save.ts';
@@ -12,11 +16,14 @@ const t = listingMessages.form;
 const target = { kind: 'create' } as const;
 
 export function CreateListingPage({ user }: { user: User }) {
-  const save = useListingSave(user, target);
-  const [defaults] = useState(() => ({ values: emptyListingForm(), media: emptyMedia() }));
+  const [formDraft] = useState(() => ({
+    keeper: new FormDraftKeeper({ accountId: user.id, itemId: null }),
+    baseline: { values: emptyListingForm(), media: emptyMedia() },
+  }));
+  const save = useListingSave(user, target, () => void formDraft.keeper.discard());
   return (
     <ListingPageFrame title={t.createTitle} text={t.createText}>
-      <ListingForm mode="create" defaultValues={defaults.values} defaultMedia={defaults.media} onSave={save} />
+      <ListingFormWithDraft mode="create" draft={formDraft} onSave={save} />
     </ListingPageFrame>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * The listing form filled from a listing (spec §2 "Edit Your Listing"): from its draft when a write
  * of it still waits in the outbox (made offline, or refused by the server, whose field messages then
- * show), else as last saved.
+ * show), else as last saved; or from the unsaved changes this device keeps of it, when the owner
+ * chooses to continue them.
  */
 import { useState } from 'react';
 import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingDraft } from '@pwa/sync/index.ts';
-import { ListingForm } from './listing-form.tsx';
+import { FormDraftKeeper } from './form-draft-keeper.ts';
 import { formValuesFrom, mediaFromDraft, mediaFromItem } from './listing-form-values.ts';
+import { ListingFormWithDraft } from './listing-form-with-draft.tsx';
 import { ListingPageFrame } from './listing-page-frame.tsx';
 import { useListingSave } from './use-listing-save.ts';
 
@@ -22,14 +24,15 @@ interface EditListingFormProps {
 }
 
 export function EditListingForm({ user, item, draft, serverErrors }: EditListingFormProps) {
-  const save = useListingSave(user, { kind: 'edit', item });
   // Taken once: the form is the owner's from here.
-  const [defaults] = useState(() =>
-    draft ? { values: formValuesFrom(draft.listing), media: mediaFromDraft(draft) } : { values: formValuesFrom(item), media: mediaFromItem(item) },
-  );
+  const [formDraft] = useState(() => ({
+    keeper: new FormDraftKeeper({ accountId: user.id, itemId: item.id }),
+    baseline: draft ? { values: formValuesFrom(draft.listing), media: mediaFromDraft(draft) } : { values: formValuesFrom(item), media: mediaFromItem(item) },
+  }));
+  const save = useListingSave(user, { kind: 'edit', item }, () => void formDraft.keeper.discard());
   return (
     <ListingPageFrame title={t.editTitle} text={t.editText}>
-      <ListingForm mode="edit" defaultValues={defaults.values} defaultMedia={defaults.media} serverErrors={serverErrors} onSave={save} />
+      <ListingFormWithDraft mode="edit" draft={formDraft} serverErrors={serverErrors} onSave={save} />
     </ListingPageFrame>
   );
 }

@@ -47,7 +47,7 @@ describe('the edit page', () => {
     serve(item);
     await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Your Listing' })).toBeTruthy();
-    expect(screen.getByLabelText('Title')).toHaveProperty('value', item.title);
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', item.title);
     expect(screen.getByLabelText('Price')).toHaveProperty('value', '800');
     expect(screen.getByRole('radio', { name: /Choose from list/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('value', 'Pune, Maharashtra');

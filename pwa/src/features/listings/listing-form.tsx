@@ -15,6 +15,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { ContactField } from './contact-field.tsx';
 import { DetailsFields } from './details-fields.tsx';
 import { FormSection } from './controls/form-section.tsx';
+import { FormDraftStatus } from './form-draft-status.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { MediaFields } from './media-fields.tsx';
 import type { MediaSelection } from './media-selection.ts';
@@ -22,6 +23,7 @@ import { PricingFields } from './pricing-fields.tsx';
 import type { SaveProgress } from './save-progress.ts';
 import { SaveProgressBar } from './save-progress-bar.tsx';
 import { placeServerErrors } from './server-field-errors.ts';
+import { useFormDraftAutosave, type FormDraftBinding } from './use-form-draft-autosave.ts';
 import type { ListingFormOutput, SaveListing } from './use-listing-save.ts';
 
 const t = listingMessages.form;
@@ -32,10 +34,12 @@ interface ListingFormProps {
   defaultMedia: MediaSelection;
   /** The server's per-field messages to show as the form opens. */
   serverErrors?: Readonly<Record<string, string>> | undefined;
+  /** Keeps what is typed on the device until it is saved (form-draft-keeper.ts). */
+  draft?: FormDraftBinding;
   onSave: SaveListing;
 }
 
-export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, onSave }: ListingFormProps) {
+export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, draft, onSave }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver: valibotResolver(listingFormSchema),
     mode: 'onSubmit',
@@ -51,6 +55,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, o
   const [progress, setProgress] = useState<SaveProgress>();
   const saving = useRef(false);
   const busy = form.formState.isSubmitting;
+  const draftKept = useFormDraftAutosave(form, media, draft);
 
   const showServerErrors = (fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType'], focus: boolean): void => {
     const placed = placeServerErrors(fields, locationType);
@@ -97,6 +102,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, o
           <MediaFields media={media} onChange={setMedia} errors={mediaErrors} disabled={busy} />
         </FormSection>
         {progress ? <SaveProgressBar progress={progress} /> : null}
+        <FormDraftStatus kept={draftKept && !busy} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={busy} onClick={() => void navigate({ to: '/' })}>
             {t.cancel}

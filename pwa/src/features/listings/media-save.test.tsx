@@ -176,7 +176,7 @@ describe('saving a listing with photos and a video', () => {
       return new Promise<File>((resolve) => (compressed = resolve));
     });
     let answerPut: (response: Response) => void = () => undefined;
-    serve({ photoPut: () => new Promise<Response>((resolve) => (answerPut = resolve)) });
+    const spy = serve({ photoPut: () => new Promise<Response>((resolve) => (answerPut = resolve)) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
 
     expect(await screen.findByText('Compressing photos: 50%')).toBeTruthy();
@@ -188,6 +188,8 @@ describe('saving a listing with photos and a video', () => {
     // The outbox's progress: the photo's upload URL is issued and its bytes are on their way.
     expect(await screen.findByRole('progressbar', { name: 'Uploading photos: 0%' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publishing...' }).hasAttribute('disabled')).toBe(true);
+    // The bar shows once the URL is issued; the bytes go a moment later: answer them once they have.
+    await waitFor(() => expect(callsTo(spy, PHOTO_PUT)).toHaveLength(1));
     answerPut(jsonResponse(200, { imageUrl: PHOTO_URL }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

@@ -35,7 +35,8 @@ export type SaveListing = (
   onProgress: OnSaveProgress,
 ) => Promise<Readonly<Record<string, string>> | undefined>;
 
-export function useListingSave(user: User, target: ListingTarget): SaveListing {
+/** `onKept` runs once the listing is kept on the device and queued (the form's unsaved draft has served). */
+export function useListingSave(user: User, target: ListingTarget, onKept?: () => void): SaveListing {
   const navigate = useNavigate();
   const newId = useRef<string>(null);
 
@@ -55,6 +56,7 @@ export function useListingSave(user: User, target: ListingTarget): SaveListing {
       showToast('error', failed.title, failed.description);
       return undefined;
     }
+    onKept?.();
 
     let leftOut = false;
     const outcome = await sendListingWrite(seq, {

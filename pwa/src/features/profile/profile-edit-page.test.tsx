@@ -10,10 +10,13 @@ import { readSession, saveSession } from '../auth/session-store.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
 import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, type FakeServerScript } from '@pwa/test/profile-server.tsx';
 
+/** The listing phone's message, which the profile phone now shares (issue 10). */
+const PHONE_RULE = 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits';
+
 const user = makeUser({ fullName: 'Priya Sharma', location: 'Pune, Maharashtra', phone: null, email: 'priya@example.in' });
 
-async function openPage(script: FakeServerScript = {}) {
-  const server = fakeServer(user, script);
+async function openPage(script: FakeServerScript = {}, signedIn = user) {
+  const server = fakeServer(signedIn, script);
   const rendered = await renderWithRouter(
     <>
       <ProfileEditPage />
@@ -74,15 +77,55 @@ describe('ProfileEditPage', () => {
     submit();
     await waitFor(() => expect(errorOf('Full Name')).toBe('Full name must be at least 2 characters'));
     expect(errorOf('Location')).toBe('Location must be less than 100 characters');
-    expect(errorOf('Phone Number (optional)')).toBe('Phone number must be at least 10 digits');
+    expect(errorOf('Phone Number (optional)')).toBe(PHONE_RULE);
     type('Full Name', 'x'.repeat(101));
     type('Location', 'P');
     type('Phone Number (optional)', '+91987654321098');
     await waitFor(() => expect(errorOf('Full Name')).toBe('Full name must be less than 100 characters'));
     expect(errorOf('Location')).toBe('Location must be at least 2 characters');
-    type('Phone Number (optional)', '+919876543210987');
-    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe('Phone number must be less than 15 digits'));
+    expect(errorOf('Phone Number (optional)')).toBeUndefined();
+    type('Phone Number (optional)', '+9198765432109876');
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe(PHONE_RULE));
     expect(profileCalls()).toEqual([]);
+  });
+
+  it('refuses letters in the phone with the listing phone\'s rule and message (issue 10)', async () => {
+    const { profileCalls } = await openPage();
+    type('Phone Number (optional)', '98765abcde');
+    submit();
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe(PHONE_RULE));
+    type('Phone Number (optional)', '98765 43210');
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe(PHONE_RULE));
+    type('Phone Number (optional)', '9876543210');
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBeUndefined());
+    expect(profileCalls()).toEqual([]);
+  });
+
+  it('keeps the profile phone off listings unless "Show my phone number on my listings" is ticked', async () => {
+    const { profileCalls } = await openPage();
+    const toggle = screen.getByRole('checkbox', { name: /Show my phone number on my listings/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Off: renters see only the contact number you give each listing.',
+    );
+    type('Phone Number (optional)', '+919876543210');
+    fireEvent.click(toggle);
+    submit();
+    await expectToast('Profile Updated');
+    expect(JSON.parse(String(profileCalls()[0]?.init.body))).toMatchObject({ phone: '+919876543210', showPhoneOnListings: true });
+    expect((await readSession())?.user?.showPhoneOnListings).toBe(true);
+  });
+
+  it('shows the toggle on for an owner who turned it on, and sends it off when unticked', async () => {
+    const sharing = { ...user, phone: '+919876543210', showPhoneOnListings: true };
+    await saveSession(sharing);
+    const { profileCalls } = await openPage({}, sharing);
+    const toggle = screen.getByRole('checkbox', { name: /Show my phone number on my listings/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    submit();
+    await expectToast('Profile Updated');
+    expect(JSON.parse(String(profileCalls()[0]?.init.body))).toMatchObject({ showPhoneOnListings: false });
   });
 
   it('saves with PUT /api/users/{id}, refreshes the signed-in user, says "Profile Updated" and goes to the dashboard', async () => {
@@ -95,7 +138,12 @@ describe('ProfileEditPage', () => {
     const [call] = profileCalls();
     expect(call?.url).toBe(`/api/users/${user.id}`);
     expect(call?.init.method).toBe('PUT');
-    expect(JSON.parse(String(call?.init.body))).toEqual({ fullName: 'Priya S. Sharma', location: 'Koregaon Park, Pune', phone: '+919876543210' });
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      fullName: 'Priya S. Sharma',
+      location: 'Koregaon Park, Pune',
+      phone: '+919876543210',
+      showPhoneOnListings: false,
+    });
     const saved = (await readSession())?.user;
     expect(saved).toMatchObject({ fullName: 'Priya S. Sharma', location: 'Koregaon Park, Pune', phone: '+919876543210', email: user.email });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -104,11 +152,11 @@ describe('ProfileEditPage', () => {
   it('says "Update Failed" with the server message, and puts field messages on their field', async () => {
     const message = 'Please check the highlighted fields.';
     const { router } = await openPage({
-      profile: () => jsonResponse(400, { message, code: 'invalid-input', fields: { phone: 'Phone number must be at least 10 digits' } }),
+      profile: () => jsonResponse(400, { message, code: 'invalid-input', fields: { phone: PHONE_RULE } }),
     });
     submit();
     await expectToast('Update Failed', message);
-    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe('Phone number must be at least 10 digits'));
+    await waitFor(() => expect(errorOf('Phone Number (optional)')).toBe(PHONE_RULE));
     expect((await readSession())?.user).toEqual(user);
     expect(router.state.location.pathname).toBe('/');
   });

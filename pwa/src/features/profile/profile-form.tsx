@@ -1,6 +1,6 @@
 /**
- * The profile form (spec §2, §5): full name, location and an optional phone, checked by the same
- * schema the server uses; the email beside them is read-only. Validation runs on the first submit,
+ * The profile form (spec §2, §5): full name, location, an optional phone and whether it shows on the
+ * user's listings, checked by the same schema the server uses; the email beside them is read-only. Validation runs on the first submit,
  * then on every change, like the other forms.
  */
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { buttonClass } from '@pwa/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { ReadOnlyEmail } from './read-only-email.tsx';
+import { ShowPhoneCheckbox } from './show-phone-checkbox.tsx';
 import { useProfileSave } from './use-profile-save.ts';
 
 type ProfileFormValues = v.InferInput<typeof profilePayloadSchema>;
@@ -27,7 +28,13 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: valibotResolver(profilePayloadSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { fullName: user.fullName ?? '', location: user.location ?? '', phone: user.phone ?? '' },
+    defaultValues: {
+      fullName: user.fullName ?? '',
+      location: user.location ?? '',
+      phone: user.phone ?? '',
+      // A user saved on the device by an older version has no such field: the server's default is off.
+      showPhoneOnListings: user.showPhoneOnListings ?? false,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -58,6 +65,7 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.phone?.message}
         {...field('phone')}
       />
+      <ShowPhoneCheckbox {...field('showPhoneOnListings')} />
       <ReadOnlyEmail email={user.email} />
       <div className="grid grid-cols-2 gap-3 pt-2 sm:flex sm:justify-end">
         <Link to="/dashboard" className={buttonClass('outline')}>

@@ -2,7 +2,9 @@
  * The search page's title and subtitle (spec §2): one per filter (recent, featured, popular), or
  * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given.
  */
+import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
 
 const t = messages.browse.search;
 
@@ -38,3 +40,23 @@ export const hasCriteria = (query: SearchQuery): boolean => {
   const { q, location, filter } = cleanQuery(query);
   return Boolean(q || location || filter);
 };
+
+/**
+ * Why the server would refuse this search (its q or location is longer than the item lists take),
+ * or null. The boxes cap what is typed; a hand-made URL can still carry more, and then the page says
+ * so rather than fetching a 400 and offering a "Try again" that cannot succeed.
+ */
+export function searchTooLong(query: SearchQuery): string | null {
+  const { q, location } = cleanQuery(query);
+  if (q && q.length > limits.searchTextMax) return t.textTooLong(limits.searchTextMax);
+  if (location && location.length > limits.searchLocationMax) return t.locationTooLong(limits.searchLocationMax);
+  return null;
+}
+
+/** The tab's title: "Search: camera · Kiraya", the filter's title, or "Search Results". */
+export function searchPageTitle(query: SearchQuery): string {
+  const { q, filter } = cleanQuery(query);
+  if (searchTooLong(query)) return titleMessages.searchTooLong;
+  if (filter) return titleMessages.page(t.titles[filter].title);
+  return q ? titleMessages.search(q) : titleMessages.searchAll;
+}

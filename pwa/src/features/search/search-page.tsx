@@ -1,11 +1,15 @@
-/** /search (spec §2): the heading for the filter or query, "Clear Filter", and the results. */
+/**
+ * /search (spec §2): the heading for the filter or query, "Clear Filter", and the results; a search
+ * longer than the server takes says so instead of asking for it (issue 9).
+ */
 import { Link } from '@tanstack/react-router';
-import { X } from 'lucide-react';
+import { TextCursorInput, X } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { listItems, useItemListQuery } from '@pwa/features/items/index.ts';
-import { cleanQuery, hasCriteria, searchHeading, searchKey, type SearchQuery } from './search-heading.ts';
+import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
+import { EmptyState, listItems, useItemListQuery } from '@pwa/features/items/index.ts';
+import { cleanQuery, hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong, type SearchQuery } from './search-heading.ts';
 import { SearchResults } from './search-results.tsx';
 
 const t = messages.browse.search;
@@ -16,8 +20,10 @@ export function SearchPage(props: SearchQuery) {
   const search = cleanQuery(props);
   const { title, subtitle } = searchHeading(search);
   const filtered = hasCriteria(search);
+  const tooLong = searchTooLong(search);
+  useDocumentTitle(searchPageTitle(search));
   const query = useItemListQuery(
-    searchKey(search),
+    tooLong ? null : searchKey(search),
     (cursor, signal) =>
       listItems({ ...definedOnly(search), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
     { onError: () => showToast('error', t.failed) },
@@ -37,7 +43,15 @@ export function SearchPage(props: SearchQuery) {
           </Link>
         ) : null}
       </div>
-      <SearchResults query={query} filtered={filtered} />
+      {tooLong ? (
+        <EmptyState icon={<TextCursorInput aria-hidden className="size-7" />} title={t.tooLong} text={tooLong}>
+          <Link to="/search" className={buttonClass('primary')}>
+            {t.browseAll}
+          </Link>
+        </EmptyState>
+      ) : (
+        <SearchResults query={query} filtered={filtered} />
+      )}
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
+import { afterCommit, transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import type { User } from '@shared/api.ts';
 import { register, signIn } from './auth-service.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
+import { logoutConfirmationPage, sentByAnotherSite } from './logout-page.ts';
 
 /** Starts a fresh session for the user: the id changes at sign-in, so a planted cookie is worthless. */
 async function startSession(ctx: AppContext, user: User): Promise<void> {
@@ -15,20 +18,32 @@ async function startSession(ctx: AppContext, user: User): Promise<void> {
   await ctx.session.regenerate();
 }
 
+/** Setting the session to null destroys it in the store and clears the cookie. */
+function signOut(ctx: AppContext): void {
+  ctx.session = null;
+}
+
 export function authRoutes(router: AppRouter): void {
 
-  router.post(apiPaths.register, async (ctx) => {
+  router.post(apiPaths.register, transaction(), async (ctx) => {
     const payload = parseBody(ctx, registrationPayloadSchema);
-    const user = await register(ctx.db, payload);
-    await startSession(ctx, user);
+    const user = await register(transactionOf(ctx), payload);
+    // The session row names the account, so it is written once the account is committed.
+    afterCommit(ctx, async () => {
+      await startSession(ctx, user);
+      rememberDevice(ctx, user.id);
+    });
     ctx.status = 201;
     ctx.body = user;
   });
 
+  // No transaction(): a refused sign-in answers with an error, which would roll back the attempt the
+  // throttle counted; the throttle's counting commits statement by statement instead.
   router.post(apiPaths.loginEmail, async (ctx) => {
     const payload = parseBody(ctx, loginPayloadSchema);
-    const user = await signIn(ctx.db, payload, ctx.ip);
+    const user = await signIn(ctx.db, payload, { ip: ctx.ip, knownDevice: (accountId) => isKnownDevice(ctx, accountId) });
     await startSession(ctx, user);
+    rememberDevice(ctx, user.id);
     ctx.body = user;
   });
 
@@ -38,11 +53,24 @@ export function authRoutes(router: AppRouter): void {
     ctx.body = ctx.state.user;
   });
 
+  // Spec §7: the app sends the browser here to sign out. Another site sending it here gets a page
+  // asking first, whose button POSTs the sign-out from this origin.
   router.get(apiPaths.logout, (ctx) => {
-    // Setting the session to null destroys it in the store and clears the cookie.
-    ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
+    if (ctx.state.user && sentByAnotherSite(ctx)) {
+      ctx.type = 'text/html';
+      ctx.body = logoutConfirmationPage();
+      return;
+    }
+    signOut(ctx);
     ctx.redirect('/');
   });
 
+  // No transaction(): its one write, removing the session, is koa-session's, made after the handler.
+  router.post(apiPaths.logout, (ctx) => {
+    signOut(ctx);
+    // 303: the browser follows with a GET of the home page, not a repeated POST.
+    ctx.status = 303;
+    ctx.redirect('/');
+  });
 }

@@ -7,24 +7,31 @@ import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import { findUserForLogin, insertUser } from '../users/user-repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { assertNotThrottled, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
+import { admitSignInAttempt, signInSucceeded } from './throttle.ts';
 
-export async function register(db: Knex, payload: RegistrationPayload): Promise<User> {
-  const passwordHash = await hashPassword(payload.password);
-  // Uniqueness is left to the database's indexes: the error handler turns a violation into a 409.
-  return insertUser(db, { id: uuidv7(), ...payload, passwordHash });
+/** Where a sign-in comes from: its address, and whether the device signed in to an account before. */
+export interface SignInOrigin {
+  ip: string;
+  knownDevice: (accountId: string) => boolean;
 }
 
-export async function signIn(db: Knex, payload: LoginPayload, ip: string): Promise<User> {
+export async function register(trx: Knex.Transaction, payload: RegistrationPayload): Promise<User> {
+  const passwordHash = await hashPassword(payload.password);
+  // Uniqueness is left to the database's indexes: the error handler turns a violation into a 409.
+  return insertUser(trx, { id: uuidv7(), ...payload, passwordHash });
+}
+
+/**
+ * The attempt is counted before the password is checked (throttle.ts), so parallel guesses queue for
+ * the same few tries that serial ones get.
+ */
+export async function signIn(db: Knex, payload: LoginPayload, origin: SignInOrigin): Promise<User> {
   const found = await findUserForLogin(db, payload.username);
   // Throttle by account id when the account exists, so a username and its email share one counter.
   const account = found?.user.id ?? payload.username;
-  await assertNotThrottled(db, account, ip);
+  const attempt = await admitSignInAttempt(db, account, origin.ip, found ? origin.knownDevice(found.user.id) : false);
   const valid = await verifyPassword(found?.passwordHash ?? null, payload.password);
-  if (!found || !valid) {
-    await recordLoginFailure(db, account, ip);
-    throw new AppError(401, 'invalid-credentials', messages.errors.invalidCredentials);
-  }
-  await recordLoginSuccess(db, account, ip);
+  if (!found || !valid) throw new AppError(401, 'invalid-credentials', messages.errors.invalidCredentials);
+  await signInSucceeded(db, attempt);
   return found.user;
 }

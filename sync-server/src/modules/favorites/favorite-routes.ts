@@ -4,8 +4,10 @@
  */
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { listFavorites } from './favorite-repo.ts';
@@ -17,24 +19,22 @@ const isRealDay = (text: string): boolean => {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && !Number.isNaN(Date.parse(text));
 };
 
-const changedAt = v.pipe(
-  v.string('changedAt must be a date and time'),
-  v.isoTimestamp('changedAt must be an ISO 8601 date and time'),
-  v.check(isRealDay, 'changedAt must be an ISO 8601 date and time'),
-);
+const copy = serverMessages.favoriteChanges;
+
+const changedAt = v.pipe(v.string(copy.changedAtType), v.isoTimestamp(copy.changedAt), v.check(isRealDay, copy.changedAt));
 
 export const favoriteChangesSchema = v.object({
   changes: v.pipe(
     v.array(
       v.object({
-        itemId: v.pipe(v.string('itemId must be a listing id'), v.uuid('itemId must be a listing id')),
-        favorite: v.boolean('favorite must be true or false'),
+        itemId: v.pipe(v.string(copy.itemId), v.uuid(copy.itemId)),
+        favorite: v.boolean(copy.favorite),
         changedAt,
       }),
-      'changes must be a list',
+      copy.list,
     ),
-    v.minLength(1, 'changes must hold at least one change'),
-    v.maxLength(MAX_FAVORITE_CHANGES, `at most ${MAX_FAVORITE_CHANGES} changes at a time`),
+    v.minLength(1, copy.empty),
+    v.maxLength(MAX_FAVORITE_CHANGES, copy.tooMany(MAX_FAVORITE_CHANGES)),
   ),
 });
 
@@ -45,8 +45,8 @@ export function favoriteRoutes(router: AppRouter): void {
 
   // Merging is idempotent by itself (a repeated change never wins over its own stored copy); the
   // key also hands a replay the first answer rather than today's state.
-  router.post(apiPaths.favorites, requireUser(), idempotent(), async (ctx) => {
+  router.post(apiPaths.favorites, requireUser(), idempotent(), transaction(), async (ctx) => {
     const { changes } = parseBody(ctx, favoriteChangesSchema);
-    ctx.body = await mergeFavoriteChanges(ctx.db, signedInUser(ctx), changes);
+    ctx.body = await mergeFavoriteChanges(transactionOf(ctx), signedInUser(ctx), changes);
   });
 }

@@ -26,7 +26,7 @@ const wins = (a: FavoriteWrite, b: FavoriteWrite): boolean =>
  * Merges a device's changes into the account and answers the account's state of each item sent, so
  * the device can take over a newer state from another device (its own change lost).
  */
-export async function mergeFavoriteChanges(db: Knex, user: User, changes: readonly FavoriteChange[], now = new Date()): Promise<FavoriteEntry[]> {
+export async function mergeFavoriteChanges(trx: Knex.Transaction, user: User, changes: readonly FavoriteChange[], now = new Date()): Promise<FavoriteEntry[]> {
   // One row per item: the statement cannot update a row twice, and the winner is the same either way.
   const winners = new Map<string, FavoriteWrite>();
   for (const change of changes) {
@@ -36,6 +36,6 @@ export async function mergeFavoriteChanges(db: Knex, user: User, changes: readon
   }
   // In item order, so two batches for one account lock their rows in the same order (no deadlock).
   const writes = [...winners.values()].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  await mergeFavorites(db, user.id, writes);
-  return favoritesOf(db, user.id, writes.map((write) => write.itemId));
+  await mergeFavorites(trx, user.id, writes);
+  return favoritesOf(trx, user.id, writes.map((write) => write.itemId));
 }

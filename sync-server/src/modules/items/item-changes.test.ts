@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('POST /api/items/changes on %s', (kind) => {
     const item = await create('Tripod');
     const other = await create('Other owner’s tripod', (await signedInClient(server)).client);
     const { cursor } = await changes([item.id, other.id]);
-    const renamed = await owner.request('PUT', `/api/users/${ownerUser.id}`, { body: { fullName: 'Kavya Iyer', location: 'Chennai', phone: '9812345678' } });
+    const renamed = await owner.request('PUT', `/api/users/${ownerUser.id}`, { body: { fullName: 'Kavya Iyer', location: 'Chennai', phone: '9812345678', showPhoneOnListings: true } });
     expect(renamed.status).toBe(200);
     const next = await changes([item.id, other.id], cursor);
     expect(next.items.map((changed) => [changed.id, changed.ownerName, changed.owner.phone])).toEqual([[item.id, 'Kavya Iyer', '9812345678']]);

@@ -245,20 +245,18 @@ export async function itemOwner(db: Knex, id: string): Promise<string | undefine
  * Counts a view once per viewer per item per day; returns whether it was counted. Signed-in viewers
  * also get the item on their recently viewed list.
  */
-export async function recordView(db: Knex, itemId: string, viewerKey: string, userId: string | undefined): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const inserted = await trx('item_views')
-      .insert({ item_id: itemId, viewer_key: viewerKey, day: trx.raw('current_date') })
-      .onConflict(['item_id', 'viewer_key', 'day'])
-      .ignore()
-      .returning('item_id');
-    if (inserted.length) await trx('items').where({ id: itemId }).increment('view_count', 1);
-    if (userId) {
-      await trx('recently_viewed')
-        .insert({ user_id: userId, item_id: itemId, viewed_at: trx.fn.now() })
-        .onConflict(['user_id', 'item_id'])
-        .merge(['viewed_at']);
-    }
-    return inserted.length > 0;
-  });
+export async function recordView(trx: Knex.Transaction, itemId: string, viewerKey: string, userId: string | undefined): Promise<boolean> {
+  const inserted = await trx('item_views')
+    .insert({ item_id: itemId, viewer_key: viewerKey, day: trx.raw('current_date') })
+    .onConflict(['item_id', 'viewer_key', 'day'])
+    .ignore()
+    .returning('item_id');
+  if (inserted.length) await trx('items').where({ id: itemId }).increment('view_count', 1);
+  if (userId) {
+    await trx('recently_viewed')
+      .insert({ user_id: userId, item_id: itemId, viewed_at: trx.fn.now() })
+      .onConflict(['user_id', 'item_id'])
+      .merge(['viewed_at']);
+  }
+  return inserted.length > 0;
 }

@@ -2,9 +2,12 @@
 import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts';
 import { listingPayloadSchema } from '@shared/schemas/listing.ts';
+import { serverMessages } from '@shared/messages/server.ts';
+import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { removeDetachedItemMedia } from '../../media/media-removal.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import { afterResponse } from '../../web/after-response.ts';
@@ -15,7 +18,6 @@ import type { ItemOrder } from './item-search.ts';
 import { changesRequestSchema, limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
 import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
 import { cachedPage, type CachedPage } from './list-cache.ts';
-import { AppError } from '../../errors.ts';
 
 function sendPage(ctx: AppContext, page: ItemPage, json?: Buffer): void {
   if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -53,7 +55,7 @@ export function itemRoutes(router: AppRouter): void {
 
   router.get('/api/items/category/:categoryId', async (ctx) => {
     const category = await categoryByIdOrSlug(ctx.db, ctx.params.categoryId ?? '');
-    if (!category) throw new AppError(404, 'not-found', 'Category Not Found');
+    if (!category) throw new AppError(404, 'not-found', serverMessages.notFound.category);
     const query = parseQuery(pageQuerySchema, ctx.query);
     const filters = { categoryId: category.id };
     await sendCached(
@@ -85,29 +87,29 @@ export function itemRoutes(router: AppRouter): void {
 
   // Counted once per viewer per day anyway; the key also keeps a replay from moving the item back to
   // the top of the viewer's recently viewed list.
-  router.post('/api/items/:id/view', idempotent(), async (ctx) => {
-    await viewItem(ctx.db, itemId(ctx.params.id), ctx.state.user, ctx.ip, ctx.get('User-Agent'));
+  router.post('/api/items/:id/view', idempotent(), transaction(), async (ctx) => {
+    await viewItem(transactionOf(ctx), itemId(ctx.params.id), ctx.state.user, ctx.ip, ctx.get('User-Agent'));
     ctx.status = 204;
   });
 
-  router.post(apiPaths.items, requireUser(), idempotent(), async (ctx) => {
+  router.post(apiPaths.items, requireUser(), idempotent(), transaction(), async (ctx) => {
     const payload = parseBody(ctx, listingPayloadSchema);
     ctx.status = 201;
-    ctx.body = await createItem(ctx.db, signedInUser(ctx), payload);
+    ctx.body = await createItem(transactionOf(ctx), signedInUser(ctx), payload);
   });
 
-  router.put('/api/items/:id', requireUser(), idempotent(), async (ctx) => {
+  router.put('/api/items/:id', requireUser(), idempotent(), transaction(), async (ctx) => {
     const id = itemId(ctx.params.id);
     const payload = parseBody(ctx, listingPayloadSchema);
-    if (payload.id !== undefined && payload.id !== id) throw new AppError(400, 'invalid-input', 'The id in the body does not match the address.');
-    const { item, detachedUrls } = await changeItem(ctx.db, signedInUser(ctx), id, payload);
+    if (payload.id !== undefined && payload.id !== id) throw new AppError(400, 'invalid-input', serverMessages.items.idMismatch);
+    const { item, detachedUrls } = await changeItem(transactionOf(ctx), signedInUser(ctx), id, payload);
     ctx.body = item;
     afterResponse(ctx, () => removeDetachedItemMedia(ctx.db, { storage: ctx.storage, log: ctx.state.log }, id, detachedUrls));
   });
 
-  router.delete('/api/items/:id', requireUser(), idempotent(), async (ctx) => {
+  router.delete('/api/items/:id', requireUser(), idempotent(), transaction(), async (ctx) => {
     const id = itemId(ctx.params.id);
-    await deleteItem(ctx.db, signedInUser(ctx), id);
+    await deleteItem(transactionOf(ctx), signedInUser(ctx), id);
     ctx.status = 204;
     // Photos and video of a deleted listing go once the deletion is committed.
     afterResponse(ctx, () => removeDetachedItemMedia(ctx.db, { storage: ctx.storage, log: ctx.state.log }, id));

@@ -54,8 +54,10 @@ export function selectItems(db: Knex): Knex.QueryBuilder {
       'i.view_count', 'i.min_rental_duration', 'i.max_rental_duration', 'i.deposit', 'i.moderation_status',
       'i.rejection_reason', 'i.created_at', 'i.updated_at',
       'c.name as category_name', 'c.slug as category_slug',
-      'u.full_name as owner_full_name', 'u.profile_image_url as owner_avatar', 'u.phone as owner_phone',
+      'u.full_name as owner_full_name', 'u.profile_image_url as owner_avatar',
       'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count',
+      // The profile phone is private unless its owner chose to show it on their listings.
+      db.raw('CASE WHEN u.show_phone_on_listings THEN u.phone END AS owner_phone'),
     );
 }
 

@@ -5,13 +5,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Item, ItemChanges, User } from '@shared/api.ts';
 import type { ListingPayload } from '@shared/schemas/listing.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
+import { authorize } from '../../policy/policy.ts';
 import { ownedMediaUrls } from '../../media/upload-repo.ts';
-import { invalidateListCache } from './list-cache.ts';
+import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, encodeChangeCursor } from './cursor.ts';
 import { findItem, insertItem, itemChangesSince, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
-
-export const ITEM_NOT_FOUND = 'Item not found';
 
 function toWrite(payload: ListingPayload): ItemWrite {
   const { id: _id, ...write } = payload;
@@ -23,9 +23,11 @@ const mediaOf = (listing: Pick<ListingPayload, 'imageUrls' | 'videoUrl'>): strin
   ...(listing.videoUrl ? [listing.videoUrl] : []),
 ];
 
+const itemNotFound = () => new AppError(404, 'not-found', serverMessages.notFound.item);
+
 export async function requireItem(db: Knex, id: string): Promise<Item> {
   const item = await findItem(db, id);
-  if (!item) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
+  if (!item) throw itemNotFound();
   return item;
 }
 
@@ -33,21 +35,21 @@ export async function requireItem(db: Knex, id: string): Promise<Item> {
  * Creates a listing owned by the signed-in user. Create-only fields (featured, verified, views,
  * moderation) take the database defaults of spec §3 whatever the payload says: the schema drops them.
  */
-export async function createItem(db: Knex, owner: User, payload: ListingPayload): Promise<Item> {
+export async function createItem(trx: Knex.Transaction, owner: User, payload: ListingPayload): Promise<Item> {
   const id = payload.id ?? uuidv7();
-  await assertOwnMedia(db, owner, id, payload, []);
-  await insertItem(db, id, owner.id, toWrite(payload));
-  invalidateListCache();
-  return requireItem(db, id);
+  await assertOwnMedia(trx, owner, id, payload, []);
+  await insertItem(trx, id, owner.id, toWrite(payload));
+  invalidateListCacheOnCommit(trx);
+  return requireItem(trx, id);
 }
 
 /**
  * Photos a listing gains must be ones this user uploaded for this very listing (DESIGN.md §9: only
  * the owner attaches media); media the listing already has may stay.
  */
-async function assertOwnMedia(db: Knex, user: User, itemId: string, payload: ListingPayload, kept: string[]): Promise<void> {
+async function assertOwnMedia(trx: Knex.Transaction, user: User, itemId: string, payload: ListingPayload, kept: string[]): Promise<void> {
   const added = mediaOf(payload).filter((url) => !kept.includes(url));
-  const owned = await ownedMediaUrls(db, user.id, itemId, added);
+  const owned = await ownedMediaUrls(trx, user.id, itemId, added);
   const foreign = added.findIndex((url) => !owned.has(url));
   if (foreign === -1) return;
   const message = listingMessages.validation.mediaUrlInvalid;
@@ -55,40 +57,38 @@ async function assertOwnMedia(db: Knex, user: User, itemId: string, payload: Lis
   throw new AppError(400, 'invalid-input', message, { [index === -1 ? 'videoUrl' : `imageUrls.${index}`]: message });
 }
 
-/** Only the owner or an administrator may change or delete a listing (DESIGN.md §13). */
-async function assertMayChange(db: Knex, user: User, id: string): Promise<void> {
-  const ownerId = await itemOwner(db, id);
-  if (!ownerId) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
-  if (ownerId !== user.id && user.role !== 'admin') {
-    throw new AppError(403, 'forbidden', 'Only the owner of this listing can change it.');
-  }
+/** Who may change or delete a listing is the policy's to say (DESIGN.md §13). */
+async function authorizeOn(trx: Knex.Transaction, user: User, action: 'listing.change' | 'listing.delete', id: string): Promise<void> {
+  const ownerId = await itemOwner(trx, id);
+  if (!ownerId) throw itemNotFound();
+  authorize(user, action, { ownerId });
 }
 
 /** The updated listing, and the media URLs the update took off it (to be removed from storage). */
-export async function changeItem(db: Knex, user: User, id: string, payload: ListingPayload): Promise<{ item: Item; detachedUrls: string[] }> {
-  await assertMayChange(db, user, id);
-  const current = await requireItem(db, id);
-  await assertOwnMedia(db, user, id, payload, mediaOf(current));
-  await updateItem(db, id, toWrite(payload));
-  invalidateListCache();
+export async function changeItem(trx: Knex.Transaction, user: User, id: string, payload: ListingPayload): Promise<{ item: Item; detachedUrls: string[] }> {
+  await authorizeOn(trx, user, 'listing.change', id);
+  const current = await requireItem(trx, id);
+  await assertOwnMedia(trx, user, id, payload, mediaOf(current));
+  await updateItem(trx, id, toWrite(payload));
+  invalidateListCacheOnCommit(trx);
   const kept = new Set(mediaOf(payload));
-  return { item: await requireItem(db, id), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
+  return { item: await requireItem(trx, id), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
 }
 
-export async function deleteItem(db: Knex, user: User, id: string): Promise<void> {
-  await assertMayChange(db, user, id);
-  await softDeleteItem(db, id);
-  invalidateListCache();
+export async function deleteItem(trx: Knex.Transaction, user: User, id: string): Promise<void> {
+  await authorizeOn(trx, user, 'listing.delete', id);
+  await softDeleteItem(trx, id);
+  invalidateListCacheOnCommit(trx);
 }
 
 /**
  * A viewer is the signed-in user, or else a hash of the address and browser (never stored in clear),
  * so one person's reloads on one day count once.
  */
-export async function viewItem(db: Knex, id: string, user: User | undefined, ip: string, userAgent: string): Promise<void> {
-  if (!(await itemOwner(db, id))) throw new AppError(404, 'not-found', ITEM_NOT_FOUND);
+export async function viewItem(trx: Knex.Transaction, id: string, user: User | undefined, ip: string, userAgent: string): Promise<void> {
+  if (!(await itemOwner(trx, id))) throw itemNotFound();
   const viewer = user ? `u:${user.id}` : `a:${createHash('sha256').update(`${ip}|${userAgent}`).digest('hex')}`;
-  await recordView(db, id, viewer, user?.id);
+  await recordView(trx, id, viewer, user?.id);
 }
 
 /**

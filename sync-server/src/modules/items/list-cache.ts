@@ -4,6 +4,7 @@
  * in this process empties it at once; other processes' writes show within the window. Searches are
  * not cached (each is rarer and goes to the index). Bounded, so memory stays small.
  */
+import type { Knex } from 'knex';
 import type { ItemPage } from './item-repo.ts';
 
 const TTL_MS = 2_000;
@@ -47,4 +48,14 @@ export function cachedPage(db: object, key: string, load: () => Promise<ListPage
 /** After any listing write: writes may run in a transaction, so every cache of the process is emptied. */
 export function invalidateListCache(): void {
   for (const entries of all) entries.clear();
+}
+
+/**
+ * After a listing write in the request's transaction: emptied now, and again once the write commits,
+ * so a page read meanwhile (still showing the old state) is not kept for the rest of the window.
+ */
+export function invalidateListCacheOnCommit(trx: Knex.Transaction): void {
+  invalidateListCache();
+  // A rollback changed nothing the cache could be missing.
+  trx.executionPromise.then(invalidateListCache, () => undefined);
 }

@@ -5,13 +5,11 @@
 import type { Knex } from 'knex';
 import type { User } from '@shared/api.ts';
 import { FREE_VIDEO_MAX_MB } from '@shared/media.ts';
+import { videoLimitOfTier } from './package-repo.ts';
 
 export const activeTier = (user: User, now = new Date()): string =>
   user.premiumTier !== 'free' && (!user.premiumExpiresAt || new Date(user.premiumExpiresAt) > now) ? user.premiumTier : 'free';
 
 export async function videoLimitMb(db: Knex, user: User): Promise<number> {
-  const row: { max_video_size_mb: number } | undefined = await db('subscription_packages')
-    .where({ tier: activeTier(user) })
-    .first('max_video_size_mb');
-  return row?.max_video_size_mb ?? FREE_VIDEO_MAX_MB;
+  return (await videoLimitOfTier(db, activeTier(user))) ?? FREE_VIDEO_MAX_MB;
 }

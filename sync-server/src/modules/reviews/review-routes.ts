@@ -5,6 +5,7 @@ import { apiPaths, type WebsiteReview } from '@shared/api.ts';
 import { websiteReviewPayloadSchema } from '@shared/schemas/review.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { limitParam, parseQuery } from '../items/item-query.ts';
@@ -16,7 +17,7 @@ export function reviewRoutes(router: AppRouter): void {
     ctx.body = await listWebsiteReviews(ctx.db, limit);
   });
 
-  router.post(apiPaths.websiteReviews, requireUser(), idempotent(), async (ctx) => {
+  router.post(apiPaths.websiteReviews, requireUser(), idempotent(), transaction(), async (ctx) => {
     const user = signedInUser(ctx);
     const payload = parseBody(ctx, websiteReviewPayloadSchema);
     const review: WebsiteReview = {
@@ -27,7 +28,7 @@ export function reviewRoutes(router: AppRouter): void {
       userAvatar: user.profileImageUrl,
       createdAt: new Date().toISOString(),
     };
-    await insertWebsiteReview(ctx.db, user.id, review);
+    await insertWebsiteReview(transactionOf(ctx), user.id, review);
     ctx.status = 201;
     ctx.body = review;
   });

@@ -10,6 +10,7 @@ interface UserRow {
   password_hash: string | null;
   location: string | null;
   phone: string | null;
+  show_phone_on_listings: boolean;
   profile_image_url: string | null;
   is_verified: boolean;
   role: UserRole;
@@ -25,6 +26,7 @@ const PUBLIC_COLUMNS = [
   'full_name',
   'location',
   'phone',
+  'show_phone_on_listings',
   'profile_image_url',
   'is_verified',
   'role',
@@ -41,6 +43,7 @@ export function toUser(row: Omit<UserRow, 'password_hash'>): User {
     fullName: row.full_name,
     location: row.location,
     phone: row.phone,
+    showPhoneOnListings: row.show_phone_on_listings,
     profileImageUrl: row.profile_image_url,
     isVerified: row.is_verified,
     role: row.role,
@@ -93,7 +96,7 @@ export async function insertUser(db: Knex, user: NewUser): Promise<User> {
 export async function updateProfile(
   db: Knex,
   id: string,
-  profile: { fullName: string; location: string; phone: string | null },
+  profile: { fullName: string; location: string; phone: string | null; showPhoneOnListings?: boolean | undefined },
 ): Promise<User | undefined> {
   const [row] = await db<UserRow>('users')
     .where({ id })
@@ -101,6 +104,8 @@ export async function updateProfile(
       full_name: profile.fullName,
       location: profile.location,
       phone: profile.phone || null,
+      // Left out, the owner's earlier choice stands.
+      ...(profile.showPhoneOnListings === undefined ? {} : { show_phone_on_listings: profile.showPhoneOnListings }),
       updated_at: db.fn.now(),
     } as Partial<UserRow>)
     .returning(PUBLIC_COLUMNS);

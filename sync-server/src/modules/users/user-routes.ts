@@ -4,7 +4,9 @@ import { profilePayloadSchema } from '@shared/schemas/profile.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
+import { authorize, can } from '../../policy/policy.ts';
 import type { AppRouter } from '../../types.ts';
 import { listItems } from '../items/item-repo.ts';
 import { parseQuery, pageQuerySchema, uuidParam } from '../items/item-query.ts';
@@ -14,9 +16,9 @@ import { findUserById } from './user-repo.ts';
 import { changeProfile, USER_NOT_FOUND } from './user-service.ts';
 import { bookingCounts, userStats } from './user-stats-repo.ts';
 
-/** Email and phone are private: only the user themself and administrators see them. */
+/** Email and phone (and whether it shows on listings) are private: only the user themself and administrators see them. */
 function toPublicUser(user: User, viewer: User | undefined): PublicUser {
-  const own = viewer?.id === user.id || viewer?.role === 'admin';
+  const own = can(viewer, 'profile.see-private', { userId: user.id });
   return {
     id: user.id,
     username: user.username,
@@ -25,7 +27,7 @@ function toPublicUser(user: User, viewer: User | undefined): PublicUser {
     profileImageUrl: user.profileImageUrl,
     isVerified: user.isVerified,
     createdAt: user.createdAt,
-    ...(own ? { email: user.email, phone: user.phone } : {}),
+    ...(own ? { email: user.email, phone: user.phone, showPhoneOnListings: user.showPhoneOnListings } : {}),
   };
 }
 
@@ -42,8 +44,7 @@ export function userRoutes(router: AppRouter): void {
 
   router.get('/api/users/:id/booking-counts', async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
-    const viewer = signedInUser(ctx);
-    if (viewer.id !== id && viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You can only see booking counts of your own listings.');
+    authorize(ctx.state.user, 'profile.see-booking-counts', { userId: id });
     ctx.body = await bookingCounts(ctx.db, id);
   });
 
@@ -55,8 +56,8 @@ export function userRoutes(router: AppRouter): void {
     ctx.body = page.items;
   });
 
-  router.put('/api/users/:id', requireUser(), idempotent(), async (ctx) => {
+  router.put('/api/users/:id', requireUser(), idempotent(), transaction(), async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
-    ctx.body = await changeProfile(ctx.db, signedInUser(ctx), id, parseBody(ctx, profilePayloadSchema));
+    ctx.body = await changeProfile(transactionOf(ctx), signedInUser(ctx), id, parseBody(ctx, profilePayloadSchema));
   });
 }

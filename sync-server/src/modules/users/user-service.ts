@@ -2,26 +2,25 @@
 import type { Knex } from 'knex';
 import type { User } from '@shared/api.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
+import { authorize } from '../../policy/policy.ts';
 import { touchOwnerItems } from '../items/item-repo.ts';
-import { invalidateListCache } from '../items/list-cache.ts';
+import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
 import { updateProfile } from './user-repo.ts';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = serverMessages.notFound.user;
 
 /**
- * Only the user themself or an administrator changes a profile. The owner's listings show the name and
- * phone, so they are marked changed in the same transaction: devices holding them learn of it through
- * the changes call, and cached lists are emptied.
+ * Who changes a profile is the policy's to say. The owner's listings show the name and phone, so they
+ * are marked changed in the same transaction: devices holding them learn of it through the changes
+ * call, and cached lists are emptied.
  */
-export async function changeProfile(db: Knex, viewer: User, id: string, profile: ProfilePayload): Promise<User> {
-  if (viewer.id !== id && viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'You can only change your own profile.');
-  const updated = await db.transaction(async (trx) => {
-    const user = await updateProfile(trx, id, profile);
-    if (user) await touchOwnerItems(trx, id);
-    return user;
-  });
+export async function changeProfile(trx: Knex.Transaction, viewer: User, id: string, profile: ProfilePayload): Promise<User> {
+  authorize(viewer, 'profile.change', { userId: id });
+  const updated = await updateProfile(trx, id, profile);
+  if (updated) await touchOwnerItems(trx, id);
   if (!updated) throw new AppError(404, 'not-found', USER_NOT_FOUND);
-  invalidateListCache();
+  invalidateListCacheOnCommit(trx);
   return updated;
 }

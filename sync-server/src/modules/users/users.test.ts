@@ -68,13 +68,18 @@ describe.each(testDatabaseKinds)('users, reviews, plans and stats on %s', (kind)
     for (const [body, field, message] of [
       [{ fullName: 'R', location: 'Nagpur' }, 'fullName', profileMessages.fullNameMin],
       [{ fullName: 'Ravi', location: 'N' }, 'location', profileMessages.locationMin],
-      [{ fullName: 'Ravi', location: 'Nagpur', phone: '12345' }, 'phone', profileMessages.phoneMin],
-      [{ fullName: 'Ravi', location: 'Nagpur', phone: '1234567890123456' }, 'phone', profileMessages.phoneMax],
+      [{ fullName: 'Ravi', location: 'Nagpur', phone: '12345' }, 'phone', profileMessages.phoneInvalid],
+      [{ fullName: 'Ravi', location: 'Nagpur', phone: '1234567890123456' }, 'phone', profileMessages.phoneInvalid],
+      // Issue 10: letters were saved. The listing phone's rule and message now hold for profiles too.
+      [{ fullName: 'Ravi', location: 'Nagpur', phone: '98765abcde' }, 'phone', profileMessages.phoneInvalid],
+      [{ fullName: 'Ravi', location: 'Nagpur', phone: '98765-43210' }, 'phone', profileMessages.phoneInvalid],
+      [{ fullName: 'Ravi', location: 'Nagpur', showPhoneOnListings: 'yes' }, 'showPhoneOnListings', profileMessages.showPhoneInvalid],
     ] as const) {
       const bad = await client.request('PUT', `/api/users/${user.id}`, { body });
       expect(bad.status).toBe(400);
-      expect(bad.json).toMatchObject({ fields: { [field]: message } });
+      expect((bad.json as { fields: Record<string, string> }).fields).toEqual({ [field]: message });
     }
+    expect((await client.get('/api/auth/user')).json).toMatchObject({ phone: '9876543210' });
     const { client: other } = await signedInClient(server);
     const refused = await other.request('PUT', `/api/users/${user.id}`, { body: { fullName: 'Hacker', location: 'Nowhere' } });
     expect(refused.status).toBe(403);

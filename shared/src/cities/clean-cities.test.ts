@@ -33,18 +33,36 @@ describe('cleanPlaceName', () => {
 });
 
 describe('cleanCityList', () => {
-  it('formats "City, State", drops entries without a state, de-duplicates ignoring case and sorts', () => {
-    const list = cleanCityList([
-      { name: 'Pune', state: 'Maharashtra' },
-      { name: 'Abu Road', state: 'Rajasthan' },
-      { name: ' pune ', state: ' Maharashtra' },
-      { name: 'Ghost Town', state: undefined },
-      { name: 'Nowhere', state: '  ' },
-      { name: 'Abu', state: 'Rajasthan' },
-      { name: 'Aurangabad', state: 'Maharashtra' },
-      { name: 'Aurangabad', state: 'Bihar' },
-      { name: 'Amravati Division', state: 'Maharashtra' },
-    ]);
-    expect(list).toEqual(['Abu, Rajasthan', 'Abu Road, Rajasthan', 'Aurangabad, Bihar', 'Aurangabad, Maharashtra', 'Pune, Maharashtra']);
+  const place = (name: string, state: string | undefined, population: number, alternateNames: string[] = []) => ({
+    name,
+    state,
+    population,
+    lat: 18.519_57,
+    lon: 73.855_35,
+    alternateNames,
+  });
+
+  it('formats "City, State", drops entries without a state or below the threshold, keeps each label once, biggest first', () => {
+    const list = cleanCityList(
+      [
+        place('Abu Road', 'Rajasthan', 50_000),
+        place(' pune ', ' Maharashtra', 20_000),
+        place('Pune', 'Maharashtra', 3_000_000),
+        place('Ghost Town', undefined, 90_000),
+        place('Nowhere', '  ', 90_000),
+        place('Aurangabad', 'Bihar', 100_000),
+        place('Aurangabad', 'Maharashtra', 1_000_000),
+        place('Amravati Division', 'Maharashtra', 600_000),
+        place('Hamlet', 'Goa', 900),
+      ],
+      1_000,
+    );
+    expect(list.map((city) => city.label)).toEqual(['Pune, Maharashtra', 'Aurangabad, Maharashtra', 'Aurangabad, Bihar', 'Abu Road, Rajasthan']);
+  });
+
+  it('keeps coordinates to about 1 km and the other names that differ from the name', () => {
+    const [pune] = cleanCityList([place('Pune', 'Maharashtra', 3_000_000, ['Pune', 'Poona', ' poona', 'Punē'])]);
+    expect(pune).toEqual({ label: 'Pune, Maharashtra', lat: 18.52, lon: 73.86, alternateNames: ['Poona'] });
+    expect(cleanCityList([place('Pune', 'Maharashtra', 1, ['Pune'])])[0]).not.toHaveProperty('alternateNames');
   });
 });

@@ -1,0 +1,164 @@
+/**
+ * No dead ends and no lost work (issue 10): signing up or in keeps what the visitor came to do (Free
+ * Listing, a guarded page, their favourites), a typed listing form survives a reload and is offered
+ * again, and no contact button leads nowhere.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FavoriteEntry } from '@shared/api.ts';
+import { AuthDialog } from './page-models/auth-dialog.ts';
+import { FavouritesPage } from './page-models/favourites-page.ts';
+import { ListingForm } from './page-models/listing-form.ts';
+import { SiteHeader } from './page-models/site-header.ts';
+import { newAccount, registerAccount, SAMPLE_JPEG } from './support.ts';
+
+const freeListing = (page: Page): string => (page.viewportSize()!.width < 640 ? 'List' : 'Free Listing');
+
+/** A listing of someone else's, without a phone, made through the API from its own session. */
+async function someoneElsesListing(request: APIRequestContext, title: string): Promise<string> {
+  await registerAccount(request, newAccount());
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
+  const response = await request.post('/api/items', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      title,
+      description: 'Two batteries, a bag and a 64 GB card.',
+      categoryId: categories.find((category) => category.slug === 'cameras')?.id,
+      isNegotiable: false,
+      price: '800',
+      priceUnit: 'day',
+      location: 'Pune, Maharashtra',
+      contactPhone: null,
+      imageUrls: [],
+      videoUrl: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('Free Listing, then Sign Up, lands on the listing form', async ({ page }) => {
+  const dialog = new AuthDialog(page);
+  await page.goto('/');
+  await new SiteHeader(page).clickAction(freeListing(page));
+  await dialog.expectOpenOn('Sign Up');
+  await dialog.fillSignUp(newAccount());
+  await dialog.submitSignUp();
+  await expect(page).toHaveURL('/create-listing');
+  await new ListingForm(page).expectTitle('List Your Item');
+  await expect(dialog.root).toBeHidden();
+});
+
+test('Free Listing, then Log In on the other tab, lands on the listing form too', async ({ page, request }) => {
+  const account = newAccount();
+  await registerAccount(request, account);
+  const dialog = new AuthDialog(page);
+  await page.goto('/');
+  await new SiteHeader(page).clickAction(freeListing(page));
+  await dialog.logIn(account.username, account.password);
+  await expect(page).toHaveURL('/create-listing');
+  await new ListingForm(page).expectTitle('List Your Item');
+});
+
+test('a guarded page offers Sign Up as well, and shows itself once the visitor has an account', async ({ page }) => {
+  await page.goto('/create-listing');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const dialog = new AuthDialog(page);
+  await dialog.expectOpenOn('Sign Up');
+  await dialog.fillSignUp(newAccount());
+  await dialog.submitSignUp();
+  await new ListingForm(page).expectTitle('List Your Item');
+  await expect(page).toHaveURL('/create-listing');
+});
+
+test('a visitor who hearts a listing and then signs up keeps it, and stays on Favourites', async ({ page, playwright, baseURL }) => {
+  const other = await playwright.request.newContext({ baseURL });
+  const title = `Canon EOS 200D ${randomUUID().slice(0, 8)}`;
+  const id = await someoneElsesListing(other, title);
+  await other.dispose();
+
+  await page.goto(`/item/${id}`);
+  await page.getByRole('main').getByRole('button', { name: `Add ${title} to favorites` }).first().click();
+  const favourites = new FavouritesPage(page);
+  await favourites.open();
+  await expect(favourites.card(title)).toBeVisible();
+
+  await new SiteHeader(page).clickAction('Sign Up');
+  const dialog = new AuthDialog(page);
+  await dialog.fillSignUp(newAccount());
+  await dialog.submitSignUp();
+  await expect(dialog.root).toBeHidden();
+  await expect(page).toHaveURL('/favorites');
+  await expect(favourites.card(title)).toBeVisible();
+  // Kept for the account too: the server's list has it.
+  await expect.poll(async () => ((await (await page.request.get('/api/favorites')).json()) as FavoriteEntry[]).filter((entry) => entry.favorite).map((entry) => entry.itemId))
+    .toContain(id);
+});
+
+test('a typed listing form survives a reload, photo included, and is gone once published', async ({ page }) => {
+  await registerAccount(page.request, newAccount());
+  const form = new ListingForm(page);
+  await page.goto('/create-listing');
+  await form.expectTitle('List Your Item');
+  await form.fill({ title: 'Sony A7 III kit', description: 'Full-frame body with a 28-70 lens.', category: 'Cameras', price: '2500' });
+  await form.pickPhotos([{ name: 'sony.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_JPEG }]);
+  await expect(form.photo(1)).toBeVisible();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved on this device' })).toBeVisible();
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Continue your draft?' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText('Sony A7 III kit')).toBeVisible();
+  await expect(offer.getByText('1 photo')).toBeVisible();
+  await offer.getByRole('button', { name: 'Continue Draft' }).click();
+  await expect(form.field('Title')).toHaveValue('Sony A7 III kit');
+  await expect(form.field('Description')).toHaveValue('Full-frame body with a 28-70 lens.');
+  await expect(form.field('Price')).toHaveValue('2500');
+  await expect(form.photo(1)).toBeVisible();
+
+  await form.chooseCity('pune', 'Pune, Maharashtra');
+  await form.submitButton('create').click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/create-listing');
+  await expect(form.field('Title')).toHaveValue('');
+  await expect(page.getByText('Continue your draft?')).toBeHidden();
+});
+
+test('Back keeps the draft; Discard Draft forgets it', async ({ page }) => {
+  await registerAccount(page.request, newAccount());
+  const form = new ListingForm(page);
+  await page.goto('/create-listing');
+  await form.fill({ title: 'Bajaj Pulsar 150' });
+  await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/create-listing');
+  const offer = page.getByRole('region', { name: 'Continue your draft?' });
+  await expect(offer.getByText('Bajaj Pulsar 150')).toBeVisible();
+  await offer.getByRole('button', { name: 'Discard Draft' }).click();
+  await expect(form.field('Title')).toHaveValue('');
+  await page.reload();
+  await form.expectTitle('List Your Item');
+  await expect(form.field('Title')).toHaveValue('');
+  await expect(offer).toBeHidden();
+});
+
+test('no contact button leads nowhere: no Message Owner, and a card without a phone shows its call unavailable', async ({ page, request }) => {
+  const title = `Nikon D3500 ${randomUUID().slice(0, 8)}`;
+  const id = await someoneElsesListing(request, title);
+  await page.goto(`/item/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Phone contact not available for this listing.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Message Owner' })).toHaveCount(0);
+  await expect(page.locator('a[href^="/contact/"]')).toHaveCount(0);
+
+  await page.goto('/search?filter=recent');
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const call = card.getByRole('button', { name: /: no phone number$/ });
+  await expect(call).toHaveAttribute('aria-disabled', 'true');
+  // Playwright will not press an aria-disabled control; a finger on a phone does, and is answered.
+  await call.click({ force: true });
+  await expect(page.getByRole('alertdialog')).toContainText('Contact information not available.');
+});

@@ -1,0 +1,27 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { limits } from '@shared/limits.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { HeaderSearch } from './header-search.tsx';
+
+describe('HeaderSearch on a search page (issue 10) and its length cap (issue 9)', () => {
+  it("shows the search page's query, follows it to the next search and empties off search pages", async () => {
+    const { router } = await renderWithRouter(<HeaderSearch />);
+    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    expect(input.value).toBe('');
+    await router.navigate({ to: '/search', search: { q: 'car' } });
+    await waitFor(() => expect(input.value).toBe('car'));
+    fireEvent.change(input, { target: { value: 'car seat' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(router.state.location.href).toBe('/search?q=car%20seat'));
+    expect(input.value).toBe('car seat');
+    await router.navigate({ to: '/dashboard' });
+    await waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it("takes no more text than the server's search limit", async () => {
+    await renderWithRouter(<HeaderSearch />);
+    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    expect(input.maxLength).toBe(limits.searchTextMax);
+  });
+});

@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { limits } from '@shared/limits.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { HeroSearch } from './hero-search.tsx';
+
+describe('HeroSearch length caps (issue 9)', () => {
+  it('takes no more text or location than the server searches with', async () => {
+    await renderWithRouter(<HeroSearch />);
+    const text = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'What do you want to rent?' });
+    expect(text.maxLength).toBe(limits.searchTextMax);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Location' }).maxLength).toBe(limits.searchLocationMax);
+  });
+});

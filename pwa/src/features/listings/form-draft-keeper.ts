@@ -1,0 +1,97 @@
+/**
+ * Keeps one listing form's draft on the device as the owner types: a change is written after a short
+ * pause (so typing is not a write per key), at once when the page is hidden or left, and never after
+ * the draft was discarded. Writes run one after another, so a slow write cannot land after the delete
+ * that followed it and bring a discarded draft back.
+ */
+import type { ListingFormValues } from '@shared/schemas/listing.ts';
+import type { MediaSelection } from './media-selection.ts';
+import { deleteFormDraft, readFormDraft, writeFormDraft, type FormDraftPlace, type RestoredFormDraft } from './form-draft-store.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
+
+/** Long enough to cover a burst of typing, short enough that a refresh rarely loses a word. */
+export const FORM_DRAFT_DELAY_MS = 400;
+
+export interface FormDraftChange {
+  values: ListingFormValues;
+  media: MediaSelection;
+  /** The form is as it opened (empty, or the listing as saved): there is nothing to keep. */
+  unchanged: boolean;
+}
+
+export class FormDraftKeeper {
+  private pending: FormDraftChange | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writes: Promise<void> = Promise.resolve();
+  /** The media last written: photos are rewritten only when they changed, not with every letter. */
+  private writtenMedia: MediaSelection | undefined;
+  private readonly listeners = new Set<(savedAt: number | null) => void>();
+
+  constructor(
+    readonly place: FormDraftPlace,
+    private readonly delayMs = FORM_DRAFT_DELAY_MS,
+  ) {}
+
+  read(fallbackMedia: MediaSelection): Promise<RestoredFormDraft | null> {
+    return readFormDraft(this.place, fallbackMedia);
+  }
+
+  /** Hears when the draft was last stored (null: there is none); returns how to stop listening. */
+  subscribe(listener: (savedAt: number | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The form changed; it is written after the pause unless another change comes first. */
+  note(change: FormDraftChange): void {
+    this.pending = change;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  /** Writes the latest change now (the page is being hidden or left); resolves once it is stored. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    const change = this.pending;
+    this.pending = null;
+    if (change) {
+      this.queue(async () => {
+        if (change.unchanged) {
+          await deleteFormDraft(this.place);
+          this.writtenMedia = undefined;
+          this.tell(null);
+          return;
+        }
+        const media = change.media === this.writtenMedia ? undefined : change.media;
+        await writeFormDraft(this.place, change.values, media);
+        this.writtenMedia = change.media;
+        this.tell(Date.now());
+      });
+    }
+    return this.writes;
+  }
+
+  /** The draft is saved as a listing, or thrown away: forget what was pending and delete it. */
+  discard(): Promise<void> {
+    clearTimeout(this.timer);
+    this.pending = null;
+    this.writtenMedia = undefined;
+    this.queue(async () => {
+      await deleteFormDraft(this.place);
+      this.tell(null);
+    });
+    return this.writes;
+  }
+
+  private tell(savedAt: number | null): void {
+    this.listeners.forEach((listener) => listener(savedAt));
+  }
+
+  private queue(write: () => Promise<void>): void {
+    this.writes = this.writes.then(write).catch((error: unknown) => {
+      // Keeping a draft is a safety net: a failed write (storage full, private mode) must not break
+      // the form, whose values are still on screen.
+      reportError(`keeping the listing form draft (${this.place})`, error);
+    });
+  }
+}

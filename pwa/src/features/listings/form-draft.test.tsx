@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { CreateListingPage } from './create-listing-page.tsx';
+import { EditListingPage } from './edit-listing-page.tsx';
+import { enter, field, fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
+import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+/** Types into a new listing form, then leaves it (Back, Cancel or another page unmount it alike). */
+async function typeAndLeave(title: string): Promise<void> {
+  const { unmount } = await renderForm();
+  enter('Title', title);
+  enter('Description', 'Two batteries and a bag.');
+  unmount();
+  await waitFor(async () => expect((await db.formDrafts.toArray()).map((row) => row.values.title)).toEqual([title]));
+}
+
+describe('the listing form draft', () => {
+  beforeEach(async () => {
+    await freshDevice(OWNER);
+    await db.categories.clear();
+    await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
+  });
+  afterEach(() => {
+    stopOutbox();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('is offered when the form opens again, and continues where the owner left off', async () => {
+    stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
+    await typeAndLeave('Canon EOS 200D');
+
+    await renderFormWithOffer();
+    expect(screen.getByText('Canon EOS 200D')).toBeTruthy();
+    expect(screen.getByText(/You started a listing on this device just now/)).toBeTruthy();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Draft' }));
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Canon EOS 200D');
+    expect(field('Description')).toHaveProperty('value', 'Two batteries and a bag.');
+  });
+
+  it('opens an empty form and forgets the draft when the owner discards it', async () => {
+    stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY]));
+    await typeAndLeave('Canon EOS 200D');
+
+    await renderFormWithOffer();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard Draft' }));
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', '');
+    await waitFor(async () => expect(await db.formDrafts.count()).toBe(0));
+  });
+
+  it('is cleared once the listing is published, and not written again as the form closes', async () => {
+    const created = makeCameraListing({ title: 'Canon EOS 200D' });
+    stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, created) : jsonResponse(200, [CAMERA_CATEGORY])));
+    const { router, unmount } = await renderForm();
+    await fillValidForm();
+    expect(await screen.findByText('Draft saved on this device')).toBeTruthy();
+    expect(await db.formDrafts.count()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await db.formDrafts.count()).toBe(0);
+    expect(screen.queryByText('Draft saved on this device')).toBeNull();
+    unmount();
+
+    // Opened again (its read waits behind any write the closing form started), it is empty.
+    await renderWithRouter(<CreateListingPage user={OWNER} />);
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', '');
+    expect(screen.queryByText('Continue your draft?')).toBeNull();
+    expect(await db.formDrafts.count()).toBe(0);
+  });
+
+  it('keeps unsaved changes to a listing per listing, offered when that listing is edited again', async () => {
+    const item = makeCameraListing({ title: 'Canon EOS 200D' });
+    const other = makeCameraListing({ id: '0193a1b2-9999-7000-8000-000000000009', title: 'Nikon D3500' });
+    stubFetch((url) => {
+      if (url === `/api/items/${item.id}`) return jsonResponse(200, item);
+      if (url === `/api/items/${other.id}`) return jsonResponse(200, other);
+      return jsonResponse(200, [CAMERA_CATEGORY]);
+    });
+    const first = await renderWithRouter(<EditListingPage user={OWNER} itemId={item.id} />);
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Canon EOS 200D, two lenses' } });
+    first.unmount();
+    await waitFor(async () => expect((await db.formDrafts.toArray()).map((row) => row.itemId)).toEqual([item.id]));
+
+    const second = await renderWithRouter(<EditListingPage user={OWNER} itemId={other.id} />);
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Nikon D3500');
+    second.unmount();
+
+    await renderWithRouter(<EditListingPage user={OWNER} itemId={item.id} />);
+    expect(await screen.findByText(/You changed this listing on this device just now/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Draft' }));
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Canon EOS 200D, two lenses');
+  });
+});
+
+/** The create page as it opens over a kept draft: the question, not the form. */
+async function renderFormWithOffer(): Promise<void> {
+  await renderWithRouter(<CreateListingPage user={OWNER} />);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Continue your draft?' })).toBeTruthy();
+}

@@ -1,0 +1,60 @@
+/**
+ * What the server answers in its JSON errors (DESIGN.md §5) for listings, accounts, uploads, idempotent
+ * calls and the access policy, in one place so they can be checked and translated with the app's copy.
+ */
+export const serverMessages = {
+  notFound: {
+    item: 'Item not found',
+    user: 'User not found',
+    category: 'Category Not Found',
+  },
+  /** Why the access policy refused (sync-server/src/policy). */
+  forbidden: {
+    changeListing: 'Only the owner of this listing can change it.',
+    addListingMedia: 'Only the owner of this listing can add photos or video to it.',
+    changeProfile: 'You can only change your own profile.',
+    seeBookingCounts: 'You can only see booking counts of your own listings.',
+    useUploadLink: 'This upload link belongs to another account.',
+  },
+  items: {
+    idMismatch: 'The id in the body does not match the address.',
+  },
+  idempotency: {
+    malformedKey: 'Idempotency-Key must be 8 to 200 letters, digits or . _ : -',
+    mismatch: 'This Idempotency-Key was already used for a different request.',
+    inFlight: 'This request is still being processed. Try again in a moment.',
+  },
+  /** Field messages of the upload calls' bodies. */
+  uploadRequest: {
+    itemId: 'itemId must be a UUID',
+    imageCountNumber: 'imageCount must be a number',
+    imageCountMin: 'imageCount must be at least 1',
+    contentLengthNumber: 'contentLength must be a number',
+    contentLengthWhole: 'contentLength must be a whole number',
+    emptyVideo: 'The video is empty.',
+    profileImageUrl: 'profileImageUrl is required',
+  },
+  /** Field messages of POST /api/favorites. */
+  favoriteChanges: {
+    changedAt: 'changedAt must be an ISO 8601 date and time',
+    changedAtType: 'changedAt must be a date and time',
+    itemId: 'itemId must be a listing id',
+    favorite: 'favorite must be true or false',
+    list: 'changes must be a list',
+    empty: 'changes must hold at least one change',
+    tooMany: (max: number) => `at most ${max} changes at a time`,
+  },
+  uploads: {
+    expired: 'This upload link has expired or was already used. Please try again.',
+    lengthRequired: 'Send the file with its Content-Length.',
+    videoOverPlan: (limitMb: number) => `File too large. Maximum size is ${limitMb}MB.`,
+    photoTooLarge: 'This photo is too large. Please choose one under 15 MB.',
+    pictureTooLarge: 'Please select an image under 5MB',
+    videoOverDeclared: 'This video is larger than the size given when its upload was requested.',
+    notAnImage: 'Only JPEG, PNG, and WebP images are allowed.',
+    notAVideo: 'Only MP4, WebM, and MOV videos are allowed.',
+    tooManyPixels: 'This image has too many pixels. Please choose a smaller photo.',
+    pictureNotUploaded: 'Upload the picture first, then save it.',
+    storageUnavailable: 'Media storage is not available right now. Please try again later.',
+  },
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * The browser tab's title for each page (issue 10): what the page shows first, then the app's name,
+ * so tabs, history and shared links say which listing or search they are. Home keeps the full
+ * "Kiraya – Rent Anything, Anywhere" that index.html starts with.
+ */
+const APP = 'Kiraya';
+const TAGLINE = 'Rent Anything, Anywhere';
+
+const page = (name: string): string => `${name} · ${APP}`;
+
+export const titleMessages = {
+  home: `${APP} – ${TAGLINE}`,
+  page,
+  search: (q: string) => page(`Search: ${q}`),
+  searchAll: page('Search Results'),
+  searchTooLong: page('Search text too long'),
+  category: (name: string) => page(name),
+  categoryNotFound: page('Category Not Found'),
+  item: (title: string) => page(title),
+  itemNotFound: page('Item not found'),
+  createListing: page('List Your Item'),
+  editListing: page('Edit Listing'),
+  dashboard: page('Dashboard'),
+  profile: page('Edit Profile'),
+  favourites: page('Favourites'),
+  notFound: page('Page not found'),
+} as const;

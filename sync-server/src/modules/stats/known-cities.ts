@@ -1,0 +1,33 @@
+/**
+ * The cities the server knows: the PWA's city list, made by the same code from the same GeoNames
+ * data (shared/src/cities), so a city the picker offers is a city the hero counts. Made on first
+ * use and kept for the life of the process (it takes a second or two and about 3,000 entries).
+ */
+import { createCityLookup, spellingsOf, type CityLookup } from '@shared/cities/city-lookup.ts';
+import { loadIndianCities } from '@shared/cities/load-indian-cities.ts';
+
+export interface KnownCities {
+  /** The list's label of the city a location names, if any (a former name with its state counts). */
+  lookup: CityLookup;
+  /** Every spelling a lookup succeeds for, folded: the labels and "Former name, State". */
+  spellings: string[];
+}
+
+let known: Promise<KnownCities> | undefined;
+
+async function load(): Promise<KnownCities> {
+  const cities = await loadIndianCities();
+  return { lookup: createCityLookup(cities), spellings: cities.flatMap(spellingsOf) };
+}
+
+export function knownCities(): Promise<KnownCities> {
+  if (!known) {
+    const loading = load();
+    // A failed load must not be remembered: the next request tries again.
+    loading.catch(() => {
+      if (known === loading) known = undefined;
+    });
+    known = loading;
+  }
+  return known;
+}

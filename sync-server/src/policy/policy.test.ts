@@ -1,0 +1,92 @@
+/** The access policy as a table: for each action, who may and who may not (DESIGN.md §13). */
+import { describe, expect, it } from 'vitest';
+import type { User } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
+import { AppError } from '../errors.ts';
+import { authorize, can, type Action, type Resources } from './policy.ts';
+
+const person = (id: string, role: User['role'] = 'user'): User => ({
+  id,
+  username: id,
+  email: `${id}@example.in`,
+  fullName: null,
+  location: null,
+  phone: null,
+  profileImageUrl: null,
+  isVerified: false,
+  role,
+  premiumTier: 'free',
+  premiumExpiresAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  showPhoneOnListings: false,
+});
+
+const owner = person('owner');
+const stranger = person('stranger');
+const admin = person('admin', 'admin');
+
+interface Row {
+  action: Action;
+  resource: unknown;
+  allowed: Record<'owner' | 'stranger' | 'admin', boolean>;
+  can: (user: User) => boolean;
+  authorize: (user: User) => User;
+}
+
+/** One line of the table; `owner` is the user the resource belongs to (or was issued to). */
+const row = <A extends Action>(action: A, resource: Resources[A], allowed: Row['allowed']): Row => ({
+  action,
+  resource,
+  allowed,
+  can: (user) => can(user, action, resource),
+  authorize: (user) => authorize(user, action, resource),
+});
+
+const table: Row[] = [
+  row('listing.change', { ownerId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('listing.delete', { ownerId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('listing.add-media', { ownerId: owner.id }, { owner: true, stranger: false, admin: false }),
+  // A listing not saved yet belongs to whoever uploads for it first and then saves it.
+  row('listing.add-media', { ownerId: undefined }, { owner: true, stranger: true, admin: true }),
+  row('profile.change', { userId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('profile.see-private', { userId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('profile.see-booking-counts', { userId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('upload.use-link', { issuedTo: owner.id }, { owner: true, stranger: false, admin: false }),
+];
+
+describe('the access policy', () => {
+  it.each(table)('$action on $resource', (line) => {
+    for (const [who, user] of [['owner', owner], ['stranger', stranger], ['admin', admin]] as const) {
+      expect(line.can(user), `${who} ${line.action}`).toBe(line.allowed[who]);
+      if (line.allowed[who]) expect(line.authorize(user)).toBe(user);
+      else expect(() => line.authorize(user), `${who} ${line.action}`).toThrow(AppError);
+    }
+  });
+
+  it('covers every action in the table above', () => {
+    const actions: Record<Action, true> = {
+      'listing.change': true,
+      'listing.delete': true,
+      'listing.add-media': true,
+      'profile.change': true,
+      'profile.see-private': true,
+      'profile.see-booking-counts': true,
+      'upload.use-link': true,
+    };
+    expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
+  });
+
+  it('answers 401 to no one signed in, and a 403 with the action’s own message to a user who may not', () => {
+    expect(can(undefined, 'profile.see-private', { userId: owner.id })).toBe(false);
+    expect(() => authorize(undefined, 'listing.change', { ownerId: owner.id })).toThrow(
+      expect.objectContaining({ status: 401, code: 'not-signed-in', message: messages.errors.notSignedIn }),
+    );
+    expect(() => authorize(stranger, 'listing.change', { ownerId: owner.id })).toThrow(
+      expect.objectContaining({ status: 403, code: 'forbidden', message: serverMessages.forbidden.changeListing }),
+    );
+    expect(() => authorize(admin, 'upload.use-link', { issuedTo: owner.id })).toThrow(
+      expect.objectContaining({ status: 403, message: serverMessages.forbidden.useUploadLink }),
+    );
+  });
+});
