@@ -91,7 +91,7 @@ export class FormDraftKeeper {
     this.writes = this.writes.then(write).catch((error: unknown) => {
       // Keeping a draft is a safety net: a failed write (storage full, private mode) must not break
       // the form, whose values are still on screen.
-      reportError(`keeping the listing form draft (${this.place})`, error);
+      reportError(`keeping the listing form draft of ${this.place.itemId ?? 'a new listing'}`, error);
     });
   }
 }

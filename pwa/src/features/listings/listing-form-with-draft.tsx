@@ -30,7 +30,7 @@ export function ListingFormWithDraft({ mode, draft: binding, serverErrors, onSav
       .read(baseline.media)
       .catch((error: unknown) => {
         // An unreadable draft must not keep the owner from the form.
-        reportError(`reading the listing form draft (${keeper.place})`, error);
+        reportError(`reading the listing form draft of ${keeper.place.itemId ?? 'a new listing'}`, error);
         return null;
       })
       .then((draft) => {
