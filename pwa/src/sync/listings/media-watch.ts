@@ -78,6 +78,11 @@ export async function markWatched(seq: number, watched: boolean): Promise<boolea
   return (await db.outbox.update(seq, { leaveRefusedMediaOut: watched })) > 0;
 }
 
+/** Clears every operation's mark: nobody watches (the service worker's flush, with every page closed). */
+export async function forgetWatches(): Promise<void> {
+  await db.outbox.filter((op) => op.leaveRefusedMediaOut === true).modify({ leaveRefusedMediaOut: false });
+}
+
 /** Tells whoever watches the listing's save that media was left out, in this tab or any other. */
 export function announceMediaLeftOut(itemId: string, notice: MediaLeftOut): void {
   const announcement: Announcement = { itemId, notice };
