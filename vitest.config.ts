@@ -41,7 +41,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts'],
-          setupFiles: ['pwa/src/test-setup.ts'],
+          setupFiles: ['pwa/src/test/setup-dom.ts'],
         },
       },
       {
@@ -53,7 +53,7 @@ export default defineConfig({
           name: 'sync',
           environment: 'node',
           include: ['pwa/src/sync/**/*.test.ts'],
-          setupFiles: ['pwa/src/sync/test/setup.ts'],
+          setupFiles: ['pwa/src/test/setup-node.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,13 +10,14 @@
  * the last line of its output is the result as JSON.
  */
 import 'fake-indexeddb/auto';
-import type { Category, User } from '../shared/src/api.ts';
+import type { Category } from '../shared/src/api.ts';
 import { db, SESSION_KEY } from '../pwa/src/db/app-db.ts';
 import { enqueue, type NewOperation } from '../pwa/src/sync/enqueue.ts';
 import { executors } from '../pwa/src/sync/executors.ts';
 import { DEFAULT_CONCURRENCY, flushOutbox } from '../pwa/src/sync/flush-outbox.ts';
 import type { ListingDraft } from '../pwa/src/sync/listings/listing-kinds.ts';
 import { createOutboxHttp } from '../pwa/src/sync/outbox-http.ts';
+import { signUp } from '../pwa/src/test/loopback-server.ts';
 import { startKiraya } from './processes.ts';
 
 const LISTINGS = 500;
@@ -50,21 +51,6 @@ async function sendDirectly(url: string, cookie: string, queued: readonly NewOpe
   return performance.now() - started;
 }
 
-async function signUp(url: string): Promise<{ user: User; cookie: string }> {
-  const tag = crypto.randomUUID().slice(0, 8);
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: `bench_${tag}`, email: `bench_${tag}@example.in`, fullName: 'Bench Owner', password: 'correct horse battery' }),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return { user: (await response.json()) as User, cookie };
-}
-
 function operations(accountId: string, categoryId: string): NewOperation[] {
   const ids = Array.from({ length: LISTINGS }, () => crypto.randomUUID());
   const draft = (itemId: string, index: number, edit: number): ListingDraft => ({
@@ -92,7 +78,7 @@ function operations(accountId: string, categoryId: string): NewOperation[] {
 
 const server = await startKiraya(Number(process.env.BENCH_OUTBOX_PORT ?? 3315), { DEMO_DATA: 'false' });
 try {
-  const { user, cookie } = await signUp(server.url);
+  const { user, cookie } = await signUp(server, 'Bench Owner');
   const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Category[];
   await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
   const categoryId = categories[0]?.id ?? '';

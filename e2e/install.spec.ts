@@ -186,10 +186,12 @@ test.describe('the installable app', () => {
     await sync('kiraya-outbox');
     await sync('someone-else');
     await sync('kiraya-outbox');
-    // Messages from the worker arrive in order: once the second flush is in, a third would be too.
     await expect.poll(flushes).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(300);
-    expect(await flushes()).toBe(2);
+    // Messages from the worker arrive in order: once a last flush asked after them all is in, any
+    // flush the other tag had asked for would be in too. Three in all means it asked for none.
+    await sync('kiraya-outbox');
+    await expect.poll(flushes).toBeGreaterThanOrEqual(3);
+    expect(await flushes()).toBe(3);
   });
 
   test('with no page open, Background Sync makes the worker send a listing saved offline', async ({ page, context }) => {
@@ -379,10 +381,11 @@ test.describe('a new version', () => {
     await page.reload();
     await expect(install.updatePrompt).toBeVisible();
     await expect(install.updatePrompt).toContainText('New version available');
-    // It never swaps code by itself: the page still runs the first build, the new worker still waits.
-    await page.waitForTimeout(1000);
+    // It never swaps code by itself: the new worker is installed and waits (it activates only on
+    // SKIP_WAITING, and the page reloads only once it has), and the page still runs the first build.
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     await expect(html).toHaveAttribute('data-build', 'first');
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
     await screenshots(page, 'update-prompt');
 
     await install.updatePrompt.getByRole('button', { name: 'Reload' }).click();

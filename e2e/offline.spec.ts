@@ -217,7 +217,7 @@ test.describe('browsing offline', () => {
     await device.expectImageShown(home.card(activity, theirs.title).locator('img'));
   });
 
-  // Screens fetch again when the connection returns (lib/use-reconnects.ts), not only when opened.
+  // Screens fetch again when the connection returns (useReconnects, pwa/src/sync), not only when opened.
   test('pages opened offline catch up when the connection returns', async ({ page, context, request }) => {
     await registerAccount(request, newAccount());
     const books = await categoryBySlug(request, 'books');

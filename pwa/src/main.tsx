@@ -1,6 +1,6 @@
 /**
  * Starts the PWA: the install capture first (the browser's install offer comes once, early), styles,
- * the router, (in production) the service worker with its update prompt, and the outbox's replay.
+ * the router, (in production) the service worker with its update prompt, and the sync.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
 import { startInstallCapture } from './features/install/index.ts';
 import { db } from './db/app-db.ts';
+import { reportError, reportErrorAs } from './lib/report-error.ts';
 import { whenSettled } from './lib/when-settled.ts';
 import { createAppRouter } from './router.ts';
 import './styles.css';
@@ -25,13 +26,14 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
-// The outbox replays unsynced writes (DESIGN.md §7). Writes left from an earlier visit go at once;
-// otherwise its code loads once the page has settled, off the first-visit budget.
-const startOutbox = () => void import('./sync/start-outbox-sync.ts').then(({ startOutboxSync }) => startOutboxSync());
+// The sync keeps the device in step (DESIGN.md §7): the outbox replays unsynced writes, held listings
+// and favorites follow the server. Writes left from an earlier visit go at once; otherwise its code
+// loads once the page has settled, off the first-visit budget.
+const startSync = () => void import('./sync/app-sync.ts').then(({ startAppSync }) => startAppSync(), reportErrorAs('starting the sync'));
 db.outbox
   .count()
-  .then((waiting) => (waiting > 0 ? startOutbox() : whenSettled(startOutbox)))
-  .catch(() => whenSettled(startOutbox));
-// Held listings and favourites follow the server (changes call, account merge): not urgent, pages
-// revalidate what they show themselves.
-whenSettled(() => void import('./features/offline/start-device-refresh.ts').then(({ startDeviceRefresh }) => startDeviceRefresh()));
+  .then((waiting) => (waiting > 0 ? startSync() : whenSettled(startSync)))
+  .catch((error: unknown) => {
+    reportError('reading the outbox at start', error);
+    whenSettled(startSync);
+  });

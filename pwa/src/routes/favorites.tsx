@@ -2,11 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
-import { FavouritesPage } from '@pwa/features/favourites/favourites-page.tsx';
+import { FavoritesPage } from '@pwa/features/favorites/favorites-page.tsx';
 
-export const Route = createFileRoute('/favorites')({ component: FavouritesRoute });
+export const Route = createFileRoute('/favorites')({ component: FavoritesRoute });
 
-function FavouritesRoute() {
+function FavoritesRoute() {
   useDocumentTitle(titleMessages.favourites);
-  return <FavouritesPage />;
+  return <FavoritesPage />;
 }

@@ -4,11 +4,17 @@ import { executors } from './executors.ts';
 import { DEFAULT_CONCURRENCY, type FlushDeps } from './flush-outbox.ts';
 import { createOutboxHttp } from './outbox-http.ts';
 
-export const appFlushDeps: FlushDeps = {
-  executors,
-  http: createOutboxHttp(),
-  now: Date.now,
-  random: Math.random,
-  accountId: currentAccountId,
-  concurrency: DEFAULT_CONCURRENCY,
-};
+let deps: FlushDeps | undefined;
+
+/** Made on first use (a module that only imports this costs nothing). */
+export function appFlushDeps(): FlushDeps {
+  deps ??= {
+    executors,
+    http: createOutboxHttp(),
+    now: Date.now,
+    random: Math.random,
+    accountId: currentAccountId,
+    concurrency: DEFAULT_CONCURRENCY,
+  };
+  return deps;
+}

@@ -28,7 +28,11 @@ export type AttemptResult =
 export async function attemptOperation<K extends OutboxKind>(op: OutboxRowOf<K>, deps: AttemptDeps): Promise<AttemptResult> {
   const executor = deps.executors[op.kind];
   try {
-    const apply = await executor.run(op, { http: deps.http, saveProgress: (progress) => saveProgress(op, progress) });
+    const apply = await executor.run(op, {
+      http: deps.http,
+      saveProgress: (progress) => saveProgress(op, progress),
+      leavesRefusedMediaOut: async () => (await sameOperation(op).first())?.leaveRefusedMediaOut === true,
+    });
     await db.transaction('rw', ['outbox', ...executor.tables], async () => {
       await apply();
       await sameOperation(op).delete();

@@ -3,9 +3,8 @@
  * `sync` event with this tag once the connection is back, and asks the open app to flush
  * ({ type: 'FLUSH_OUTBOX' }, pwa/src/sw.ts). Elsewhere the `online` and visibility events do it.
  */
-import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts';
-
-export { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG };
+import { reportError } from '@pwa/lib/report-error.ts';
+import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;
@@ -24,12 +23,12 @@ function syncManagerOf(registration: ServiceWorkerRegistration): SyncManagerLike
 export async function registerBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   // No worker (development, or not registered yet) or a refusal (permission, private mode): the
-  // online and visibility events still flush.
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const sync = registration && syncManagerOf(registration);
-  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
-}
-
-export function isFlushOutboxMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && 'type' in data && data.type === FLUSH_OUTBOX_MESSAGE;
+  // online and visibility events still flush, so the failure is only reported.
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const sync = registration && syncManagerOf(registration);
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    reportError('asking for Background Sync', error);
+  }
 }

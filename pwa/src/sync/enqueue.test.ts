@@ -3,7 +3,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { enqueue } from './enqueue.ts';
 import { queueListingCreate, queueListingDelete } from './listings/queue-listing.ts';
-import { ACCOUNT, createOf, makeDraft, resetOutboxTables } from './test/outbox-fixtures.ts';
+import { ACCOUNT, createOf, makeDraft, resetOutboxTables } from '@pwa/test/outbox-fixtures.ts';
 
 describe('queuing an operation', () => {
   beforeEach(() => resetOutboxTables());

@@ -34,6 +34,8 @@ export const freshAttempt = () => ({
   attempts: 0,
   nextAttemptAt: 0,
   error: null,
+  // Nobody watches a new request until a screen says so (media-watch.ts).
+  leaveRefusedMediaOut: false,
 });
 
 /** Resolves with the operation's sequence number. */

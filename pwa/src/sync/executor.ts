@@ -16,6 +16,8 @@ export interface ExecutorIo<K extends OutboxKind> {
   http: OutboxHttp;
   /** Persists what is done so far; resolves once it is on the device. */
   saveProgress(progress: ProgressOf<K>): Promise<void>;
+  /** Whether the owner watches this write now (leaveRefusedMediaOut, read from the stored operation). */
+  leavesRefusedMediaOut(): Promise<boolean>;
 }
 
 /** Writes the server's answer on the device; runs inside the transaction that removes the operation. */

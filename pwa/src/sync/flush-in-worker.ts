@@ -5,9 +5,17 @@
  */
 import { appFlushDeps } from './app-flush-deps.ts';
 import { flushOutbox } from './flush-outbox.ts';
-import { withOutboxLock } from './outbox-lock.ts';
+import { forgetWatches } from './listings/media-watch.ts';
+import { wakeOperationsWaitingForNetwork } from './outbox-actions.ts';
+import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 
 export async function flushInWorker(): Promise<void> {
-  const outcome = await withOutboxLock(() => flushOutbox(appFlushDeps));
+  // The browser fires Background Sync once the connection is back: what waited out a backoff for
+  // want of one is due now (a tab that tried while offline left its operations waiting).
+  await wakeOperationsWaitingForNetwork();
+  // With every page closed nobody watches a save: a mark left by a tab closed mid-save must not
+  // have media left out with no one told (the outbox's own rules apply, media-watch.ts).
+  await forgetWatches();
+  const outcome = await withLock(OUTBOX_LOCK, () => flushOutbox(appFlushDeps()));
   if (outcome.stopped === 'offline-or-busy') throw new Error('the outbox still waits for the network');
 }

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { BACKOFF_BASE_MS } from './backoff.ts';
-import { ACCOUNT, createOf, deleteOf, makeDraft, queue, resetOutboxTables, testFlusher, updateOf } from './test/outbox-fixtures.ts';
-import { apiError, json, noContent, offline, scriptedNetwork, type SentRequest } from './test/scripted-network.ts';
+import { ACCOUNT, createOf, deleteOf, makeDraft, queue, resetOutboxTables, testFlusher, updateOf } from '@pwa/test/outbox-fixtures.ts';
+import { apiError, json, noContent, offline, scriptedNetwork, type SentRequest } from '@pwa/test/scripted-network.ts';
 
 /** The server's answer to a listing write: the listing as saved. */
 function saved(request: SentRequest): Response {

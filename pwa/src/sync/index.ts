@@ -1,22 +1,44 @@
 /**
- * The outbox's public face (DESIGN.md §7), for features and main.tsx:
+ * The sync module's public face (DESIGN.md §7): features import from here, never from its files.
  * - queue a write inside the transaction of its local change: enqueue, or for listings
- *   queueListingCreate / queueListingUpdate / queueListingDelete; favourites: claimDeviceFavourites
- *   after a toggle, pullFavourites to merge with the account (sync-favorites.ts);
+ *   queueListingCreate / queueListingUpdate / queueListingDelete / queueListingSave;
  * - show it: useOutboxSummary, useEntityOutbox(listingEntity(id)), useOutboxOperations;
  * - act on it: retryOperation, editOperation, discardOperation;
- * - listings from the form: queueListingSave (a draft supersedes the listing's queued writes), the
- *   local row from applyDraft / listingFromDraft, and sendListingWrite for a write the owner waits
- *   for (sent now; media refused while they watch is left out, spec §4);
- * - run it: startOutboxSync() once per tab (main.tsx), requestOutboxFlush() after signing in.
+ * - listings from the form: the local row from applyDraft / listingFromDraft, and sendListingWrite
+ *   for a write the owner waits for (sent now; media refused while they watch is left out, spec §4);
+ * - run it: requestOutboxFlush() after signing in; the jobs themselves start with sync/app-sync.ts
+ *   (main.tsx), once per tab;
+ * - take part in it: a feature's job (SyncJob) runs through createCoalescingRunner, under withLock /
+ *   withLockIfFree where it needs one, and pages follow the connection with useReconnects or
+ *   onSyncTrigger, never with listeners of their own;
+ * - a kind of operation: its member of OutboxKinds (outbox-types.ts) and its Executor (executors.ts).
+ *   Executors also run in the service worker and in Node (bench), where this face's hooks and page
+ *   listeners cannot: they take their types from executor.ts, the face for a kind.
+ *
+ * Code on the first page imports core.ts instead (the triggers and the runner; re-exported here): the bundler puts everything a face re-exports into its importer's chunk, and the outbox
+ * must not load before the first interaction (DESIGN.md §11). No module behind either face does work
+ * when it loads (the outbox's runner is made on first use).
  */
 export { enqueue, type KindAndPayload, type NewOperation } from './enqueue.ts';
-export type { OutboxFailure, OutboxKind, OutboxRow, OutboxRowOf, OutboxStatus, PayloadOf } from './outbox-types.ts';
+export type { NewOutboxRow, OutboxFailure, OutboxKind, OutboxKinds, OutboxRow, OutboxRowOf, OutboxStatus, PayloadOf } from './outbox-types.ts';
+export type { ApplyResult, Executor, ExecutorIo } from './executor.ts';
 export { discardOperation, editOperation, retryOperation } from './outbox-actions.ts';
 export { useEntityOutbox, useOutboxOperations, useOutboxSummary, type EntityOutboxState, type OutboxSummary } from './use-outbox.ts';
-export { startOutboxSync } from './start-outbox-sync.ts';
 export { requestOutboxFlush } from './app-outbox.ts';
-export { listingEntity, type DraftMediaGroup, type DraftPhoto, type DraftVideo, type ListingDraft, type ListingFields, type ListingProgress } from './listings/listing-kinds.ts';
+export { currentAccountId } from './current-account.ts';
+export * from './core.ts';
+export { HELD_ITEMS_LOCK, OUTBOX_LOCK, withLock, withLockIfFree } from './with-lock.ts';
+export type { JobTrigger, SyncJob } from './start-sync.ts';
+export {
+  listingEntity,
+  listingIdOfEntity,
+  type DraftMediaGroup,
+  type DraftPhoto,
+  type DraftVideo,
+  type ListingDraft,
+  type ListingFields,
+  type ListingProgress,
+} from './listings/listing-kinds.ts';
 export { queueListingCreate, queueListingDelete, queueListingSave, queueListingUpdate } from './listings/queue-listing.ts';
 export { keepSavedListing } from './listings/keep-saved-listing.ts';
 export { applyDraft, listingFromDraft } from './listings/local-listing.ts';
@@ -24,6 +46,3 @@ export { draftUploadProgress, type DraftUploadProgress } from './listings/draft-
 export type { MediaLeftOut } from './listings/media-watch.ts';
 export { mediaLeftOutToast } from './listings/media-left-out-toast.ts';
 export { sendListingWrite, type ListingWriteOutcome } from './listings/send-listing-write.ts';
-export { MAX_FAVORITE_CHANGES } from './favorites/favorite-kinds.ts';
-export { queueFavoriteChanges } from './favorites/queue-favorites.ts';
-export { claimDeviceFavourites, pullFavourites, type PullDeps } from './favorites/sync-favorites.ts';

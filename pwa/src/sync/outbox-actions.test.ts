@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { discardOperation, editOperation, retryOperation, wakeOperationsWaitingForNetwork } from './outbox-actions.ts';
-import { createOf, deleteOf, makeDraft, queue, resetOutboxTables, testFlusher, updateOf } from './test/outbox-fixtures.ts';
-import { apiError, json, scriptedNetwork } from './test/scripted-network.ts';
+import { createOf, deleteOf, makeDraft, queue, resetOutboxTables, testFlusher, updateOf } from '@pwa/test/outbox-fixtures.ts';
+import { apiError, json, scriptedNetwork } from '@pwa/test/scripted-network.ts';
 
 const refused = { status: 400, code: 'invalid-input', message: 'Title is required', fields: { title: 'Title is required' } };
 

@@ -4,17 +4,17 @@
  * flush is sending it, and each resolves false when the operation is gone (sent meanwhile).
  *
  * None starts a flush itself: the running outbox notices operations that became due
- * (start-outbox-sync.ts).
+ * (outbox-job.ts).
  */
 import { db } from '@pwa/db/app-db.ts';
 import { freshAttempt, type KindAndPayload } from './enqueue.ts';
 import { executors } from './executors.ts';
-import { withOutboxLock } from './outbox-lock.ts';
+import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 import type { OutboxKind, OutboxRow, OutboxRowOf } from './outbox-types.ts';
 
 /** Sends the operation again now, with the same Idempotency-Key (its payload has not changed). */
 export function retryOperation(seq: number): Promise<boolean> {
-  return withOutboxLock(async () => {
+  return withLock(OUTBOX_LOCK, async () => {
     const changed = await db.outbox.update(seq, { status: 'pending', attempts: 0, nextAttemptAt: 0, error: null });
     return changed > 0;
   });
@@ -26,7 +26,7 @@ export function retryOperation(seq: number): Promise<boolean> {
  * different body with 422) and starts its steps afresh (new photos may need uploading).
  */
 export function editOperation(seq: number, change: KindAndPayload): Promise<boolean> {
-  return withOutboxLock(async () => {
+  return withLock(OUTBOX_LOCK, async () => {
     const row = await db.outbox.get(seq);
     if (!row) return false;
     if (row.kind !== change.kind) throw new Error(`operation ${seq} is a ${row.kind}, not a ${change.kind}`);
@@ -42,7 +42,7 @@ export function editOperation(seq: number, change: KindAndPayload): Promise<bool
  * device disappears), together with the later operations on its entity when its kind says so.
  */
 export function discardOperation(seq: number): Promise<boolean> {
-  return withOutboxLock(async () => {
+  return withLock(OUTBOX_LOCK, async () => {
     const row = await db.outbox.get(seq);
     if (!row) return false;
     await discard(row);

@@ -6,7 +6,10 @@ const idle: FlushOutcome = { sent: 0, refused: 0, stopped: null, retryAt: null }
 const passThrough = <T,>(task: () => Promise<T>) => task();
 
 describe('the outbox runner', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('runs one pass at a time; requests during a pass share one more pass after it', async () => {
     let passes = 0;
@@ -42,11 +45,13 @@ describe('the outbox runner', () => {
     expect(heard.map((outcome) => outcome.stopped)).toEqual(['offline-or-busy', 'sign-in']);
   });
 
-  it('tries a pass that failed on the device again later, and never rejects', async () => {
+  it('tries a pass that failed on the device again later, reports it, and never rejects', async () => {
     vi.useFakeTimers({ now: 0 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const flush = vi.fn().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue(idle);
     const runner = createOutboxRunner({ flush, lock: passThrough });
     await expect(runner.request()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Kiraya: sending the outbox failed:', expect.objectContaining({ message: 'storage unavailable' }));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(flush).toHaveBeenCalledTimes(2);
     runner.stop();

@@ -2,17 +2,25 @@
  * The outbox's rows (DESIGN.md §7): writes made on the device, waiting to be replayed against the
  * server in order, each with the Idempotency-Key it was given when it was queued (DESIGN.md §5).
  *
- * The outbox is generic. Each kind of operation names its payload and the progress it keeps between
- * steps by adding itself to OutboxKinds (declaration merging, as listings do in
- * listings/listing-kinds.ts), and registers an executor in executors.ts; nothing else changes.
+ * The outbox is generic; its kinds are a closed list, here. A new kind of queued write (a message, a
+ * booking request) is one member of OutboxKinds below and one executor in executors.ts (TypeScript
+ * refuses a kind without one); the flusher, the runner and the UI's Retry / Edit / Discard do not change.
  */
+import type { FavoriteChangesRequest } from '@shared/api.ts';
+import type { ListingDraft, ListingProgress } from './listings/listing-kinds.ts';
 
 /**
  * Every kind of operation: `{ payload; progress }`. `progress` is what a multi-step operation has
  * already done (for example the photos already uploaded); kinds done in one request use `null`.
  */
-// An interface, not a type: kinds are added to it from their own modules.
-export interface OutboxKinds {}
+export type OutboxKinds = {
+  /** A listing made on the device (issue 5), with its photos and video as Blobs until uploaded. */
+  'listing.create': { payload: ListingDraft; progress: ListingProgress };
+  'listing.update': { payload: ListingDraft; progress: ListingProgress };
+  'listing.delete': { payload: { itemId: string }; progress: null };
+  /** A batch of favorite toggles for the signed-in account (features/favorites). */
+  'favorites.merge': { payload: FavoriteChangesRequest; progress: null };
+};
 
 export type OutboxKind = keyof OutboxKinds;
 export type PayloadOf<K extends OutboxKind> = OutboxKinds[K]['payload'];
@@ -46,6 +54,13 @@ interface OutboxRowBase {
   /** failed: the server's refusal, shown on the draft; pending: the last transient problem, or null. */
   error: OutboxFailure | null;
   createdAt: number;
+  /**
+   * The owner watches this write being sent (the form waiting for it, a Retry on My Listings): media
+   * the server refuses is left out rather than failing the write (spec §4, listings/upload-draft-media.ts).
+   * Stored here, not in the watching tab's memory, because another tab or the service worker may be
+   * the one sending it. Absent on rows queued before it existed: nobody watches those.
+   */
+  leaveRefusedMediaOut?: boolean;
 }
 
 type RowOf<K extends OutboxKind> = OutboxRowBase & { kind: K; payload: PayloadOf<K>; progress: ProgressOf<K> | null };

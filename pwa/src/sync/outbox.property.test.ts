@@ -15,16 +15,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, User } from '@shared/api.ts';
+import type { Category } from '@shared/api.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { enqueue, type NewOperation } from './enqueue.ts';
 import { executors } from './executors.ts';
 import { flushOutbox, type FlushDeps } from './flush-outbox.ts';
 import type { ListingDraft } from './listings/listing-kinds.ts';
 import { createOutboxHttp } from './outbox-http.ts';
-import { faultyNetwork, type Fault } from './test/faulty-network.ts';
-import { startLoopbackServer, type LoopbackServer } from './test/loopback-server.ts';
-import { photoBlob, videoBlob } from './test/media-samples.ts';
+import { faultyNetwork, type Fault } from '@pwa/test/faulty-network.ts';
+import { signUp, startLoopbackServer, type Account, type LoopbackServer } from '@pwa/test/loopback-server.ts';
+import { photoBlob, videoBlob } from '@pwa/test/media-samples.ts';
 
 const RUNS = Number(process.env.OUTBOX_PROPERTY_RUNS ?? 40);
 const HOUR = 60 * 60_000;
@@ -150,22 +150,11 @@ describe('the outbox against the real server', () => {
   });
 
   /** A new owner per run, signed in on the device, so runs never see each other's listings. */
-  async function signUp(): Promise<{ user: User; cookie: string }> {
-    const tag = crypto.randomUUID().slice(0, 8);
-    const response = await fetch(`${server.url}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: `owner_${tag}`, email: `owner_${tag}@example.in`, fullName: 'Asha Verma', password: 'correct horse battery' }),
-    });
-    if (response.status !== 201) throw new Error(`registration failed: ${await response.text()}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
-    const user = (await response.json()) as User;
+  async function signUpOwner(): Promise<Account> {
+    const account = await signUp(server, 'Asha Verma');
     await Promise.all([db.outbox.clear(), db.items.clear(), db.itemLists.clear()]);
-    await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
-    return { user, cookie };
+    await db.session.put({ key: SESSION_KEY, user: account.user, fetchedAt: Date.now() });
+    return account;
   }
 
   const draftOf = (write: Write, index: number, itemId: string): ListingDraft => ({
@@ -187,7 +176,7 @@ describe('the outbox against the real server', () => {
   it('applies every write exactly once, in order, whatever the network and the server do meanwhile', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (plan) => {
-        const { user, cookie } = await signUp();
+        const { user, cookie } = await signUpOwner();
         const writes = writesOf(plan);
         const itemIds: string[] = plan.listings.map(() => crypto.randomUUID());
         const network = faultyNetwork(server.url, cookie, plan.faults);

@@ -46,7 +46,7 @@ export const browseMessages = {
     noPhone: (owner: string) => `Contact information not available. Please use the messaging system to reach ${owner}.`,
     ok: 'OK',
   },
-  favourites: {
+  favorites: {
     add: (title: string) => `Add ${title} to favorites`,
     remove: (title: string) => `Remove ${title} from favorites`,
     added: 'Added to favorites',

@@ -4,6 +4,8 @@
  */
 import { Workbox } from 'workbox-window';
 import { createUpdateFlow } from './update-flow.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
+import { onSyncTrigger } from '@pwa/sync/core.ts';
 
 /** An installed app can stay open for days; it looks for a new version when shown, at most hourly. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -20,10 +22,11 @@ export function watchServiceWorker(showPrompt: (reload: () => void) => void): vo
   void workbox.register();
 
   let checkedAt = Date.now();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_INTERVAL_MS) return;
+  // The app coming back into view, heard through the sync module's one set of triggers.
+  onSyncTrigger((trigger) => {
+    if (trigger !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_INTERVAL_MS) return;
     checkedAt = Date.now();
     // Offline the check fails; the next one (or the next visit) tries again.
-    workbox.update().catch(() => undefined);
+    workbox.update().catch(reportErrorAs('looking for a new version'));
   });
 }

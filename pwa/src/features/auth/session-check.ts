@@ -1,18 +1,29 @@
 /**
  * Asks the server who is signed in (GET /api/auth/user) once per page load and again when the
- * connection comes back, and stores the answer in Dexie. `settled` tells useAuth that the first
- * answer (or failure) is in, so a device with no cached row can stop showing "loading".
+ * connection comes back (heard through the sync module's triggers), and stores the answer in Dexie.
+ * `settled` tells useAuth that the first answer (or failure) is in, so a device with no cached row
+ * can stop showing "loading". Checks run through the sync module's coalescing runner: screens
+ * asking at load share the check running; the connection coming back during one asks for one more.
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/core.ts';
 import { fetchCurrentUser } from './auth-api.ts';
 import { saveSession } from './session-store.ts';
 
 type Listener = () => void;
 
 let settled = false;
-let running: Promise<void> | null = null;
 let listeningForOnline = false;
 const listeners = new Set<Listener>();
+
+const checks = createCoalescingRunner('checking who is signed in', async () => {
+  try {
+    await runCheck();
+  } finally {
+    settled = true;
+    listeners.forEach((listener) => listener());
+  }
+});
 
 export function isSessionCheckSettled(): boolean {
   return settled;
@@ -25,16 +36,13 @@ export function subscribeSessionCheck(listener: Listener): () => void {
 
 /** Starts a check unless one is running; resolves when it has finished, never rejects. */
 export function checkSession(): Promise<void> {
-  if (!listeningForOnline && typeof window !== 'undefined') {
+  if (!listeningForOnline) {
     listeningForOnline = true;
-    window.addEventListener('online', () => void checkSession());
+    onSyncTrigger((trigger) => {
+      if (trigger === 'online') void checks.request();
+    });
   }
-  running ??= runCheck().finally(() => {
-    running = null;
-    settled = true;
-    listeners.forEach((listener) => listener());
-  });
-  return running;
+  return checks.join();
 }
 
 async function runCheck(): Promise<void> {
@@ -45,6 +53,6 @@ async function runCheck(): Promise<void> {
     // 401 is the server's "nobody is signed in". Anything else (offline, 5xx) leaves the cached
     // answer alone: a signed-in user stays signed in while the network is away.
     if (isApiError(error) && error.status === 401) await saveSession(null, startedAt);
+    else throw error;
   }
 }
-

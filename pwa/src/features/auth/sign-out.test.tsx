@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { storeItems } from '@pwa/lib/item-cache.ts';
-import { ACCOUNT, deleteOf, newItemId, queue, resetOutboxTables } from '@pwa/sync/test/outbox-fixtures.ts';
+import { ACCOUNT, deleteOf, newItemId, queue, resetOutboxTables } from '@pwa/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { SignOutCheckHost } from './sign-out-check-host.tsx';
 import { requestSignOut } from './sign-out.ts';

@@ -9,6 +9,7 @@ import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { clearLocalData } from '@pwa/db/clear-local-data.ts';
 import { clearRuntimeCaches } from '@pwa/lib/clear-runtime-caches.ts';
 import { setSignOutCheck } from './sign-out-check-store.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 
 export async function signOut(): Promise<void> {
   setSignOutCheck(null);
@@ -28,7 +29,11 @@ export async function countUnsyncedWrites(): Promise<number> {
 
 /** What the Sign out menu items do: sign out at once, or first say what is still waiting. */
 export async function requestSignOut(): Promise<void> {
-  const unsynced = await countUnsyncedWrites().catch(() => 0);
+  const unsynced = await countUnsyncedWrites().catch((error: unknown) => {
+    // Unreadable (storage failing): sign out as asked; the writes stay under the account anyway.
+    reportError('counting the writes still waiting', error);
+    return 0;
+  });
   if (unsynced > 0) setSignOutCheck(unsynced);
   else await signOut();
 }

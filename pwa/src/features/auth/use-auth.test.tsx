@@ -7,8 +7,19 @@ import { makeUser } from '@pwa/test/users.ts';
 async function load() {
   const { useAuth } = await import('./use-auth.ts');
   const store = await import('./session-store.ts');
-  return { useAuth, ...store };
+  const check = await import('./session-check.ts');
+  return { useAuth, ...store, ...check };
 }
+
+/** Resolves once the page load's session check has its answer (or its failure) in. */
+const checkSettled = ({ isSessionCheckSettled, subscribeSessionCheck }: Awaited<ReturnType<typeof load>>) =>
+  new Promise<void>((resolve) => {
+    if (isSessionCheckSettled()) resolve();
+    const unsubscribe = subscribeSessionCheck(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
 
 const user = makeUser();
 
@@ -22,10 +33,13 @@ describe('useAuth', () => {
 
   it('is loading until the first answer, then signed out on 401', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { useAuth, readSession } = await load();
+    const fetchSpy = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { useAuth, readSession, isSessionCheckSettled } = await load();
     const { result } = renderHook(() => useAuth());
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The check is on its way and the device has no row: nothing has settled, so it says loading.
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    expect(await readSession()).toBeNull();
+    expect(isSessionCheckSettled()).toBe(false);
     expect(result.current.status).toBe('loading');
     answer(jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
@@ -50,11 +64,14 @@ describe('useAuth', () => {
 
   it('keeps a cached user signed in while offline', async () => {
     stubFetch(offline);
-    const { useAuth, saveSession } = await load();
-    await saveSession(user, Date.now() - 60_000);
-    const { result } = renderHook(() => useAuth());
+    const session = await load();
+    await session.saveSession(user, Date.now() - 60_000);
+    const settled = checkSettled(session);
+    const { result } = renderHook(() => session.useAuth());
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The offline check has failed by now; the cached user stands.
+    await settled;
+    expect((await session.readSession())?.user).toEqual(user);
     expect(result.current.user).toEqual(user);
   });
 

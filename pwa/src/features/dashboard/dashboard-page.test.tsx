@@ -8,23 +8,23 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { keepSavedListing, listingFromDraft, queueListingCreate, queueListingUpdate, type ListingDraft } from '@pwa/sync/index.ts';
-import { makeItem } from '../listings/make-item.test-support.ts';
-import { freshDevice, setOnline, stopOutbox } from '../listings/outbox.test-support.ts';
+import { makeCameraListing } from '@pwa/test/items.ts';
+import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
 const user = makeUser();
-const bike = makeItem({ id: '0193a1b2-1111-7000-8000-00000000bbbb', title: 'Honda Activa 6G', price: '450.00', viewCount: 30, imageUrls: [] });
-const camera = makeItem({ availability: 'rented', isAvailable: false });
-const room = makeItem({ id: '0193a1b2-1111-7000-8000-00000000cccc', title: 'Room near Hinjewadi', availability: 'unavailable', isNegotiable: true, price: null, priceUnit: null });
+const bike = makeCameraListing({ id: '0193a1b2-1111-7000-8000-00000000bbbb', title: 'Honda Activa 6G', price: '450.00', viewCount: 30, imageUrls: [] });
+const camera = makeCameraListing({ availability: 'rented', isAvailable: false });
+const room = makeCameraListing({ id: '0193a1b2-1111-7000-8000-00000000cccc', title: 'Room near Hinjewadi', availability: 'unavailable', isNegotiable: true, price: null, priceUnit: null });
 const noReviews: UserStats = { totalListings: 3, totalViews: 54, averageRating: null, reviewCount: 0 };
 
 function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Response; onSave?: (body: Item) => Response } = {}) {
   let current = items;
   return stubFetch((url, init) => {
     if (url === '/api/items' && init.method === 'POST') {
-      const saved = makeItem({ ...(JSON.parse(String(init.body)) as Partial<Item>), ownerId: user.id });
+      const saved = makeCameraListing({ ...(JSON.parse(String(init.body)) as Partial<Item>), ownerId: user.id });
       return options.onSave?.(saved) ?? jsonResponse(201, saved);
     }
     if (init.method === 'DELETE') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '@pwa/sync/index.ts';
-import { ACCOUNT, makeDraft } from '@pwa/sync/test/outbox-fixtures.ts';
+import { ACCOUNT, makeDraft } from '@pwa/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { overlayOutbox } from './outbox-overlay.ts';

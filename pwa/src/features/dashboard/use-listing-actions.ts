@@ -16,6 +16,7 @@ import { discardOperation, mediaLeftOutToast, retryOperation, sendListingWrite, 
 import type { Confirmation } from './confirm-dialog.tsx';
 import type { ListingWrite } from './outbox-overlay.ts';
 import { queueDeletion, refreshOwnerListings } from './owner-listings.ts';
+import { reportError, reportErrorAs } from '@pwa/lib/report-error.ts';
 
 const t = listingMessages;
 type Mode = 'create' | 'update' | 'delete';
@@ -57,7 +58,7 @@ export function useListingActions(user: User, onDeleted: () => void) {
   const discard = async (write: ListingWrite): Promise<void> => {
     await discardOperation(write.seq);
     // The device still shows the discarded changes: the server's listing replaces them.
-    if (write.kind !== 'listing.create') await refreshOwnerListings(user.id).catch(() => undefined);
+    if (write.kind !== 'listing.create') await refreshOwnerListings(user.id).catch(reportErrorAs('refreshing My Listings after a discard'));
   };
 
   const deleteNow = async (item: Item): Promise<void> => {
@@ -65,8 +66,9 @@ export function useListingActions(user: User, onDeleted: () => void) {
     try {
       // Hidden from now on; the dialog says "Deleting..." while the outbox sends it.
       seq = await queueDeletion(user.id, item.id);
-    } catch {
+    } catch (error) {
       // The device could not write it (storage full, say): nothing changed.
+      reportError('queuing a listing deletion', error);
       showToast('error', t.toasts.deleteFailed.title, t.toasts.deleteFailed.description);
       return;
     }
@@ -98,7 +100,8 @@ export function useListingActions(user: User, onDeleted: () => void) {
         },
       });
       if (tell(outcome, modeOf(write), mediaToldOf) && write.kind === 'listing.delete') onDeleted();
-    } catch {
+    } catch (error) {
+      reportError('retrying a listing write', error);
       showToast('error', failed[modeOf(write)].title, failed[modeOf(write)].description);
     } finally {
       mark(write.seq, false);

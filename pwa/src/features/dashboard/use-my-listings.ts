@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@shared/api.ts';
 import { ownerListKey, useItemList } from '@pwa/lib/item-cache.ts';
-import { useReconnects } from '@pwa/lib/use-reconnects.ts';
-import { useOutboxOperations } from '@pwa/sync/index.ts';
+import { useOutboxOperations, useReconnects } from '@pwa/sync/index.ts';
 import { LISTING_WRITE_KINDS, overlayOutbox, type MyListing } from './outbox-overlay.ts';
 import { refreshOwnerListings } from './owner-listings.ts';
 

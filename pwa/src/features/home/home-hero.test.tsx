@@ -32,8 +32,10 @@ describe('home hero (spec §2, DESIGN.md §13)', () => {
 
   it('shows no figures when the call fails', async () => {
     stubFetch(offline);
+    // The failure's report is the proof that the call has failed and been dealt with.
+    const reported = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     await renderWithRouter(<HomeHero />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(reported).toHaveBeenCalledWith('Kiraya: reading the site figures did not finish:', expect.any(String)));
     expect(screen.getByRole('list', { name: 'Kiraya in numbers' }).children).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { apiPaths, type SiteStats } from '@shared/api.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
 
 export function useSiteStats(): SiteStats | null {
   const [stats, setStats] = useState<SiteStats | null>(null);
@@ -12,7 +13,7 @@ export function useSiteStats(): SiteStats | null {
     const controller = new AbortController();
     apiGet<SiteStats>(apiPaths.siteStats, controller.signal)
       .then(setStats)
-      .catch(() => undefined); // No figures is the honest answer when the call fails.
+      .catch(reportErrorAs('reading the site figures')); // No figures is the honest answer when the call fails.
     return () => controller.abort();
   }, []);
   return stats;

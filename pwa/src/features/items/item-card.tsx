@@ -8,7 +8,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
-import { FavouriteButton } from '@pwa/features/favourites/index.ts';
+import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { CardCallButton } from './card-call-button.tsx';
 import { contactPhone } from './contact-links.ts';
@@ -35,7 +35,7 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
       <div className="relative">
         <ItemImage url={item.imageUrls[0]} alt="" eager={eager} />
         <AvailabilityBadge availability={item.availability} className="absolute top-2 left-2" />
-        <FavouriteButton id={item.id} title={title} className="absolute top-1.5 right-1.5 z-10" />
+        <FavoriteButton id={item.id} title={title} className="absolute top-1.5 right-1.5 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 leading-snug font-semibold text-fg">

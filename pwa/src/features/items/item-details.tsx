@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
-import { FavouriteButton } from '@pwa/features/favourites/index.ts';
+import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactButtons } from './contact-buttons.tsx';
 import { contactPhone } from './contact-links.ts';
@@ -25,7 +25,7 @@ export function ItemDetails({ item }: { item: Item }) {
       <div>
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl leading-tight font-bold text-fg sm:text-3xl">{title}</h1>
-          <FavouriteButton id={item.id} title={title} className="shrink-0 border border-border" />
+          <FavoriteButton id={item.id} title={title} className="shrink-0 border border-border" />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Link

@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storeItemList, useItemList } from '@pwa/lib/item-cache.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
-import { useReconnects } from '@pwa/lib/use-reconnects.ts';
-import { scheduleCacheTrim } from '@pwa/features/offline/schedule-cache-trim.ts';
+import { useReconnects } from '@pwa/sync/core.ts';
+import { scheduleCacheTrim } from '@pwa/features/offline/index.ts';
 import type { ItemRow } from '@pwa/db/app-db.ts';
 import type { ItemPage } from './items-api.ts';
 

@@ -8,7 +8,7 @@ import type { ItemRow } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
-import { useReconnects } from '@pwa/lib/use-reconnects.ts';
+import { useReconnects } from '@pwa/sync/core.ts';
 import { fetchItem } from './items-api.ts';
 
 export type ItemState =

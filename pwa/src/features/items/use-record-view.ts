@@ -1,9 +1,10 @@
 /**
  * Records one view per page visit (POST /api/items/{id}/view); the server counts one per viewer per
- * day. A failed call is ignored: a lost view must never break the page.
+ * day. A failed call is only reported: a lost view must never break the page.
  */
 import { useEffect, useRef } from 'react';
 import { recordItemView } from './items-api.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
 
 export function useRecordView(id: string): void {
   // Survives React's development double-run of effects, so a visit is one call there too.
@@ -11,6 +12,6 @@ export function useRecordView(id: string): void {
   useEffect(() => {
     if (recorded.current === id) return;
     recorded.current = id;
-    recordItemView(id).catch(() => undefined);
+    recordItemView(id).catch(reportErrorAs('recording a view'));
   }, [id]);
 }

@@ -6,6 +6,7 @@ import { listingMessages } from '@shared/messages/listings.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { compressImage } from './compress-image.ts';
 import { compressVideo } from './compress-video.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 
 const t = listingMessages.toasts;
 
@@ -17,7 +18,8 @@ export async function compressPhotos(photos: readonly File[], onProgress: (perce
   for (const [index, photo] of photos.entries()) {
     try {
       compressed.push(await compressImage(photo, (percent) => onProgress((index * 100 + percent) / photos.length)));
-    } catch {
+    } catch (error) {
+      reportError('compressing a photo', error);
       failed = true;
       compressed.push(photo);
     }
@@ -29,7 +31,8 @@ export async function compressPhotos(photos: readonly File[], onProgress: (perce
 export async function compressPickedVideo(video: File, onProgress: (percent: number) => void): Promise<File> {
   try {
     return await compressVideo(video, onProgress);
-  } catch {
+  } catch (error) {
+    reportError('compressing the video', error);
     showToast('error', t.videoCompressionFailed.title, t.videoCompressionFailed.description);
     return video;
   }

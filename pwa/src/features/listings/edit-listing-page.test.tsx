@@ -8,9 +8,9 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { EditListingPage } from './edit-listing-page.tsx';
-import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { saveListingOnDevice } from './mutations.ts';
-import { freshDevice, setOnline, stopOutbox } from './outbox.test-support.ts';
+import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import type { ListingDraft } from '@pwa/sync/index.ts';
 import { listingFromDraft } from '@pwa/sync/index.ts';
 
@@ -43,7 +43,7 @@ describe('the edit page', () => {
   });
 
   it('fills the form from the listing, a listed city counting as chosen from the list', async () => {
-    const item = makeItem();
+    const item = makeCameraListing();
     serve(item);
     await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Your Listing' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('the edit page', () => {
   });
 
   it('treats a location the list lacks as custom, and a negotiable listing as negotiable', async () => {
-    const item = makeItem({ location: 'Koregaon Park, Pune', isNegotiable: true, price: null, priceUnit: null });
+    const item = makeCameraListing({ location: 'Koregaon Park, Pune', isNegotiable: true, price: null, priceUnit: null });
     serve(item);
     await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     expect(await screen.findByRole('radio', { name: /Custom location/ })).toHaveProperty('checked', true);
@@ -65,7 +65,7 @@ describe('the edit page', () => {
   });
 
   it('updates with PUT, keeping the saved photos, then toasts and goes to the dashboard', async () => {
-    const item = makeItem();
+    const item = makeCameraListing();
     const fetchSpy = serve(item);
     const { router } = await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Canon EOS 200D, two lenses' } });
@@ -79,7 +79,7 @@ describe('the edit page', () => {
   });
 
   it('keeps the saved video unless it is removed', async () => {
-    const item = makeItem({ videoUrl: '/media/v/0193a1b2-3333-7000-8000-000000000001.webm' });
+    const item = makeCameraListing({ videoUrl: '/media/v/0193a1b2-3333-7000-8000-000000000001.webm' });
     const fetchSpy = serve(item);
     const first = await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     expect(await screen.findByText('Current video')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('the edit page', () => {
   });
 
   it('says "Failed to update listing" when the server refuses', async () => {
-    const item = makeItem();
+    const item = makeCameraListing();
     serve(item, () => jsonResponse(403, { message: 'You are not allowed to do that.', code: 'forbidden' }));
     await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Update Listing' }));
@@ -107,7 +107,7 @@ describe('the edit page', () => {
   });
 
   it("tells someone else plainly that the listing is not theirs", async () => {
-    const item = makeItem({ ownerId: '0193a1b2-9999-7000-8000-00000000ffff' });
+    const item = makeCameraListing({ ownerId: '0193a1b2-9999-7000-8000-00000000ffff' });
     serve(item);
     await renderWithRouter(<EditListingPage user={owner} itemId={item.id} />);
     expect(await screen.findByRole('heading', { name: 'You can only edit your own listings' })).toBeTruthy();
@@ -162,7 +162,7 @@ describe('the edit page', () => {
       await madeOffline(queued);
       const fetchSpy = stubFetch((url, init) => {
         if (url === '/api/categories') return jsonResponse(200, [CAMERA_CATEGORY]);
-        if (url === '/api/items' && init.method === 'POST') return jsonResponse(201, makeItem({ ...(JSON.parse(String(init.body)) as object) }));
+        if (url === '/api/items' && init.method === 'POST') return jsonResponse(201, makeCameraListing({ ...(JSON.parse(String(init.body)) as object) }));
         return jsonResponse(404, { message: 'Not found.', code: 'not-found' });
       });
       const { router } = await renderWithRouter(<EditListingPage user={owner} itemId={queued.itemId} />);
@@ -176,7 +176,7 @@ describe('the edit page', () => {
     });
 
     it("opens a refused write with the server's field messages under their fields", async () => {
-      const item = makeItem();
+      const item = makeCameraListing();
       const queued = draft({ itemId: item.id, photos: [{ url: item.imageUrls[0] ?? '' }], listing: { ...draft().listing, title: 'x'.repeat(130) } });
       await db.items.put({ ...item, fetchedAt: Date.now() });
       const seq = await saveListingOnDevice(owner.id, 'update', queued, item);
@@ -190,7 +190,7 @@ describe('the edit page', () => {
     });
 
     it('says "Item not found" for a listing whose delete is queued', async () => {
-      const item = makeItem();
+      const item = makeCameraListing();
       await db.items.put({ ...item, fetchedAt: Date.now() });
       await db.outbox.add({ kind: 'listing.delete', accountId: owner.id, entity: `listing:${item.id}`, payload: { itemId: item.id }, progress: null, idempotencyKey: 'k', status: 'pending', attempts: 0, nextAttemptAt: 0, error: null, createdAt: 1 });
       serve(item);

@@ -7,6 +7,7 @@
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { deleteFormDraft, readFormDraft, writeFormDraft, type FormDraftPlace, type RestoredFormDraft } from './form-draft-store.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 
 /** Long enough to cover a burst of typing, short enough that a refresh rarely loses a word. */
 export const FORM_DRAFT_DELAY_MS = 400;
@@ -90,7 +91,7 @@ export class FormDraftKeeper {
     this.writes = this.writes.then(write).catch((error: unknown) => {
       // Keeping a draft is a safety net: a failed write (storage full, private mode) must not break
       // the form, whose values are still on screen.
-      console.warn('Could not keep the listing form draft on this device', { place: this.place, error });
+      reportError(`keeping the listing form draft of ${this.place.itemId ?? 'a new listing'}`, error);
     });
   }
 }

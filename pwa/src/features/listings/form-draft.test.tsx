@@ -5,9 +5,9 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { CreateListingPage } from './create-listing-page.tsx';
 import { EditListingPage } from './edit-listing-page.tsx';
-import { enter, field, fillValidForm, OWNER, renderForm } from './listing-form.test-support.tsx';
-import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
-import { freshDevice, stopOutbox } from './outbox.test-support.ts';
+import { enter, field, fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
+import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -56,7 +56,7 @@ describe('the listing form draft', () => {
   });
 
   it('is cleared once the listing is published, and not written again as the form closes', async () => {
-    const created = makeItem({ title: 'Canon EOS 200D' });
+    const created = makeCameraListing({ title: 'Canon EOS 200D' });
     stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, created) : jsonResponse(200, [CAMERA_CATEGORY])));
     const { router, unmount } = await renderForm();
     await fillValidForm();
@@ -76,8 +76,8 @@ describe('the listing form draft', () => {
   });
 
   it('keeps unsaved changes to a listing per listing, offered when that listing is edited again', async () => {
-    const item = makeItem({ title: 'Canon EOS 200D' });
-    const other = makeItem({ id: '0193a1b2-9999-7000-8000-000000000009', title: 'Nikon D3500' });
+    const item = makeCameraListing({ title: 'Canon EOS 200D' });
+    const other = makeCameraListing({ id: '0193a1b2-9999-7000-8000-000000000009', title: 'Nikon D3500' });
     stubFetch((url) => {
       if (url === `/api/items/${item.id}`) return jsonResponse(200, item);
       if (url === `/api/items/${other.id}`) return jsonResponse(200, other);

@@ -9,6 +9,7 @@ import type { RestoredFormDraft } from './form-draft-store.ts';
 import { ListingForm } from './listing-form.tsx';
 import type { FormDraftBinding } from './use-form-draft-autosave.ts';
 import type { SaveListing } from './use-listing-save.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 
 type GateState = { step: 'reading' } | { step: 'offering'; draft: RestoredFormDraft } | { step: 'open'; draft: RestoredFormDraft | null };
 
@@ -29,7 +30,7 @@ export function ListingFormWithDraft({ mode, draft: binding, serverErrors, onSav
       .read(baseline.media)
       .catch((error: unknown) => {
         // An unreadable draft must not keep the owner from the form.
-        console.warn('Could not read the listing form draft on this device', { place: keeper.place, error });
+        reportError(`reading the listing form draft of ${keeper.place.itemId ?? 'a new listing'}`, error);
         return null;
       })
       .then((draft) => {

@@ -6,9 +6,9 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { DashboardPage } from '@pwa/features/dashboard/index.ts';
-import { enter, field, fillValidForm, OWNER, renderForm } from './listing-form.test-support.tsx';
-import { BIKE_CATEGORY, CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
-import { freshDevice, setOnline, stopOutbox } from './outbox.test-support.ts';
+import { enter, field, fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { BIKE_CATEGORY, CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
+import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -108,7 +108,7 @@ describe('the listing form', () => {
   });
 
   it('publishes with an id and an Idempotency-Key, toasts, and goes to the dashboard', async () => {
-    const created = makeItem({ title: 'Canon EOS 200D' });
+    const created = makeCameraListing({ title: 'Canon EOS 200D' });
     const fetchSpy = stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, created) : jsonResponse(200, [CAMERA_CATEGORY])));
     const { router } = await renderForm();
     await fillValidForm();
@@ -168,7 +168,7 @@ describe('the listing form', () => {
       const body = JSON.parse(String(init.body)) as { id: string; title: string };
       return posts === 1
         ? jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title is taken' } })
-        : jsonResponse(201, makeItem({ id: body.id, title: body.title }));
+        : jsonResponse(201, makeCameraListing({ id: body.id, title: body.title }));
     });
     const { router } = await renderForm();
     await fillValidForm();
@@ -185,7 +185,7 @@ describe('the listing form', () => {
   });
 
   it('sends a negotiable listing with price and unit as null', async () => {
-    const fetchSpy = stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, makeItem()) : jsonResponse(200, [CAMERA_CATEGORY])));
+    const fetchSpy = stubFetch((url, init) => (url === '/api/items' && init.method === 'POST' ? jsonResponse(201, makeCameraListing()) : jsonResponse(200, [CAMERA_CATEGORY])));
     const { router } = await renderForm();
     await fillValidForm();
     fireEvent.click(screen.getByRole('radio', { name: /Negotiable/ }));

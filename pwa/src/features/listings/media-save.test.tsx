@@ -5,9 +5,9 @@ import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { requestOutboxFlush } from '@pwa/sync/index.ts';
-import { fillValidForm, OWNER, renderForm } from './listing-form.test-support.tsx';
-import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
-import { freshDevice, stopOutbox } from './outbox.test-support.ts';
+import { fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
+import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 // happy-dom has no canvas to draw on: the compression library stands in for it.
@@ -38,7 +38,7 @@ function serve(server: Server = {}) {
     if (url === PHOTO_PUT) return server.photoPut?.() ?? jsonResponse(200, { imageUrl: PHOTO_URL });
     if (url === '/api/upload/video') return server.videoPost?.() ?? jsonResponse(200, { uploadUrl: VIDEO_PUT, videoUrl: VIDEO_URL });
     if (url === VIDEO_PUT) return server.videoPut?.() ?? jsonResponse(200, { videoUrl: VIDEO_URL });
-    if (url === '/api/items' && init.method === 'POST') return server.itemsPost?.() ?? jsonResponse(201, makeItem());
+    if (url === '/api/items' && init.method === 'POST') return server.itemsPost?.() ?? jsonResponse(201, makeCameraListing());
     return jsonResponse(404, { message: 'Not found.', code: 'not-found' });
   });
 }
@@ -198,7 +198,7 @@ describe('saving a listing with photos and a video', () => {
     vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
     let saves = 0;
     const spy = serve({
-      itemsPost: () => (++saves === 1 ? jsonResponse(502, { message: 'Bad gateway', code: 'internal-error' }) : jsonResponse(201, makeItem())),
+      itemsPost: () => (++saves === 1 ? jsonResponse(502, { message: 'Bad gateway', code: 'internal-error' }) : jsonResponse(201, makeCameraListing())),
     });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

@@ -3,9 +3,9 @@ import { db } from '@pwa/db/app-db.ts';
 import { ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { listingFromDraft, type ListingDraft } from '@pwa/sync/index.ts';
-import { CAMERA_CATEGORY, makeItem } from './make-item.test-support.ts';
+import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { saveListingOnDevice } from './mutations.ts';
-import { freshDevice } from './outbox.test-support.ts';
+import { freshDevice } from '@pwa/test/outbox-in-dom.ts';
 
 const owner = makeUser();
 const draft: ListingDraft = {
@@ -19,7 +19,7 @@ const local = listingFromDraft(draft, { owner, category: CAMERA_CATEGORY });
 describe('saving a listing on the device', () => {
   beforeEach(async () => {
     await freshDevice(owner);
-    await storeItemList(ownerListKey(owner.id), [makeItem()]);
+    await storeItemList(ownerListKey(owner.id), [makeCameraListing()]);
   });
 
   it('writes the listing, first in its owner’s list, and queues its write, together', async () => {

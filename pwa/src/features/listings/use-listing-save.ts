@@ -21,6 +21,7 @@ import { cachedCategory, saveListingOnDevice } from './mutations.ts';
 import { newUuidV7 } from './new-uuid.ts';
 import { prepareMedia } from './prepare-media.ts';
 import { uploadStep, type OnSaveProgress } from './save-progress.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 
 const t = listingMessages.toasts;
 
@@ -49,8 +50,9 @@ export function useListingSave(user: User, target: ListingTarget, onKept?: () =>
       const category = await cachedCategory(draft.listing.categoryId);
       const local = creating ? listingFromDraft(draft, { owner: user, category }) : applyDraft(target.item, draft, category);
       seq = await saveListingOnDevice(user.id, creating ? 'create' : 'update', draft, local);
-    } catch {
+    } catch (error) {
       // Not kept (the device's storage is full, say): nothing was written, and the form still has it all.
+      reportError('keeping a listing on the device', error);
       showToast('error', failed.title, failed.description);
       return undefined;
     }

@@ -18,8 +18,8 @@
  * the executor stores the server's answer when it goes (which then makes the copy fresh).
  */
 import { db, type HeldItemsCursorRow } from '@pwa/db/app-db.ts';
-import { listingEntity } from '@pwa/sync/listings/listing-kinds.ts';
-import { isListingId } from '@pwa/sync/favorites/favorite-kinds.ts';
+import { listingEntity } from '@pwa/sync/index.ts';
+import { isListingId } from '@pwa/lib/listing-id.ts';
 
 export const CURSOR_KEY = 'heldItemsCursor';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Keeping held listings fresh, against the real server (its changes call and cursor) in Node, like
- * the outbox's tests: changed listings are stored, deleted ones leave every list and the favourites,
+ * the outbox's tests: changed listings are stored, deleted ones leave every list and the favorites,
  * and the cursor never makes a listing stored since the last refresh miss a change.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,9 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type Item, type ItemChanges, type ItemChangesRequest } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { storeItemList, storeItems } from '@pwa/lib/item-cache.ts';
-import { FAVOURITES_KEY } from '@pwa/features/favourites/favourites-store.ts';
-import { call, createListing, installBrowserGlobals, MemoryStorage, signUp, type Account } from '@pwa/sync/favorites/favorites.test-support.ts';
-import { startLoopbackServer, type LoopbackServer } from '@pwa/sync/test/loopback-server.ts';
+import { FAVORITES_KEY } from '@pwa/features/favorites/favorites-store.ts';
+import { call, createListing, installBrowserGlobals, MemoryStorage, signUp, type Account } from '@pwa/test/favorites-phone.ts';
+import { startLoopbackServer, type LoopbackServer } from '@pwa/test/loopback-server.ts';
 import { refreshHeldItems, type RefreshDeps } from './refresh-held-items.ts';
 
 describe('refreshing the held listings against the real server', { timeout: 30_000 }, () => {
@@ -66,10 +66,10 @@ describe('refreshing the held listings against the real server', { timeout: 30_0
   /** Which listings each call asked with the stored cursor, and which without. */
   const calls = () => asked.map((body) => ({ since: Boolean(body.since), ids: [...body.ids].sort() }));
 
-  it('stores what changed and takes deleted listings off the device everywhere: items, lists, favourites', async () => {
+  it('stores what changed and takes deleted listings off the device everywhere: items, lists, favorites', async () => {
     const [tent, stove, lamp] = await Promise.all(['Tent', 'Stove', 'Lamp'].map((title) => createListing(server, owner, title)));
     await storeItemList('search:q=camping', [tent!, stove!, lamp!]);
-    storage.setItem(FAVOURITES_KEY, JSON.stringify([lamp!.id]));
+    storage.setItem(FAVORITES_KEY, JSON.stringify([lamp!.id]));
     expect(await refreshHeldItems(deps)).toEqual({ asked: 3, updated: 3, deleted: 0 });
     const stoveFetchedAt = (await db.items.get(stove!.id))?.fetchedAt;
 
@@ -79,7 +79,7 @@ describe('refreshing the held listings against the real server', { timeout: 30_0
     expect(await titleOnDevice(tent!)).toBe('Tent for four');
     expect(await db.items.get(lamp!.id)).toBeUndefined();
     expect((await db.itemLists.get('search:q=camping'))?.ids).toEqual([tent!.id, stove!.id]);
-    expect(JSON.parse(storage.getItem(FAVOURITES_KEY) ?? '')).toEqual([]);
+    expect(JSON.parse(storage.getItem(FAVORITES_KEY) ?? '')).toEqual([]);
     // Unchanged: not written again.
     expect((await db.items.get(stove!.id))?.fetchedAt).toBe(stoveFetchedAt);
   });

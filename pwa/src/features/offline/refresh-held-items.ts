@@ -1,7 +1,7 @@
 /**
  * Keeps the listings on the device fresh (issue 5, DESIGN.md §7) with POST /api/items/changes: what
  * changed among the held listings since the last refresh is stored, and listings deleted on the
- * server leave the device everywhere — items, lists, favourites and cached photos.
+ * server leave the device everywhere — items, lists, favorites and cached photos.
  *
  * Held listings go in calls of at most 1,000 ids, each followed through hasMore: fresh ones without a
  * cursor, covered ones with the stored cursor (held-items-plan.ts says which is which). Calls run one
@@ -19,8 +19,9 @@ import { db } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { forgetItem, storeItems } from '@pwa/lib/item-cache.ts';
 import { forgetCachedMedia, mediaUrlsOf } from '@pwa/lib/media-cache.ts';
-import { listingEntity } from '@pwa/sync/listings/listing-kinds.ts';
-import { forgetFavourites } from '@pwa/features/favourites/favourites-store.ts';
+import { listingEntity } from '@pwa/sync/index.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
+import { forgetFavorites } from '@pwa/features/favorites/index.ts';
 import { CURSOR_KEY, listingsWithWrites, planRefresh } from './held-items-plan.ts';
 
 export interface RefreshDeps {
@@ -115,7 +116,7 @@ async function applyChanges(answer: ItemChanges, { stamp, storedAt }: Dating, sk
     outcome.deleted += deleted.length;
     return gone.flatMap((row) => (row && deleted.includes(row.id) ? row.imageUrls : []));
   });
-  forgetFavourites(answer.deletedIds);
+  forgetFavorites(answer.deletedIds);
   // Best effort: a photo left in the media cache only takes space until it expires.
-  await forgetCachedMedia(mediaUrlsOf(goneImages)).catch(() => undefined);
+  await forgetCachedMedia(mediaUrlsOf(goneImages)).catch(reportErrorAs('deleting the photos of deleted listings'));
 }

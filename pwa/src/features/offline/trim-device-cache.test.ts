@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { storeItemList, storeItems, trimItemCache } from '@pwa/lib/item-cache.ts';
-import { FAVOURITES_KEY } from '@pwa/features/favourites/favourites-store.ts';
-import { deleteOf, queue } from '@pwa/sync/test/outbox-fixtures.ts';
+import { FAVORITES_KEY } from '@pwa/features/favorites/favorites-store.ts';
+import { deleteOf, queue } from '@pwa/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { trimDeviceCache } from './trim-device-cache.ts';
@@ -36,16 +36,16 @@ describe('the bounded device cache', () => {
     expect(new Set(await db.itemLists.toCollection().primaryKeys())).toEqual(new Set(['viewed:me', 'search:q=3', 'search:q=2']));
   });
 
-  it("keeps favourites and the signed-in user's listings, and takes evicted photos out of the media cache", async () => {
+  it("keeps favorites and the signed-in user's listings, and takes evicted photos out of the media cache", async () => {
     const user = makeUser({ id: '01936f5e-7c2a-7b3e-9d41-00000000beef' });
     await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
-    const favourite = makeItem();
+    const favorite = makeItem();
     const mine = makeItem({ ownerId: user.id });
     const stranger = makeItem({ imageUrls: ['/media/i/01936f5e-7c2a-7b3e-9d41-000000000abc.webp'] });
     const queued = makeItem();
-    await storeItems([favourite, mine, stranger, queued], 1);
+    await storeItems([favorite, mine, stranger, queued], 1);
     await queue(deleteOf(queued.id, user.id));
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify([favourite.id]));
+    localStorage.setItem(FAVORITES_KEY, JSON.stringify([favorite.id]));
     // Enough newer listings, shown in a list that is then evicted, to push the limit.
     const newer = Array.from({ length: 300 }, () => makeItem());
     await storeItemList('search:q=bikes', newer);
@@ -55,7 +55,7 @@ describe('the bounded device cache', () => {
 
     expect(await trimDeviceCache()).toBe(4);
     const kept = await ids();
-    expect(kept.has(favourite.id)).toBe(true);
+    expect(kept.has(favorite.id)).toBe(true);
     expect(kept.has(mine.id)).toBe(true);
     expect(kept.has(queued.id)).toBe(true);
     expect(kept.has(stranger.id)).toBe(false);

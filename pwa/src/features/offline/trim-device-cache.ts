@@ -1,24 +1,22 @@
 /**
  * Keeps the device cache bounded (DESIGN.md §7): least recently fetched listings go first, with their
- * photos; favourites, the user's own listings, listings with queued writes and recently viewed stay. Runs a while after lists are
+ * photos; favorites, the user's own listings, listings with queued writes and recently viewed stay. Runs a while after lists are
  * stored, off the critical path.
  */
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { ownerListKey, trimItemCache, viewedListKey } from '@pwa/lib/item-cache.ts';
 import { forgetCachedMedia, mediaUrlsOf } from '@pwa/lib/media-cache.ts';
-import { readFavourites } from '@pwa/features/favourites/favourites-store.ts';
-
-/** The outbox's entity prefix of listings (listingEntity in pwa/src/sync/listings/listing-kinds.ts). */
-const LISTING_ENTITY = 'listing:';
+import { listingIdOfEntity } from '@pwa/sync/index.ts';
+import { readFavorites } from '@pwa/features/favorites/index.ts';
 
 export async function trimDeviceCache(): Promise<number> {
   const userId = (await db.session.get(SESSION_KEY))?.user?.id;
   const own = userId ? await db.items.where('ownerId').equals(userId).primaryKeys() : [];
   // A listing with a write still queued is the user's own work in progress: never evicted.
   const entities = (await db.outbox.orderBy('entity').uniqueKeys()).map(String);
-  const queuedIds = entities.filter((entity) => entity.startsWith(LISTING_ENTITY)).map((entity) => entity.slice(LISTING_ENTITY.length));
+  const queuedIds = entities.flatMap((entity) => listingIdOfEntity(entity) ?? []);
   const evicted = await trimItemCache({
-    keepIds: new Set([...readFavourites(), ...own, ...queuedIds]),
+    keepIds: new Set([...readFavorites(), ...own, ...queuedIds]),
     keepListKeys: new Set(userId ? [ownerListKey(userId), viewedListKey(userId)] : []),
   });
   await forgetCachedMedia(mediaUrlsOf(evicted.flatMap((item) => item.imageUrls)));

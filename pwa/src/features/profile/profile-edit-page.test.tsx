@@ -8,7 +8,7 @@ import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
 import { getAuthDialogState, closeAuthDialog } from '../auth/auth-dialog-store.ts';
 import { readSession, saveSession } from '../auth/session-store.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
-import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, type FakeServerScript } from './profile.test-support.tsx';
+import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, type FakeServerScript } from '@pwa/test/profile-server.tsx';
 
 /** The listing phone's message, which the profile phone now shares (issue 10). */
 const PHONE_RULE = 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits';

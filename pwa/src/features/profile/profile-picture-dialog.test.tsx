@@ -9,7 +9,7 @@ import { RouteGuard } from '@pwa/features/auth/index.ts';
 import { DashboardPage } from '@pwa/features/dashboard/index.ts';
 import { SiteHeader } from '@pwa/features/header/index.ts';
 import { readSession, saveSession } from '../auth/session-store.ts';
-import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, settle, toastTitles, UPLOAD_URL, type FakeServerScript } from './profile.test-support.tsx';
+import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, toastTitles, UPLOAD_URL, type FakeServerScript } from '@pwa/test/profile-server.tsx';
 
 const user = makeUser({ fullName: 'Priya Sharma' });
 const FAILED = 'Failed to update profile picture. Please try again.';
@@ -115,7 +115,8 @@ describe('Profile picture dialog (dashboard)', () => {
     choose(pictureFile());
     fireEvent.click(saveButton(dialog));
     await expectToast('Object Storage Not Configured', message);
-    await settle();
+    // The save has ended (every toast it shows is on the page by then): it showed that one alone.
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Saving...' })).toBeNull());
     expect(toastTitles()).toEqual(['Object Storage Not Configured']);
     expect(within(dialog).getByRole('alert').textContent).toContain(message);
     expect(profileCalls()).toHaveLength(1);
@@ -160,8 +161,8 @@ describe('Profile picture dialog (dashboard)', () => {
     expect((screen.getByLabelText('Choose Another Image') as HTMLInputElement).disabled).toBe(true);
     expect(within(dialog).getByRole('status').textContent).toBe('Uploading your picture...');
     expect(dialog.getAttribute('aria-busy')).toBe('true');
+    // Escape is handled as it is pressed (a close would have happened within fireEvent's act).
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await settle();
     expect(screen.getByRole('dialog')).toBe(dialog);
     finish(jsonResponse(200, { objectPath: OBJECT_PATH }));
     await expectToast('Profile picture updated!');

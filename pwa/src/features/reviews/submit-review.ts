@@ -2,10 +2,11 @@
 import type { WebsiteReviewPayload } from '@shared/schemas/review.ts';
 import { postWebsiteReview } from './reviews-api.ts';
 import { keepReview, refreshReviews } from './reviews-store.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
 
 export async function submitReview(payload: WebsiteReviewPayload): Promise<void> {
   const review = await postWebsiteReview(payload);
   await keepReview(review);
   // The list already shows the new review; a failed refetch (offline again) changes nothing.
-  refreshReviews().catch(() => undefined);
+  refreshReviews().catch(reportErrorAs('refreshing the reviews'));
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeDarkPreference } from '@pwa/test/fake-media.ts';
+import { installFakeDarkPreference } from '@pwa/test/dark-preference.ts';
 
 // The store lives in module state: each test loads a fresh copy.
 async function renderToggle() {

@@ -71,9 +71,3 @@ export const deleteListingExecutor: Executor<'listing.delete'> = {
     return () => forgetItem(itemId);
   },
 };
-
-export const listingExecutors = {
-  'listing.create': createListingExecutor,
-  'listing.update': updateListingExecutor,
-  'listing.delete': deleteListingExecutor,
-};

@@ -1,6 +1,7 @@
 /**
- * The listing operations of the outbox (issue 5: create, edit or delete a listing offline, with its
- * photos and video kept on the device as Blobs until they are uploaded).
+ * What the listing operations of the outbox carry (issue 5: create, edit or delete a listing offline,
+ * with its photos and video kept on the device as Blobs until they are uploaded); their kinds are
+ * listed with the others in outbox-types.ts.
  */
 import type { ListingPayloadInput } from '@shared/schemas/listing.ts';
 import type { VideoContentType } from '@shared/media.ts';
@@ -50,13 +51,10 @@ export interface ListingProgress {
   leftOut?: readonly DraftMediaGroup[];
 }
 
-declare module '../outbox-types.ts' {
-  interface OutboxKinds {
-    'listing.create': { payload: ListingDraft; progress: ListingProgress };
-    'listing.update': { payload: ListingDraft; progress: ListingProgress };
-    'listing.delete': { payload: { itemId: string }; progress: null };
-  }
-}
+const LISTING_ENTITY = 'listing:';
 
 /** The entity of a listing's operations: later ones on the same listing wait behind a failed one. */
-export const listingEntity = (itemId: string): string => `listing:${itemId}`;
+export const listingEntity = (itemId: string): string => `${LISTING_ENTITY}${itemId}`;
+
+/** The listing an entity is of; null for another kind's entity. */
+export const listingIdOfEntity = (entity: string): string | null => (entity.startsWith(LISTING_ENTITY) ? entity.slice(LISTING_ENTITY.length) : null);

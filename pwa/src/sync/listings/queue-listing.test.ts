@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
-import { ACCOUNT, createOf, deleteOf, makeDraft, queue, resetOutboxTables, updateOf } from '../test/outbox-fixtures.ts';
+import { ACCOUNT, createOf, deleteOf, makeDraft, queue, resetOutboxTables, updateOf } from '@pwa/test/outbox-fixtures.ts';
 import type { ListingDraft } from './listing-kinds.ts';
 import { queueListingSave } from './queue-listing.ts';
 

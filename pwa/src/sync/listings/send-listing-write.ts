@@ -5,14 +5,17 @@
  * it goes on in the background and My Listings shows it as "Waiting to sync".
  *
  * While the pass that sends it runs, the owner watches its media (media-watch.ts), even past the
- * wait: media the server will not take is then left out and the owner told, wherever they are.
+ * wait: the operation is marked so (in Dexie, for whichever tab or worker sends it), media the server
+ * will not take is then left out and the owner told, wherever they are. The mark goes when that pass
+ * ends; writes sent later, unwatched, follow the outbox's rules.
  */
 import { liveQuery } from 'dexie';
 import { db } from '@pwa/db/app-db.ts';
 import { requestOutboxFlush } from '../app-outbox.ts';
 import type { OutboxFailure, OutboxRow } from '../outbox-types.ts';
 import type { ListingProgress } from './listing-kinds.ts';
-import { watchListingMedia, type MediaLeftOutListener } from './media-watch.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
+import { markWatched, watchListingMedia, type MediaLeftOutListener } from './media-watch.ts';
 
 export type ListingWriteOutcome =
   | { status: 'sent' }
@@ -34,9 +37,9 @@ export interface SendListingWriteOptions {
 export const OWNER_WAIT_MS = 20_000;
 
 export async function sendListingWrite(seq: number, { itemId, onMediaLeftOut, onProgress, maxWaitMs = OWNER_WAIT_MS }: SendListingWriteOptions): Promise<ListingWriteOutcome> {
-  // Nothing to try: the outbox sends it when the connection returns (start-outbox-sync.ts).
+  // Nothing to try: the outbox sends it when the connection returns (outbox-job.ts).
   if (typeof navigator !== 'undefined' && !navigator.onLine) return outcomeOf(await db.outbox.get(seq), true);
-  const unwatch = onMediaLeftOut ? watchListingMedia(itemId, onMediaLeftOut) : () => undefined;
+  const unwatch = onMediaLeftOut ? await watchMedia(seq, itemId, onMediaLeftOut) : () => undefined;
   const progress = onProgress
     ? liveQuery(() => db.outbox.get(seq)).subscribe({ next: (op) => onProgress(op && (op.kind === 'listing.create' || op.kind === 'listing.update') ? op.progress : null) })
     : undefined;
@@ -53,6 +56,16 @@ export async function sendListingWrite(seq: number, { itemId, onMediaLeftOut, on
     progress?.unsubscribe();
   }
   return outcomeOf(await db.outbox.get(seq), false);
+}
+
+/** Marks the operation watched and hears its notices; the returned function undoes both. */
+async function watchMedia(seq: number, itemId: string, listener: MediaLeftOutListener): Promise<() => void> {
+  const unlisten = watchListingMedia(itemId, listener);
+  await markWatched(seq, true);
+  return () => {
+    unlisten();
+    void markWatched(seq, false).catch(reportErrorAs('ending the watch of a listing save'));
+  };
 }
 
 function outcomeOf(op: OutboxRow | undefined, offline: boolean): ListingWriteOutcome {

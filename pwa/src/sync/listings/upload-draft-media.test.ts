@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
-import { createOf, makeDraft, queue, resetOutboxTables, testFlusher } from '../test/outbox-fixtures.ts';
-import { apiError, json, scriptedNetwork, type SentRequest } from '../test/scripted-network.ts';
-import { watchListingMedia, type MediaLeftOut } from './media-watch.ts';
+import { createOf, makeDraft, queue, resetOutboxTables, testFlusher } from '@pwa/test/outbox-fixtures.ts';
+import { apiError, json, scriptedNetwork, type SentRequest } from '@pwa/test/scripted-network.ts';
+import { markWatched, watchListingMedia, type MediaLeftOut } from './media-watch.ts';
 
 const photo = (name: string) => ({ file: new Blob([name], { type: 'image/jpeg' }) });
 
@@ -133,9 +133,10 @@ describe("a queued listing's photos and video", () => {
 
     it('while the owner watches: storage down leaves all new media out, the video unasked, and says so once', async () => {
       const draft = makeDraft({ photos: [kept, photo('one')], video });
-      await queue(createOf(draft));
+      const [seq = 0] = await queue(createOf(draft));
       const told: MediaLeftOut[] = [];
       const unwatch = watchListingMedia(draft.itemId, (notice) => told.push(notice));
+      await markWatched(seq, true);
       const network = serverWith({ images: storageDown });
       expect(await testFlusher(network.fetch).flush()).toMatchObject({ sent: 1 });
       unwatch();
@@ -146,9 +147,10 @@ describe("a queued listing's photos and video", () => {
 
     it('while the owner watches: a refused photo leaves out the photos not uploaded yet, keeping those that were, and the video goes', async () => {
       const draft = makeDraft({ photos: [photo('one'), photo('bad'), photo('three')], video });
-      await queue(createOf(draft));
+      const [seq = 0] = await queue(createOf(draft));
       const told: MediaLeftOut[] = [];
       const unwatch = watchListingMedia(draft.itemId, (notice) => told.push(notice));
+      await markWatched(seq, true);
       const network = serverWith({ photoPut: (path) => (path.startsWith('/api/uploads/m2') ? apiError(415, 'unsupported-media-type', 'Only JPEG, PNG, and WebP images are allowed.') : json(200, {})) });
       expect(await testFlusher(network.fetch).flush()).toMatchObject({ sent: 1 });
       unwatch();
@@ -158,9 +160,10 @@ describe("a queued listing's photos and video", () => {
 
     it('while the owner watches: a busy server (Retry-After) or no connection is no refusal: the media waits with the listing', async () => {
       const draft = makeDraft({ photos: [photo('one')] });
-      await queue(createOf(draft));
+      const [seq = 0] = await queue(createOf(draft));
       const told: MediaLeftOut[] = [];
       const unwatch = watchListingMedia(draft.itemId, (notice) => told.push(notice));
+      await markWatched(seq, true);
       const busy = serverWith({ images: () => apiError(503, 'internal-error', 'Busy', undefined, { 'Retry-After': '5' }) });
       expect(await testFlusher(busy.fetch).flush()).toMatchObject({ sent: 0, stopped: 'offline-or-busy' });
       const offline = scriptedNetwork(() => Promise.reject(new TypeError('fetch failed')));
@@ -168,6 +171,20 @@ describe("a queued listing's photos and video", () => {
       unwatch();
       expect(told).toEqual([]);
       expect((await db.outbox.toArray())[0]?.progress?.leftOut).toBeUndefined();
+    });
+
+    it('the watch is stored on the operation: a flush in another tab leaves refused media out too, and the watching tab hears of it', async () => {
+      const draft = makeDraft({ photos: [photo('one')] });
+      const [seq = 0] = await queue(createOf(draft));
+      // The watching tab: its mark in IndexedDB, its ear on the channel (no listener in this realm).
+      await markWatched(seq, true);
+      const otherTab = new BroadcastChannel('kiraya-media-left-out');
+      const heard = new Promise<unknown>((resolve) => (otherTab.onmessage = (event: MessageEvent<unknown>) => resolve(event.data)));
+      const network = serverWith({ images: storageDown });
+      expect(await testFlusher(network.fetch).flush()).toMatchObject({ sent: 1 });
+      expect(network.sent.at(-1)?.body).toMatchObject({ imageUrls: [], videoUrl: null });
+      expect(await heard).toEqual({ itemId: draft.itemId, notice: expect.objectContaining({ group: 'photos', storageDown: true }) });
+      otherTab.close();
     });
 
     it('with nobody watching (sent in the background), storage down keeps the media and the write waits; a refused file fails the write', async () => {

@@ -11,10 +11,10 @@
  * Asking for upload URLs carries a key derived from the operation's, so a server that honours it
  * answers a request whose answer was lost with the same URLs instead of issuing more.
  *
- * While the owner watches the save (media-watch.ts), media the server will not take — storage down
- * (503), a file refused (4xx), an upload that failed on the server (5xx) — is left out, as spec §4
- * says, and recorded in the progress; uploads already done are kept. Without a watcher the error
- * goes to the outbox, which fails or retries the write. No answer at all (offline) always means the
+ * While the owner watches the save (the operation's leaveRefusedMediaOut, media-watch.ts), media the
+ * server will not take — storage down (503), a file refused (4xx), an upload that failed on the
+ * server (5xx) — is left out, as spec §4 says, recorded in the progress and announced; uploads
+ * already done are kept. Unwatched, the error goes to the outbox, which fails or retries the write. No answer at all (offline) always means the
  * media waits with the listing.
  */
 import { apiPaths, type ImageUploads, type VideoUpload } from '@shared/api.ts';
@@ -22,7 +22,7 @@ import { isApiError, type ApiError } from '@pwa/lib/api-error.ts';
 import type { ExecutorIo } from '../executor.ts';
 import { OutboxHttpError } from '../outbox-http.ts';
 import { photoUploadKey as photoKey, VIDEO_UPLOAD_KEY as VIDEO_KEY, type DraftMediaGroup, type ListingDraft, type ListingProgress, type UploadSlot } from './listing-kinds.ts';
-import { mediaWatcherOf } from './media-watch.ts';
+import { announceMediaLeftOut } from './media-watch.ts';
 
 export interface DraftMedia {
   imageUrls: string[];
@@ -47,14 +47,14 @@ export async function uploadDraftMedia(draft: ListingDraft, progress: ListingPro
     try {
       await task();
     } catch (error) {
-      const watcher = mediaWatcherOf(draft.itemId);
-      if (!watcher || !refusesMedia(error)) throw error;
+      // Read at the refusal, not when the try began: the owner may have started watching since.
+      if (!refusesMedia(error) || !(await io.leavesRefusedMediaOut())) throw error;
       const storageDown = error.status === 503;
       // Storage that cannot take the photos cannot take the video either: spare the owner the wait.
       leftOut.add(group);
       if (storageDown) leftOut.add('video');
       await save();
-      watcher({ group, storageDown, error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } });
+      announceMediaLeftOut(draft.itemId, { group, storageDown, error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } });
     }
   };
 

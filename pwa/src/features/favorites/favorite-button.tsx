@@ -1,0 +1,29 @@
+/**
+ * The heart on cards and the item page (spec §4). Its name says what a press will do ("Add … to
+ * favorites" / "Remove …"), so screen readers hear the state that the fill shows.
+ */
+import { Heart } from 'lucide-react';
+import { messages } from '@shared/messages.ts';
+import { toggleFavorite } from './favorites-store.ts';
+import { useIsFavorite } from './use-favorites.ts';
+
+interface FavoriteButtonProps {
+  id: string;
+  title: string;
+  className?: string;
+}
+
+export function FavoriteButton({ id, title, className = '' }: FavoriteButtonProps) {
+  const favorite = useIsFavorite(id);
+  const t = messages.browse.favorites;
+  return (
+    <button
+      type="button"
+      aria-label={favorite ? t.remove(title) : t.add(title)}
+      onClick={() => toggleFavorite(id)}
+      className={`flex size-11 items-center justify-center rounded-full bg-surface/90 text-fg shadow-sm backdrop-blur transition hover:text-danger ${className}`}
+    >
+      <Heart aria-hidden className={`size-5 ${favorite ? 'fill-danger text-danger' : ''}`} />
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { storeItems } from '@pwa/lib/item-cache.ts';
+import { makeItem } from '@pwa/test/items.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { FavoritesPage } from './favorites-page.tsx';
+import { FAVORITES_KEY } from './favorites-store.ts';
+
+describe('the favorites page', () => {
+  beforeEach(async () => {
+    await db.items.clear();
+    localStorage.clear();
+  });
+
+  it('invites to browse when nothing is kept yet', async () => {
+    await renderWithRouter(<FavoritesPage />);
+    expect(await screen.findByRole('heading', { name: 'No favourites yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse listings' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the kept listings from the device, newest favorite first, and says how many are not here yet', async () => {
+    const older = makeItem({ title: 'Canon EOS 200D' });
+    const newer = makeItem({ title: 'Honda Activa 6G' });
+    await storeItems([older, newer]);
+    const elsewhere = '01936f5e-7c2a-7b3e-9d41-0000000000ff';
+    localStorage.setItem(FAVORITES_KEY, JSON.stringify([older.id, elsewhere, newer.id]));
+    await renderWithRouter(<FavoritesPage />);
+
+    const titles = await screen.findAllByRole('heading', { level: 2 });
+    expect(titles.map((heading) => heading.textContent)).toEqual(['Honda Activa 6G', 'Canon EOS 200D']);
+    expect(screen.getByText('3 listings saved with the heart')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 favourite is not saved on this device yet. Connect to the internet to see it.');
+  });
+});

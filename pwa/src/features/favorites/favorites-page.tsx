@@ -1,0 +1,43 @@
+/**
+ * /favorites: the listings kept with the heart (spec §3: favorites live on the device), newest first,
+ * drawn from the device so they show offline; a signed-in user's come from every device they use.
+ */
+import { Link } from '@tanstack/react-router';
+import { Heart } from 'lucide-react';
+import { favoritesMessages as t } from '@shared/messages/favorites.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { EmptyState, ItemGrid } from '@pwa/features/items/index.ts';
+import { useFavoriteItems } from './use-favorite-items.ts';
+import { useFavorites } from './use-favorites.ts';
+
+export function FavoritesPage() {
+  const ids = useFavorites();
+  const items = useFavoriteItems();
+  const missing = items ? ids.size - items.length : 0;
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
+      {ids.size ? <p className="mt-1 text-fg-muted">{t.count(ids.size)}</p> : null}
+      <div className="mt-6">
+        {items === undefined ? (
+          <ItemGrid items={[]} loading loadingLabel={t.loading} />
+        ) : ids.size === 0 ? (
+          <EmptyState icon={<Heart aria-hidden className="size-7" />} title={t.emptyTitle} text={t.emptyText}>
+            <Link to="/" className={buttonClass('primary')}>
+              {t.browse}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            {missing > 0 ? (
+              <p role="status" className="mb-4 rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg-muted">
+                {t.notOnDevice(missing)}
+              </p>
+            ) : null}
+            <ItemGrid items={items} headingLevel={2} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

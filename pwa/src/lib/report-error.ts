@@ -1,0 +1,31 @@
+/**
+ * The one place failures that must not stop the app go (CONVENTIONS.md §4: no catch that swallows):
+ * a refresh that found no network, a cache entry that could not be deleted, a Background Sync the
+ * browser refused. Each is logged with what the app was doing, so a developer reading the console of
+ * a phone (remote debugging) sees why something stayed stale. A lost connection is routine on the
+ * phones Kiraya is made for, and so is a request called off when its screen closed: those are logged
+ * quietly (debug), anything else as a warning.
+ *
+ * Works in the page, the service worker and Node (tests, bench): console is all it needs.
+ */
+/** What was being done, e.g. "refreshing the held listings". */
+export type ErrorContext = string;
+
+/** No connection, or a request the app called off itself (a screen closed): nothing went wrong. */
+function isRoutine(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // An ApiError with status 0 (api-error.ts), read by shape: this module must stay tiny and
+  // dependency-free, it is on the first page and in the service worker.
+  return error.name === 'AbortError' || ('status' in error && error.status === 0);
+}
+
+export function reportError(context: ErrorContext, error: unknown): void {
+  if (isRoutine(error)) console.debug(`Kiraya: ${context} did not finish:`, error instanceof Error ? error.message : error);
+  else console.warn(`Kiraya: ${context} failed:`, error);
+}
+
+/** reportError as a rejection handler: `promise.catch(reportErrorAs('trimming the device cache'))`. */
+export const reportErrorAs =
+  (context: ErrorContext) =>
+  (error: unknown): void =>
+    reportError(context, error);

@@ -1,0 +1,33 @@
+/**
+ * The outbox in this feature's tests (happy-dom). fake-indexeddb copies values with Node's
+ * structuredClone, which turns happy-dom's File into a plain object without its bytes; a browser
+ * keeps a File a File. A clone that keeps Blobs as they are (and copies the rest) stands in, so a
+ * queued photo is the very file the server is sent. The app's runner is stopped after each test, so
+ * no retry timer of one test sends another's writes.
+ */
+import { vi } from 'vitest';
+import type { User } from '@shared/api.ts';
+import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { outboxRunner } from '@pwa/sync/app-outbox.ts';
+
+function cloneKeepingBlobs(value: unknown): unknown {
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map(cloneKeepingBlobs);
+  if (value instanceof Date) return new Date(value.getTime());
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cloneKeepingBlobs(inner)]));
+  return value;
+}
+
+/** A device with `user` signed in and nothing cached, queued or drafted, whose IndexedDB keeps Blobs. */
+export async function freshDevice(user: User): Promise<void> {
+  vi.stubGlobal('structuredClone', cloneKeepingBlobs);
+  await Promise.all([db.outbox.clear(), db.items.clear(), db.itemLists.clear(), db.session.clear(), db.formDrafts.clear(), db.formDraftMedia.clear()]);
+  await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
+}
+
+export function stopOutbox(): void {
+  outboxRunner().stop();
+}
+
+/** Makes navigator.onLine say `online` until the mocks are restored. */
+export const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
