@@ -8,7 +8,7 @@
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/core.ts';
 import { fetchCurrentUser } from './auth-api.ts';
-import { saveSession } from './session-store.ts';
+import { readSession, saveSession } from './session-store.ts';
 
 type Listener = () => void;
 
@@ -52,7 +52,26 @@ async function runCheck(): Promise<void> {
   } catch (error) {
     // 401 is the server's "nobody is signed in". Anything else (offline, 5xx) leaves the cached
     // answer alone: a signed-in user stays signed in while the network is away.
-    if (isApiError(error) && error.status === 401) await saveSession(null, startedAt);
+    if (isApiError(error) && error.status === 401) await forgetSignedOutAccount(startedAt);
     else throw error;
   }
+}
+
+/**
+ * The server no longer knows the account this device holds: it was signed out elsewhere (another
+ * tab, the sign-out page a link from another site leads to) or its session expired. What was cached
+ * for it goes, as at sign-out, so the next person on this phone does not see it; its unsent writes
+ * and unsaved forms stay for its next sign-in (clearLocalData keeps them). A sign-in that landed
+ * after this check started is newer and is left alone. Loaded on demand: first visits never need it.
+ */
+async function forgetSignedOutAccount(learntAt: number): Promise<void> {
+  const cached = await readSession();
+  if (cached?.user && cached.fetchedAt <= learntAt) {
+    const [{ clearLocalData }, { clearRuntimeCaches }] = await Promise.all([
+      import('@pwa/db/clear-local-data.ts'),
+      import('@pwa/lib/clear-runtime-caches.ts'),
+    ]);
+    await Promise.all([clearLocalData(), clearRuntimeCaches()]);
+  }
+  await saveSession(null, learntAt);
 }

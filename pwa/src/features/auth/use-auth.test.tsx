@@ -83,6 +83,23 @@ describe('useAuth', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
   });
 
+  it('forgets what the device cached for an account the server has signed out, keeping its unsent writes', async () => {
+    stubFetch(() => jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
+    const session = await load();
+    const { db } = await import('@pwa/db/app-db.ts');
+    const { makeItem } = await import('@pwa/test/items.ts');
+    const { queue, deleteOf } = await import('@pwa/test/outbox-fixtures.ts');
+    await session.saveSession(user, Date.now() - 60_000);
+    await db.items.put({ ...makeItem({ id: 'cached-listing', ownerId: user.id }), fetchedAt: Date.now() - 60_000 });
+    await queue(deleteOf('01936f5e-0000-7000-8000-00000000beef', user.id));
+    const settled = checkSettled(session);
+    renderHook(() => session.useAuth());
+    await settled;
+    expect(await db.items.count()).toBe(0);
+    expect((await session.readSession())?.user).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('never lets an older answer overwrite a newer one (a slow check landing after a login)', async () => {
     const { readSession, saveSession } = await load();
     const loginAt = Date.now();
