@@ -19,7 +19,7 @@ export interface AppState {
   beforeCommit?: Array<(trx: Knex.Transaction, ctx: AppContext) => Promise<void>>;
   /** Work that runs once the call's writes are committed (a new account's session). */
   afterCommit?: Array<() => Promise<void>>;
-  /** A streaming handler's one commit of its writes (transactionAfterBody). */
+  /** The one commit of a handler's writes after its slow work (transactionWhenReady). */
   commit?: <T>(work: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
 }
 

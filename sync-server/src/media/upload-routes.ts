@@ -12,7 +12,7 @@ import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import { idempotent } from '../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../middleware/require-user.ts';
-import { commitOf, transaction, transactionAfterBody, transactionOf } from '../middleware/transaction.ts';
+import { commitOf, transaction, transactionWhenReady, transactionOf } from '../middleware/transaction.ts';
 import { parseBody } from '../middleware/validate.ts';
 import type { AppRouter } from '../types.ts';
 import { afterResponse } from '../web/after-response.ts';
@@ -64,7 +64,7 @@ const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * not needed and not read): a repeat of a PUT that was stored gets the first answer, one with another
  * length or type is a 422, one while the first is still streaming is a 409 — so two copies of one
  * upload can never race to write, and then remove, the same files. The bytes stream outside any
- * transaction (a slow phone must not hold a database connection): transactionAfterBody opens the one
+ * transaction (a slow phone must not hold a database connection): transactionWhenReady opens the one
  * transaction once the bytes are in, and the used token, the media record and the stored answer commit
  * together in it.
  */
@@ -99,7 +99,7 @@ export function uploadRoutes(router: AppRouter): void {
   });
 
   // The one mutating call without transaction(): its body streams for minutes (see uploadOnce).
-  router.put('/api/uploads/:mediaId', requireUser(), uploadOnce, transactionAfterBody(), async (ctx) => {
+  router.put('/api/uploads/:mediaId', requireUser(), uploadOnce, transactionWhenReady(), async (ctx) => {
     const user = signedInUser(ctx);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const checked = await checkUploadToken(ctx.db, user, ctx.params.mediaId ?? '', token);

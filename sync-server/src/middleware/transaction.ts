@@ -59,13 +59,13 @@ export function transaction(): AppMiddleware {
 }
 
 /**
- * For a handler that streams a request body (an upload): holding a transaction — on PGlite the only
- * connection — while a phone sends megabytes for minutes would stall every other request, so the
- * transaction opens only once the bytes are in. The handler calls `commitOf(ctx)` exactly once with all
- * its database writes; a handler that writes nothing (it answers a repeat) still gets the
- * before-commit steps in a transaction of their own.
+ * For a handler with slow work before its writes — streaming an upload's body, hashing a new
+ * account's password: holding a transaction (on PGlite the only connection) through that work would
+ * stall every other request, so the transaction opens only when the handler is ready to write. The
+ * handler calls `commitOf(ctx)` exactly once with all its database writes; a handler that writes
+ * nothing (it answers a repeat) still gets the before-commit steps in a transaction of their own.
  */
-export function transactionAfterBody(): AppMiddleware {
+export function transactionWhenReady(): AppMiddleware {
   const middleware: AppMiddleware = async (ctx, next) => {
     let committed = false;
     ctx.state.commit = (work) => {
@@ -91,11 +91,11 @@ export function transactionOf(ctx: AppContext): Knex.Transaction {
   return ctx.state.trx;
 }
 
-/** Writes of a streaming handler, committed in one transaction (see transactionAfterBody). */
+/** Writes of a handler with slow work first, committed in one transaction (see transactionWhenReady). */
 export type Commit = <T>(work: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
 
 export function commitOf(ctx: AppContext): Commit {
   const commit = ctx.state.commit;
-  if (!commit) throw new Error(`${ctx.method} ${ctx.path} has no transactionAfterBody() in its route chain`);
+  if (!commit) throw new Error(`${ctx.method} ${ctx.path} has no transactionWhenReady() in its route chain`);
   return commit;
 }

@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
-import { afterCommit, transaction, transactionOf } from '../../middleware/transaction.ts';
+import { afterCommit, commitOf, transactionWhenReady } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import type { User } from '@shared/api.ts';
@@ -25,9 +25,9 @@ function signOut(ctx: AppContext): void {
 
 export function authRoutes(router: AppRouter): void {
 
-  router.post(apiPaths.register, transaction(), async (ctx) => {
+  router.post(apiPaths.register, transactionWhenReady(), async (ctx) => {
     const payload = parseBody(ctx, registrationPayloadSchema);
-    const user = await register(transactionOf(ctx), payload);
+    const user = await register(commitOf(ctx), payload);
     // The session row names the account, so it is written once the account is committed.
     afterCommit(ctx, async () => {
       await startSession(ctx, user);

@@ -5,6 +5,7 @@ import type { User } from '@shared/api.ts';
 import type { LoginPayload, RegistrationPayload } from '@shared/schemas/auth.ts';
 import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
+import type { Commit } from '../../middleware/transaction.ts';
 import { findUserForLogin, insertUser } from '../users/user-repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { admitSignInAttempt, signInSucceeded } from './throttle.ts';
@@ -15,10 +16,15 @@ export interface SignInOrigin {
   knownDevice: (accountId: string) => boolean;
 }
 
-export async function register(trx: Knex.Transaction, payload: RegistrationPayload): Promise<User> {
+/**
+ * Hashes the password (argon2id: tens of milliseconds) before any transaction opens, then writes the
+ * account in the one `commit` the route gives: on PGlite's single connection a transaction held
+ * through the hash would stall every other request.
+ */
+export async function register(commit: Commit, payload: RegistrationPayload): Promise<User> {
   const passwordHash = await hashPassword(payload.password);
   // Uniqueness is left to the database's indexes: the error handler turns a violation into a 409.
-  return insertUser(trx, { id: uuidv7(), ...payload, passwordHash });
+  return commit((trx) => insertUser(trx, { id: uuidv7(), ...payload, passwordHash }));
 }
 
 /**
