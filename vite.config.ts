@@ -46,7 +46,7 @@ export default defineConfig({
       name: 'kiraya-html-copy',
       transformIndexHtml: (html: string) =>
         html
-          .replaceAll('%KIRAYA_TITLE%', `${APP_NAME} – ${messages.brand.tagline}`)
+          .replaceAll('%KIRAYA_TITLE%', messages.brand.documentTitle)
           .replaceAll('%KIRAYA_DESCRIPTION%', `${APP_NAME}: ${messages.brand.description}`),
     },
     // The router plugin must come before React's so it can split route files first.
