@@ -27,6 +27,15 @@ export default defineConfig({
     outDir: fromRoot('./dist/pwa'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every first visit anyway, so it goes in one
+        // chunk. Left to itself rolldown moves the parts lazy routes share too (React, the router core,
+        // the messages) into common chunks it then fails to merge back, which costs requests and the
+        // import/export glue between them (~3 KB gzip against DESIGN.md §11's first-visit budget).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
@@ -37,7 +46,7 @@ export default defineConfig({
       name: 'kiraya-html-copy',
       transformIndexHtml: (html: string) =>
         html
-          .replaceAll('%KIRAYA_TITLE%', `${APP_NAME} – ${messages.brand.tagline}`)
+          .replaceAll('%KIRAYA_TITLE%', messages.brand.documentTitle)
           .replaceAll('%KIRAYA_DESCRIPTION%', `${APP_NAME}: ${messages.brand.description}`),
     },
     // The router plugin must come before React's so it can split route files first.

@@ -2,17 +2,21 @@
  * Every user-visible string of Kiraya, in one place, so the spec's copy can be checked word for word
  * and translated later. Strings quoted by spec.md are copied exactly ("the product" reads "Kiraya").
  */
-import { browseMessages } from './messages/browse.ts';
+import { heroMessages } from './messages/hero.ts';
 import { installMessages } from './messages/install.ts';
 
 export const APP_NAME = 'Kiraya';
+const TAGLINE = 'Rent Anything, Anywhere';
 
 export const messages = {
-  browse: browseMessages,
+  hero: heroMessages,
   install: installMessages,
   brand: {
     name: APP_NAME,
-    tagline: 'Rent Anything, Anywhere',
+    tagline: TAGLINE,
+    // The home page's tab title, which index.html starts with. Here rather than in messages/titles.ts,
+    // so the first page needs none of the other pages' titles.
+    documentTitle: `${APP_NAME} – ${TAGLINE}`,
     hindiTagline: 'किराए पर देने और लेने का भरोसेमंद बाज़ार',
     description: 'Rent bikes, cars, cameras, rooms and more from people near you.',
     homeLabel: `${APP_NAME} home`,

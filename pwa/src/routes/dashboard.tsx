@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
-import { RouteGuard } from '@pwa/features/auth/index.ts';
+import { RouteGuard } from '@pwa/features/auth/pages.ts';
 import { DashboardPage } from '@pwa/features/dashboard/index.ts';
 
 export const Route = createFileRoute('/dashboard')({ component: DashboardRoute });

@@ -1,23 +1,12 @@
 /**
- * Copy of the browsing screens: home sections, item cards, category, search and item pages (spec §2, §8).
- * Strings the spec quotes are copied word for word; "the product" reads "Kiraya".
+ * Copy of the browsing screens: home sections below the fold, item cards, category, search and item pages
+ * (spec §2, §8). Strings the spec quotes are copied word for word; "the product" reads "Kiraya".
+ * Those screens import it directly, not through messages.ts, so a first visit to / does not load it
+ * (DESIGN.md §11); the hero's copy, which the first screen shows, is messages.hero (messages/hero.ts).
  */
-import { countOf } from './plural.ts';
-
 const APP = 'Kiraya';
 
 export const browseMessages = {
-  hero: {
-    searchLabel: 'What do you want to rent?',
-    searchPlaceholder: 'Type to search...',
-    locationLabel: 'Location',
-    locationPlaceholder: 'Location',
-    searchButton: 'Search',
-    statsLabel: `${APP} in numbers`,
-    listings: (count: number) => countOf(count, { one: 'listing', other: 'listings' }),
-    verifiedUsers: (count: number) => countOf(count, { one: 'verified user', other: 'verified users' }),
-    cities: (count: number) => countOf(count, { one: 'city', other: 'cities' }),
-  },
   sections: {
     recent: { title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' },
     featured: { title: 'Featured Rentals', subtitle: 'Verified and highly rated by our community' },

@@ -1,15 +1,13 @@
 /**
  * The browser tab's title for each page (issue 10): what the page shows first, then the app's name,
  * so tabs, history and shared links say which listing or search they are. Home keeps the full
- * "Kiraya – Rent Anything, Anywhere" that index.html starts with.
+ * "Kiraya – Rent Anything, Anywhere" that index.html starts with (messages.brand.documentTitle).
  */
 const APP = 'Kiraya';
-const TAGLINE = 'Rent Anything, Anywhere';
 
 const page = (name: string): string => `${name} · ${APP}`;
 
 export const titleMessages = {
-  home: `${APP} – ${TAGLINE}`,
   page,
   search: (q: string) => page(`Search: ${q}`),
   searchAll: page('Search Results'),

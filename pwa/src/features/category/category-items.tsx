@@ -5,11 +5,11 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageOpen } from 'lucide-react';
 import type { Category } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { EmptyState, ItemGrid, listCategoryItems, LoadMoreButton, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
 
-const t = messages.browse.category;
+const t = browseMessages.category;
 const PAGE_SIZE = 24;
 
 export function CategoryItems({ category }: { category: Category }) {
@@ -38,7 +38,7 @@ export function CategoryItems({ category }: { category: Category }) {
           <ItemGrid
             items={query.items}
             loading={query.status !== 'ready'}
-            loadingLabel={messages.browse.sections.loading}
+            loadingLabel={browseMessages.sections.loading}
             headingLevel={2}
             eagerCount={2}
           />

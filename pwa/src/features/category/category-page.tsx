@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { CloudOff, SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
@@ -9,7 +10,7 @@ import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { CategoryItems } from './category-items.tsx';
 import { useCategory } from './use-category.ts';
 
-const t = messages.browse.category;
+const t = browseMessages.category;
 
 export function CategoryPage({ slug }: { slug: string }) {
   const state = useCategory(slug);
@@ -22,7 +23,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   return (
     <PageMessage
       icon={offline ? <CloudOff aria-hidden className="size-7" /> : <SearchX aria-hidden className="size-7" />}
-      title={offline ? messages.browse.item.offlineTitle : t.notFound}
+      title={offline ? browseMessages.item.offlineTitle : t.notFound}
       text={offline ? messages.errors.network : t.notFoundText}
     >
       <Link to="/" className={buttonClass('primary')}>

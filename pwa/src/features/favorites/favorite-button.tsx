@@ -3,7 +3,7 @@
  * favorites" / "Remove …"), so screen readers hear the state that the fill shows.
  */
 import { Heart } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { toggleFavorite } from './favorites-store.ts';
 import { useIsFavorite } from './use-favorites.ts';
 
@@ -15,7 +15,7 @@ interface FavoriteButtonProps {
 
 export function FavoriteButton({ id, title, className = '' }: FavoriteButtonProps) {
   const favorite = useIsFavorite(id);
-  const t = messages.browse.favorites;
+  const t = browseMessages.favorites;
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@
  * when it was made (device-favorites.ts), which is what merging with a signed-in
  * account needs; the sync (favorites-job.ts) hears the event and queues it.
  */
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import {
   announceFavoritesSynced,
@@ -75,7 +75,7 @@ export function toggleFavorite(id: string, now: number = Date.now()): FavoriteAc
   cachedRaw = readRaw();
   cachedIds = ids;
   window.dispatchEvent(new CustomEvent(FAVORITE_TOGGLED_EVENT, { detail: { id, action } }));
-  const t = messages.browse.favorites;
+  const t = browseMessages.favorites;
   showToast('success', action === 'added' ? t.added : t.removed);
   return action;
 }

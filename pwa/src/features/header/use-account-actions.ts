@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { requestSignOut } from '@pwa/features/auth/index.ts';
+import { requestSignOut } from '@pwa/features/auth/pages.ts';
 
 export function useAccountActions() {
   const navigate = useNavigate();

@@ -2,14 +2,14 @@
  * Your Activity (spec §2): the signed-in user's recently viewed items (up to 12, no see-more), shown
  * only when there are some. Keyed by user, so one account never sees another's cached list.
  */
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { useAuth } from '@pwa/features/auth/index.ts';
 import { ItemGrid, listViewedItems, useItemListQuery } from '@pwa/features/items/index.ts';
 import { viewedListKey } from '@pwa/lib/item-cache.ts';
 import { SECTION_SHOWN, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const t = messages.browse.sections.activity;
+const t = browseMessages.sections.activity;
 
 export function ActivitySection() {
   const auth = useAuth();

@@ -10,7 +10,7 @@ import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { inputClass } from '@pwa/ui/input-class.ts';
 
-const t = messages.browse.hero;
+const t = messages.hero;
 
 export function HeroSearch() {
   const navigate = useNavigate();

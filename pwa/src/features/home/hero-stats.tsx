@@ -3,7 +3,7 @@ import type { SiteStats } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { useSiteStats } from './use-site-stats.ts';
 
-const t = messages.browse.hero;
+const t = messages.hero;
 
 export function statFigures(stats: SiteStats): string[] {
   return [

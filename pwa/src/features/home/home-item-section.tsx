@@ -6,11 +6,12 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { ItemGrid, listItems, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
 import { hasSeeMore, SECTION_FETCH, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const t = messages.browse.sections;
+const t = browseMessages.sections;
 
 export type SectionFilter = 'recent' | 'featured' | 'popular';
 

@@ -4,10 +4,10 @@
  */
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, MessageCircle, Search, ShieldCheck } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 
-const t = messages.browse.howItWorks;
+const t = browseMessages.howItWorks;
 const stepIcons = [Search, MessageCircle, CalendarCheck, ShieldCheck] as const;
 
 export function HowItWorks() {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { showScrollToTop } from './scroll-to-top-visibility.ts';
 
 export function ScrollToTopButton() {
@@ -25,8 +25,8 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      aria-label={messages.browse.scrollToTop}
-      title={messages.browse.scrollToTop}
+      aria-label={browseMessages.scrollToTop}
+      title={browseMessages.scrollToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
       className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-fg shadow-lg hover:bg-primary-hover"
     >

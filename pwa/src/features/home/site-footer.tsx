@@ -4,8 +4,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 
-const t = messages.browse.footer;
+const t = browseMessages.footer;
 const linkClass = 'inline-flex min-h-11 items-center text-fg-muted hover:text-primary hover:underline';
 // Links inside a sentence (exempt from the 24 px target size): underlined, so they read as links without colour.
 const creditLinkClass = 'underline underline-offset-2 hover:text-primary';

@@ -3,7 +3,7 @@
  * it so the state never depends on telling colours apart.
  */
 import type { Availability } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 
 const dotColour: Record<Availability, string> = {
   available: 'bg-green-600 dark:bg-green-400',
@@ -17,7 +17,7 @@ export function AvailabilityBadge({ availability, className = '' }: { availabili
       className={`inline-flex items-center gap-1.5 rounded-full bg-surface/90 px-2 py-1 text-xs font-medium text-fg shadow-sm backdrop-blur ${className}`}
     >
       <span aria-hidden className={`size-2 rounded-full ${dotColour[availability]}`} />
-      {messages.browse.card.availability[availability]}
+      {browseMessages.card.availability[availability]}
     </span>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { telLink } from './contact-links.ts';
 
@@ -20,7 +20,7 @@ interface CardCallButtonProps {
 }
 
 const shape = 'relative z-10 shrink-0 rounded-full';
-const t = messages.browse.card;
+const t = browseMessages.card;
 
 export function CardCallButton({ phone, owner }: CardCallButtonProps) {
   const [open, setOpen] = useState(false);

@@ -5,12 +5,12 @@
  */
 import { MessageCircle, Phone } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { telLink, whatsAppLink } from './contact-links.ts';
 import { itemTitle, ownerCardName } from './item-text.ts';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 type ContactItem = Pick<Item, 'title' | 'price' | 'priceUnit' | 'isNegotiable' | 'ownerName' | 'owner'>;
 

@@ -3,7 +3,7 @@
  * with a prefilled message (owner name, item title, price or "Negotiable price").
  */
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { priceParts } from './item-text.ts';
 
 /** The listing's contact number, else the owner's; null when neither has digits. */
@@ -25,7 +25,7 @@ export function whatsAppLink(phone: string, owner: string, item: Pick<Item, 'tit
   const digits = phone.replace(/\D/g, '');
   const international = digits.length === 10 && !phone.startsWith('+') ? `91${digits}` : digits;
   const parts = priceParts(item);
-  const price = parts.negotiable ? messages.browse.item.negotiablePrice : `${parts.amount} ${parts.unit}`;
-  const text = messages.browse.item.whatsAppText(owner, item.title, price);
+  const price = parts.negotiable ? browseMessages.item.negotiablePrice : `${parts.amount} ${parts.unit}`;
+  const text = browseMessages.item.whatsAppText(owner, item.title, price);
   return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
 }

@@ -3,10 +3,10 @@
  * window.alert: screen readers announce it, focus moves to OK and returns to the call button on close.
  */
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
 
-const t = messages.browse.card;
+const t = browseMessages.card;
 
 export function ContactUnavailableDialog({ owner, onClose }: { owner: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -3,9 +3,9 @@
  * kept scrolled into view as the user steps through a long set.
  */
 import { useEffect, useRef } from 'react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 interface GalleryThumbnailsProps {
   images: readonly string[];

@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, UserRound } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
@@ -54,7 +54,7 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
         </p>
         <p className="flex items-center gap-1 text-sm text-fg-muted">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
-          <span className="sr-only">{`${messages.browse.card.listedBy} `}</span>
+          <span className="sr-only">{`${browseMessages.card.listedBy} `}</span>
           <span className="truncate">{owner}</span>
         </p>
         <ItemRating item={item} />
@@ -71,7 +71,7 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
         </div>
         {showDetailsButton ? (
           <Link to="/item/$id" params={{ id: item.id }} className={buttonClass('outline', 'md', 'relative z-10 mt-2 w-full')}>
-            {messages.browse.card.viewDetails}
+            {browseMessages.card.viewDetails}
           </Link>
         ) : null}
       </div>

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactButtons } from './contact-buttons.tsx';
@@ -15,7 +15,7 @@ import { ItemRating } from './item-rating.tsx';
 import { itemLocation, itemTitle } from './item-text.ts';
 import { OwnerCard } from './owner-card.tsx';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 export function ItemDetails({ item }: { item: Item }) {
   const title = itemTitle(item);

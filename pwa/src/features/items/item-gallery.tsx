@@ -6,13 +6,13 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { GalleryIcon } from './gallery-icon.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';
 import { useSwipe } from './use-swipe.ts';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 interface ItemGalleryProps {
   images: readonly string[];

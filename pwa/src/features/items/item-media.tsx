@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Play } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { ItemImage } from './item-image.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 import { thumbnailStrip } from './thumbnail-strip.ts';
@@ -18,7 +18,7 @@ const ItemGallery = lazy(() =>
   import('./item-gallery.tsx').then((module) => ({ default: module.ItemGallery })),
 );
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 const THUMBNAILS = 4;
 
 type Media = { kind: 'video'; url: string } | { kind: 'image'; url: string };

@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { CloudOff, SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
@@ -17,7 +18,7 @@ import { SimilarListings } from './similar-listings.tsx';
 import { useItem } from './use-item.ts';
 import { useRecordView } from './use-record-view.ts';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 export function ItemPage({ id }: { id: string }) {
   const state = useItem(id);

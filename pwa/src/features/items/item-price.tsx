@@ -1,6 +1,6 @@
 /** The price line: "₹1,200" bold with its unit ("Per Day"), or "Price Negotiable". */
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { priceParts } from './item-text.ts';
 
 interface ItemPriceProps {
@@ -12,7 +12,7 @@ export function ItemPrice({ item, size = 'card' }: ItemPriceProps) {
   const parts = priceParts(item);
   const amountClass = size === 'page' ? 'text-3xl' : 'text-lg';
   if (parts.negotiable) {
-    return <p className={`font-semibold text-primary ${size === 'page' ? 'text-2xl' : 'text-sm leading-tight'}`}>{messages.browse.card.negotiable}</p>;
+    return <p className={`font-semibold text-primary ${size === 'page' ? 'text-2xl' : 'text-sm leading-tight'}`}>{browseMessages.card.negotiable}</p>;
   }
   // On a narrow card the unit goes under the amount rather than wrapping beside it.
   return (

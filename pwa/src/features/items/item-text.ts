@@ -4,9 +4,9 @@
  */
 import type { Item, PriceUnit } from '@shared/api.ts';
 import { formatRupees, isNegotiablePrice, PRICE_UNIT_LABELS } from '@shared/format.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 
-const t = messages.browse;
+const t = browseMessages;
 
 type Text = string | null | undefined;
 const present = (text: Text): string | null => (text && text.trim() ? text.trim() : null);

@@ -3,10 +3,10 @@
  * when it is the one shown, and dimmed with "+N" when it is the last and N more have no thumbnail.
  */
 import { Play } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { ItemImage } from './item-image.tsx';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 interface MediaThumbnailProps {
   kind: 'video' | 'image';

@@ -1,8 +1,8 @@
 /** DESIGN.md §7: offline, a list says so and how old it is ("…saved 12 min ago"). */
 import { CloudOff } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 
-const t = messages.browse.offline;
+const t = browseMessages.offline;
 
 export function savedAgo(savedAt: number, now: number = Date.now()): string {
   const minutes = Math.floor((now - savedAt) / 60_000);

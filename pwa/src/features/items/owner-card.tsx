@@ -4,12 +4,12 @@
  */
 import { BadgeCheck, Phone } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { ownerCardName } from './item-text.ts';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 
 export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'owner'>; phone: string | null }) {
   const name = ownerCardName(item);

@@ -1,10 +1,10 @@
 /** "Similar Listings" (spec §2, §9): up to 6, same category and location first; 3 placeholders while loading. */
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { listSimilarItems } from './items-api.ts';
 import { ItemGrid } from './item-grid.tsx';
 import { useItemListQuery } from './use-item-list-query.ts';
 
-const t = messages.browse.item;
+const t = browseMessages.item;
 export const SIMILAR_LIMIT = 6;
 const PLACEHOLDERS = 3;
 
@@ -17,7 +17,7 @@ export function SimilarListings({ itemId }: { itemId: string }) {
         {t.similarTitle}
       </h2>
       {query.status === 'loading' ? (
-        <ItemGrid items={[]} loading placeholders={PLACEHOLDERS} loadingLabel={messages.browse.sections.loading} />
+        <ItemGrid items={[]} loading placeholders={PLACEHOLDERS} loadingLabel={browseMessages.sections.loading} />
       ) : items.length > 0 ? (
         <ItemGrid items={items} />
       ) : (

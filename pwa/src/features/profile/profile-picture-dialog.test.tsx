@@ -5,7 +5,7 @@ import { jsonResponse } from '@pwa/test/stub-fetch.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { makeUser } from '@pwa/test/users.ts';
 import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
-import { RouteGuard } from '@pwa/features/auth/index.ts';
+import { RouteGuard } from '@pwa/features/auth/pages.ts';
 import { DashboardPage } from '@pwa/features/dashboard/index.ts';
 import { SiteHeader } from '@pwa/features/header/index.ts';
 import { readSession, saveSession } from '../auth/session-store.ts';

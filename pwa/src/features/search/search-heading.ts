@@ -3,10 +3,10 @@
  * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given.
  */
 import { limits } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 
-const t = messages.browse.search;
+const t = browseMessages.search;
 
 export type SearchFilter = 'recent' | 'featured' | 'popular';
 

@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { TextCursorInput, X } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
@@ -12,7 +12,7 @@ import { EmptyState, listItems, useItemListQuery } from '@pwa/features/items/ind
 import { cleanQuery, hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong, type SearchQuery } from './search-heading.ts';
 import { SearchResults } from './search-results.tsx';
 
-const t = messages.browse.search;
+const t = browseMessages.search;
 // 24 fills whole rows at 2, 3, 4 and 6 columns.
 const PAGE_SIZE = 24;
 

@@ -4,12 +4,12 @@
  */
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { EmptyState, ItemGrid, LoadMoreButton, OfflineNote, type ItemListQuery } from '@pwa/features/items/index.ts';
 
-const t = messages.browse.search;
+const t = browseMessages.search;
 
 export function SearchResults({ query, filtered }: { query: ItemListQuery; filtered: boolean }) {
   if (query.status === 'loading' || query.status === 'off') {

@@ -1,0 +1,16 @@
+/** Copy of the home page's hero: its search and its figures (spec §2). The first screen shows it. */
+import { countOf } from './plural.ts';
+
+const APP = 'Kiraya';
+
+export const heroMessages = {
+  searchLabel: 'What do you want to rent?',
+  searchPlaceholder: 'Type to search...',
+  locationLabel: 'Location',
+  locationPlaceholder: 'Location',
+  searchButton: 'Search',
+  statsLabel: `${APP} in numbers`,
+  listings: (count: number) => countOf(count, { one: 'listing', other: 'listings' }),
+  verifiedUsers: (count: number) => countOf(count, { one: 'verified user', other: 'verified users' }),
+  cities: (count: number) => countOf(count, { one: 'city', other: 'cities' }),
+} as const;
