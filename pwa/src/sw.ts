@@ -13,7 +13,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
 import { flushInWorker } from './sync/flush-in-worker.ts';
-import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
+import { OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
+import { runOutboxSync } from './sync/outbox-sync-event.ts';
 
 /** Background Sync's event; TypeScript's WebWorker library does not have it. */
 interface SyncEvent extends ExtendableEvent {
@@ -66,17 +67,11 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// Background Sync (DESIGN.md §7): the browser wakes the worker when the connection returns. Open
-// pages are asked to flush the outbox (they show its progress); with none open, the worker runs the
-// same flush itself, so queued writes land even with every tab closed.
+// Background Sync (DESIGN.md §7): the browser wakes the worker when the connection returns. Pages in
+// view are asked to flush the outbox (they show its progress); with none in view (every tab closed,
+// hidden or frozen), the worker runs the same flush itself, so queued writes land regardless.
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(flushOutboxSomewhere());
+  sync.waitUntil(runOutboxSync({ pages: () => self.clients.matchAll({ type: 'window' }), flushHere: flushInWorker }));
 });
-
-async function flushOutboxSomewhere(): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window' });
-  if (!pages.length) return flushInWorker();
-  for (const page of pages) page.postMessage({ type: FLUSH_OUTBOX_MESSAGE });
-}
