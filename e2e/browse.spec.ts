@@ -166,9 +166,9 @@ test('favourites are kept on the device, with their toasts', async ({ page, requ
   await search.result(title).getByRole('link', { name: 'View Details' }).click();
   const itemPage = new ItemPage(page);
   await itemPage.expectItem(title);
-  await itemPage.favourite(title, 'remove').click();
+  await itemPage.favorite(title, 'remove').click();
   await expect(page.getByText('Removed from favorites')).toBeVisible();
-  await expect(itemPage.favourite(title, 'add')).toBeVisible();
+  await expect(itemPage.favorite(title, 'add')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual([]);
 });
 

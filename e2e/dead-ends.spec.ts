@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FavoriteEntry } from '@shared/api.ts';
 import { AuthDialog } from './page-models/auth-dialog.ts';
-import { FavouritesPage } from './page-models/favourites-page.ts';
+import { FavoritesPage } from './page-models/favorites-page.ts';
 import { ListingForm } from './page-models/listing-form.ts';
 import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount, SAMPLE_JPEG } from './support.ts';
@@ -81,9 +81,9 @@ test('a visitor who hearts a listing and then signs up keeps it, and stays on Fa
 
   await page.goto(`/item/${id}`);
   await page.getByRole('main').getByRole('button', { name: `Add ${title} to favorites` }).first().click();
-  const favourites = new FavouritesPage(page);
-  await favourites.open();
-  await expect(favourites.card(title)).toBeVisible();
+  const favorites = new FavoritesPage(page);
+  await favorites.open();
+  await expect(favorites.card(title)).toBeVisible();
 
   await new SiteHeader(page).clickAction('Sign Up');
   const dialog = new AuthDialog(page);
@@ -91,7 +91,7 @@ test('a visitor who hearts a listing and then signs up keeps it, and stays on Fa
   await dialog.submitSignUp();
   await expect(dialog.root).toBeHidden();
   await expect(page).toHaveURL('/favorites');
-  await expect(favourites.card(title)).toBeVisible();
+  await expect(favorites.card(title)).toBeVisible();
   // Kept for the account too: the server's list has it.
   await expect.poll(async () => ((await (await page.request.get('/api/favorites')).json()) as FavoriteEntry[]).filter((entry) => entry.favorite).map((entry) => entry.itemId))
     .toContain(id);

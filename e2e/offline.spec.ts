@@ -18,7 +18,7 @@ import type { Category, Item, User } from '@shared/api.ts';
 import type { Account } from './page-models/auth-dialog.ts';
 import { CategoryPage } from './page-models/category-page.ts';
 import { DashboardPage } from './page-models/dashboard-page.ts';
-import { FavouritesPage } from './page-models/favourites-page.ts';
+import { FavoritesPage } from './page-models/favorites-page.ts';
 import { HomePage } from './page-models/home-page.ts';
 import { ItemPage } from './page-models/item-page.ts';
 import { ListingForm, type PickedFile } from './page-models/listing-form.ts';
@@ -95,9 +95,9 @@ test.describe('browsing offline', () => {
     await expect(page).toHaveURL(`/item/${seen.id}`);
     await itemPage.expectItem(title);
     await device.expectImageKept(itemPage.mainPhoto(title));
-    await itemPage.favourite(title, 'add').click();
+    await itemPage.favorite(title, 'add').click();
     await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
-    await expect(itemPage.favourite(title, 'remove')).toBeVisible();
+    await expect(itemPage.favorite(title, 'remove')).toBeVisible();
 
     await device.goOffline();
     // Listed once the network is gone: this device never fetched it, in a list or on its own.
@@ -111,7 +111,7 @@ test.describe('browsing offline', () => {
     await device.expectSaved(/3\d min ago/);
     await expect(page.getByText('₹150 Per Week', { exact: true })).toBeVisible();
     await device.expectImageShown(itemPage.mainPhoto(title));
-    await expect(itemPage.favourite(title, 'remove')).toBeVisible();
+    await expect(itemPage.favorite(title, 'remove')).toBeVisible();
 
     // Its category, through the badge, then reloaded there.
     await page.getByRole('main').getByRole('link', { name: books.name, exact: true }).click();
@@ -133,14 +133,14 @@ test.describe('browsing offline', () => {
     const popularOffline = await home.section('Most Popular');
     await expect(popularOffline.getByRole('article').first()).toBeVisible();
     // The favourites page, from the device, with the listing's photo; kept where the spec keeps them.
-    const favourites = new FavouritesPage(page);
-    await favourites.open();
-    await favourites.expectCount(1);
-    await expect(favourites.card(title)).toBeVisible();
-    await device.expectImageShown(favourites.card(title).locator('img'));
+    const favorites = new FavoritesPage(page);
+    await favorites.open();
+    await favorites.expectCount(1);
+    await expect(favorites.card(title)).toBeVisible();
+    await device.expectImageShown(favorites.card(title).locator('img'));
     await page.reload();
-    await expect(favourites.heading).toBeVisible();
-    await expect(favourites.card(title)).toBeVisible();
+    await expect(favorites.heading).toBeVisible();
+    await expect(favorites.card(title)).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]') as unknown)).toEqual([seen.id]);
 
     // An item this device never saw: a clear offline message with a way back, not an error or a blank page.
@@ -482,7 +482,7 @@ test.describe('writing offline', () => {
     await registerAccount(request, newAccount());
     const title = `Ninebot Max ${uniqueWord()}`;
     const item = await listItem(request, title, await categoryBySlug(request, 'bikes'), 1);
-    const accountFavourites = async (): Promise<string[]> => {
+    const accountFavorites = async (): Promise<string[]> => {
       const response = await page.request.get('/api/favorites');
       expect(response.status()).toBe(200);
       return ((await response.json()) as Array<{ itemId: string; favorite: boolean }>).filter((entry) => entry.favorite).map((entry) => entry.itemId);
@@ -495,17 +495,17 @@ test.describe('writing offline', () => {
     await itemPage.expectItem(title);
     await device.goOffline();
 
-    await itemPage.favourite(title, 'add').click();
+    await itemPage.favorite(title, 'add').click();
     await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(itemPage.favourite(title, 'remove')).toBeVisible();
-    const favourites = new FavouritesPage(page);
-    await favourites.open();
-    await expect(favourites.card(title)).toBeVisible();
-    expect(await accountFavourites()).not.toContain(item.id);
+    await expect(itemPage.favorite(title, 'remove')).toBeVisible();
+    const favorites = new FavoritesPage(page);
+    await favorites.open();
+    await expect(favorites.card(title)).toBeVisible();
+    expect(await accountFavorites()).not.toContain(item.id);
 
     await device.goOnline();
-    await expect.poll(accountFavourites).toEqual([item.id]);
+    await expect.poll(accountFavorites).toEqual([item.id]);
 
     // The same account on another device finds it among its favourites.
     const other = await browser.newContext();
@@ -513,7 +513,7 @@ test.describe('writing offline', () => {
     expect(login.status(), await login.text()).toBe(200);
     const otherPage = await other.newPage();
     await otherPage.goto('/favorites');
-    await expect(new FavouritesPage(otherPage).card(title)).toBeVisible();
+    await expect(new FavoritesPage(otherPage).card(title)).toBeVisible();
     await other.close();
   });
 

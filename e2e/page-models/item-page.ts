@@ -9,7 +9,7 @@ export class ItemPage {
     await expect(this.page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   }
 
-  favourite(title: string, state: 'add' | 'remove'): Locator {
+  favorite(title: string, state: 'add' | 'remove'): Locator {
     const name = state === 'add' ? `Add ${title} to favorites` : `Remove ${title} from favorites`;
     return this.page.getByRole('main').getByRole('button', { name, exact: true }).first();
   }

@@ -34,7 +34,7 @@ export const messages = {
     home: 'Home',
     profile: 'Profile',
     myListings: 'My Listings',
-    favourites: 'Favourites',
+    favorites: 'Favourites',
     signOut: 'Sign out',
     skipToContent: 'Skip to content',
     searchButton: 'Search',

@@ -7,6 +7,6 @@ import { FavoritesPage } from '@pwa/features/favorites/favorites-page.tsx';
 export const Route = createFileRoute('/favorites')({ component: FavoritesRoute });
 
 function FavoritesRoute() {
-  useDocumentTitle(titleMessages.favourites);
+  useDocumentTitle(titleMessages.favorites);
   return <FavoritesPage />;
 }

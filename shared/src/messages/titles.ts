@@ -20,6 +20,6 @@ export const titleMessages = {
   editListing: page('Edit Listing'),
   dashboard: page('Dashboard'),
   profile: page('Edit Profile'),
-  favourites: page('Favourites'),
+  favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;

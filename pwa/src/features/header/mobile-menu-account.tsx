@@ -28,7 +28,7 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
           <House aria-hidden className="size-5" /> {t.home}
         </Link>
         <Link to="/favorites" className={menuRowClass} onClick={onDone}>
-          <Heart aria-hidden className="size-5" /> {t.favourites}
+          <Heart aria-hidden className="size-5" /> {t.favorites}
         </Link>
         <Link to="/dashboard" className={menuRowClass} onClick={onDone}>
           <UserRound aria-hidden className="size-5" /> {t.profile}

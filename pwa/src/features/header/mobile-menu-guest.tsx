@@ -20,7 +20,7 @@ export function MobileMenuGuest({ onDone }: { onDone: () => void }) {
           <House aria-hidden className="size-5" /> {t.home}
         </Link>
         <Link to="/favorites" className={menuRowClass} onClick={onDone}>
-          <Heart aria-hidden className="size-5" /> {t.favourites}
+          <Heart aria-hidden className="size-5" /> {t.favorites}
         </Link>
       </nav>
       <div className="grid grid-cols-2 gap-2">

@@ -9,7 +9,7 @@ import { useAuth } from '@pwa/features/auth/index.ts';
 import { InstallInstructionsHost } from '@pwa/features/install/index.ts';
 import { ThemeToggle } from '@pwa/features/theme/index.ts';
 import { AccountArea } from './account-area.tsx';
-import { FavouritesLink } from './favourites-link.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
 import { FreeListingButton } from './free-listing-button.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LogoLink } from './logo-link.tsx';
@@ -25,7 +25,7 @@ export function SiteHeader() {
           <LogoLink account={signedIn ? 'signed-in' : 'signed-out'} />
           {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            {desktop ? <FavouritesLink /> : null}
+            {desktop ? <FavoritesLink /> : null}
             <ThemeToggle />
             <FreeListingButton />
             <AccountArea compact={!desktop} />

@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export class FavouritesPage {
+export class FavoritesPage {
   readonly heading: Locator;
 
   constructor(private readonly page: Page) {
