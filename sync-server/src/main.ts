@@ -19,6 +19,17 @@ async function main(): Promise<void> {
   }
   // `npm start -- --no-demo` starts without the demo listings, whatever DEMO_DATA says.
   if (process.argv.includes('--no-demo')) config = { ...config, demoData: false };
+  // Listening from the start: a signal that arrives while the server starts (or just after it says it
+  // is running) must not kill it with the default action, which would skip closing the database and
+  // leave its lock behind. Such a signal stops the server as soon as it has started.
+  let requested: string | undefined;
+  let stop = (signal: string) => {
+    if (requested) return;
+    requested = signal;
+    console.error(`${signal} received, stopping once started…`);
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
   let running: RunningServer;
   try {
     running = await startServer(config);
@@ -31,7 +42,7 @@ async function main(): Promise<void> {
     throw error;
   }
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.error(`${signal} received, stopping…`);
@@ -45,8 +56,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  if (requested) stop(requested);
 }
 
 await main();
