@@ -8,6 +8,7 @@
 import { vi } from 'vitest';
 import type { User } from '@shared/api.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { CAMERA_CATEGORY } from './items.ts';
 import { outboxRunner } from '@pwa/sync/app-outbox.ts';
 
 function cloneKeepingBlobs(value: unknown): unknown {
@@ -23,6 +24,13 @@ export async function freshDevice(user: User): Promise<void> {
   vi.stubGlobal('structuredClone', cloneKeepingBlobs);
   await Promise.all([db.outbox.clear(), db.items.clear(), db.itemLists.clear(), db.session.clear(), db.formDrafts.clear(), db.formDraftMedia.clear()]);
   await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
+}
+
+/** A fresh device (above) whose cache knows the Cameras category, as the listing form's tests need. */
+export async function freshDeviceWithCameras(user: User): Promise<void> {
+  await freshDevice(user);
+  await db.categories.clear();
+  await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
 }
 
 export function stopOutbox(): void {

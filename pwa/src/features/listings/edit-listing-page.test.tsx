@@ -10,7 +10,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { EditListingPage } from './edit-listing-page.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { saveListingOnDevice } from './mutations.ts';
-import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { freshDeviceWithCameras, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import type { ListingDraft } from '@pwa/sync/index.ts';
 import { listingFromDraft } from '@pwa/sync/index.ts';
 
@@ -31,9 +31,7 @@ function serve(item: Item | undefined, onPut: (body: unknown) => Response = (bod
 
 describe('the edit page', () => {
   beforeEach(async () => {
-    await freshDevice(owner);
-    await db.categories.clear();
-    await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
+    await freshDeviceWithCameras(owner);
   });
   afterEach(() => {
     stopOutbox();

@@ -7,7 +7,7 @@ import { CreateListingPage } from './create-listing-page.tsx';
 import { EditListingPage } from './edit-listing-page.tsx';
 import { enter, field, fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
-import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { freshDeviceWithCameras, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -22,9 +22,7 @@ async function typeAndLeave(title: string): Promise<void> {
 
 describe('the listing form draft', () => {
   beforeEach(async () => {
-    await freshDevice(OWNER);
-    await db.categories.clear();
-    await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
+    await freshDeviceWithCameras(OWNER);
   });
   afterEach(() => {
     stopOutbox();

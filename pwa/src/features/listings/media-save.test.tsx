@@ -7,7 +7,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { requestOutboxFlush } from '@pwa/sync/index.ts';
 import { fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
-import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { freshDeviceWithCameras, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 // happy-dom has no canvas to draw on: the compression library stands in for it.
@@ -57,9 +57,7 @@ async function publishWithMedia(media: { photo?: File; video?: File }) {
 
 describe('saving a listing with photos and a video', () => {
   beforeEach(async () => {
-    await freshDevice(OWNER);
-    await db.categories.clear();
-    await db.categories.put({ ...CAMERA_CATEGORY, position: 0, fetchedAt: Date.now() });
+    await freshDeviceWithCameras(OWNER);
   });
   afterEach(() => {
     stopOutbox();
