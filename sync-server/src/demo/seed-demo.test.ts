@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '@shared/api.ts';
+import type { Item, SiteStats } from '@shared/api.ts';
 import { demoListings } from '../../seeds/demo-listings.ts';
 import { diskStorage } from '../media/disk-storage.ts';
+import { knownCities } from '../modules/stats/known-cities.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -37,7 +38,17 @@ describe('demo data', () => {
     expect(image.headers.get('cache-control')).toContain('immutable');
     const file = path.join(dataDir, 'media', (items[0]?.imageUrls[0] ?? '').replace('/media/', ''));
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+  });
 
+  it('places every demo listing and owner in a city of the list, which the hero counts', async () => {
+    const { lookup } = await knownCities();
+    const listingLocations: string[] = await server.db.knex('items').distinct('location').pluck('location');
+    const ownerLocations: string[] = await server.db.knex('users').distinct('location').pluck('location');
+    expect([...listingLocations, ...ownerLocations].filter((location) => lookup(location) !== location)).toEqual([]);
+    expect(((await server.client().get('/api/stats')).json as SiteStats).cities).toBe(listingLocations.length);
+  });
+
+  it('never loads them again, even once every listing is gone', async () => {
     expect(await seedDemoData(server.db.knex, diskStorage(path.join(dataDir, 'media')))).toBe(0);
     await server.db.knex('items').delete();
     expect(await seedDemoData(server.db.knex, diskStorage(path.join(dataDir, 'media')))).toBe(0);

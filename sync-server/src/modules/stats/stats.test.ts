@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, SiteStats } from '@shared/api.ts';
-import { seedDemoData } from '../../demo/seed-demo.ts';
-import { diskStorage } from '../../media/disk-storage.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { knownCities } from './known-cities.ts';
 
 const siteStats = async (server: TestServer): Promise<SiteStats> => {
   const response = await server.client().get('/api/stats');
@@ -49,26 +43,5 @@ describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
     expect(await siteStats(server)).toEqual({ listings: 7, verifiedUsers: 0, cities: 2 });
     await post('Kochi, Kerala');
     expect(await siteStats(server)).toMatchObject({ listings: 8, cities: 3 });
-  });
-});
-
-describe('the demo data', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-stats-demo-'));
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { dataDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('places every demo listing and owner in a city of the list, which the hero counts', async () => {
-    expect(await seedDemoData(server.db.knex, diskStorage(path.join(dataDir, 'media')))).toBeGreaterThan(0);
-    const { lookup } = await knownCities();
-    const listingLocations: string[] = await server.db.knex('items').distinct('location').pluck('location');
-    const ownerLocations: string[] = await server.db.knex('users').distinct('location').pluck('location');
-    expect([...listingLocations, ...ownerLocations].filter((location) => lookup(location) !== location)).toEqual([]);
-    expect((await siteStats(server)).cities).toBe(listingLocations.length);
   });
 });
