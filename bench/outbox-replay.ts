@@ -29,7 +29,7 @@ async function sendDirectly(url: string, cookie: string, queued: readonly NewOpe
   const request = (operation: NewOperation): Promise<Response> => {
     const headers = { 'Content-Type': 'application/json', Cookie: cookie, 'Idempotency-Key': crypto.randomUUID() };
     if (operation.kind === 'listing.delete') return fetch(`${url}/api/items/${operation.payload.itemId}`, { method: 'DELETE', headers });
-    if (operation.kind === 'favorites.merge') throw new Error('the bench queues listing writes only');
+    if (operation.kind !== 'listing.create' && operation.kind !== 'listing.update') throw new Error('the bench queues listing writes only');
     const { itemId, listing } = operation.payload;
     const body = JSON.stringify({ ...(operation.kind === 'listing.create' ? { id: itemId } : {}), ...listing, imageUrls: [], videoUrl: null });
     return fetch(operation.kind === 'listing.create' ? `${url}/api/items` : `${url}/api/items/${itemId}`, { method: operation.kind === 'listing.create' ? 'POST' : 'PUT', headers, body });

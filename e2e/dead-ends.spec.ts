@@ -5,37 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { FavoriteEntry } from '@shared/api.ts';
+import type { FavoriteEntry, Item, User } from '@shared/api.ts';
 import { AuthDialog } from './page-models/auth-dialog.ts';
 import { FavoritesPage } from './page-models/favorites-page.ts';
 import { ListingForm } from './page-models/listing-form.ts';
+import { ListingSync } from './page-models/listing-sync.ts';
 import { SiteHeader } from './page-models/site-header.ts';
-import { newAccount, registerAccount, SAMPLE_JPEG } from './support.ts';
+import { newAccount, ownerWithListing, registerAccount, SAMPLE_JPEG } from './support.ts';
 
 const freeListing = (page: Page): string => (page.viewportSize()!.width < 640 ? 'List' : 'Free Listing');
 
 /** A listing of someone else's, without a phone, made through the API from its own session. */
-async function someoneElsesListing(request: APIRequestContext, title: string): Promise<string> {
-  await registerAccount(request, newAccount());
-  const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
-  const response = await request.post('/api/items', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      title,
-      description: 'Two batteries, a bag and a 64 GB card.',
-      categoryId: categories.find((category) => category.slug === 'cameras')?.id,
-      isNegotiable: false,
-      price: '800',
-      priceUnit: 'day',
-      location: 'Pune, Maharashtra',
-      contactPhone: null,
-      imageUrls: [],
-      videoUrl: null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+const someoneElsesListing = async (request: APIRequestContext, title: string): Promise<string> => (await ownerWithListing(request, title, null)).itemId;
 
 test('Free Listing, then Sign Up, lands on the listing form', async ({ page }) => {
   const dialog = new AuthDialog(page);
@@ -145,14 +126,107 @@ test('Back keeps the draft; Discard Draft forgets it', async ({ page }) => {
   await expect(offer).toBeHidden();
 });
 
-test('no contact button leads nowhere: no Message Owner, and a card without a phone shows its call unavailable', async ({ page, request }) => {
+/**
+ * Has the server refuse the first listing posted, as it refuses one breaking a rule only it checks
+ * (the browser only needs to meet a refusal; the server's own are covered by its integration tests);
+ * later ones go through. Returns the ids of the listings posted, in order.
+ */
+async function refuseFirstListing(page: Page): Promise<string[]> {
+  const posted: string[] = [];
+  await page.route('**/api/items', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posted.push((route.request().postDataJSON() as { id: string }).id);
+    if (posted.length > 1) return route.continue();
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title is taken' } }),
+    });
+  });
+  return posted;
+}
+
+/**
+ * A new account publishes a valid listing titled "Canon R50", which the server refuses; returns the
+ * form, the ids posted (refuseFirstListing) and the title that fixes it.
+ */
+async function publishRefused(page: Page): Promise<{ form: ListingForm; posted: string[]; title: string }> {
+  await registerAccount(page.request, newAccount());
+  const posted = await refuseFirstListing(page);
+  const form = new ListingForm(page);
+  await page.goto('/create-listing');
+  await form.fill({
+    title: 'Canon R50',
+    category: 'Cameras',
+    description: 'Mirrorless body with an 18-45 lens and two batteries.',
+    price: '900',
+    duration: 'Per Day',
+    city: { type: 'pune', choose: 'Pune, Maharashtra' },
+  });
+  await form.submitButton('create').click();
+  await form.expectError('Title is taken');
+  return { form, posted, title: `Canon R50 ${randomUUID().slice(0, 8)}` };
+}
+
+/** The form's draft is written after the owner's last change (it says so), then the page reloads and the draft is continued. */
+async function reloadAndContinueDraft(page: Page, form: ListingForm, title: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved on this device' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('region', { name: 'Continue your draft?' }).getByRole('button', { name: 'Continue Draft' }).click();
+  await expect(form.field('Title')).toHaveValue(title);
+}
+
+/** One listing, the one first refused, now on the server as fixed; My Listings shows it alone, published. */
+async function expectPublishedOnce(page: Page, posted: readonly string[], title: string): Promise<void> {
+  await expect(page).toHaveURL('/dashboard');
+  await new ListingSync(page, title).expectSynced();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  expect(posted).toHaveLength(2);
+  expect(posted[1]).toBe(posted[0]);
+  const user = (await (await page.request.get('/api/auth/user')).json()) as User;
+  const onServer = (await (await page.request.get(`/api/users/${user.id}/items?limit=50`)).json()) as Item[];
+  expect(onServer.map((item) => [item.id, item.title])).toEqual([[posted[0], title]]);
+}
+
+test.describe('a new listing the server refused, fixed, and continued from its draft after a reload, is published once: the same listing', () => {
+  test('fixed in the form it was refused in', async ({ page }) => {
+    test.slow();
+    const { form, posted, title } = await publishRefused(page);
+    // Kept on the device and queued when it was published: the draft went then.
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved on this device' })).toBeHidden();
+
+    await form.fill({ title });
+    await reloadAndContinueDraft(page, form, title);
+    await form.submitButton('create').click();
+    await expectPublishedOnce(page, posted, title);
+  });
+
+  test('fixed with Edit from My Listings', async ({ page }) => {
+    test.slow();
+    const { form, posted, title } = await publishRefused(page);
+    await page.goto('/dashboard');
+    const refused = new ListingSync(page, 'Canon R50');
+    await refused.expectRefused('Not published', 'Please check the highlighted fields.');
+
+    await refused.edit.click();
+    await form.expectTitle('Edit Your Listing');
+    await form.expectError('Title is taken');
+    await form.fill({ title });
+    await reloadAndContinueDraft(page, form, title);
+    await form.submitButton('edit').click();
+    await expectPublishedOnce(page, posted, title);
+  });
+});
+
+test('no contact button leads nowhere: without a phone Message Owner reaches the contact page, and a card shows its call unavailable', async ({ page, request }) => {
   const title = `Nikon D3500 ${randomUUID().slice(0, 8)}`;
   const id = await someoneElsesListing(request, title);
   await page.goto(`/item/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Phone contact not available for this listing.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Message Owner' })).toHaveCount(0);
-  await expect(page.locator('a[href^="/contact/"]')).toHaveCount(0);
+  await expect(page.getByText('Phone contact not available. Use messaging below.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Message Owner' }).click();
+  await expect(page).toHaveURL(`/contact/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Owner' })).toBeVisible();
 
   await page.goto('/search?filter=recent');
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });

@@ -177,6 +177,8 @@ test('a video the browser cannot play is uploaded as picked, after the "Compress
 });
 
 test('with storage unavailable the listing is still created, and the toast gives the server\'s message', async ({ page }) => {
+  // It waits out a whole toast (5 s) on top of a save with media.
+  test.slow();
   await registerAccount(page.request, newAccount());
   const title = 'Fujifilm X-T30 body';
   const serverMessage = 'Media storage is being moved to a new disk. Please add photos again in an hour.';
@@ -188,6 +190,16 @@ test('with storage unavailable the listing is still created, and the toast gives
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/upload/video') videoAsked.push(request.url());
   });
+  // The listing itself reaches the server only once the notice shown during the save has run its
+  // course, as on a slow connection or a busy server: the owner must still be told on arrival.
+  let letCreateThrough = (): void => undefined;
+  const createHeld = new Promise<void>((resolve) => {
+    letCreateThrough = resolve;
+  });
+  await page.route('**/api/items', async (route) => {
+    if (route.request().method() === 'POST') await createHeld;
+    await route.continue();
+  });
 
   const form = new ListingForm(page);
   await page.goto('/create-listing');
@@ -196,8 +208,14 @@ test('with storage unavailable the listing is still created, and the toast gives
   await form.pickVideo({ name: 'shutter.mp4', mimeType: 'video/mp4', buffer: mp4File() });
   await form.submitButton('create').click();
 
+  const notice = page.getByText('Object Storage Not Configured', { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(serverMessage, { exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
+  letCreateThrough();
+
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText('Object Storage Not Configured', { exact: true })).toBeVisible();
+  await expect(notice).toBeVisible();
   await expect(page.getByText(serverMessage, { exact: true })).toBeVisible();
   // One toast at a time: "Listing Created!" would have hidden the notice, so it is not shown.
   await expect(page.getByText('Listing Created!', { exact: true })).toBeHidden();

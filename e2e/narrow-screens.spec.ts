@@ -70,6 +70,7 @@ for (const width of [320, 360, 390]) {
       // The first heart is the listing's own; similar listings (other widths' copies) follow.
       await page.getByRole('button', { name: `Add ${TITLE} to favorites` }).first().click();
       await fits.expectFits('/favorites', card);
+      await fits.expectFits(`/contact/${listing.id}`, page.getByRole('heading', { level: 1, name: 'Contact Owner' }));
 
       // Signed in as the owner with the six-word name.
       await signIn(page, owner);
@@ -82,8 +83,13 @@ for (const width of [320, 360, 390]) {
       const actions = page.getByRole('group', { name: `Actions for ${TITLE}` });
       await fits.expectWithinWidth(actions.getByRole('link', { name: 'Edit' }));
       await fits.expectWithinWidth(actions.getByRole('button', { name: 'Delete' }));
+      await fits.expectFits('/dashboard?tab=notifications', page.getByText('No notifications yet'));
       await fits.expectFits('/profile/edit', page.getByRole('heading', { level: 1, name: 'Edit Profile' }));
       await fits.expectFits('/favorites', card);
+      await fits.expectFits('/messages', page.getByRole('heading', { level: 1, name: 'Messages' }));
+      // The header's Messages entry and the account menu both stay on screen.
+      await fits.expectWithinWidth(page.getByRole('banner').getByRole('link', { name: 'Messages' }));
+      await fits.expectWithinWidth(page.getByRole('banner').getByRole('button', { name: 'Open menu' }));
     });
   });
 }

@@ -1,6 +1,6 @@
 /** Helpers shared by the end-to-end specs: unique accounts, created through the real API when needed. */
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Account } from './page-models/auth-dialog.ts';
 
 /**
@@ -75,4 +75,28 @@ export async function recordWebm(page: Page, frames = 24): Promise<Buffer> {
     return btoa(binary);
   }, frames);
   return Buffer.from(base64, 'base64');
+}
+
+/** A listing made through the API by a new owner (signed in on `request`). */
+export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210') {
+  const owner = { ...newAccount(), fullName: 'Ravi Kumar' };
+  await registerAccount(request, owner);
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
+  const response = await request.post('/api/items', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      title,
+      description: 'Two batteries, a bag and a 64 GB card.',
+      categoryId: categories.find((category) => category.slug === 'cameras')?.id,
+      isNegotiable: false,
+      price: '800',
+      priceUnit: 'day',
+      location: 'Pune, Maharashtra',
+      contactPhone,
+      imageUrls: [],
+      videoUrl: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { owner, itemId: ((await response.json()) as { id: string }).id };
 }

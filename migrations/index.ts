@@ -21,6 +21,15 @@ import * as favorites from './20261122001500_favorites.ts';
 import * as authThrottleLastFailure from './20261124000100_auth_throttle_last_failure.ts';
 import * as usersShowPhoneOnListings from './20261124000200_users_show_phone_on_listings.ts';
 import * as idempotentAnswerBytes from './20261124000900_idempotent_answer_bytes.ts';
+import * as jobs from './20261124001000_jobs.ts';
+import * as inboxChangeSeq from './20261124001100_inbox_change_seq.ts';
+import * as conversations from './20261124001200_conversations.ts';
+import * as messages from './20261124001300_messages.ts';
+import * as notifications from './20261124001400_notifications.ts';
+import * as contactInteractions from './20261124001500_contact_interactions.ts';
+import * as rateThrottle from './20261124001600_rate_throttle.ts';
+import * as pushSubscriptions from './20261124001700_push_subscriptions.ts';
+import * as bookings from './20261124001800_bookings.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -46,6 +55,15 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124000100_auth_throttle_last_failure', authThrottleLastFailure],
   ['20261124000200_users_show_phone_on_listings', usersShowPhoneOnListings],
   ['20261124000900_idempotent_answer_bytes', idempotentAnswerBytes],
+  ['20261124001000_jobs', jobs],
+  ['20261124001100_inbox_change_seq', inboxChangeSeq],
+  ['20261124001200_conversations', conversations],
+  ['20261124001300_messages', messages],
+  ['20261124001400_notifications', notifications],
+  ['20261124001500_contact_interactions', contactInteractions],
+  ['20261124001600_rate_throttle', rateThrottle],
+  ['20261124001700_push_subscriptions', pushSubscriptions],
+  ['20261124001800_bookings', bookings],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -47,6 +47,17 @@ export class SiteHeader {
     await menu.getByRole(itemRole, { name: item, exact: true }).click();
   }
 
+  /**
+   * Signs out from the account menu and waits for the page the browser lands on (GET /api/logout
+   * redirects to /) to load: that page may have the same URL as this one, so the URL cannot tell.
+   */
+  async signOut(): Promise<void> {
+    const landed = this.page.waitForEvent('load');
+    await this.chooseFromAccountMenu('Sign out');
+    await landed;
+    await expect(this.page).toHaveURL('/');
+  }
+
   async expectSignedIn(initials: string): Promise<void> {
     await expect(this.root.getByText(initials, { exact: true }).first()).toBeVisible();
   }

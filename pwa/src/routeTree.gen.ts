@@ -13,12 +13,16 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CreateListingRouteImport } from './routes/create-listing'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FavoritesRouteImport } from './routes/favorites'
+import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
+import { Route as ContactIdRouteImport } from './routes/contact.$id'
 import { Route as EditListingIdRouteImport } from './routes/edit-listing.$id'
 import { Route as ItemIdRouteImport } from './routes/item.$id'
 import { Route as ItemsIdRouteImport } from './routes/items.$id'
+import { Route as MessagesConversationIdRouteImport } from './routes/messages_.$conversationId'
 import { Route as ProfileEditRouteImport } from './routes/profile.edit'
+import { Route as ItemIdAvailabilityRouteImport } from './routes/item.$id_.availability'
 import { Route as ItemIdEditRouteImport } from './routes/item.$id_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -41,6 +45,11 @@ const FavoritesRoute = FavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesRoute = MessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -49,6 +58,11 @@ const SearchRoute = SearchRouteImport.update({
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactIdRoute = ContactIdRouteImport.update({
+  id: '/contact/$id',
+  path: '/contact/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditListingIdRoute = EditListingIdRouteImport.update({
@@ -66,9 +80,19 @@ const ItemsIdRoute = ItemsIdRouteImport.update({
   path: '/items/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessagesConversationIdRoute = MessagesConversationIdRouteImport.update({
+  id: '/messages_/$conversationId',
+  path: '/messages/$conversationId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileEditRoute = ProfileEditRouteImport.update({
   id: '/profile/edit',
   path: '/profile/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemIdAvailabilityRoute = ItemIdAvailabilityRouteImport.update({
+  id: '/item/$id_/availability',
+  path: '/item/$id/availability',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ItemIdEditRoute = ItemIdEditRouteImport.update({
@@ -82,12 +106,16 @@ export interface FileRoutesByFullPath {
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
   '/favorites': typeof FavoritesRoute
+  '/messages': typeof MessagesRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
   '/item/$id': typeof ItemIdRoute
   '/items/$id': typeof ItemsIdRoute
+  '/messages/$conversationId': typeof MessagesConversationIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/item/$id/availability': typeof ItemIdAvailabilityRoute
   '/item/$id/edit': typeof ItemIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -95,12 +123,16 @@ export interface FileRoutesByTo {
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
   '/favorites': typeof FavoritesRoute
+  '/messages': typeof MessagesRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
   '/item/$id': typeof ItemIdRoute
   '/items/$id': typeof ItemsIdRoute
+  '/messages/$conversationId': typeof MessagesConversationIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/item/$id/availability': typeof ItemIdAvailabilityRoute
   '/item/$id/edit': typeof ItemIdEditRoute
 }
 export interface FileRoutesById {
@@ -109,12 +141,16 @@ export interface FileRoutesById {
   '/create-listing': typeof CreateListingRoute
   '/dashboard': typeof DashboardRoute
   '/favorites': typeof FavoritesRoute
+  '/messages': typeof MessagesRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
+  '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
   '/item/$id': typeof ItemIdRoute
   '/items/$id': typeof ItemsIdRoute
+  '/messages_/$conversationId': typeof MessagesConversationIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/item/$id_/availability': typeof ItemIdAvailabilityRoute
   '/item/$id_/edit': typeof ItemIdEditRoute
 }
 export interface FileRouteTypes {
@@ -124,12 +160,16 @@ export interface FileRouteTypes {
     | '/create-listing'
     | '/dashboard'
     | '/favorites'
+    | '/messages'
     | '/search'
     | '/category/$slug'
+    | '/contact/$id'
     | '/edit-listing/$id'
     | '/item/$id'
     | '/items/$id'
+    | '/messages/$conversationId'
     | '/profile/edit'
+    | '/item/$id/availability'
     | '/item/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -137,12 +177,16 @@ export interface FileRouteTypes {
     | '/create-listing'
     | '/dashboard'
     | '/favorites'
+    | '/messages'
     | '/search'
     | '/category/$slug'
+    | '/contact/$id'
     | '/edit-listing/$id'
     | '/item/$id'
     | '/items/$id'
+    | '/messages/$conversationId'
     | '/profile/edit'
+    | '/item/$id/availability'
     | '/item/$id/edit'
   id:
     | '__root__'
@@ -150,12 +194,16 @@ export interface FileRouteTypes {
     | '/create-listing'
     | '/dashboard'
     | '/favorites'
+    | '/messages'
     | '/search'
     | '/category/$slug'
+    | '/contact/$id'
     | '/edit-listing/$id'
     | '/item/$id'
     | '/items/$id'
+    | '/messages_/$conversationId'
     | '/profile/edit'
+    | '/item/$id_/availability'
     | '/item/$id_/edit'
   fileRoutesById: FileRoutesById
 }
@@ -164,12 +212,16 @@ export interface RootRouteChildren {
   CreateListingRoute: typeof CreateListingRoute
   DashboardRoute: typeof DashboardRoute
   FavoritesRoute: typeof FavoritesRoute
+  MessagesRoute: typeof MessagesRoute
   SearchRoute: typeof SearchRoute
   CategorySlugRoute: typeof CategorySlugRoute
+  ContactIdRoute: typeof ContactIdRoute
   EditListingIdRoute: typeof EditListingIdRoute
   ItemIdRoute: typeof ItemIdRoute
   ItemsIdRoute: typeof ItemsIdRoute
+  MessagesConversationIdRoute: typeof MessagesConversationIdRoute
   ProfileEditRoute: typeof ProfileEditRoute
+  ItemIdAvailabilityRoute: typeof ItemIdAvailabilityRoute
   ItemIdEditRoute: typeof ItemIdEditRoute
 }
 
@@ -203,6 +255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FavoritesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages': {
+      id: '/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -215,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/category/$slug'
       fullPath: '/category/$slug'
       preLoaderRoute: typeof CategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact/$id': {
+      id: '/contact/$id'
+      path: '/contact/$id'
+      fullPath: '/contact/$id'
+      preLoaderRoute: typeof ContactIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/edit-listing/$id': {
@@ -238,11 +304,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ItemsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/messages_/$conversationId': {
+      id: '/messages_/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/messages/$conversationId'
+      preLoaderRoute: typeof MessagesConversationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/edit': {
       id: '/profile/edit'
       path: '/profile/edit'
       fullPath: '/profile/edit'
       preLoaderRoute: typeof ProfileEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/item/$id_/availability': {
+      id: '/item/$id_/availability'
+      path: '/item/$id/availability'
+      fullPath: '/item/$id/availability'
+      preLoaderRoute: typeof ItemIdAvailabilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/item/$id_/edit': {
@@ -260,12 +340,16 @@ const rootRouteChildren: RootRouteChildren = {
   CreateListingRoute: CreateListingRoute,
   DashboardRoute: DashboardRoute,
   FavoritesRoute: FavoritesRoute,
+  MessagesRoute: MessagesRoute,
   SearchRoute: SearchRoute,
   CategorySlugRoute: CategorySlugRoute,
+  ContactIdRoute: ContactIdRoute,
   EditListingIdRoute: EditListingIdRoute,
   ItemIdRoute: ItemIdRoute,
   ItemsIdRoute: ItemsIdRoute,
+  MessagesConversationIdRoute: MessagesConversationIdRoute,
   ProfileEditRoute: ProfileEditRoute,
+  ItemIdAvailabilityRoute: ItemIdAvailabilityRoute,
   ItemIdEditRoute: ItemIdEditRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,7 +2,8 @@
  * Kiraya's service worker (DESIGN.md §8), built by vite-plugin-pwa (injectManifest). It precaches the
  * app shell and route chunks (Workbox de-duplicates the manifest's entries; vite-plugin-pwa lists the
  * icons twice, which a hand-written cache.addAll would reject), answers navigations with the shell,
- * keeps images seen before for offline use, hands Background Sync to the outbox, and activates a new
+ * keeps images seen before for offline use, hands Background Sync to the outbox, shows push alerts
+ * and opens what a tap on one leads to (features/alerts/worker-alerts.ts), and activates a new
  * version only when the page asks (SKIP_WAITING, from the "New version available" prompt).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -11,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { openAlert, sendRenewedSubscription, showPush, type AlertsWorker } from './features/alerts/worker-alerts.ts';
 import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
 import { flushInWorker } from './sync/flush-in-worker.ts';
 import { OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
@@ -19,6 +21,12 @@ import { runOutboxSync } from './sync/outbox-sync-event.ts';
 /** Background Sync's event; TypeScript's WebWorker library does not have it. */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
+}
+
+/** The push subscription's renewal; nor this one (newSubscription is null in some browsers). */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
 }
 
 // This file is a module (it imports), so this narrows `self` here only instead of clashing with the
@@ -74,4 +82,36 @@ self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(runOutboxSync({ pages: () => self.clients.matchAll({ type: 'window' }), flushHere: flushInWorker }));
+});
+
+// Push alerts (DESIGN.md §9): this worker's side of them, in terms worker-alerts.ts can be tested with.
+const alertsWorker: AlertsWorker = {
+  origin: self.location.origin,
+  showNotification: (title, options) => self.registration.showNotification(title, options),
+  shownData: async (tag) => (await self.registration.getNotifications({ tag })).map((shown): unknown => shown.data),
+  windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+  openWindow: (url) => self.clients.openWindow(url),
+  fetch: (path, init) => fetch(path, init),
+};
+
+self.addEventListener('push', (event) => {
+  // text() rather than json(): a payload that is not JSON is shown as a plain alert, not thrown.
+  event.waitUntil(showPush(alertsWorker, event.data?.text() ?? null));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlert(alertsWorker, event.notification.data));
+});
+
+// The browser renewed (or dropped) the subscription: subscribe again with the same key when it gave
+// none, and hand the new one to the account, so alerts keep coming without a visit.
+self.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  const renew = async () => {
+    const key = change.oldSubscription?.options.applicationServerKey;
+    const renewed = change.newSubscription ?? (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+    await sendRenewedSubscription(alertsWorker, renewed);
+  };
+  change.waitUntil(renew());
 });

@@ -1,4 +1,7 @@
 /** API paths and the JSON shapes the server returns (spec §3 and §7, DESIGN.md §5). */
+import type { DayRange } from './booking-days.ts';
+
+export type { DayRange } from './booking-days.ts';
 
 export const apiPaths = {
   health: '/api/health',
@@ -44,6 +47,64 @@ export const apiPaths = {
    * latest changedAt winning, and answers the resulting state of the items sent.
    */
   favorites: '/api/favorites',
+  /** POST ContactInteractionPayload → 201 {id}: a WhatsApp, call or message click (spec §7); signed out too. */
+  contactInteractions: '/api/contact-interactions',
+  /** POST SendMessagePayload → 201 Message: the contact page's send; starts or continues the sender's conversation about the listing. */
+  messages: '/api/messages',
+  /** GET → Conversation[]: the user's conversations as renter and as owner, newest activity first. */
+  conversations: '/api/conversations',
+  /** GET (query: limit, cursor; NEXT_CURSOR_HEADER) → Message[] newest first; POST ReplyPayload → 201 Message. */
+  conversationMessages: (id: string) => `/api/conversations/${id}/messages`,
+  /** PUT, no body → Conversation: everything the other side wrote so far is read. */
+  conversationRead: (id: string) => `/api/conversations/${id}/read`,
+  /** PUT, no body → Conversation: the other side can no longer message or alert this user here. DELETE: unblocks. */
+  conversationBlock: (id: string) => `/api/conversations/${id}/block`,
+  /** GET → AppNotification[] newest first (spec §7). */
+  notifications: '/api/notifications',
+  /** GET → UnreadCounts. */
+  notificationsUnreadCount: '/api/notifications/unread-count',
+  /** PUT, empty body → AppNotification. */
+  notificationRead: (id: string) => `/api/notifications/${id}/read`,
+  /** PUT, empty body → { updated: number }. */
+  notificationsMarkAllRead: '/api/notifications/mark-all-read',
+  /** DELETE → 204. */
+  notification: (id: string) => `/api/notifications/${id}`,
+  /**
+   * GET (query: since?, limit?) → InboxChanges: everything of the account's conversations, messages
+   * and notifications that changed since the cursor, so a phone that was offline catches up with one call.
+   */
+  inboxChanges: '/api/inbox/changes',
+  /** GET → { publicKey }: the VAPID application server key (base64url). */
+  pushPublicKey: '/api/push/public-key',
+  /** POST PushSubscriptionPayload → 201; DELETE { endpoint } → 204 (this device's alerts off). */
+  pushSubscriptions: '/api/push/subscriptions',
+  /**
+   * POST CreateBookingPayload → 201 Booking (status pending; also a message in the conversation about
+   * the listing). GET (query: BookingListQuery; NEXT_CURSOR_HEADER) → Booking[] newest first.
+   */
+  bookings: '/api/bookings',
+  /** GET → Booking (only its two parties; 404 for anyone else). */
+  booking: (id: string) => `/api/bookings/${id}`,
+  /** POST, no body → Booking: the owner accepts (409 booking-conflict when the days clash). */
+  bookingAccept: (id: string) => `/api/bookings/${id}/accept`,
+  /** POST { reason? } → Booking: the owner declines a pending request. */
+  bookingDecline: (id: string) => `/api/bookings/${id}/decline`,
+  /** POST { reason? } → Booking: either party cancels a pending or accepted booking before it starts. */
+  bookingCancel: (id: string) => `/api/bookings/${id}/cancel`,
+  /** POST BookingReviewPayload → 201 BookingReview: a party rates the other once, from the end date on. */
+  bookingReviews: (id: string) => `/api/bookings/${id}/reviews`,
+  /** GET (query: from, to: YYYY-MM-DD, at most 400 days apart) → ItemAvailability. */
+  itemAvailability: (id: string) => `/api/items/${id}/availability`,
+  /** PUT { ranges } → ItemAvailability: the owner's blocked days for the listing, replacing the earlier ones. */
+  itemBlockedDates: (id: string) => `/api/items/${id}/blocked-dates`,
+  /** GET (query: limit, cursor; NEXT_CURSOR_HEADER) → ItemReview[] newest first: renters' reviews of the listing. */
+  itemReviews: (id: string) => `/api/items/${id}/reviews`,
+  /** GET → CalendarFeed (owner only): the listing's private iCalendar address. */
+  itemCalendarFeed: (id: string) => `/api/items/${id}/calendar-feed`,
+  /** POST, no body → CalendarFeed: a new secret address; the old one stops working. */
+  itemCalendarFeedReset: (id: string) => `/api/items/${id}/calendar-feed/reset`,
+  /** GET, no session, text/calendar: the accepted bookings of a listing; `token` is the secret of CalendarFeed. */
+  calendarFeed: (token: string) => `/api/calendar/${token}.ics`,
 } as const;
 
 /** Response header carrying the cursor of the next page of a list (keyset pagination). */
@@ -75,7 +136,16 @@ export type ApiErrorCode =
   | 'upload-url-expired'
   | 'storage-unavailable'
   | 'idempotency-in-flight'
-  | 'internal-error';
+  | 'internal-error'
+  | 'own-listing'
+  | 'conversation-blocked'
+  | 'push-service-not-allowed'
+  /** 409: the days clash with an accepted booking or the owner's blocked days. */
+  | 'booking-conflict'
+  /** 409: the booking is not in a state that allows this (accepting a cancelled request, cancelling after the start). */
+  | 'booking-closed'
+  /** 409: a review before the end date, of a booking that was not accepted, or a second one. */
+  | 'review-not-allowed';
 
 export interface ApiErrorBody {
   message: string;
@@ -126,6 +196,9 @@ export interface ItemOwner {
   /** The owner's profile phone, only when they chose to show it on their listings; else null. */
   phone: string | null;
   isVerified: boolean;
+  /** The owner's rating: the average of renters' reviews of all their listings; null with count 0 (DESIGN.md §13). */
+  averageRating: number | null;
+  reviewCount: number;
 }
 
 /** A listing as the API returns it (spec §3 Item). Money is a decimal string, never a float. */
@@ -174,6 +247,9 @@ export interface ListItemsQuery {
   location?: string;
   filter?: 'recent' | 'featured' | 'popular';
   categoryId?: string;
+  /** With `to`: only listings free for every day from ≤ d < to (no accepted booking, no blocked day). */
+  from?: string;
+  to?: string;
   limit?: number;
   cursor?: string;
 }
@@ -200,7 +276,7 @@ export interface UserStats {
   reviewCount: number;
 }
 
-/** Item id → number of booking requests for it. */
+/** Item id → number of booking requests for it (every request the listing received, whatever its status). */
 export type BookingCounts = Record<string, number>;
 
 export interface WebsiteReview {
@@ -294,4 +370,234 @@ export type FavoriteEntry = FavoriteChange;
 /** Body of POST /api/favorites: at most 500 changes; an item may appear more than once. */
 export interface FavoriteChangesRequest {
   changes: FavoriteChange[];
+}
+
+/** How a renter reached an owner (spec §3 contact interaction). */
+export type InteractionType = 'whatsapp' | 'call' | 'message';
+export type ContactMethod = 'whatsapp' | 'phone' | 'form';
+
+/** The other person of a conversation, as the viewer sees them. */
+export interface ConversationParty {
+  id: string;
+  /** Full name, else username. */
+  name: string;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+}
+
+/** A conversation's latest message, for the inbox row. */
+export interface MessagePreview {
+  id: string;
+  senderId: string;
+  body: string;
+  createdAt: string;
+}
+
+/**
+ * One conversation per (listing, renter) (DESIGN.md §13), as the signed-in viewer sees it: `role` is
+ * the viewer's side. The listing's title and picture are kept as they were when it was last
+ * active, so the thread still reads after the listing is deleted (`itemDeleted`).
+ */
+export interface Conversation {
+  id: string;
+  itemId: string;
+  itemTitle: string;
+  itemImageUrl: string | null;
+  itemDeleted: boolean;
+  ownerId: string;
+  renterId: string;
+  role: 'owner' | 'renter';
+  otherParty: ConversationParty;
+  lastMessage: MessagePreview | null;
+  /** Messages from the other side the viewer has not read. */
+  unreadCount: number;
+  /** 'me': the viewer blocked it; 'other': the other side did; null: open. Blocked either way, neither side can send until the blocker unblocks. */
+  blockedBy: 'me' | 'other' | null;
+  createdAt: string;
+  /** Time of the latest message: the inbox's order. */
+  lastMessageAt: string;
+}
+
+/** The contact details a renter gave on the contact page (spec §5), kept with their message. */
+export interface MessageContact {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export interface Message {
+  /** Made by the sending device (UUID v7) so a replayed send is the same message. */
+  id: string;
+  conversationId: string;
+  itemId: string;
+  senderId: string;
+  body: string;
+  /** Set on messages sent from the contact page; null on replies in the thread. */
+  contact: MessageContact | null;
+  /** The booking request this message came with (the thread shows the request's card with it); else null. */
+  bookingId: string | null;
+  createdAt: string;
+}
+
+/** Spec §3 Notification, plus the conversation or booking it opens. */
+export interface AppNotification {
+  id: string;
+  /** 'booking': a request, or a decision on one (accepted, declined, cancelled); bookingId is set. */
+  type: 'message' | 'booking' | 'other';
+  title: string;
+  message: string;
+  isRead: boolean;
+  itemId: string | null;
+  conversationId: string | null;
+  bookingId: string | null;
+  senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  createdAt: string;
+}
+
+/** GET /api/notifications/unread-count (spec §7's `count`, plus the unread messages for the header). */
+export interface UnreadCounts {
+  count: number;
+  messages: number;
+}
+
+/** Answer of GET /api/inbox/changes. */
+export interface InboxChanges {
+  /** Conversations changed since the cursor (new message, read, blocked), as GET /api/conversations gives them. */
+  conversations: Conversation[];
+  /** Messages written since the cursor in the user's conversations, oldest first. */
+  messages: Message[];
+  /** Notifications created or changed since the cursor. */
+  notifications: AppNotification[];
+  /** Notifications deleted since the cursor (on another device): drop them. */
+  deletedNotificationIds: string[];
+  /** The user's bookings (as renter and as owner) created or changed since the cursor. */
+  bookings: Booking[];
+  /** Send as `since` next time (and at once while hasMore). */
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** GET /api/push/public-key. */
+export interface PushPublicKey {
+  publicKey: string;
+}
+
+/**
+ * What a push carries to the service worker (DESIGN.md §9): small (well under 3 KB), enough to show
+ * the notification without a fetch. `tag` collapses a conversation's alerts into one; `url` is what a
+ * tap opens.
+ */
+export interface PushAlert {
+  type: 'message' | 'booking';
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+  conversationId: string;
+  itemId: string;
+  /** Set on booking alerts (a tap opens the booking). */
+  bookingId?: string;
+}
+
+/** What a booking is (issue 12). `completed` is an accepted booking whose end date has come (in India). */
+export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed';
+export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'completed'];
+
+/** A party of a booking as the other side sees them: who they are and their rating in their role. */
+export interface BookingParty {
+  id: string;
+  /** Full name, else username. */
+  name: string;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  /** The owner: the average of renters' reviews of their listings; the renter: of owners' reviews of them. null with count 0. */
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/**
+ * A booking request and what became of it, as one of its two parties sees it (`role`). Dates are
+ * YYYY-MM-DD days in India; the booking holds start ≤ d < end. The listing's title, first photo and
+ * price are kept as they were at the request, so the booking still reads after the listing changes.
+ */
+export interface Booking {
+  id: string;
+  itemId: string;
+  itemTitle: string;
+  itemImageUrl: string | null;
+  /** The listing's price and unit when the request was made (bookingTotal in booking-days.ts). */
+  price: string | null;
+  priceUnit: PriceUnit | null;
+  isNegotiable: boolean;
+  ownerId: string;
+  renterId: string;
+  role: 'owner' | 'renter';
+  owner: BookingParty;
+  renter: BookingParty;
+  startDate: string;
+  endDate: string;
+  /** endDate − startDate. */
+  days: number;
+  status: BookingStatus;
+  /** What the renter wrote with the request, if anything. */
+  message: string | null;
+  /** The decline or cancel reason; "Dates no longer available" when another booking took the days. */
+  reason: string | null;
+  cancelledBy: 'owner' | 'renter' | null;
+  /** The conversation about the listing the request was posted in. */
+  conversationId: string;
+  /** The viewer may review it now (completed, and not yet reviewed by them). */
+  canReview: boolean;
+  /** The viewer's review of it, once written. */
+  myReview: BookingReview | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Query of GET /api/bookings. */
+export interface BookingListQuery {
+  /** renter: the user's requests; owner: requests for the user's listings. */
+  role: 'renter' | 'owner';
+  status?: BookingStatus;
+  limit?: number;
+  cursor?: string;
+}
+
+/** GET /api/items/{id}/availability: the days taken between from and to (each range start ≤ d < end). */
+export interface ItemAvailability {
+  itemId: string;
+  /** Accepted bookings. */
+  booked: DayRange[];
+  /** Days the owner blocked. */
+  blocked: DayRange[];
+  /** Today in India when the server answered (days before it cannot be picked). */
+  today: string;
+}
+
+/** A review written after a completed booking (one per party per booking). */
+export interface BookingReview {
+  id: string;
+  bookingId: string;
+  /** The reviewer's side: a renter reviews the listing and its owner; an owner reviews the renter. */
+  reviewerRole: 'renter' | 'owner';
+  rating: number;
+  text: string | null;
+  createdAt: string;
+}
+
+/** A renter's review of a listing, as GET /api/items/{id}/reviews lists it. */
+export interface ItemReview {
+  id: string;
+  rating: number;
+  text: string | null;
+  reviewerName: string;
+  reviewerAvatar: string | null;
+  createdAt: string;
+}
+
+/** GET /api/items/{id}/calendar-feed: the private iCalendar address (https) of the listing's accepted bookings. */
+export interface CalendarFeed {
+  url: string;
 }

@@ -11,6 +11,31 @@ export const limits = {
   /** Longest search text (q) and search location the item lists take; the search boxes cap at these. */
   searchTextMax: 200,
   searchLocationMax: 120,
+  /** A message in a conversation (the contact page's and a reply), after trimming. */
+  messageMin: 1,
+  messageMax: 2000,
+  /** Longest contact name the contact page sends with a message. */
+  contactNameMax: 100,
+  /**
+   * Messages one account may send (the contact page's and replies together): generous for a real
+   * conversation, typing fast, yet a flood stops within a minute (README "Messages and notifications").
+   */
+  messagesPerMinute: 20,
+  messagesPerHour: 200,
+  /** New conversations one account may start in a day: dozens of listings asked about, not thousands. */
+  newConversationsPerDay: 30,
+  /** WhatsApp, call and message clicks recorded per minute for one account, or one address when signed out. */
+  contactClicksPerMinute: 30,
+  /** Notifications GET /api/notifications answers with, newest first. */
+  notificationsListMax: 100,
+  /** A decline or cancel reason. */
+  bookingReasonMax: 500,
+  /** Blocked ranges one listing may hold. */
+  blockedRangesMax: 100,
+  /** Longest span GET /api/items/{id}/availability answers for, and the longest date search. */
+  availabilityDaysMax: 400,
+  /** Booking requests one account may make in a day. */
+  bookingRequestsPerDay: 30,
   /** Largest JSON body the API reads. */
   jsonBodyBytes: 100 * 1024,
 } as const;

@@ -121,6 +121,8 @@ export const messages = {
   },
   errors: {
     invalidInput: 'Please check the highlighted fields.',
+    /** A field the body or query left out altogether. */
+    fieldRequired: (field: string) => `${field} is required`,
     malformedJson: 'The request body is not valid JSON.',
     unsupportedType: 'Send the request body as JSON (Content-Type: application/json).',
     tooLarge: 'The request body is too large.',

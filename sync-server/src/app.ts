@@ -20,14 +20,23 @@ import { requestContext } from './middleware/request-context.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { bookingRoutes } from './modules/bookings/booking-routes.ts';
+import { bookingReviewRoutes } from './modules/booking-reviews/booking-review-routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes.ts';
 import { categoryRoutes } from './modules/categories/category-routes.ts';
+import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { conversationRoutes } from './modules/conversations/conversation-routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorite-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
 import { itemRoutes } from './modules/items/item-routes.ts';
+import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { packageRoutes } from './modules/packages/package-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { statsRoutes } from './modules/stats/stats-routes.ts';
+import { testHookRoutes } from './modules/test-hooks/test-hook-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { pushRoutes } from './push/push-routes.ts';
 import { loadSignedInUser, sessions } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { openMediaStorage } from './media/open-storage.ts';
@@ -59,6 +68,14 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   statsRoutes,
   uploadRoutes,
   favoriteRoutes,
+  contactRoutes,
+  conversationRoutes,
+  bookingRoutes,
+  notificationRoutes,
+  inboxRoutes,
+  pushRoutes,
+  bookingReviewRoutes,
+  calendarFeedRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */
@@ -86,6 +103,9 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   // Middleware of the API router runs only for requests that match an API route.
   const api: AppRouter = new Router();
   api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), loadSignedInUser());
+  // The e2e clock hook exists only in tests (production and development answer its path with a 404);
+  // first, so the caller's moved clock holds for every route.
+  if (config.env === 'test') testHookRoutes(api);
   for (const addRoutes of routeModules) addRoutes(api);
 
   app.use(requestContext(logger));

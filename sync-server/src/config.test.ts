@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { createECDH } from 'node:crypto';
+import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-'));
@@ -36,5 +37,47 @@ describe('loadConfig', () => {
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', DATA_DIR: dataDir }).databaseUrl).toBeUndefined();
+  });
+
+  describe('push settings', () => {
+    const pair = () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+    };
+
+    it('generates VAPID keys once into DATA_DIR when unset, beside the session secret', () => {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+      expect(first.vapid.subject).toBe(DEFAULT_VAPID_SUBJECT);
+      expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first.vapid);
+      const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+      expect(stored).toMatchObject({ VAPID_PUBLIC_KEY: first.vapid.publicKey, VAPID_PRIVATE_KEY: first.vapid.privateKey, SESSION_SECRET: first.sessionSecret });
+    });
+
+    it('takes a key pair and subject from the environment, and checks the pair belongs together', () => {
+      const keys = pair();
+      const config = loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_SUBJECT: 'https://kiraya.example' });
+      expect(config.vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'https://kiraya.example' });
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_PUBLIC_KEY: pair().VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+      expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toThrow('must be set together');
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow('VAPID_PRIVATE_KEY must be a P-256 private key');
+      expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'admin@example.in' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+    });
+
+    it('refuses to start in production without VAPID keys', () => {
+      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) };
+      expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production/);
+      expect(loadConfig({ ...production, ...pair() }).env).toBe('production');
+    });
+
+    it('reads PUSH_SERVICE_HOSTS as host[:port] entries and runs the job worker except under NODE_ENV=test', () => {
+      const config = loadConfig({ DATA_DIR: dataDir, PUSH_SERVICE_HOSTS: ' Push.Example.org , 127.0.0.1:8443,' });
+      expect(config.pushServiceHosts).toEqual(['push.example.org', '127.0.0.1:8443']);
+      expect(() => loadConfig({ DATA_DIR: dataDir, PUSH_SERVICE_HOSTS: 'https://push.example.org' })).toThrow('PUSH_SERVICE_HOSTS must be comma-separated');
+      expect(config.jobWorker).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jobWorker).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', JOB_WORKER: 'true' }).jobWorker).toBe(true);
+    });
   });
 });

@@ -3,7 +3,7 @@
  * is documented in .env.example. In the embedded default, secrets are generated once and kept in
  * DATA_DIR; with NODE_ENV=production a missing secret stops the server with a clear message.
  */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,14 @@ const optionalText = v.pipe(
   v.optional(v.string()),
   v.transform((value) => (value ? value : undefined)),
 );
+
+/**
+ * Who push services contact about this server's pushes (RFC 8292). A placeholder outside production:
+ * a real site sets its own address (some push services refuse a subject at localhost).
+ */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
+/** A host name or IPv4 address, optionally with a port: an entry of PUSH_SERVICE_HOSTS. */
+const HOST_AND_PORT = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
@@ -54,6 +62,19 @@ const envSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PREFIX: v.optional(v.string(), ''),
   S3_FORCE_PATH_STYLE: v.optional(flag, 'true'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value || DEFAULT_VAPID_SUBJECT),
+    v.check((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/\S+$/.test(value), 'VAPID_SUBJECT must be a mailto: address or an https:// URL'),
+  ),
+  PUSH_SERVICE_HOSTS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    v.check((hosts) => hosts.every((host) => HOST_AND_PORT.test(host)), 'PUSH_SERVICE_HOSTS must be comma-separated host or host:port entries'),
+  ),
+  JOB_WORKER: v.optional(v.picklist(['true', 'false', '1', '0', ''], 'JOB_WORKER must be true or false')),
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
     v.transform((value) => value === 'true' || value === '1'),
@@ -74,6 +95,18 @@ export interface Config {
   demoData: boolean;
   /** Media goes to this S3-compatible bucket instead of DATA_DIR/media (DESIGN.md §9). */
   s3: S3Settings | undefined;
+  /** The application server's keys that sign every push (VAPID, RFC 8292), base64url. */
+  vapid: VapidSettings;
+  /** Push services allowed beside the browsers' own (`host` or `host:port`, lowercase). */
+  pushServiceHosts: string[];
+  /** Whether this process runs the job worker (push delivery); off by default under NODE_ENV=test. */
+  jobWorker: boolean;
+}
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
+    vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
+    jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -117,12 +154,56 @@ function embeddedSecret(dataDir: string, env: Config['env'], name: string): stri
   if (env === 'production') {
     throw new ConfigError(`${name} is required when NODE_ENV=production (at least 32 random characters).`);
   }
+  return embeddedSecrets(dataDir, [name], () => ({ [name]: randomBytes(32).toString('base64url') }))[0];
+}
+
+/**
+ * Secrets kept together in DATA_DIR/secrets.json: the stored ones when all are there, else all
+ * generated anew by `generate` (a key pair is never half old, half new).
+ */
+function embeddedSecrets<const N extends readonly string[]>(dataDir: string, names: N, generate: () => Record<string, string>): { [I in keyof N]: string } {
   const file = path.join(dataDir, 'secrets.json');
   const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const existing = secrets[name];
-  if (existing) return existing;
-  secrets[name] = randomBytes(32).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets[name];
+  if (!names.every((name) => secrets[name])) {
+    Object.assign(secrets, generate());
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return names.map((name) => secrets[name] ?? '') as { [I in keyof N]: string };
+}
+
+/** A P-256 key pair as web push wants it: the public key uncompressed, both base64url. */
+function newVapidKeys(): Record<string, string> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+}
+
+/**
+ * The VAPID keys: both from the environment (checked to be one P-256 pair, so a pasted-wrong key
+ * stops the start rather than every push), or generated once into DATA_DIR outside production.
+ * Changing them orphans every subscription: browsers subscribed with the old public key.
+ */
+function vapidKeys(dataDir: string, env: Config['env'], publicKey: string | undefined, privateKey: string | undefined): Omit<VapidSettings, 'subject'> {
+  if (publicKey === undefined && privateKey === undefined) {
+    if (env === 'production') {
+      throw new ConfigError(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (generate a pair once with: npx web-push generate-vapid-keys).',
+      );
+    }
+    const [storedPublic, storedPrivate] = embeddedSecrets(dataDir, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const, newVapidKeys);
+    return { publicKey: storedPublic, privateKey: storedPrivate };
+  }
+  if (publicKey === undefined || privateKey === undefined) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
+  let derived: string | undefined;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    derived = undefined;
+  }
+  if (derived === undefined || Buffer.from(privateKey, 'base64url').length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes).');
+  if (derived !== publicKey.replace(/=+$/, '')) throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
+  return { publicKey: derived, privateKey: privateKey.replace(/=+$/, '') };
 }

@@ -7,6 +7,8 @@ import { migrateLatest, oneProcessAtATime, openDatabase, type Database } from '.
 import { seedDemoData } from './demo/seed-demo.ts';
 import { createLogger, reportRunning, type Logger, type StartupOutput } from './logger.ts';
 import { openMediaStorage } from './media/open-storage.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { startJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { scheduleSweeps } from './sweeps/hourly-sweep.ts';
 
 export interface RunningServer {
@@ -23,12 +25,15 @@ export async function startServer(config: Config, output: StartupOutput = proces
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, openedBy: 'server' });
   let stopSweeps = () => {};
+  let worker: JobWorker | undefined;
   try {
     const app = await prepareApp(config, database, logger);
     const storage = app.context.storage;
     const sweeps = scheduleSweeps({ db: database.knex, storage, logger });
     stopSweeps = sweeps.stop;
     await sweeps.firstTick;
+    // Push delivery (DESIGN.md §9); off under NODE_ENV=test unless JOB_WORKER=true.
+    if (config.jobWorker) worker = startJobWorker({ db: database.knex, logger, handlers: jobHandlers(config) });
     const { server, url } = await listen(app, config);
     database.announce(url);
     reportRunning(logger, output, { url, database: database.kind });
@@ -37,6 +42,8 @@ export async function startServer(config: Config, output: StartupOutput = proces
       url,
       stop: async () => {
         sweeps.stop();
+        // The pushes in hand finish (each times out within seconds); nothing new is taken.
+        await worker?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
@@ -47,6 +54,7 @@ export async function startServer(config: Config, output: StartupOutput = proces
     };
   } catch (error) {
     stopSweeps();
+    await worker?.stop();
     await database.close();
     throw error;
   }

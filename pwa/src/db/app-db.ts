@@ -3,8 +3,9 @@
  * the network refreshes them. Schema changes only ever append a new version.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { Category, Item, User, WebsiteReview } from '@shared/api.ts';
+import type { AppNotification, Booking, Category, Conversation, Item, ItemAvailability, ItemReview, Message, User, WebsiteReview } from '@shared/api.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
+import type { PendingBookingAction } from '@pwa/sync/bookings/booking-kinds.ts';
 import type { NewOutboxRow, OutboxRow } from '@pwa/sync/outbox-types.ts';
 
 /** The one key of the session table: there is at most one signed-in user per device profile. */
@@ -61,8 +62,62 @@ export interface HeldItemsCursorRow {
   validFor: number;
 }
 
+/**
+ * Where the device stands with GET /api/inbox/changes: the cursor of its last complete answer (its own
+ * table, cleared on sign-out like `meta`, whose rows Dexie's typing cannot tell apart by key).
+ */
+export interface InboxCursorRow {
+  key: 'inboxCursor';
+  cursor: string;
+  /** When that answer came (ms since epoch), to say how old the inbox is offline. */
+  fetchedAt: number;
+}
+
 /** Small records kept by key, one per concern (cleared with the cache on sign-out, like the items). */
 export type MetaRow = HeldItemsCursorRow;
+
+/** A conversation as the server last gave it (the inbox reads these). */
+export interface ConversationRow extends Conversation {
+  fetchedAt: number;
+}
+
+/**
+ * A message of a conversation: as the server gave it, or written on this device and waiting in the
+ * outbox (`pending`, shown as waiting; the server's copy replaces it under the same id). A first
+ * message sent from the contact page before the device knows its conversation has the conversationId
+ * `item:{itemId}` until the server answers.
+ */
+export interface MessageRow extends Message {
+  pending?: boolean;
+}
+
+export interface NotificationRow extends AppNotification {
+  fetchedAt: number;
+}
+
+/**
+ * A booking as the server last gave it (GET /api/bookings, the inbox changes), or a request made on
+ * this device and still in the outbox. `pendingAction` marks a write of it that waits in the outbox
+ * (shown as waiting; the server's answer replaces the row and clears it).
+ */
+export interface BookingRow extends Booking {
+  fetchedAt: number;
+  pendingAction?: PendingBookingAction;
+}
+
+/** The last availability answer for a listing (the calendar works offline from it, saying how old it is). */
+export interface AvailabilityRow extends ItemAvailability {
+  /** The range asked for. */
+  from: string;
+  to: string;
+  fetchedAt: number;
+}
+
+/** A renter's review of a listing as GET /api/items/{id}/reviews last gave it. */
+export interface ItemReviewRow extends ItemReview {
+  itemId: string;
+  fetchedAt: number;
+}
 
 /**
  * A listing form typed on this device and not saved yet (features/listings/form-draft-*.ts), kept
@@ -74,6 +129,12 @@ export interface FormDraftRow {
   key: string;
   accountId: string;
   itemId: string | null;
+  /**
+   * A new listing's draft: the id its listing is saved under, made with the form. Kept so that the
+   * draft, continued after a reload, saves the listing a save of that form already queued (refused
+   * by the server, say) instead of a second one. Absent in drafts of changes, and in older drafts.
+   */
+  newItemId?: string;
   values: ListingFormValues;
   savedAt: number;
 }
@@ -108,6 +169,13 @@ export class AppDB extends Dexie {
   declare meta: EntityTable<MetaRow, 'key'>;
   declare formDrafts: EntityTable<FormDraftRow, 'key'>;
   declare formDraftMedia: EntityTable<FormDraftMediaRow, 'key'>;
+  declare conversations: EntityTable<ConversationRow, 'id'>;
+  declare messages: EntityTable<MessageRow, 'id'>;
+  declare notifications: EntityTable<NotificationRow, 'id'>;
+  declare inboxCursor: EntityTable<InboxCursorRow, 'key'>;
+  declare bookings: EntityTable<BookingRow, 'id'>;
+  declare availability: EntityTable<AvailabilityRow, 'itemId'>;
+  declare itemReviews: EntityTable<ItemReviewRow, 'id'>;
 
   constructor(name = 'kiraya') {
     super(name);
@@ -135,6 +203,21 @@ export class AppDB extends Dexie {
     this.version(5).stores({
       formDrafts: 'key, accountId',
       formDraftMedia: 'key',
+    });
+    // The account's inbox (issue 11): conversations newest first, a thread's messages in order, the
+    // notifications newest first (isRead is not indexed: IndexedDB keys cannot be booleans).
+    this.version(6).stores({
+      conversations: 'id, lastMessageAt, itemId',
+      messages: 'id, [conversationId+createdAt]',
+      notifications: 'id, createdAt',
+      inboxCursor: 'key',
+    });
+    // Bookings (issue 12): the account's bookings by listing and by last change, each listing's last
+    // availability answer, and the reviews of listings seen.
+    this.version(7).stores({
+      bookings: 'id, itemId, updatedAt, status',
+      availability: 'itemId',
+      itemReviews: 'id, [itemId+createdAt]',
     });
   }
 }

@@ -5,7 +5,16 @@
  */
 // A kind's executor module is its face to the outbox (it also runs in the service worker).
 import { mergeFavoritesExecutor } from '@pwa/features/favorites/favorites-executor.ts';
+import { deleteNotificationExecutor, readAllNotificationsExecutor, readNotificationExecutor } from '@pwa/features/notifications/notification-executors.ts';
+import {
+  acceptBookingExecutor,
+  cancelBookingExecutor,
+  declineBookingExecutor,
+  requestBookingExecutor,
+  reviewBookingExecutor,
+} from './bookings/booking-executors.ts';
 import type { Executors } from './executor.ts';
+import { replyExecutor, sendMessageExecutor } from './inbox/message-executors.ts';
 import { createListingExecutor, deleteListingExecutor, updateListingExecutor } from './listings/listing-executors.ts';
 
 export const executors: Executors = {
@@ -13,4 +22,14 @@ export const executors: Executors = {
   'listing.update': updateListingExecutor,
   'listing.delete': deleteListingExecutor,
   'favorites.merge': mergeFavoritesExecutor,
+  'message.send': sendMessageExecutor,
+  'message.reply': replyExecutor,
+  'notification.read': readNotificationExecutor,
+  'notifications.readAll': readAllNotificationsExecutor,
+  'notification.delete': deleteNotificationExecutor,
+  'booking.request': requestBookingExecutor,
+  'booking.accept': acceptBookingExecutor,
+  'booking.decline': declineBookingExecutor,
+  'booking.cancel': cancelBookingExecutor,
+  'booking.review': reviewBookingExecutor,
 };

@@ -6,6 +6,12 @@
  * - act on it: retryOperation, editOperation, discardOperation;
  * - listings from the form: the local row from applyDraft / listingFromDraft, and sendListingWrite
  *   for a write the owner waits for (sent now; media refused while they watch is left out, spec §4);
+ * - messages (sync/inbox): queueContactMessage / queueReply write the pending row and its operation
+ *   together, sendMessageWrite sends one the sender waits for, pendingMessageOf draws a queued one
+ *   from the outbox, requestInboxSync pulls the conversations now;
+ * - bookings (sync/bookings): queueBookingRequest / queueBookingDecision write the booking's row and
+ *   its operation together (bookingEntity(id) is its outbox entity), sendBookingWrite sends one the
+ *   user waits for;
  * - run it: requestOutboxFlush() after signing in; the jobs themselves start with sync/app-sync.ts
  *   (main.tsx), once per tab;
  * - take part in it: a feature's job (SyncJob) runs through createCoalescingRunner, under withLock /
@@ -46,3 +52,22 @@ export { draftUploadProgress, type DraftUploadProgress } from './listings/draft-
 export type { MediaLeftOut } from './listings/media-watch.ts';
 export { mediaLeftOutToast } from './listings/media-left-out-toast.ts';
 export { sendListingWrite, type ListingWriteOutcome } from './listings/send-listing-write.ts';
+export {
+  conversationEntity,
+  isUnknownConversationId,
+  unknownConversationId,
+  type MessageReplyPayload,
+  type MessageSendPayload,
+  type SendMessageBody,
+} from './inbox/message-kinds.ts';
+export { queueContactMessage, queueReply, type QueuedMessage } from './inbox/queue-message.ts';
+export { sendMessageWrite, type MessageWriteOutcome } from './inbox/send-message-write.ts';
+export { requestInboxSync } from './inbox/inbox-job.ts';
+export { INBOX_CURSOR_KEY } from './inbox/pull-inbox.ts';
+export { isMessageWrite, MESSAGE_WRITE_KINDS, pendingMessageOf, type MessageWrite, type PendingMessage } from './inbox/pending-messages.ts';
+export { bookingEntity, type PendingBookingAction } from './bookings/booking-kinds.ts';
+export { queueBookingDecision, queueBookingRequest, type BookingDecision, type BookingRequestFields, type QueuedBooking } from './bookings/queue-booking.ts';
+export { storeServerBookings } from './bookings/store-bookings.ts';
+// A booking write the user waits for goes like a message: now, through the one flusher, briefly.
+export { sendMessageWrite as sendBookingWrite } from './inbox/send-message-write.ts';
+export { queueBookingReview } from './bookings/queue-review.ts';

@@ -7,6 +7,8 @@
  * refuses a kind without one); the flusher, the runner and the UI's Retry / Edit / Discard do not change.
  */
 import type { FavoriteChangesRequest } from '@shared/api.ts';
+import type { BookingDecisionPayload, BookingRequestPayload, BookingReviewOpPayload } from './bookings/booking-kinds.ts';
+import type { MessageReplyPayload, MessageSendPayload } from './inbox/message-kinds.ts';
 import type { ListingDraft, ListingProgress } from './listings/listing-kinds.ts';
 
 /**
@@ -20,6 +22,29 @@ export type OutboxKinds = {
   'listing.delete': { payload: { itemId: string }; progress: null };
   /** A batch of favorite toggles for the signed-in account (features/favorites). */
   'favorites.merge': { payload: FavoriteChangesRequest; progress: null };
+  /** The contact page's message to a listing's owner (issue 11): starts or continues the conversation. */
+  'message.send': { payload: MessageSendPayload; progress: null };
+  /** A reply in a conversation's thread. */
+  'message.reply': { payload: MessageReplyPayload; progress: null };
+  /** A notification read on the device (features/notifications): PUT /api/notifications/{id}/read. */
+  'notification.read': { payload: { notificationId: string }; progress: null };
+  /**
+   * "Mark All as Read": PUT /api/notifications/mark-all-read. `upTo` (ISO time it was tapped) tells the
+   * device which notifications the tap covered while it waits (one arriving later stays unread).
+   */
+  'notifications.readAll': { payload: { upTo: string }; progress: null };
+  /** A notification deleted on the device: DELETE /api/notifications/{id}. */
+  'notification.delete': { payload: { notificationId: string }; progress: null };
+  /** A booking request (issue 12): POST /api/bookings with the device-made booking id. */
+  'booking.request': { payload: BookingRequestPayload; progress: null };
+  /** The owner accepts a request: POST /api/bookings/{id}/accept. */
+  'booking.accept': { payload: BookingDecisionPayload; progress: null };
+  /** The owner declines a request: POST /api/bookings/{id}/decline. */
+  'booking.decline': { payload: BookingDecisionPayload; progress: null };
+  /** Either side cancels before the start: POST /api/bookings/{id}/cancel. */
+  'booking.cancel': { payload: BookingDecisionPayload; progress: null };
+  /** A rating after the rental: POST /api/bookings/{id}/reviews. */
+  'booking.review': { payload: BookingReviewOpPayload; progress: null };
 };
 
 export type OutboxKind = keyof OutboxKinds;

@@ -36,7 +36,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     deposit: null,
     moderationStatus: 'approved',
     rejectionReason: null,
-    owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: null, isVerified: true },
+    owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: null, isVerified: true, averageRating: null, reviewCount: 0 },
     averageRating: null,
     reviewCount: 0,
     createdAt: '2026-11-22T10:00:00.000Z',
@@ -68,7 +68,7 @@ export function makeCameraListing(overrides: Partial<Item> = {}): Item {
     ownerName: 'Priya Sharma',
     isVerified: false,
     viewCount: 12,
-    owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: '+919876543210', isVerified: false },
+    owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: '+919876543210', isVerified: false, averageRating: null, reviewCount: 0 },
     ...overrides,
   });
 }

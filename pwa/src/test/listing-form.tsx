@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { makeUser } from '@pwa/test/users.ts';
 import { CreateListingPage } from '@pwa/features/listings/create-listing-page.tsx';
-import { CAMERA_CATEGORY } from './items.ts';
+import { CAMERA_CATEGORY, makeCameraListing } from './items.ts';
+import { jsonResponse, stubFetch } from './stub-fetch.ts';
 
 export const field = (label: string): HTMLElement => screen.getByLabelText(label);
 export const enter = (label: string, value: string): boolean => fireEvent.change(field(label), { target: { value } });
@@ -28,4 +29,23 @@ export async function fillValidForm(): Promise<void> {
   enter('Description', 'Lightly used, with charger.');
   enter('Price', '800');
   await chooseCity('pune', 'Pune, Maharashtra');
+}
+
+/**
+ * The server refusing the first listing posted (a title it will not take, a rule only it checks) and
+ * taking the next; `posted` reads the listings posted so far, in order.
+ */
+export function stubRefusingFirstListing() {
+  let posts = 0;
+  const fetchSpy = stubFetch((url, init) => {
+    if (url !== '/api/items' || init.method !== 'POST') return jsonResponse(200, [CAMERA_CATEGORY]);
+    posts += 1;
+    const body = JSON.parse(String(init.body)) as { id: string; title: string };
+    return posts === 1
+      ? jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title is taken' } })
+      : jsonResponse(201, makeCameraListing({ id: body.id, title: body.title }));
+  });
+  const posted = () =>
+    fetchSpy.mock.calls.filter(([url, init]) => url === '/api/items' && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as { id: string; title: string });
+  return { fetchSpy, posted };
 }

@@ -107,9 +107,12 @@ export const browseMessages = {
     verified: 'Verified owner',
     whatsApp: 'WhatsApp',
     callOwner: 'Call Owner',
-    // "Message Owner" returns with the contact page (/contact/{id}); until then the spec's note loses
-    // its "Use messaging below.", which would point at nothing.
-    noPhone: 'Phone contact not available for this listing.',
+    messageOwner: 'Message Owner',
+    noPhone: 'Phone contact not available. Use messaging below.',
+    ownListing: 'This is your listing',
+    ownListingText: 'Renters reach you from here. Their messages appear in Messages.',
+    editListing: 'Edit',
+    openMessages: 'Messages',
     whatsAppText: (owner: string, title: string, price: string) =>
       `Hi ${owner}, I'm interested in renting your "${title}" (${price}) that I found on ${APP}. Is it available?`,
     negotiablePrice: 'Negotiable price',

@@ -9,6 +9,10 @@ export const heroMessages = {
   locationLabel: 'Location',
   locationPlaceholder: 'Location',
   searchButton: 'Search',
+  /** The optional dates a listing must be free (the date search). */
+  dates: 'Dates (optional)',
+  from: 'From',
+  to: 'To',
   statsLabel: `${APP} in numbers`,
   listings: (count: number) => countOf(count, { one: 'listing', other: 'listings' }),
   verifiedUsers: (count: number) => countOf(count, { one: 'verified user', other: 'verified users' }),

@@ -2,11 +2,23 @@
  * What the server answers in its JSON errors (DESIGN.md §5) for listings, accounts, uploads, idempotent
  * calls and the access policy, in one place so they can be checked and translated with the app's copy.
  */
+import { countOf } from './plural.ts';
+
+/** "45 seconds", "1 minute", "3 hours": how long a throttled sender waits, in the largest whole unit. */
+const waitText = (seconds: number): string =>
+  seconds < 60
+    ? countOf(seconds, { one: 'second', other: 'seconds' })
+    : seconds < 3600
+      ? countOf(Math.ceil(seconds / 60), { one: 'minute', other: 'minutes' })
+      : countOf(Math.ceil(seconds / 3600), { one: 'hour', other: 'hours' });
+
 export const serverMessages = {
   notFound: {
     item: 'Item not found',
     user: 'User not found',
     category: 'Category Not Found',
+    conversation: 'Conversation not found',
+    notification: 'Notification not found',
   },
   /** Why the access policy refused (sync-server/src/policy). */
   forbidden: {
@@ -18,6 +30,16 @@ export const serverMessages = {
   },
   items: {
     idMismatch: 'The id in the body does not match the address.',
+  },
+  /** Refusals of the message calls (DESIGN.md §13 conversations). */
+  messaging: {
+    ownListing: 'This is your listing: you cannot send a message to yourself about it.',
+    blockedByOther: 'This conversation was blocked by the other person. You cannot send messages here.',
+    blockedByMe: 'You blocked this conversation. Unblock it to send messages.',
+    messageIdTaken: 'This message id belongs to another message. Send it again with a new id.',
+    tooManyMessages: (seconds: number) => `You are sending messages too fast. Please wait ${waitText(seconds)} and try again.`,
+    tooManyConversations: (seconds: number) => `You have started many conversations today. Please wait ${waitText(seconds)} before contacting another owner.`,
+    tooManyClicks: (seconds: number) => `Too many contact attempts. Please wait ${waitText(seconds)} and try again.`,
   },
   idempotency: {
     malformedKey: 'Idempotency-Key must be 8 to 200 letters, digits or . _ : -',
@@ -33,6 +55,10 @@ export const serverMessages = {
     contentLengthWhole: 'contentLength must be a whole number',
     emptyVideo: 'The video is empty.',
     profileImageUrl: 'profileImageUrl is required',
+  },
+  /** The push subscription calls (sync-server/src/push). */
+  push: {
+    serviceNotAllowed: 'Alerts cannot be sent through this push service.',
   },
   /** Field messages of POST /api/favorites. */
   favoriteChanges: {

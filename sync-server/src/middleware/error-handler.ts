@@ -77,13 +77,23 @@ export function toAppError(error: unknown): AppError | undefined {
 }
 
 /** Maps valibot issues to a 400 with one message per field (the first issue of each). */
+/**
+ * valibot words a field left out altogether as `Invalid key: Expected "itemId" but received undefined`
+ * (the object's message, not the field's): say plainly that the field is required.
+ */
+function issueMessage(issue: v.BaseIssue<unknown>, key: string): string {
+  const missingKey = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"');
+  return missingKey ? messages.errors.fieldRequired(key) : issue.message;
+}
+
 export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(issue, key);
   }
-  const first = issues[0]?.message ?? messages.errors.invalidInput;
+  const firstIssue = issues[0];
+  const first = firstIssue ? issueMessage(firstIssue, v.getDotPath(firstIssue) ?? '_') : messages.errors.invalidInput;
   return new AppError(400, 'invalid-input', first, fields);
 }
 

@@ -55,6 +55,8 @@ export function jsonBody(): AppMiddleware {
     encoding: 'utf-8',
     // Strict: only objects and arrays are JSON bodies.
     jsonStrict: true,
+    // DELETE too: turning push alerts off names the device's endpoint in the body (DELETE /api/push/subscriptions).
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   }) as unknown as AppMiddleware;
   return async (ctx, next) => {
     // Upload URLs take the raw file, not JSON.

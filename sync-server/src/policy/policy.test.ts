@@ -53,6 +53,21 @@ const table: Row[] = [
   row('profile.see-private', { userId: owner.id }, { owner: true, stranger: false, admin: true }),
   row('profile.see-booking-counts', { userId: owner.id }, { owner: true, stranger: false, admin: true }),
   row('upload.use-link', { issuedTo: owner.id }, { owner: true, stranger: false, admin: false }),
+  // Anyone but the owner may message about a listing.
+  row('listing.message-owner', { ownerId: owner.id }, { owner: false, stranger: true, admin: true }),
+  // A conversation is private to its two parties, administrators included.
+  row('conversation.take-part', { ownerId: owner.id, renterId: 'renter' }, { owner: true, stranger: false, admin: false }),
+  row('conversation.take-part', { ownerId: 'lister', renterId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('notification.use', { userId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('listing.book', { ownerId: owner.id }, { owner: false, stranger: true, admin: true }),
+  row('booking.take-part', { ownerId: owner.id, renterId: 'renter' }, { owner: true, stranger: false, admin: false }),
+  row('booking.take-part', { ownerId: 'lister', renterId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('booking.decide', { ownerId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('listing.block-days', { ownerId: owner.id }, { owner: true, stranger: false, admin: false }),
+  // Either party of a booking rates the other; nobody else, administrators included.
+  row('booking.review', { ownerId: owner.id, renterId: 'renter' }, { owner: true, stranger: false, admin: false }),
+  row('booking.review', { ownerId: 'lister', renterId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('listing.calendar-feed', { ownerId: owner.id }, { owner: true, stranger: false, admin: false }),
 ];
 
 describe('the access policy', () => {
@@ -73,6 +88,15 @@ describe('the access policy', () => {
       'profile.see-private': true,
       'profile.see-booking-counts': true,
       'upload.use-link': true,
+      'listing.message-owner': true,
+      'conversation.take-part': true,
+      'notification.use': true,
+      'listing.book': true,
+      'booking.take-part': true,
+      'booking.decide': true,
+      'listing.block-days': true,
+      'booking.review': true,
+      'listing.calendar-feed': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

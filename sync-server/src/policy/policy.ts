@@ -7,6 +7,7 @@
  */
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 
@@ -26,6 +27,24 @@ export interface Resources {
   'profile.see-booking-counts': { userId: string };
   /** Send bytes to an upload link. */
   'upload.use-link': { issuedTo: string };
+  /** Start a conversation about a listing (not one's own: the refusal is the own-listing 403). */
+  'listing.message-owner': { ownerId: string };
+  /** Read, write, mark read or block a conversation: its two parties only (others get a 404). */
+  'conversation.take-part': { ownerId: string; renterId: string };
+  /** Read, mark or delete a notification: its recipient only (others get a 404). */
+  'notification.use': { userId: string };
+  /** Request a booking of a listing (not one's own: the refusal is the own-listing 403). */
+  'listing.book': { ownerId: string };
+  /** Read or cancel a booking: its two parties only (others get a 404). */
+  'booking.take-part': { ownerId: string; renterId: string };
+  /** Accept or decline a booking request: the listing's owner. */
+  'booking.decide': { ownerId: string };
+  /** Block days of a listing's calendar: its owner. */
+  'listing.block-days': { ownerId: string };
+  /** Rate a booking: its two parties only (others get a 404). */
+  'booking.review': { ownerId: string; renterId: string };
+  /** See or reset a listing's private calendar feed: its owner only. */
+  'listing.calendar-feed': { ownerId: string };
 }
 
 export type Action = keyof Resources;
@@ -47,6 +66,18 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'profile.see-private': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: messages.errors.forbidden },
   'profile.see-booking-counts': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.forbidden.seeBookingCounts },
   'upload.use-link': { allows: (user, link) => link.issuedTo === user.id, refusal: serverMessages.forbidden.useUploadLink },
+  'listing.message-owner': { allows: (user, listing) => listing.ownerId !== user.id, refusal: serverMessages.messaging.ownListing },
+  // Not administrators either: messages are private between the two (DESIGN.md §13).
+  'conversation.take-part': { allows: (user, conversation) => conversation.ownerId === user.id || conversation.renterId === user.id, refusal: messages.errors.forbidden },
+  'notification.use': { allows: (user, notification) => notification.userId === user.id, refusal: messages.errors.forbidden },
+  'listing.book': { allows: (user, listing) => listing.ownerId !== user.id, refusal: bookingMessages.server.ownListing },
+  // Bookings are between their two parties, as conversations are: not administrators.
+  'booking.take-part': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: messages.errors.forbidden },
+  'booking.decide': { allows: (user, booking) => booking.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerDecides },
+  'listing.block-days': { allows: (user, listing) => listing.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerBlocks },
+  'booking.review': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: messages.errors.forbidden },
+  // Not administrators: the feed's address is a secret that shows who rents the owner's things and when.
+  'listing.calendar-feed': { allows: (user, listing) => listing.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerCalendar },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

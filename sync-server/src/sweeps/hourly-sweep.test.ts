@@ -78,4 +78,15 @@ describe.each(testDatabaseKinds)('hourly sweep on %s', (kind) => {
     expect([first, second].filter((tick) => tick !== undefined)).toEqual([{ sessions: 1, idempotencyKeys: 0, media: 0 }]);
     expect(await sessionCount(processA.db)).toBe(0);
   });
+
+  it('deletes rate counters whose window has ended, keeping running ones', async () => {
+    const db = processA.db;
+    await db('rate_throttle').insert([
+      { key: 'message-minute:ended', hits: 20, window_started_at: db.raw("now() - interval '2 minutes'"), window_ends_at: db.raw("now() - interval '1 minute'") },
+      { key: 'message-hour:running', hits: 3, window_started_at: db.fn.now(), window_ends_at: db.raw("now() + interval '1 hour'") },
+    ]);
+    await backdateRun(db, SWEEP_JOB, SWEEP_EVERY_MS);
+    expect(await sweepTick(processA)).toBeDefined();
+    expect(await db('rate_throttle').pluck('key')).toEqual(['message-hour:running']);
+  });
 });

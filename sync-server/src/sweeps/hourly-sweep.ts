@@ -1,5 +1,5 @@
 /**
- * The hourly sweep of what expires (sessions, idempotency keys, sign-in counters, upload links) and of media no
+ * The hourly sweep of what expires (sessions, idempotency keys, sign-in and rate counters, upload links) and of media no
  * listing or account uses. Every server process ticks at start and then hourly, but a tick runs the
  * sweep only when it claims the hour on the database (sweep-claim-repo.ts): with several processes
  * on one PostgreSQL database the sweep runs once an hour, not once per process.
@@ -9,6 +9,7 @@ import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
 import { sweepForgottenSignInCounters } from '../modules/auth/throttle.ts';
 import { sweepUnusedMedia } from '../media/media-removal.ts';
+import { sweepEndedRateWindows } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { deleteExpiredTokens } from '../media/upload-repo.ts';
 import { deleteExpiredSessions } from '../session/session-store.ts';
@@ -47,6 +48,7 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     sweepForgottenSignInCounters(db),
     deleteExpiredTokens(db, new Date()),
     sweepUnusedMedia(db, { storage, log: logger }),
+    sweepEndedRateWindows(db),
   ]);
   const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media };
   logger.info(counts, 'hourly sweep done');

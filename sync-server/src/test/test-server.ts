@@ -2,6 +2,7 @@
  * Runs the real Koa app on a loopback port against a test database, with a small HTTP client that
  * keeps cookies like a browser would (one jar per client).
  */
+import { createECDH } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { DatabaseKind } from '../../../knexfile.ts';
@@ -23,6 +24,13 @@ export interface TestServer {
   restartHttp: () => Promise<void>;
 }
 
+/** One VAPID key pair for the test process (a test reads the public one from GET /api/push/public-key). */
+const testVapid = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url'), subject: 'mailto:tests@kiraya.test' };
+})();
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
@@ -36,6 +44,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     demoData: false,
     s3: undefined,
+    vapid: testVapid,
+    pushServiceHosts: [],
+    jobWorker: false,
     ...overrides,
   };
 }

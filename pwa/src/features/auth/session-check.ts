@@ -45,6 +45,15 @@ export function checkSession(): Promise<void> {
   return checks.join();
 }
 
+/**
+ * Whether someone is signed in, waiting for the first check when it has not answered yet: for a tap
+ * made while the header still reads "loading" (a first visit on a slow connection).
+ */
+export async function isSignedInOnceChecked(): Promise<boolean> {
+  if (!settled) await checkSession();
+  return Boolean((await readSession())?.user);
+}
+
 async function runCheck(): Promise<void> {
   const startedAt = Date.now();
   try {

@@ -1,6 +1,6 @@
 /**
- * Sign-out (spec §2, §7, DESIGN.md §7): clear this device's cached data and the worker's runtime
- * caches first, then let the browser follow GET /api/logout, which ends the server session and
+ * Sign-out (spec §2, §7, DESIGN.md §7): turn this device's push alerts off, clear its cached data
+ * and the worker's runtime caches first, then let the browser follow GET /api/logout, which ends the server session and
  * redirects to /. Writes still in the outbox are kept for the next sign-in of the same account (they
  * carry its id); when there are any, the user is told how many before signing out.
  */
@@ -11,9 +11,14 @@ import { clearRuntimeCaches } from '@pwa/lib/clear-runtime-caches.ts';
 import { setSignOutCheck } from './sign-out-check-store.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 
+/** This device's push alerts go with the account (features/alerts): loaded only when signing out. */
+const turnOffAlerts = async (): Promise<void> => (await import('@pwa/features/alerts/sign-out.ts')).turnOffAlertsForSignOut();
+
 export async function signOut(): Promise<void> {
   setSignOutCheck(null);
   try {
+    // Alerts first, while the session still names the account the subscription belongs to.
+    await turnOffAlerts().catch((error: unknown) => reportError('turning alerts off at sign-out', error));
     await Promise.all([clearLocalData(), clearRuntimeCaches()]);
   } finally {
     // Even if clearing failed, the server session must still end.

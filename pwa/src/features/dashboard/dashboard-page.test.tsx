@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Item, UserStats } from '@shared/api.ts';
+import type { AppNotification, Item, UserStats } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { makeNotification } from '@pwa/test/notifications.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { keepSavedListing, listingFromDraft, queueListingCreate, queueListingUpdate, type ListingDraft } from '@pwa/sync/index.ts';
@@ -20,7 +21,7 @@ const camera = makeCameraListing({ availability: 'rented', isAvailable: false })
 const room = makeCameraListing({ id: '0193a1b2-1111-7000-8000-00000000cccc', title: 'Room near Hinjewadi', availability: 'unavailable', isNegotiable: true, price: null, priceUnit: null });
 const noReviews: UserStats = { totalListings: 3, totalViews: 54, averageRating: null, reviewCount: 0 };
 
-function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Response; onSave?: (body: Item) => Response } = {}) {
+function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Response; onSave?: (body: Item) => Response; notifications?: AppNotification[] } = {}) {
   let current = items;
   return stubFetch((url, init) => {
     if (url === '/api/items' && init.method === 'POST') {
@@ -35,6 +36,7 @@ function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Resp
     if (url === `/api/users/${user.id}/items`) return jsonResponse(200, current);
     if (url === `/api/users/${user.id}/stats`) return jsonResponse(200, stats);
     if (url === `/api/users/${user.id}/booking-counts`) return jsonResponse(200, { [camera.id]: 2 });
+    if (url === '/api/notifications') return jsonResponse(200, options.notifications ?? []);
     return jsonResponse(404, { message: 'Not found.', code: 'not-found' });
   });
 }
@@ -253,5 +255,21 @@ describe('DashboardPage', () => {
     expect(within(stats).getByText('Total Listings').nextSibling?.textContent).toBe('2');
     expect(within(stats).getByText('Total Views').nextSibling?.textContent).toBe('42');
     expect(within(card('Honda Activa 6G')).queryByText(/booking request/)).toBeNull();
+  });
+
+  it('has My Listings and Notifications tabs: the address picks one, the unread count rides on Notifications', async () => {
+    serve([bike], noReviews, { notifications: [makeNotification()] });
+    await db.notifications.clear();
+    const onTabChange = vi.fn();
+    const { unmount } = await renderWithRouter(<DashboardPage user={user} tab="notifications" onTabChange={onTabChange} />);
+    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
+    const notifications = within(tabs).getByRole('tab', { name: /^Notifications/ });
+    expect(notifications.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(notifications.textContent).toContain('1 unread notification'));
+    expect(await screen.findByRole('article', { name: 'New message from Rahul Verma' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your statistics' })).toBeNull();
+    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: 'My Listings' }));
+    expect(onTabChange).toHaveBeenCalledWith('listings');
+    unmount();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The profile dashboard (spec §2): the user's avatar (which opens the profile picture dialog), a way
- * to edit the profile, and My Listings. Only My Listings exists for now, so it is shown as the page's
- * section rather than as one tab: Go Premium and Notifications arrive as tabs with their own issues.
+ * to edit the profile, and its tabs: My Listings (with the statistics), Bookings, Messages and Notifications. Go Premium
+ * arrives as a tab with its own issue.
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +12,12 @@ import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { OfflineNote } from '@pwa/features/items/index.ts';
+import { BookingsTab, useOwnerBookingsVersion } from '@pwa/features/bookings/index.ts';
+import { InboxList } from '@pwa/features/messages/index.ts';
+import { NotificationsTab } from '@pwa/features/notifications/pages.ts';
 import { ProfilePictureButton } from '@pwa/features/profile/index.ts';
+import type { DashboardTab } from './dashboard-tab.ts';
+import { DashboardTabs } from './dashboard-tabs.tsx';
 import { MyListings } from './my-listings.tsx';
 import { StatsCards } from './stats-cards.tsx';
 import { useBookingCounts } from './use-booking-counts.ts';
@@ -21,11 +26,21 @@ import { useUserStats } from './use-user-stats.ts';
 
 const t = listingMessages.dashboard;
 
-export function DashboardPage({ user }: { user: User }) {
+interface DashboardPageProps {
+  user: User;
+  /** The open tab (the address's `?tab=`); My Listings when not given. */
+  tab?: DashboardTab;
+  onTabChange?: (tab: DashboardTab) => void;
+  /** The booking a link names (`?tab=bookings&booking={id}`): the Bookings tab scrolls to it. */
+  booking?: string | undefined;
+}
+
+export function DashboardPage({ user, tab = 'listings', onTabChange = () => undefined, booking }: DashboardPageProps) {
   const [version, setVersion] = useState(0);
   const listings = useMyListings(user);
   const stats = useUserStats(user.id, version);
-  const bookingCounts = useBookingCounts(user.id);
+  // Refetched when a booking of the owner's listings changes on the device (an action, the inbox).
+  const bookingCounts = useBookingCounts(user.id, useOwnerBookingsVersion(user.id));
   const items = listings.status === 'ready' ? listings.listings.map((listing) => listing.item) : undefined;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
@@ -50,15 +65,29 @@ export function DashboardPage({ user }: { user: User }) {
         </div>
       </div>
       <div className="mt-6">
-        <StatsCards stats={stats} items={items} />
+        <DashboardTabs
+          accountId={user.id}
+          tab={tab}
+          onTabChange={onTabChange}
+          panels={{
+            listings: (
+              <>
+                <StatsCards stats={stats} items={items} />
+                <section aria-labelledby="my-listings" className="mt-8">
+                  <h2 id="my-listings" className="mb-3 text-xl font-bold text-fg">
+                    {t.myListings}
+                  </h2>
+                  {listings.status === 'ready' && listings.stale && listings.fetchedAt !== null ? <OfflineNote savedAt={listings.fetchedAt} /> : null}
+                  <MyListings user={user} listings={listings} bookingCounts={bookingCounts} onDeleted={() => setVersion((v) => v + 1)} />
+                </section>
+              </>
+            ),
+            bookings: <BookingsTab user={user} highlight={booking} />,
+            messages: <InboxList user={user} />,
+            notifications: <NotificationsTab />,
+          }}
+        />
       </div>
-      <section aria-labelledby="my-listings" className="mt-8">
-        <h2 id="my-listings" className="mb-3 text-xl font-bold text-fg">
-          {t.myListings}
-        </h2>
-        {listings.status === 'ready' && listings.stale && listings.fetchedAt !== null ? <OfflineNote savedAt={listings.fetchedAt} /> : null}
-        <MyListings user={user} listings={listings} bookingCounts={bookingCounts} onDeleted={() => setVersion((v) => v + 1)} />
-      </section>
     </div>
   );
 }

@@ -6,8 +6,9 @@
  * to view yet.
  */
 import { Link } from '@tanstack/react-router';
-import { Eye, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
+import { CalendarCog, Eye, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
+import { calendarMessages } from '@shared/messages/calendar.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
@@ -61,6 +62,12 @@ export function ListingCard({ listing: { item, sync, cover }, bookings, busy, on
         </div>
       </div>
       {sync ? <SyncProblem sync={sync} /> : null}
+      {sync?.madeHere ? null : (
+        <Link to="/item/$id/availability" params={{ id: item.id }} className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-primary hover:underline">
+          <CalendarCog aria-hidden className="size-4" />
+          {calendarMessages.owner.title}
+        </Link>
+      )}
       {refused ? (
         <div role="group" aria-label={t.actionsFor(title)} className="grid auto-cols-fr grid-flow-col gap-2">
           <Button variant="outline" disabled={busy} onClick={() => onRetry(refused)} className="px-2">

@@ -9,7 +9,7 @@ import { Plus } from 'lucide-react';
 import type { BookingCounts, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@pwa/ui/confirm-dialog.tsx';
 import { ListingCard } from './listing-card.tsx';
 import { useListingActions } from './use-listing-actions.ts';
 import type { MyListings as MyListingsState } from './use-my-listings.ts';

@@ -1,9 +1,12 @@
-/** Booking requests per listing of the owner (spec §2); empty until the server answers. */
+/**
+ * Booking requests per listing of the owner (spec §2); empty until the server answers. Asked again
+ * when `version` changes (a booking of the owner's changed on the device).
+ */
 import { useEffect, useState } from 'react';
 import type { BookingCounts } from '@shared/api.ts';
 import { fetchBookingCounts } from './dashboard-api.ts';
 
-export function useBookingCounts(userId: string): BookingCounts | undefined {
+export function useBookingCounts(userId: string, version = ''): BookingCounts | undefined {
   const [counts, setCounts] = useState<BookingCounts>();
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export function useBookingCounts(userId: string): BookingCounts | undefined {
     return () => {
       active = false;
     };
-  }, [userId]);
+  }, [userId, version]);
 
   return counts;
 }

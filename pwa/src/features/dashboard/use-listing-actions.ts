@@ -12,8 +12,8 @@ import { useState } from 'react';
 import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { discardOperation, mediaLeftOutToast, retryOperation, sendListingWrite, type ListingWriteOutcome } from '@pwa/sync/index.ts';
-import type { Confirmation } from './confirm-dialog.tsx';
+import { discardOperation, mediaLeftOutToast, retryOperation, sendListingWrite, type ListingWriteOutcome, type MediaLeftOut } from '@pwa/sync/index.ts';
+import type { Confirmation } from '@pwa/ui/confirm-dialog.tsx';
 import type { ListingWrite } from './outbox-overlay.ts';
 import { queueDeletion, refreshOwnerListings } from './owner-listings.ts';
 import { reportError, reportErrorAs } from '@pwa/lib/report-error.ts';
@@ -25,11 +25,14 @@ const modeOf = (write: ListingWrite): Mode => (write.kind === 'listing.create' ?
 const done = { create: t.toasts.created, update: t.toasts.updated, delete: t.toasts.deleted };
 const failed = { create: t.toasts.createFailed, update: t.toasts.updateFailed, delete: t.toasts.deleteFailed };
 
-/** The toast of a write the owner waited for; true when the server has it. */
-function tell(outcome: ListingWriteOutcome, mode: Mode, mediaToldOf: boolean): boolean {
+/** The toast of a write the owner waited for, `leftOut` the media notice last shown during it; true when the server has it. */
+function tell(outcome: ListingWriteOutcome, mode: Mode, leftOut?: MediaLeftOut): boolean {
   if (outcome.status === 'sent') {
-    // One toast at a time (spec §9): the media notice already says the listing was saved without it.
-    if (!mediaToldOf) showToast('success', done[mode].title, done[mode].description);
+    // One toast at a time (spec §9): the media notice, which says the listing was saved without that
+    // media, stands in for the success toast. Shown again now: the one shown as the media was left
+    // out may have run its course while the listing itself was still on its way.
+    const told = leftOut ? mediaLeftOutToast(leftOut) : done[mode];
+    showToast(leftOut ? 'error' : 'success', told.title, told.description);
     return true;
   }
   if (outcome.status === 'refused') {
@@ -72,7 +75,7 @@ export function useListingActions(user: User, onDeleted: () => void) {
       showToast('error', t.toasts.deleteFailed.title, t.toasts.deleteFailed.description);
       return;
     }
-    if (tell(await sendListingWrite(seq, { itemId: item.id }), 'delete', false)) onDeleted();
+    if (tell(await sendListingWrite(seq, { itemId: item.id }), 'delete')) onDeleted();
   };
 
   const confirm = async (): Promise<void> => {
@@ -89,17 +92,18 @@ export function useListingActions(user: User, onDeleted: () => void) {
   const retry = async (write: ListingWrite): Promise<void> => {
     mark(write.seq, true);
     try {
-      let mediaToldOf = false;
+      /** The media notices shown, latest last (the one on screen). */
+      const leftOut: MediaLeftOut[] = [];
       await retryOperation(write.seq);
       const outcome = await sendListingWrite(write.seq, {
         itemId: write.payload.itemId,
         onMediaLeftOut: (notice) => {
-          mediaToldOf = true;
+          leftOut.push(notice);
           const toast = mediaLeftOutToast(notice);
           showToast('error', toast.title, toast.description);
         },
       });
-      if (tell(outcome, modeOf(write), mediaToldOf) && write.kind === 'listing.delete') onDeleted();
+      if (tell(outcome, modeOf(write), leftOut.at(-1)) && write.kind === 'listing.delete') onDeleted();
     } catch (error) {
       reportError('retrying a listing write', error);
       showToast('error', failed[modeOf(write)].title, failed[modeOf(write)].description);

@@ -5,10 +5,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '@shared/messages.ts';
-import { displayName, initials } from '@shared/user-display.ts';
-import { Avatar } from '@pwa/ui/avatar.tsx';
 import { Button } from '@pwa/ui/button.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+import { useUnreadNotifications } from '@pwa/features/notifications/index.ts';
+import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 
 // Only signed-in users need the menu (and Radix's dropdown with it): a first visit never loads it.
@@ -17,22 +17,23 @@ const AvatarMenu = lazy(() => import('./avatar-menu.tsx').then((module) => ({ de
 export function AccountArea({ compact = false }: { compact?: boolean }) {
   const auth = useAuth();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const unread = useUnreadNotifications();
   if (auth.status === 'signed-in') {
     // Until the menu's code arrives, the same-looking button remembers a tap and the menu opens on load.
     const placeholder = (
       <button
         type="button"
-        aria-label={messages.header.accountMenu}
+        aria-label={accountMenuLabel(unread)}
         aria-haspopup="menu"
         onClick={() => setOpenWhenLoaded(true)}
         className="flex size-11 items-center justify-center rounded-full"
       >
-        <Avatar initials={initials(displayName(auth.user))} imageUrl={auth.user.profileImageUrl} />
+        <AccountAvatar user={auth.user} unread={unread} />
       </button>
     );
     return (
       <Suspense fallback={placeholder}>
-        <AvatarMenu user={auth.user} defaultOpen={openWhenLoaded} />
+        <AvatarMenu user={auth.user} unread={unread} defaultOpen={openWhenLoaded} />
       </Suspense>
     );
   }

@@ -1,15 +1,17 @@
 /**
- * The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Sign out; and "Install app"
- * while Kiraya can be installed here (DESIGN.md §8).
+ * The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Notifications (with the
+ * unread count, also on the avatar), Sign out; and "Install app" while Kiraya can be installed here
+ * (DESIGN.md §8).
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { Download, House, List, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
-import { displayName, initials } from '@shared/user-display.ts';
-import { Avatar } from '@pwa/ui/avatar.tsx';
+import { displayName } from '@shared/user-display.ts';
 import { requestInstall, useInstallOption } from '@pwa/features/install/index.ts';
+import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
+import { NotificationsLink } from './notifications-link.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 
 const itemClass =
@@ -17,14 +19,14 @@ const itemClass =
   'data-highlighted:bg-surface-muted';
 const t = messages.header;
 
-export function AvatarMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
+export function AvatarMenu({ user, unread, defaultOpen = false }: { user: User; unread: number; defaultOpen?: boolean }) {
   const actions = useAccountActions();
   const name = displayName(user);
   const install = useInstallOption();
   return (
     <Menu.Root defaultOpen={defaultOpen}>
-      <Menu.Trigger aria-label={t.accountMenu} className="flex size-11 items-center justify-center rounded-full">
-        <Avatar initials={initials(name)} imageUrl={user.profileImageUrl} />
+      <Menu.Trigger aria-label={accountMenuLabel(unread)} className="flex size-11 items-center justify-center rounded-full">
+        <AccountAvatar user={user} unread={unread} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={6} className="z-50 max-w-[min(20rem,calc(100vw-1.5rem))] min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
@@ -45,6 +47,9 @@ export function AvatarMenu({ user, defaultOpen = false }: { user: User; defaultO
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={actions.openMyListings}>
             <List aria-hidden className="size-4" /> {t.myListings}
+          </Menu.Item>
+          <Menu.Item asChild className={itemClass}>
+            <NotificationsLink unread={unread} iconClass="size-4" />
           </Menu.Item>
           {install === 'none' ? null : (
             <Menu.Item className={itemClass} onSelect={() => requestInstall(install)}>

@@ -1,24 +1,28 @@
 /**
  * "Free Listing" ("List" on small screens), spec §2: signed out it opens the auth dialog on Sign Up,
- * and goes on to /create-listing once the user has signed up or logged in; otherwise (signed in, or
- * still checking) it goes to /create-listing, whose route guard settles the rest. Always a button, so it reads and works the same in every state.
+ * and goes on to /create-listing once the user has signed up or logged in; signed in it goes straight
+ * there. A tap while the session is still being checked (a first visit on a slow connection) waits for
+ * the answer, so a visitor gets the dialog rather than the guarded page's "Authentication Required".
+ * Always a button, so it reads and works the same in every state.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+import { isSignedInOnceChecked, openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 
 export function FreeListingButton() {
   const { status } = useAuth();
   const navigate = useNavigate();
-  const onClick = (): void => {
+  const goToForm = (): void => void navigate({ to: '/create-listing' });
+  const onClick = async (): Promise<void> => {
+    const signedIn = status === 'loading' ? await isSignedInOnceChecked() : status === 'signed-in';
     // Signed up (or in) from here, the user goes on to the form they asked for.
-    if (status === 'signed-out') openAuthDialog('signup', () => void navigate({ to: '/create-listing' }));
-    else void navigate({ to: '/create-listing' });
+    if (signedIn) goToForm();
+    else openAuthDialog('signup', goToForm);
   };
   return (
-    <Button onClick={onClick} className="px-3 sm:px-4">
+    <Button onClick={() => void onClick()} className="px-3 sm:px-4">
       <Plus aria-hidden className="size-5" />
       <span className="sm:hidden">{messages.header.freeListingShort}</span>
       <span className="hidden sm:inline">{messages.header.freeListing}</span>

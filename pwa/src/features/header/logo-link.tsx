@@ -7,11 +7,12 @@ import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 
 /**
- * Below which width the name is hidden: a signed-in header carries the avatar too, so it needs the
- * room sooner. Measured with the Playwright width test (e2e/narrow-screens.spec.ts) at 320, 360, 390.
+ * Below which width the name is hidden: a signed-in header carries the avatar and the Messages entry
+ * too, so it needs the room sooner. Measured with the Playwright width test
+ * (e2e/narrow-screens.spec.ts) at 320, 360, 390.
  */
 const hideNameBelow = {
-  'signed-in': 'max-[379px]:sr-only',
+  'signed-in': 'max-[439px]:sr-only',
   'signed-out': 'max-[349px]:sr-only',
 } as const;
 

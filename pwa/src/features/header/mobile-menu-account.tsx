@@ -1,11 +1,17 @@
-/** The signed-in part of the mobile menu: who is signed in, then Home, Profile, My Listings, Sign out. */
+/**
+ * The signed-in part of the mobile menu: who is signed in, then Home, Favourites, Messages, Profile,
+ * My Listings, Notifications (with the unread count), Sign out.
+ */
 import { Link } from '@tanstack/react-router';
-import { Heart, House, List, LogOut, UserRound } from 'lucide-react';
+import { Heart, House, List, LogOut, MessageSquare, UserRound } from 'lucide-react';
+import { conversationMessages } from '@shared/messages/conversations.ts';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
+import { useUnreadNotifications } from '@pwa/features/notifications/index.ts';
 import { menuRowClass } from './menu-link-class.ts';
+import { NotificationsLink } from './notifications-link.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 
 const t = messages.header;
@@ -13,6 +19,7 @@ const t = messages.header;
 export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => void }) {
   const actions = useAccountActions();
   const name = displayName(user);
+  const unread = useUnreadNotifications();
   return (
     <>
       <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
@@ -30,6 +37,9 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
         <Link to="/favorites" className={menuRowClass} onClick={onDone}>
           <Heart aria-hidden className="size-5" /> {t.favorites}
         </Link>
+        <Link to="/messages" className={menuRowClass} onClick={onDone}>
+          <MessageSquare aria-hidden className="size-5" /> {conversationMessages.header.messages}
+        </Link>
         <Link to="/dashboard" className={menuRowClass} onClick={onDone}>
           <UserRound aria-hidden className="size-5" /> {t.profile}
         </Link>
@@ -39,6 +49,7 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
           }}>
           <List aria-hidden className="size-5" /> {t.myListings}
         </button>
+        <NotificationsLink unread={unread} iconClass="size-5" className={menuRowClass} onClick={onDone} />
         <button type="button" className={menuRowClass} onClick={() => {
             onDone();
             actions.signOut();

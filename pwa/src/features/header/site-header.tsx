@@ -1,6 +1,6 @@
 /**
  * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
- * signed in and the menu on a phone (with the search box just below the header; favourites are in the
+ * signed in (with the Messages entry and its unread count) and the menu on a phone (with the search box just below the header; favourites are in the
  * menu); logo, search, favourites, theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
  * instructions here, outside any menu, so they stay open when the menu closes.
  */
@@ -13,6 +13,7 @@ import { FavoritesLink } from './favorites-link.tsx';
 import { FreeListingButton } from './free-listing-button.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LogoLink } from './logo-link.tsx';
+import { MessagesLink } from './messages-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 export function SiteHeader() {
@@ -26,7 +27,11 @@ export function SiteHeader() {
           {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {desktop ? <FavoritesLink /> : null}
-            <ThemeToggle />
+            {signedIn ? <MessagesLink /> : null}
+            {/* Signed in on the narrowest phones the theme gives its place to Messages: the menu has it too. */}
+            <div className={signedIn && !desktop ? 'max-[359px]:hidden' : 'contents'}>
+              <ThemeToggle />
+            </div>
             <FreeListingButton />
             <AccountArea compact={!desktop} />
             {desktop ? null : <MobileMenu />}

@@ -1,6 +1,8 @@
 /**
  * The hero's search (spec §2): text and location; Search acts only on non-empty text and goes to
  * /search?q=…&location=… (the router URL-encodes both). Neither box takes more than the server does.
+ * Optional dates (native date inputs, from today in India, the end after the start) add from and to:
+ * listings free on those days.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,10 +14,20 @@ import { inputClass } from '@pwa/ui/input-class.ts';
 
 const t = messages.hero;
 
+/**
+ * Today in India (YYYY-MM-DD), as shared/src/booking-days.ts's todayInIndia says it. Not imported:
+ * that module would come whole into the first visit's chunk (its other helpers are the calendar's),
+ * about 0.7 KB gzip against DESIGN.md §11's budget for one line.
+ */
+const todayInIndia = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
 export function HeroSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [location, setLocation] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const today = todayInIndia();
   const id = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -23,19 +35,23 @@ export function HeroSearch() {
     const q = text.trim();
     if (!q) return;
     const where = location.trim();
-    void navigate({ to: '/search', search: where ? { q, location: where } : { q } });
+    // A half range or one that ends before it starts means no dates (the search page says so too).
+    const dates = from && to && to > from ? { from, to } : {};
+    void navigate({ to: '/search', search: { q, ...(where ? { location: where } : {}), ...dates } });
   };
 
   return (
+    // Phones: text, location, dates, then Search. Wider: text, location and Search on one row, the
+    // dates under them (order-last).
     <form
       role="search"
       onSubmit={onSubmit}
-      className="mx-auto mt-6 flex max-w-3xl flex-col gap-2 rounded-2xl border border-border bg-surface p-2 shadow-md sm:flex-row"
+      className="mx-auto mt-6 grid max-w-3xl grid-cols-1 gap-2 rounded-2xl border border-border bg-surface p-2 shadow-md sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
     >
       <label htmlFor={`${id}-q`} className="sr-only">
         {t.searchLabel}
       </label>
-      <div className="relative flex-1">
+      <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
         <input
           id={`${id}-q`}
@@ -51,7 +67,7 @@ export function HeroSearch() {
       <label htmlFor={`${id}-location`} className="sr-only">
         {t.locationLabel}
       </label>
-      <div className="relative sm:w-56">
+      <div className="relative">
         <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
         <input
           id={`${id}-location`}
@@ -65,6 +81,29 @@ export function HeroSearch() {
           className={`${inputClass} border-transparent bg-surface-muted pl-10`}
         />
       </div>
+      <fieldset className="grid grid-cols-2 gap-2 text-left text-xs text-fg-muted sm:order-last sm:col-span-3 sm:flex sm:items-center">
+        <legend className="sr-only">{t.dates}</legend>
+        <label className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+          {t.from}
+          <input
+            type="date"
+            value={from}
+            min={today}
+            onChange={(event) => setFrom(event.target.value)}
+            className={`${inputClass} border-transparent bg-surface-muted`}
+          />
+        </label>
+        <label className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+          {t.to}
+          <input
+            type="date"
+            value={to}
+            min={from || today}
+            onChange={(event) => setTo(event.target.value)}
+            className={`${inputClass} border-transparent bg-surface-muted`}
+          />
+        </label>
+      </fieldset>
       <Button type="submit" className="sm:px-6">
         {t.searchButton}
       </Button>

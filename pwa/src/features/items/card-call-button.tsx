@@ -1,13 +1,14 @@
 /**
  * The card's call action: a tel: link when the listing has a phone. Without one it looks unavailable
  * (a struck-through phone, muted, aria-disabled) and says why in its name; a tap still opens spec §8's
- * "Contact information not available…" alert, so nobody is left guessing.
+ * "Contact information not available…" alert, so nobody is left guessing. A call is recorded (spec §7).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { telLink } from './contact-links.ts';
+import { recordContact } from './record-contact.ts';
 
 // Rarely opened: its code loads on the first press, not with every card.
 const ContactUnavailableDialog = lazy(() =>
@@ -15,6 +16,8 @@ const ContactUnavailableDialog = lazy(() =>
 );
 
 interface CardCallButtonProps {
+  /** The listing, for the call's record (spec §7 contact interactions). */
+  item: { id: string; ownerId: string };
   phone: string | null;
   owner: string;
 }
@@ -22,12 +25,12 @@ interface CardCallButtonProps {
 const shape = 'relative z-10 shrink-0 rounded-full';
 const t = browseMessages.card;
 
-export function CardCallButton({ phone, owner }: CardCallButtonProps) {
+export function CardCallButton({ item, phone, owner }: CardCallButtonProps) {
   const [open, setOpen] = useState(false);
   if (phone) {
     const label = t.callOwner(owner);
     return (
-      <a href={telLink(phone)} aria-label={label} title={label} className={buttonClass('outline', 'icon', `${shape} text-primary`)}>
+      <a href={telLink(phone)} onClick={() => recordContact(item, 'call')} aria-label={label} title={label} className={buttonClass('outline', 'icon', `${shape} text-primary`)}>
         <Phone aria-hidden className="size-4" />
       </a>
     );

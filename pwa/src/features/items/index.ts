@@ -7,3 +7,8 @@ export { LoadMoreButton } from './load-more-button.tsx';
 export { OfflineNote, savedAgo } from './offline-note.tsx';
 export { listCategoryItems, listItems, listViewedItems, type ItemPage as ItemListPage } from './items-api.ts';
 export { useItemListQuery, type ItemListQuery, type PageFetcher } from './use-item-list-query.ts';
+// For the contact page's listing summary: the listing as the item page reads it, and its texts.
+export { useItem, type ItemState } from './use-item.ts';
+export { ItemPrice } from './item-price.tsx';
+export { itemLocation, itemTitle, ownerCardName } from './item-text.ts';
+export { PlaceholderIllustration } from './placeholder-illustration.tsx';

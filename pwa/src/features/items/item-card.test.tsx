@@ -5,7 +5,7 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { ItemCard } from './item-card.tsx';
 
 const paths = ['/item/$id'];
-const noPhoneOwner = { fullName: null, profileImageUrl: null, phone: null, isVerified: false };
+const noPhoneOwner = { fullName: null, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 };
 
 describe('item card (spec §2)', () => {
   afterEach(() => vi.restoreAllMocks());

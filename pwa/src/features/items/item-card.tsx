@@ -67,7 +67,7 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
           <div className="grow basis-[min-content]">
             <ItemPrice item={item} />
           </div>
-          <CardCallButton phone={contactPhone(item)} owner={owner} />
+          <CardCallButton item={item} phone={contactPhone(item)} owner={owner} />
         </div>
         {showDetailsButton ? (
           <Link to="/item/$id" params={{ id: item.id }} className={buttonClass('outline', 'md', 'relative z-10 mt-2 w-full')}>

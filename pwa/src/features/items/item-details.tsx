@@ -1,11 +1,16 @@
 /**
  * The item page's facts beside its media: title with the favourite heart, category badge,
- * availability, location, rating, the price line, description, owner and contact buttons.
+ * availability, location, rating, the price line, description, owner and contact buttons (or, on
+ * the owner's own listing, "This is your listing" with Edit), then the booking calendar (read-only
+ * for the owner, with the way to manage it).
  */
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { useAuth } from '@pwa/features/auth/index.ts';
+import { BookingCalendar } from '@pwa/features/calendar/index.ts';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactButtons } from './contact-buttons.tsx';
@@ -13,6 +18,7 @@ import { contactPhone } from './contact-links.ts';
 import { ItemPrice } from './item-price.tsx';
 import { ItemRating } from './item-rating.tsx';
 import { itemLocation, itemTitle } from './item-text.ts';
+import { OwnListingPanel } from './own-listing-panel.tsx';
 import { OwnerCard } from './owner-card.tsx';
 
 const t = browseMessages.item;
@@ -20,6 +26,7 @@ const t = browseMessages.item;
 export function ItemDetails({ item }: { item: Item }) {
   const title = itemTitle(item);
   const phone = contactPhone(item);
+  const own = useAuth().user?.id === item.ownerId;
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -53,7 +60,11 @@ export function ItemDetails({ item }: { item: Item }) {
         </section>
       ) : null}
       <OwnerCard item={item} phone={phone} />
-      <ContactButtons item={item} phone={phone} />
+      {own ? <OwnListingPanel itemId={item.id} /> : <ContactButtons item={item} phone={phone} />}
+      {/* Its own chunk, loaded after the page shows; the space it takes is held meanwhile. */}
+      <Suspense fallback={<div aria-hidden className="min-h-[34rem] rounded-2xl border border-border bg-surface" />}>
+        <BookingCalendar item={item} readOnly={own} />
+      </Suspense>
     </div>
   );
 }

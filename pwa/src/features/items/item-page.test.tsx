@@ -3,16 +3,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@pwa/db/app-db.ts';
 import { deleteOf, queue } from '@pwa/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
+import { makeUser } from '@pwa/test/users.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { ItemPage } from './item-page.tsx';
 
-const paths = ['/item/$id', '/category/$slug'];
+// The booking calendar under the contact buttons has its own tests (features/calendar) and its own
+// call; here it would only add a lazy chunk and that call to every test of the page around it.
+vi.mock('@pwa/features/calendar/index.ts', () => ({ BookingCalendar: () => null }));
+
+const paths = ['/item/$id', '/category/$slug', '/contact/$id', '/edit-listing/$id', '/messages'];
 
 function serveItem(item: ReturnType<typeof makeItem> | null, similar: unknown[] = []) {
   return stubFetch((url, init) => {
     if (init.method === 'POST') return new Response(null, { status: 204 });
     if (url.includes('/similar')) return jsonResponse(200, similar);
+    if (url.includes('/reviews')) return jsonResponse(200, []);
     return item ? jsonResponse(200, item) : jsonResponse(404, { message: 'Item not found', code: 'not-found' });
   });
 }
@@ -35,29 +41,73 @@ describe('item page (spec §2)', () => {
     expect(views).toHaveLength(1);
   });
 
-  it('offers WhatsApp and Call Owner when there is a phone, and no Message Owner until the contact page exists', async () => {
+  it('offers WhatsApp, Call Owner and Message Owner, and records each click without waiting for it', async () => {
     const item = makeItem({ contactPhone: '+919876543210', title: 'Royal Enfield' });
-    serveItem(item);
+    const fetchSpy = serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
     const whatsApp = await screen.findByRole('link', { name: 'WhatsApp' });
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    expect(screen.getByRole('link', { name: 'Call Owner' }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(screen.queryByRole('link', { name: 'Message Owner' })).toBeNull();
-    expect(document.querySelector('a[href^="/contact/"]')).toBeNull();
-    expect(screen.queryByText('Phone contact not available for this listing.')).toBeNull();
+    const call = screen.getByRole('link', { name: 'Call Owner' });
+    expect(call.getAttribute('href')).toBe('tel:+919876543210');
+    const message = screen.getByRole('link', { name: 'Message Owner' });
+    expect(message.getAttribute('href')).toBe(`/contact/${item.id}`);
+    expect(screen.queryByText('Phone contact not available. Use messaging below.')).toBeNull();
+
+    // jsdom does not follow tel: links; the click handler is what is under test.
+    call.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(call);
+    const recorded = fetchSpy.mock.calls.filter(([url]) => url === '/api/contact-interactions');
+    expect(recorded).toHaveLength(1);
+    const init = recorded[0]![1]!;
+    expect(init.keepalive).toBe(true);
+    expect(JSON.parse(String(init.body))).toEqual({ itemId: item.id, ownerId: item.ownerId, interactionType: 'call', contactMethod: 'phone' });
   });
 
-  it('without a phone, says so and offers no link that leads nowhere', async () => {
-    const item = makeItem({ contactPhone: null, isNegotiable: true, owner: { fullName: 'Demo User', profileImageUrl: null, phone: null, isVerified: false } });
+  it('without a phone, points at messaging and says why the phone buttons do nothing', async () => {
+    const item = makeItem({ contactPhone: null, isNegotiable: true, owner: { fullName: 'Demo User', profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 } });
     serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByText('Phone contact not available for this listing.')).toBeTruthy();
+    expect(await screen.findByText('Phone contact not available. Use messaging below.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Call Owner' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Message Owner' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Call Owner' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Message Owner' })).toBeTruthy();
     expect(screen.getByText('Price Negotiable')).toBeTruthy();
     const owner = screen.getByRole('region', { name: 'Owner' });
     expect(within(owner).getByText('Item Owner')).toBeTruthy();
     expect(within(owner).queryByRole('img', { name: 'Verified owner' })).toBeNull();
+    expect(within(owner).getByText('No reviews yet')).toBeTruthy();
+  });
+
+  it("shows the owner's real rating on the owner card, the listing's on its line, and the Reviews section", async () => {
+    const item = makeItem({
+      averageRating: 4,
+      reviewCount: 1,
+      owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: null, isVerified: true, averageRating: 4.6, reviewCount: 12 },
+    });
+    serveItem(item);
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(within(owner).getByText('Owner rated 4.6 out of 5 from 12 reviews')).toBeTruthy();
+    expect(within(owner).getByText('(12 reviews)')).toBeTruthy();
+    expect(screen.getByText('Rated 4.0 out of 5 from 1 review')).toBeTruthy();
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('No reviews yet')).toBeTruthy();
+  });
+
+  it("shows the owner 'This is your listing' with Edit instead of the contact buttons", async () => {
+    const item = makeItem({ contactPhone: '+919876543210' });
+    const owner = makeUser({ id: item.ownerId });
+    await db.session.put({ key: 'current', user: owner, fetchedAt: Date.now() });
+    stubFetch((url, init) => {
+      if (init.method === 'POST') return new Response(null, { status: 204 });
+      if (url === '/api/auth/user') return jsonResponse(200, owner);
+      return jsonResponse(200, url.includes('/similar') ? [] : item);
+    });
+    await renderWithRouter(<ItemPage id={item.id} />, paths);
+    expect(await screen.findByRole('heading', { name: 'This is your listing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/edit-listing/${item.id}`);
+    expect(screen.queryByRole('link', { name: 'Message Owner' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 
   it('holds three placeholders for Similar Listings while they load', async () => {

@@ -1,6 +1,6 @@
 /**
  * Item detail (spec §2) for /item/{id} and /items/{id}: loading, not found, offline, or the item with
- * its media, details and similar listings. Opening it records one view.
+ * its media, details, reviews and similar listings. Opening it records one view.
  */
 import { Link } from '@tanstack/react-router';
 import { CloudOff, SearchX } from 'lucide-react';
@@ -12,6 +12,7 @@ import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { ItemDetails } from './item-details.tsx';
 import { ItemMedia } from './item-media.tsx';
+import { ItemReviewsSection } from './item-reviews-section.tsx';
 import { itemTitle } from './item-text.ts';
 import { OfflineNote } from './offline-note.tsx';
 import { SimilarListings } from './similar-listings.tsx';
@@ -51,6 +52,7 @@ export function ItemPage({ id }: { id: string }) {
         <ItemMedia key={item.id} item={item} title={itemTitle(item)} />
         <ItemDetails item={item} />
       </div>
+      <ItemReviewsSection item={item} />
       <SimilarListings itemId={item.id} />
     </div>
   );

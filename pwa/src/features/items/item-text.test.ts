@@ -5,7 +5,7 @@ import { contactPhone, telLink, whatsAppLink } from './contact-links.ts';
 
 describe('item text fallbacks (spec §9)', () => {
   it('falls back to "Untitled Item", "Location not specified" and "Anonymous"', () => {
-    const bare = makeItem({ title: '  ', location: null, ownerName: null, owner: { fullName: null, profileImageUrl: null, phone: null, isVerified: false } });
+    const bare = makeItem({ title: '  ', location: null, ownerName: null, owner: { fullName: null, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 } });
     expect(itemTitle(bare)).toBe('Untitled Item');
     expect(itemLocation(bare)).toBe('Location not specified');
     expect(cardOwnerName(bare)).toBe('Anonymous');
@@ -14,11 +14,11 @@ describe('item text fallbacks (spec §9)', () => {
 
   it('uses the listing owner name, else the profile name', () => {
     expect(cardOwnerName(makeItem({ ownerName: 'Ravi Kumar' }))).toBe('Ravi Kumar');
-    expect(cardOwnerName(makeItem({ ownerName: null, owner: { fullName: 'Asha Rao', profileImageUrl: null, phone: null, isVerified: false } }))).toBe('Asha Rao');
+    expect(cardOwnerName(makeItem({ ownerName: null, owner: { fullName: 'Asha Rao', profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 } }))).toBe('Asha Rao');
   });
 
   it('names the owner card "Item Owner" when the name is empty or a demo placeholder', () => {
-    const owner = (fullName: string | null) => ({ fullName, profileImageUrl: null, phone: null, isVerified: false });
+    const owner = (fullName: string | null) => ({ fullName, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 });
     expect(ownerCardName(makeItem({ ownerName: null, owner: owner(null) }))).toBe('Item Owner');
     expect(ownerCardName(makeItem({ ownerName: 'Demo User', owner: owner('Demo User') }))).toBe('Item Owner');
     expect(ownerCardName(makeItem({ ownerName: null, owner: owner('demo user') }))).toBe('Item Owner');
@@ -58,7 +58,7 @@ describe('contact links (spec §7)', () => {
   });
 
   it("falls back to the owner's phone, and to none", () => {
-    const owner = { fullName: 'A', profileImageUrl: null, phone: '98765 43210', isVerified: false };
+    const owner = { fullName: 'A', profileImageUrl: null, phone: '98765 43210', isVerified: false, averageRating: null, reviewCount: 0 };
     expect(contactPhone(makeItem({ contactPhone: null, owner }))).toBe('9876543210');
     expect(contactPhone(makeItem({ contactPhone: ' ', owner: { ...owner, phone: null } }))).toBeNull();
   });

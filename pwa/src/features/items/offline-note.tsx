@@ -13,12 +13,13 @@ export function savedAgo(savedAt: number, now: number = Date.now()): string {
   return t.days(Math.floor(hours / 24));
 }
 
-export function OfflineNote({ savedAt }: { savedAt: number | null }) {
+/** `describe` words the age for what the note is about (a part of a page with its own age); the default speaks for the page. */
+export function OfflineNote({ savedAt, describe = t.savedAgo }: { savedAt: number | null; describe?: (age: string) => string }) {
   if (savedAt === null) return null;
   return (
     <p role="status" className="mb-4 flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg-muted">
       <CloudOff aria-hidden className="size-4 shrink-0" />
-      {t.savedAgo(savedAgo(savedAt))}
+      {describe(savedAgo(savedAt))}
     </p>
   );
 }

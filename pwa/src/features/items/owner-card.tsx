@@ -1,10 +1,12 @@
 /**
  * The owner card (spec §2): avatar with initials, the owner's name ("Item Owner" when missing or a
- * demo placeholder), the verified tick and the phone. No rating line: owner reviews are not yet real.
+ * demo placeholder), the verified tick, the owner's real rating from renters' reviews of all their
+ * listings ("★ 4.6 (12 reviews)", or "No reviews yet": DESIGN.md §13) and the phone.
  */
-import { BadgeCheck, Phone } from 'lucide-react';
+import { BadgeCheck, Phone, Star } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { reviewMessages } from '@shared/messages/reviews.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { ownerCardName } from './item-text.ts';
@@ -30,6 +32,7 @@ export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'own
               </span>
             ) : null}
           </p>
+          <OwnerRating owner={item.owner} />
           {phone ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-fg-muted">
               <Phone aria-hidden className="size-3.5 shrink-0" />
@@ -39,5 +42,22 @@ export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'own
         </div>
       </div>
     </section>
+  );
+}
+
+const r = reviewMessages.owner;
+
+/** One line even at 360 px: a short figure, never wrapped. */
+export function OwnerRating({ owner }: { owner: Pick<Item['owner'], 'averageRating' | 'reviewCount'> }) {
+  if (owner.averageRating === null || owner.reviewCount <= 0) return <p className="mt-0.5 text-sm text-fg-muted">{r.none}</p>;
+  const average = owner.averageRating.toFixed(1);
+  return (
+    <p className="mt-0.5 flex items-center gap-1 text-sm whitespace-nowrap text-fg-muted">
+      <Star aria-hidden className="size-3.5 shrink-0 fill-amber-400 text-amber-500" />
+      <span aria-hidden>
+        <span className="font-semibold text-fg">{average}</span> {r.count(owner.reviewCount)}
+      </span>
+      <span className="sr-only">{r.label(average, owner.reviewCount)}</span>
+    </p>
   );
 }

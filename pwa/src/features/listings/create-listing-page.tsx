@@ -13,13 +13,16 @@ import { emptyMedia } from './media-selection.ts';
 import { useListingSave } from './use-listing-save.ts';
 
 const t = listingMessages.form;
-const target = { kind: 'create' } as const;
 
 export function CreateListingPage({ user }: { user: User }) {
-  const [formDraft] = useState(() => ({
-    keeper: new FormDraftKeeper({ accountId: user.id, itemId: null }),
-    baseline: { values: emptyListingForm(), media: emptyMedia() },
-  }));
+  const [{ formDraft, target }] = useState(() => {
+    const keeper = new FormDraftKeeper({ accountId: user.id, itemId: null });
+    return {
+      formDraft: { keeper, baseline: { values: emptyListingForm(), media: emptyMedia() } },
+      // The keeper knows the new listing's id: the form's own, or the continued draft's.
+      target: { kind: 'create', itemId: () => keeper.listingId() } as const,
+    };
+  });
   const save = useListingSave(user, target, () => void formDraft.keeper.discard());
   return (
     <ListingPageFrame title={t.createTitle} text={t.createText}>

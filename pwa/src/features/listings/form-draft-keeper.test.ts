@@ -104,6 +104,39 @@ describe('the listing form draft', () => {
     expect((await keeper.read(noMedia()))?.media.photos).toHaveLength(1);
   });
 
+  it('keeps a new listing\'s id with its draft: continued after a reload, the form saves that listing', async () => {
+    const before = await reload();
+    const first = before.keeper();
+    const itemId = first.listingId();
+    first.note({ values, media: noMedia(), unchanged: false });
+    await first.flush();
+
+    const after = await reload();
+    const reopened = after.keeper();
+    // A form opened afresh is another listing until the owner continues the draft.
+    expect(reopened.listingId()).not.toBe(itemId);
+    const draft = await reopened.read(noMedia());
+    expect(draft?.newItemId).toBe(itemId);
+    if (draft) reopened.continueDraft(draft);
+    expect(reopened.listingId()).toBe(itemId);
+    // Written on with the same id as the owner goes on typing.
+    reopened.note({ values: { ...values, title: 'Canon EOS 200D, kit lens' }, media: noMedia(), unchanged: false });
+    await reopened.flush();
+    expect((await after.db.formDrafts.toArray()).map((row) => row.newItemId)).toEqual([itemId]);
+  });
+
+  it('has no id of its own for changes to a listing: the form saves the listing edited', async () => {
+    const { db, keeper: make } = await reload();
+    const itemId = '0193a1b2-9999-7000-8000-000000000009';
+    const keeper = make({ ...owner, itemId });
+    expect(keeper.listingId()).toBe(itemId);
+    keeper.note({ values, media: noMedia(), unchanged: false });
+    await keeper.flush();
+    const [row] = await db.formDrafts.toArray();
+    expect(row?.itemId).toBe(itemId);
+    expect(row?.newItemId).toBeUndefined();
+  });
+
   it('deletes the draft when the form is back as it opened', async () => {
     const { keeper: make } = await reload();
     const keeper = make();

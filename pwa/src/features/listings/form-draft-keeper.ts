@@ -3,9 +3,16 @@
  * pause (so typing is not a write per key), at once when the page is hidden or left, and never after
  * the draft was discarded. Writes run one after another, so a slow write cannot land after the delete
  * that followed it and bring a discarded draft back.
+ *
+ * It also holds which listing the form saves: the one edited, or for a new listing an id made with the
+ * form and written with its draft, taken back when the owner continues the draft. A save of the form
+ * queues the listing under that id; the draft of a form whose save the server refused then fixes that
+ * same listing after a reload, never publishing a second one (queueListingSave replaces the queued
+ * write; a creation that got through meanwhile is answered 409 and saved over).
  */
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import type { MediaSelection } from './media-selection.ts';
+import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
 import { deleteFormDraft, readFormDraft, writeFormDraft, type FormDraftPlace, type RestoredFormDraft } from './form-draft-store.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 
@@ -26,11 +33,25 @@ export class FormDraftKeeper {
   /** The media last written: photos are rewritten only when they changed, not with every letter. */
   private writtenMedia: MediaSelection | undefined;
   private readonly listeners = new Set<(savedAt: number | null) => void>();
+  /** The listing the form saves: the one edited, or a new one's id, made with the form or the continued draft's. */
+  private itemId: string;
 
   constructor(
     readonly place: FormDraftPlace,
     private readonly delayMs = FORM_DRAFT_DELAY_MS,
-  ) {}
+  ) {
+    this.itemId = place.itemId ?? newUuidV7();
+  }
+
+  /** The id the form's listing is saved under. */
+  listingId(): string {
+    return this.itemId;
+  }
+
+  /** The owner continues this stored draft: the form saves the listing it was kept for. */
+  continueDraft(draft: RestoredFormDraft): void {
+    if (this.place.itemId === null && draft.newItemId) this.itemId = draft.newItemId;
+  }
 
   read(fallbackMedia: MediaSelection): Promise<RestoredFormDraft | null> {
     return readFormDraft(this.place, fallbackMedia);
@@ -63,7 +84,7 @@ export class FormDraftKeeper {
           return;
         }
         const media = change.media === this.writtenMedia ? undefined : change.media;
-        await writeFormDraft(this.place, change.values, media);
+        await writeFormDraft(this.place, change.values, { media, ...(this.place.itemId === null ? { newItemId: this.itemId } : {}) });
         this.writtenMedia = change.media;
         this.tell(Date.now());
       });

@@ -19,6 +19,14 @@ export interface RestoredFormDraft {
   values: ListingFormValues;
   media: MediaSelection;
   savedAt: number;
+  /** A new listing's draft: the id its listing is saved under (FormDraftRow.newItemId). */
+  newItemId?: string;
+}
+
+/** What is written with the values: the media when they changed, and a new listing's id. */
+export interface FormDraftExtras {
+  media?: MediaSelection;
+  newItemId?: string;
 }
 
 export const formDraftKey = ({ accountId, itemId }: FormDraftPlace): string =>
@@ -28,10 +36,10 @@ const stored = (file: File): StoredFile => ({ blob: file, name: file.name });
 const restored = ({ blob, name }: StoredFile): File => new File([blob], name, { type: blob.type });
 
 /** Writes the draft's values, and its media when given (they change far less often). */
-export async function writeFormDraft(place: FormDraftPlace, values: ListingFormValues, media?: MediaSelection): Promise<void> {
+export async function writeFormDraft(place: FormDraftPlace, values: ListingFormValues, { media, newItemId }: FormDraftExtras = {}): Promise<void> {
   const key = formDraftKey(place);
   await db.transaction('rw', db.formDrafts, db.formDraftMedia, async () => {
-    await db.formDrafts.put({ key, accountId: place.accountId, itemId: place.itemId, values, savedAt: Date.now() });
+    await db.formDrafts.put({ key, accountId: place.accountId, itemId: place.itemId, ...(newItemId ? { newItemId } : {}), values, savedAt: Date.now() });
     if (!media) return;
     const row: FormDraftMediaRow = {
       key,
@@ -53,6 +61,7 @@ export async function readFormDraft(place: FormDraftPlace, fallbackMedia: MediaS
     return {
       values: row.values,
       savedAt: row.savedAt,
+      ...(row.newItemId ? { newItemId: row.newItemId } : {}),
       media: media
         ? { imageUrls: media.imageUrls, photos: media.photos.map(restored), videoUrl: media.videoUrl, video: media.video ? restored(media.video) : null }
         : fallbackMedia,

@@ -5,7 +5,7 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { CreateListingPage } from './create-listing-page.tsx';
 import { EditListingPage } from './edit-listing-page.tsx';
-import { enter, field, fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { enter, field, fillValidForm, OWNER, renderForm, stubRefusingFirstListing } from '@pwa/test/listing-form.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { freshDeviceWithCameras, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
@@ -70,6 +70,31 @@ describe('the listing form draft', () => {
     await renderWithRouter(<CreateListingPage user={OWNER} />);
     expect(await screen.findByLabelText('Title')).toHaveProperty('value', '');
     expect(screen.queryByText('Continue your draft?')).toBeNull();
+    expect(await db.formDrafts.count()).toBe(0);
+  });
+
+  it('of a new listing the server refused, continued after a reload, fixes that listing: never a second one', async () => {
+    const { posted } = stubRefusingFirstListing();
+    const first = await renderForm();
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await waitFor(async () => expect(await db.outbox.where('status').equals('failed').count()).toBe(1));
+    // The owner fixes the form, then the page reloads before they publish again.
+    enter('Title', 'Canon EOS 200D, kit lens');
+    first.unmount();
+    await waitFor(async () => expect((await db.formDrafts.toArray()).map((row) => row.values.title)).toEqual(['Canon EOS 200D, kit lens']));
+
+    await renderFormWithOffer();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Draft' }));
+    expect(await screen.findByLabelText('Title')).toHaveProperty('value', 'Canon EOS 200D, kit lens');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+
+    const bodies = posted();
+    expect(bodies.map((body) => body.title)).toEqual(['Canon EOS 200D', 'Canon EOS 200D, kit lens']);
+    expect(bodies[1]?.id).toBe(bodies[0]?.id);
+    // One listing on the device too: the refused one, now published.
+    expect((await db.items.toArray()).map((item) => item.id)).toEqual([bodies[0]?.id]);
     expect(await db.formDrafts.count()).toBe(0);
   });
 

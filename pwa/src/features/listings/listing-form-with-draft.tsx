@@ -61,7 +61,11 @@ export function ListingFormWithDraft({ mode, draft: binding, serverErrors, onSav
     <FormDraftOffer
       mode={mode}
       draft={draft}
-      onContinue={() => setState({ step: 'open', draft })}
+      onContinue={() => {
+        // A new listing's draft saves the listing it was kept for (one may be queued already).
+        keeper.continueDraft(draft);
+        setState({ step: 'open', draft });
+      }}
       onDiscard={() => {
         void keeper.discard();
         setState({ step: 'open', draft: null });

@@ -6,7 +6,7 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { DashboardPage } from '@pwa/features/dashboard/index.ts';
-import { enter, field, fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { enter, field, fillValidForm, OWNER, renderForm, stubRefusingFirstListing } from '@pwa/test/listing-form.tsx';
 import { BIKE_CATEGORY, CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
@@ -161,15 +161,7 @@ describe('the listing form', () => {
   });
 
   it('saving again after a refusal fixes the same listing: one write, never a second listing', async () => {
-    let posts = 0;
-    const fetchSpy = stubFetch((url, init) => {
-      if (url !== '/api/items' || init.method !== 'POST') return jsonResponse(200, [CAMERA_CATEGORY]);
-      posts += 1;
-      const body = JSON.parse(String(init.body)) as { id: string; title: string };
-      return posts === 1
-        ? jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input', fields: { title: 'Title is taken' } })
-        : jsonResponse(201, makeCameraListing({ id: body.id, title: body.title }));
-    });
+    const { posted } = stubRefusingFirstListing();
     const { router } = await renderForm();
     await fillValidForm();
     submit();
@@ -178,7 +170,7 @@ describe('the listing form', () => {
     enter('Title', 'Canon EOS 200D, kit lens');
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const bodies = fetchSpy.mock.calls.filter(([url]) => url === '/api/items').map(([, init]) => JSON.parse(String(init?.body)) as { id: string; title: string });
+    const bodies = posted();
     expect(bodies.map((body) => body.title)).toEqual(['Canon EOS 200D', 'Canon EOS 200D, kit lens']);
     expect(bodies[1]?.id).toBe(bodies[0]?.id);
     expect(await db.outbox.count()).toBe(0);

@@ -3,22 +3,21 @@
  * listing is kept on the device and queued in the outbox in one transaction (mutations.ts), which
  * sends it once — online at once, while the form waits and shows the uploads; offline, or when it
  * takes long, the owner goes on to /dashboard told the listing is saved on this device, where it
- * waits to sync. The outbox owns the Idempotency-Key; a new listing gets its id here, once per form,
- * so saving again (after a refusal) is the same listing, never a second one.
+ * waits to sync. The outbox owns the Idempotency-Key; a new listing's id comes with its form and its
+ * kept draft (form-draft-keeper.ts), so saving again — after a refusal, or from that draft after a
+ * reload — is the same listing, never a second one.
  */
-import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { listingFormSchema } from '@shared/schemas/listing.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { applyDraft, draftUploadProgress, listingFromDraft, mediaLeftOutToast, sendListingWrite, type ListingDraft } from '@pwa/sync/index.ts';
+import { applyDraft, draftUploadProgress, listingFromDraft, mediaLeftOutToast, sendListingWrite, type ListingDraft, type MediaLeftOut } from '@pwa/sync/index.ts';
 import { openAuthDialog } from '@pwa/features/auth/index.ts';
 import { listingFields } from './listing-form-values.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { cachedCategory, saveListingOnDevice } from './mutations.ts';
-import { newUuidV7 } from './new-uuid.ts';
 import { prepareMedia } from './prepare-media.ts';
 import { uploadStep, type OnSaveProgress } from './save-progress.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
@@ -26,8 +25,11 @@ import { reportError } from '@pwa/lib/report-error.ts';
 const t = listingMessages.toasts;
 
 export type ListingFormOutput = v.InferOutput<typeof listingFormSchema>;
-/** A new listing, or one being edited: as last saved, or as made on this device and not yet sent. */
-export type ListingTarget = { kind: 'create' } | { kind: 'edit'; item: Item };
+/**
+ * A new listing, with the id it is saved under (read at each save: continuing a kept draft changes
+ * it), or one being edited: as last saved, or as made on this device and not yet sent.
+ */
+export type ListingTarget = { kind: 'create'; itemId: () => string } | { kind: 'edit'; item: Item };
 /** The server's per-field messages of a refused save (empty when it gave none). */
 export type SaveListing = (
   values: ListingFormOutput,
@@ -38,12 +40,11 @@ export type SaveListing = (
 /** `onKept` runs once the listing is kept on the device and queued (the form's unsaved draft has served). */
 export function useListingSave(user: User, target: ListingTarget, onKept?: () => void): SaveListing {
   const navigate = useNavigate();
-  const newId = useRef<string>(null);
 
   return async (values, media, onProgress) => {
     const creating = target.kind === 'create';
     const failed = creating ? t.createFailed : t.updateFailed;
-    const itemId = creating ? (newId.current ??= newUuidV7()) : target.item.id;
+    const itemId = creating ? target.itemId() : target.item.id;
     const draft: ListingDraft = { itemId, listing: listingFields(values), ...(await prepareMedia(media, onProgress)) };
     let seq: number;
     try {
@@ -58,11 +59,12 @@ export function useListingSave(user: User, target: ListingTarget, onKept?: () =>
     }
     onKept?.();
 
-    let leftOut = false;
+    /** What the owner was told of media left out, latest last (the one on screen). */
+    const leftOut: MediaLeftOut[] = [];
     const outcome = await sendListingWrite(seq, {
       itemId,
       onMediaLeftOut: (notice) => {
-        leftOut = true;
+        leftOut.push(notice);
         const toast = mediaLeftOutToast(notice);
         showToast('error', toast.title, toast.description);
       },
@@ -74,10 +76,13 @@ export function useListingSave(user: User, target: ListingTarget, onKept?: () =>
     const mode = creating ? 'create' : 'update';
     switch (outcome.status) {
       case 'sent': {
-        // Toasts come one at a time (spec §9): "Listing Created!" would replace the notice that some
-        // media was left out, which already says the listing is being saved without it.
-        const done = creating ? t.created : t.updated;
-        if (!leftOut) showToast('success', done.title, done.description);
+        // Told again as the owner goes on to My Listings, where the toast runs its course: the notice
+        // shown as the media was left out may have expired while the listing itself was still on its
+        // way (a slow connection, a busy server). Toasts come one at a time (spec §9): the notice,
+        // which says the listing is saved without that media, stands in for "Listing Created!".
+        const notice = leftOut.at(-1);
+        const told = notice ? mediaLeftOutToast(notice) : creating ? t.created : t.updated;
+        showToast(notice ? 'error' : 'success', told.title, told.description);
         await navigate({ to: '/dashboard' });
         return undefined;
       }

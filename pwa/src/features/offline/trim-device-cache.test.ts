@@ -11,7 +11,7 @@ const ids = async () => new Set(await db.items.toCollection().primaryKeys());
 
 describe('the bounded device cache', () => {
   beforeEach(async () => {
-    await Promise.all([db.items.clear(), db.itemLists.clear(), db.session.clear(), db.outbox.clear()]);
+    await Promise.all([db.items.clear(), db.itemLists.clear(), db.session.clear(), db.outbox.clear(), db.itemReviews.clear(), db.availability.clear()]);
     localStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +45,11 @@ describe('the bounded device cache', () => {
     const queued = makeItem();
     await storeItems([favorite, mine, stranger, queued], 1);
     await queue(deleteOf(queued.id, user.id));
+    // Reviews and a calendar kept beside a listing go with it, and stay with a kept one.
+    const review = (itemId: string, id: string) => ({ id, itemId, rating: 4, text: null, reviewerName: 'Asha', reviewerAvatar: null, createdAt: '2026-11-20T10:00:00.000Z', fetchedAt: 1 });
+    const calendar = (itemId: string) => ({ itemId, booked: [], blocked: [], today: '2026-11-24', from: '2026-11-01', to: '2026-12-13', fetchedAt: 1 });
+    await db.itemReviews.bulkPut([review(stranger.id, 'r-stranger'), review(favorite.id, 'r-favorite')]);
+    await db.availability.bulkPut([calendar(stranger.id), calendar(favorite.id)]);
     localStorage.setItem(FAVORITES_KEY, JSON.stringify([favorite.id]));
     // Enough newer listings, shown in a list that is then evicted, to push the limit.
     const newer = Array.from({ length: 300 }, () => makeItem());
@@ -59,6 +64,8 @@ describe('the bounded device cache', () => {
     expect(kept.has(mine.id)).toBe(true);
     expect(kept.has(queued.id)).toBe(true);
     expect(kept.has(stranger.id)).toBe(false);
+    expect(await db.itemReviews.toCollection().primaryKeys()).toEqual(['r-favorite']);
+    expect(await db.availability.toCollection().primaryKeys()).toEqual([favorite.id]);
     expect(deleted).toEqual(
       expect.arrayContaining(['-400.webp', '-800.webp', '.webp'].map((end) => `${location.origin}/media/i/01936f5e-7c2a-7b3e-9d41-000000000abc${end}`)),
     );

@@ -1,6 +1,6 @@
 /**
  * Keeps the device cache bounded (DESIGN.md §7): least recently fetched listings go first, with their
- * photos; favorites, the user's own listings, listings with queued writes and recently viewed stay. Runs a while after lists are
+ * photos, reviews and calendar; favorites, the user's own listings, listings with queued writes and recently viewed stay. Runs a while after lists are
  * stored, off the critical path.
  */
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
@@ -20,5 +20,16 @@ export async function trimDeviceCache(): Promise<number> {
     keepListKeys: new Set(userId ? [ownerListKey(userId), viewedListKey(userId)] : []),
   });
   await forgetCachedMedia(mediaUrlsOf(evicted.flatMap((item) => item.imageUrls)));
+  await forgetListingExtras(evicted.map((item) => item.id));
   return evicted.length;
+}
+
+/** What was kept beside evicted listings: their reviews and their last availability answer. */
+async function forgetListingExtras(itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  const evicted = new Set(itemIds);
+  await db.transaction('rw', db.itemReviews, db.availability, async () => {
+    await db.itemReviews.filter((review) => evicted.has(review.itemId)).delete();
+    await db.availability.bulkDelete([...itemIds]);
+  });
 }

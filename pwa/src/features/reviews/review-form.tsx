@@ -5,14 +5,13 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { REVIEW_MAX } from '@shared/schemas/review.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { isApiError } from '@pwa/lib/api-error.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { isSubmitBlocked, reviewProblem, type ToastCopy } from './review-rules.ts';
 import { submitReview } from './submit-review.ts';
+import { ReviewTextField } from './review-text-field.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 const t = listingMessages.reviews;
@@ -55,26 +54,7 @@ export function ReviewForm() {
       <h3 className="text-lg font-semibold text-fg">{t.formHeading}</h3>
       <div className="mt-3 space-y-4">
         <StarRatingInput value={rating} onChange={setRating} disabled={submitting} />
-        <div>
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-            {t.reviewLabel}
-          </label>
-          <textarea
-            id={id}
-            rows={4}
-            maxLength={REVIEW_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value.slice(0, REVIEW_MAX))}
-            placeholder={t.reviewPlaceholder}
-            disabled={submitting}
-            aria-describedby={`${id}-counter`}
-            className={`${inputClass} py-2.5 leading-relaxed`}
-          />
-          <p id={`${id}-counter`} className="mt-1 text-right text-sm text-fg-muted">
-            <span aria-hidden>{t.counter(text.length, REVIEW_MAX)}</span>
-            <span className="sr-only">{t.counterLabel(text.length, REVIEW_MAX)}</span>
-          </p>
-        </div>
+        <ReviewTextField id={id} label={t.reviewLabel} value={text} onChange={setText} placeholder={t.reviewPlaceholder} disabled={submitting} />
         <Button
           type="submit"
           disabled={submitting}

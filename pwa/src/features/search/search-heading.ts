@@ -1,7 +1,9 @@
 /**
  * The search page's title and subtitle (spec §2): one per filter (recent, featured, popular), or
- * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given.
+ * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given. Dates (from, to)
+ * narrow any of them to listings free on those days.
  */
+import { isIsoDay } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
@@ -14,13 +16,21 @@ export interface SearchQuery {
   q?: string | undefined;
   location?: string | undefined;
   filter?: SearchFilter | undefined;
+  /** With `to`: only listings free for every day from ≤ d < to. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 const present = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
 
+/** The dates when both are real days and `to` is after `from`; otherwise neither (a half range means nothing). */
+export function cleanDates(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
+  return from && to && isIsoDay(from) && isIsoDay(to) && to > from ? { from, to } : {};
+}
+
 /** The query with blank values dropped, so "?q=" and no q are the same search. */
-export function cleanQuery({ q, location, filter }: SearchQuery): SearchQuery {
-  return { q: present(q), location: present(location), filter };
+export function cleanQuery({ q, location, filter, from, to }: SearchQuery): SearchQuery {
+  return { q: present(q), location: present(location), filter, ...cleanDates(from, to) };
 }
 
 export function searchHeading(query: SearchQuery): { title: string; subtitle: string } {
@@ -32,13 +42,14 @@ export function searchHeading(query: SearchQuery): { title: string; subtitle: st
 
 /** The Dexie key of a search's cached results. */
 export function searchKey(query: SearchQuery): string {
-  const { q = '', location = '', filter = '' } = cleanQuery(query);
-  return `search:${new URLSearchParams({ q, location, filter }).toString()}`;
+  const { q = '', location = '', filter = '', from = '', to = '' } = cleanQuery(query);
+  // The dates are part of the key: the same words on other days are another list.
+  return `search:${new URLSearchParams({ q, location, filter, ...(from ? { from, to } : {}) }).toString()}`;
 }
 
 export const hasCriteria = (query: SearchQuery): boolean => {
-  const { q, location, filter } = cleanQuery(query);
-  return Boolean(q || location || filter);
+  const { q, location, filter, from } = cleanQuery(query);
+  return Boolean(q || location || filter || from);
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * /search (spec §2): the heading for the filter or query, "Clear Filter", and the results; a search
- * longer than the server takes says so instead of asking for it (issue 9).
+ * longer than the server takes says so instead of asking for it (issue 9). Optional dates narrow the
+ * results to listings free on them.
  */
 import { Link } from '@tanstack/react-router';
 import { TextCursorInput, X } from 'lucide-react';
@@ -10,6 +11,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { EmptyState, listItems, useItemListQuery } from '@pwa/features/items/index.ts';
 import { cleanQuery, hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong, type SearchQuery } from './search-heading.ts';
+import { SearchDates } from './search-dates.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const t = browseMessages.search;
@@ -24,8 +26,7 @@ export function SearchPage(props: SearchQuery) {
   useDocumentTitle(searchPageTitle(search));
   const query = useItemListQuery(
     tooLong ? null : searchKey(search),
-    (cursor, signal) =>
-      listItems({ ...definedOnly(search), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (cursor, signal) => listItems({ ...definedOnly(search), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
     { onError: () => showToast('error', t.failed) },
   );
 
@@ -43,6 +44,8 @@ export function SearchPage(props: SearchQuery) {
           </Link>
         ) : null}
       </div>
+      {/* Keyed by the address's dates: Back or Clear shows them as they are now. */}
+      <SearchDates key={`${search.from ?? ''}:${search.to ?? ''}`} search={search} />
       {tooLong ? (
         <EmptyState icon={<TextCursorInput aria-hidden className="size-7" />} title={t.tooLong} text={tooLong}>
           <Link to="/search" className={buttonClass('primary')}>
@@ -62,5 +65,6 @@ function definedOnly(search: SearchQuery) {
     ...(search.q ? { q: search.q } : {}),
     ...(search.location ? { location: search.location } : {}),
     ...(search.filter ? { filter: search.filter } : {}),
+    ...(search.from && search.to ? { from: search.from, to: search.to } : {}),
   };
 }

@@ -65,7 +65,7 @@ export function listingFromDraft(draft: ListingDraft, { owner, category, now = n
     deposit: null,
     moderationStatus: 'approved',
     rejectionReason: null,
-    owner: { fullName: owner.fullName, profileImageUrl: owner.profileImageUrl, phone: owner.showPhoneOnListings ? owner.phone : null, isVerified: owner.isVerified },
+    owner: { fullName: owner.fullName, profileImageUrl: owner.profileImageUrl, phone: owner.showPhoneOnListings ? owner.phone : null, isVerified: owner.isVerified, averageRating: null, reviewCount: 0 },
     averageRating: null,
     reviewCount: 0,
     createdAt: at,

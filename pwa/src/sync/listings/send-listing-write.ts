@@ -68,7 +68,8 @@ async function watchMedia(seq: number, itemId: string, listener: MediaLeftOutLis
   };
 }
 
-function outcomeOf(op: OutboxRow | undefined, offline: boolean): ListingWriteOutcome {
+/** How a write stands: gone (sent), refused, waiting for a sign-in, or waiting. */
+export function outcomeOf(op: OutboxRow | undefined, offline: boolean): ListingWriteOutcome {
   // Gone from the outbox: the server has it.
   if (!op) return { status: 'sent' };
   if (op.status === 'failed' && op.error) return { status: 'refused', error: op.error };

@@ -1,6 +1,11 @@
 /** Query strings of the item lists, parsed with valibot: a bad value is a 400 with its message. */
 import * as v from 'valibot';
+import { daysBetween, type DayRange } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { isoDaySchema } from '@shared/schemas/booking.ts';
+import { today } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
 import { fromIssues } from '../../middleware/error-handler.ts';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
@@ -25,11 +30,36 @@ export const listQuerySchema = v.object({
   featured: flag,
   popular: flag,
   categoryId: v.optional(v.pipe(v.string(), v.uuid('categoryId must be a UUID'))),
+  from: v.optional(isoDaySchema),
+  to: v.optional(isoDaySchema),
   limit: limitParam(20, 100),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
-export const pageQuerySchema = v.object({ limit: limitParam(24, 100), cursor: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+export const pageQuerySchema = v.object({
+  from: v.optional(isoDaySchema),
+  to: v.optional(isoDaySchema),
+  limit: limitParam(24, 100),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+
+const m = bookingMessages.validation;
+const badDays = (field: 'from' | 'to', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
+
+/**
+ * The days a date search asks to be free (from ≤ d < to), or undefined when it names none. Both days
+ * or neither; the check-out after the check-in; not in the past (India); at most availabilityDaysMax.
+ */
+export function searchDays(query: { from?: string | undefined; to?: string | undefined }): DayRange | undefined {
+  const { from, to } = query;
+  if (from === undefined && to === undefined) return undefined;
+  if (from === undefined) throw badDays('from', m.searchBothDays);
+  if (to === undefined) throw badDays('to', m.searchBothDays);
+  if (to <= from) throw badDays('to', m.endAfterStart);
+  if (from < today()) throw badDays('from', m.searchFromPast);
+  if (daysBetween(from, to) > limits.availabilityDaysMax) throw badDays('to', m.searchTooLong);
+  return { start: from, end: to };
+}
 
 export const uuidParam = v.pipe(v.string(), v.uuid('That is not a valid id.'));
 

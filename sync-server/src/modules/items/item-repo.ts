@@ -189,6 +189,23 @@ export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> 
   await withChangeSeq(db, (trx) => trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }));
 }
 
+/**
+ * Takes the change_seq lock now, for the rest of the transaction. A write that will lock a listing's
+ * row and later bump its change_seq (accepting a booking, blocking days) takes this first: a listing's
+ * deletion takes the lock and then the row, and the other order would deadlock with it.
+ */
+export async function lockItemChangeSeq(trx: Knex.Transaction): Promise<void> {
+  await trx.raw(`SELECT pg_advisory_xact_lock(${CHANGE_SEQ_LOCK})`);
+}
+
+/**
+ * Something shown with a listing changed without the listing itself changing (its rating after a
+ * review, its booked or blocked days): a new change_seq, not a new updated_at, so devices holding it fetch it again.
+ */
+export async function touchItem(db: Knex, id: string): Promise<void> {
+  await withChangeSeq(db, (trx) => trx('items').where({ id }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }));
+}
+
 export interface ItemChangesPage {
   /** Changed listings, in change order, as GET /api/items/{id} shows them. */
   items: Item[];

@@ -15,9 +15,9 @@ import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
 import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage } from './item-repo.ts';
 import type { ItemOrder } from './item-search.ts';
-import { changesRequestSchema, limitParam, listQuerySchema, pageQuerySchema, parseQuery, uuidParam } from './item-query.ts';
+import { changesRequestSchema, limitParam, listQuerySchema, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
 import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
-import { cachedPage, type CachedPage } from './list-cache.ts';
+import { cachedPage, type CachedPage, type ListPage } from './list-cache.ts';
 
 function sendPage(ctx: AppContext, page: ItemPage, json?: Buffer): void {
   if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -29,10 +29,14 @@ function sendPage(ctx: AppContext, page: ItemPage, json?: Buffer): void {
   }
 }
 
-async function sendCached(ctx: AppContext, cached: Promise<CachedPage>): Promise<void> {
-  const { page, json } = await cached;
+function sendCounted(ctx: AppContext, page: ListPage, json?: Buffer): void {
   if (page.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(page.total));
   sendPage(ctx, page, json);
+}
+
+async function sendCached(ctx: AppContext, cached: Promise<CachedPage>): Promise<void> {
+  const { page, json } = await cached;
+  sendCounted(ctx, page, json);
 }
 
 const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
@@ -42,9 +46,11 @@ export function itemRoutes(router: AppRouter): void {
     const query = parseQuery(listQuerySchema, ctx.query);
     const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
     const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
-    const filters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured' };
+    const freeDays = searchDays(query);
+    const filters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
     const load = () => listItems(ctx.db, filters, order, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
-    if (filters.q) sendPage(ctx, await load());
+    // Searches are not cached; nor are date searches, which bookings change without a listing write.
+    if (filters.q || freeDays) sendPage(ctx, await load());
     else await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
   });
 
@@ -57,17 +63,18 @@ export function itemRoutes(router: AppRouter): void {
     const category = await categoryByIdOrSlug(ctx.db, ctx.params.categoryId ?? '');
     if (!category) throw new AppError(404, 'not-found', serverMessages.notFound.category);
     const query = parseQuery(pageQuerySchema, ctx.query);
-    const filters = { categoryId: category.id };
-    await sendCached(
-      ctx,
-      cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, async () => {
-        const [items, total] = await Promise.all([
-          listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
-          countItems(ctx.db, filters),
-        ]);
-        return { ...items, total };
-      }),
-    );
+    const freeDays = searchDays(query);
+    const filters = { categoryId: category.id, freeDays };
+    const load = async () => {
+      const [items, total] = await Promise.all([
+        listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
+        countItems(ctx.db, filters),
+      ]);
+      return { ...items, total };
+    };
+    // Bookings change a date search's answer without a listing write that would empty the cache.
+    if (freeDays) sendCounted(ctx, await load());
+    else await sendCached(ctx, cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, load));
   });
 
   router.get('/api/items/:id', async (ctx) => {

@@ -32,6 +32,8 @@ export interface ItemRow {
   owner_is_verified: boolean;
   average_rating: number | null;
   review_count: number;
+  owner_average_rating: number | null;
+  owner_review_count: number;
   created_at: Date;
   updated_at: Date;
   /** Present in ranked searches: the relevance the keyset cursor continues from. */
@@ -43,9 +45,13 @@ export function selectItems(db: Knex): Knex.QueryBuilder {
   return db('items as i')
     .join('categories as c', 'c.id', 'i.category_id')
     .join('users as u', 'u.id', 'i.owner_id')
-    // Per item, through the (item_id, reviewer_id) index: cost grows with a page, not with all reviews.
+    // Per item, through the booking_reviews_item_idx index: cost grows with a page, not with all reviews.
     .joinRaw(
-      'LEFT JOIN LATERAL (SELECT avg(rating)::float8 AS average_rating, count(*)::int AS review_count FROM item_reviews WHERE item_id = i.id) r ON true',
+      "LEFT JOIN LATERAL (SELECT avg(rating)::float8 AS average_rating, count(*)::int AS review_count FROM booking_reviews WHERE item_id = i.id AND reviewer_role = 'renter') r ON true",
+    )
+    // The owner's rating across their listings (the owner card), through the (reviewee_id, reviewer_role) index.
+    .joinRaw(
+      "LEFT JOIN LATERAL (SELECT avg(rating)::float8 AS owner_average_rating, count(*)::int AS owner_review_count FROM booking_reviews WHERE reviewee_id = i.owner_id AND reviewer_role = 'renter') orv ON true",
     )
     .whereNull('i.deleted_at')
     .select(
@@ -55,7 +61,7 @@ export function selectItems(db: Knex): Knex.QueryBuilder {
       'i.rejection_reason', 'i.created_at', 'i.updated_at',
       'c.name as category_name', 'c.slug as category_slug',
       'u.full_name as owner_full_name', 'u.profile_image_url as owner_avatar',
-      'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count',
+      'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count', 'orv.owner_average_rating', 'orv.owner_review_count',
       // The profile phone is private unless its owner chose to show it on their listings.
       db.raw('CASE WHEN u.show_phone_on_listings THEN u.phone END AS owner_phone'),
     );
@@ -100,6 +106,8 @@ export function toItem(row: ItemRow): Item {
       profileImageUrl: row.owner_avatar,
       phone: row.owner_phone,
       isVerified: row.owner_is_verified,
+      averageRating: rating(row.owner_average_rating),
+      reviewCount: Number(row.owner_review_count ?? 0),
     },
     averageRating: rating(row.average_rating),
     reviewCount: Number(row.review_count ?? 0),

@@ -4,6 +4,7 @@
  * list so pages stay stable while new listings arrive.
  */
 import type { Knex } from 'knex';
+import type { DayRange } from '@shared/booking-days.ts';
 import { type Cursor, cursorKey } from './cursor.ts';
 
 export type ItemOrder = 'recent' | 'popular' | 'relevance';
@@ -14,6 +15,8 @@ export interface ItemFilters {
   categoryId?: string | undefined;
   featuredOnly?: boolean | undefined;
   ownerId?: string | undefined;
+  /** Date search: only listings free every day start ≤ d < end (no accepted booking, no blocked day). */
+  freeDays?: DayRange | undefined;
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" is matched literally. */
@@ -27,6 +30,22 @@ export function applyFilters(query: Knex.QueryBuilder, filters: ItemFilters): vo
   if (filters.categoryId) query.where('i.category_id', filters.categoryId);
   if (filters.featuredOnly) query.where('i.is_featured', true);
   if (filters.ownerId) query.where('i.owner_id', filters.ownerId);
+  if (filters.freeDays) applyFreeDays(query, filters.freeDays);
+}
+
+/**
+ * Per listing, through the exclusion constraints' gist indexes on (item_id, daterange): the ranges are
+ * half-open ('[)', the default), so a booking ending on the check-in day (its return day) leaves it free.
+ */
+function applyFreeDays(query: Knex.QueryBuilder, days: DayRange): void {
+  query.whereRaw(
+    `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.item_id = i.id AND b.status = 'accepted' AND daterange(b.start_date, b.end_date) && daterange(?::date, ?::date))`,
+    [days.start, days.end],
+  );
+  query.whereRaw(
+    'NOT EXISTS (SELECT 1 FROM item_blocked_dates d WHERE d.item_id = i.id AND daterange(d.start_date, d.end_date) && daterange(?::date, ?::date))',
+    [days.start, days.end],
+  );
 }
 
 /** Relevance: full-text rank, where the title weighs most. */

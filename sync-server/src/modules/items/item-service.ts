@@ -9,6 +9,7 @@ import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { ownedMediaUrls } from '../../media/upload-repo.ts';
+import { restampItemConversations } from '../conversations/conversation-repo.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, encodeChangeCursor } from './cursor.ts';
 import { findItem, insertItem, itemChangesSince, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
@@ -78,6 +79,8 @@ export async function changeItem(trx: Knex.Transaction, user: User, id: string, 
 export async function deleteItem(trx: Knex.Transaction, user: User, id: string): Promise<void> {
   await authorizeOn(trx, user, 'listing.delete', id);
   await softDeleteItem(trx, id);
+  // Its conversations stay readable, now marked itemDeleted: devices must fetch them again.
+  await restampItemConversations(trx, id);
   invalidateListCacheOnCommit(trx);
 }
 

@@ -1,16 +1,16 @@
 /** SQL for a user's public figures: listings, views and the ratings of their listings. */
 import type { Knex } from 'knex';
 import type { BookingCounts, UserStats } from '@shared/api.ts';
+import { requestCountsByItem } from '../bookings/booking-repo.ts';
 
 export async function userStats(db: Knex, userId: string): Promise<UserStats> {
   const listings = await db('items')
     .where({ owner_id: userId })
     .whereNull('deleted_at')
     .first(db.raw('count(*)::int as total'), db.raw('coalesce(sum(view_count), 0)::int as views'));
-  const reviews = await db('item_reviews as r')
-    .join('items as i', 'i.id', 'r.item_id')
-    .where('i.owner_id', userId)
-    .whereNull('i.deleted_at')
+  // Renters' reviews of the user's listings (DESIGN.md §13): the owner's rating.
+  const reviews = await db('booking_reviews as r')
+    .where({ 'r.reviewee_id': userId, 'r.reviewer_role': 'renter' })
     .first(db.raw('avg(r.rating)::float8 as average'), db.raw('count(*)::int as count'));
   return {
     totalListings: Number(listings?.total ?? 0),
@@ -20,11 +20,7 @@ export async function userStats(db: Knex, userId: string): Promise<UserStats> {
   };
 }
 
-/**
- * Booking requests per listing of the owner. Booking requests are records that arrive with the
- * bookings issue; until then no listing has any, and the empty map is the true answer. That issue
- * replaces this with a count over its table.
- */
-export async function bookingCounts(_db: Knex, _userId: string): Promise<BookingCounts> {
-  return {};
+/** Booking requests per listing of the owner: every request each listing received, whatever became of it. */
+export async function bookingCounts(db: Knex, userId: string): Promise<BookingCounts> {
+  return requestCountsByItem(db, userId);
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, PremiumPackage, PublicUser, SiteStats, UserStats, WebsiteReview } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { profileMessages } from '@shared/schemas/profile.ts';
+import { pastRange, seedBooking } from '../../test/booking-fixtures.ts';
+import { key } from '../../test/conversations.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
@@ -39,13 +41,15 @@ describe.each(testDatabaseKinds)('users, reviews, plans and stats on %s', (kind)
     const stats = (await server.client().get(`/api/users/${user.id}/stats`)).json as UserStats;
     expect(stats).toEqual({ totalListings: 2, totalViews: 1, averageRating: null, reviewCount: 0 });
 
-    const { user: renter } = await signedInClient(server);
-    await server.db.knex('item_reviews').insert([
-      { id: randomUUID(), item_id: item.id, reviewer_id: renter.id, rating: 4 },
-      { id: randomUUID(), item_id: item.id, reviewer_id: user.id, rating: 5 },
-    ]);
+    // Two renters rate their completed rentals; the owner's own rating of a renter is not the owner's.
+    for (const [index, rating] of [4, 5].entries()) {
+      const renter = await signedInClient(server);
+      const bookingId = await seedBooking(server.db.knex, { item, renterId: renter.user.id, ...pastRange(1 + index * 5) });
+      expect((await renter.client.post(`/api/bookings/${bookingId}/reviews`, { rating }, key())).status).toBe(201);
+      expect((await client.post(`/api/bookings/${bookingId}/reviews`, { rating: 1 }, key())).status).toBe(201);
+    }
     expect((await server.client().get(`/api/users/${user.id}/stats`)).json).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
-    expect((await server.client().get(`/api/items/${item.id}`)).json).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
+    expect((await server.client().get(`/api/items/${item.id}`)).json).toMatchObject({ averageRating: 4.5, reviewCount: 2, owner: { averageRating: 4.5, reviewCount: 2 } });
   });
 
   it("lists an owner's listings, and booking counts only to the owner", async () => {

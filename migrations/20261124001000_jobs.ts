@@ -1,0 +1,26 @@
+/**
+ * The durable job queue (DESIGN.md §9, §12): work that must happen after a write commits (a push
+ * alert) is a row written in the write's own transaction, so it is never lost nor sent for a write
+ * that rolled back. Workers in any number of processes take due rows with FOR UPDATE SKIP LOCKED; a
+ * finished job's row is deleted. `run_at` both schedules retries (backoff, Retry-After) and hides a
+ * job a worker has taken: the worker moves it past its lease, so a worker that dies mid-job leaves it
+ * to be taken again when the lease runs out.
+ */
+import type { Knex } from 'knex';
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('jobs', (t) => {
+    t.bigIncrements('id');
+    t.text('kind').notNullable();
+    t.jsonb('payload').notNullable();
+    t.timestamp('run_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    t.integer('attempts').notNullable().defaultTo(0);
+    t.text('last_error');
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  });
+  await knex.raw('CREATE INDEX jobs_due_idx ON jobs (run_at, id)');
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('jobs');
+}

@@ -1,0 +1,30 @@
+/**
+ * What the "Turn on alerts" control can offer on this device (DESIGN.md §9), from what the browser
+ * says. Pure, so every branch is tested without a browser:
+ * - unsupported: no Push API here. On an iPhone or iPad outside the installed app that is
+ *   `install-first` (Safari gives web push only to a Home Screen app), elsewhere `unsupported`;
+ * - blocked: the user (or a policy) denied notifications, and only the site settings can undo it;
+ * - on: this device has a push subscription and may show notifications;
+ * - offline: alerts are off and turning them on needs the server;
+ * - off: one tap asks permission and subscribes.
+ */
+export type AlertsState = 'unsupported' | 'install-first' | 'blocked' | 'on' | 'offline' | 'off';
+
+export interface AlertsEnvironment {
+  /** serviceWorker, PushManager and Notification all exist. */
+  pushSupported: boolean;
+  /** An iPhone or iPad (iPadOS reports itself as a Mac with touch). */
+  apple: boolean;
+  /** Opened from the Home Screen (display-mode standalone, or navigator.standalone on iOS). */
+  installed: boolean;
+  permission: NotificationPermission;
+  subscribed: boolean;
+  online: boolean;
+}
+
+export function alertsState(env: AlertsEnvironment): AlertsState {
+  if (!env.pushSupported) return env.apple && !env.installed ? 'install-first' : 'unsupported';
+  if (env.permission === 'denied') return 'blocked';
+  if (env.subscribed && env.permission === 'granted') return 'on';
+  return env.online ? 'off' : 'offline';
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ItemAvailability } from '@shared/api.ts';
+import { db } from '@pwa/db/app-db.ts';
+import { makeItem } from '@pwa/test/items.ts';
+import { makeUser } from '@pwa/test/users.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { AvailabilityPage } from './availability-page.tsx';
+
+const toasts = vi.hoisted(() => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => toasts);
+
+const paths = ['/item/$id', '/item/$id/availability'];
+const NOW = new Date('2026-11-24T06:30:00Z');
+const owner = makeUser();
+const item = makeItem({ ownerId: owner.id, title: 'Canon EOS 200D' });
+const FEED = 'https://kiraya.example/api/calendar/secret-1.ics';
+
+interface Server {
+  blocked: { start: string; end: string }[];
+  puts: unknown[];
+  conflict: boolean;
+}
+
+function stubServer(server: Server) {
+  return stubFetch((url, init) => {
+    const path = url.split('?')[0];
+    const availability = (): ItemAvailability => ({
+      itemId: item.id,
+      booked: [{ start: '2026-11-28', end: '2026-11-30' }],
+      blocked: server.blocked,
+      today: '2026-11-24',
+    });
+    if (path === `/api/items/${item.id}`) return jsonResponse(200, item);
+    if (path === `/api/items/${item.id}/availability`) return jsonResponse(200, availability());
+    if (path === `/api/items/${item.id}/blocked-dates` && init.method === 'PUT') {
+      const body: unknown = JSON.parse(String(init.body));
+      server.puts.push(body);
+      if (server.conflict) return jsonResponse(409, { code: 'booking-conflict', message: 'Some of these days are already booked.' });
+      server.blocked = (body as { ranges: Server['blocked'] }).ranges;
+      return jsonResponse(200, availability());
+    }
+    if (path === `/api/items/${item.id}/calendar-feed`) return jsonResponse(200, { url: FEED });
+    if (path === `/api/items/${item.id}/calendar-feed/reset` && init.method === 'POST')
+      return jsonResponse(200, { url: FEED.replace('secret-1', 'secret-2') });
+    return jsonResponse(404, { code: 'not-found', message: 'Not found' });
+  });
+}
+
+// The first answer needs the lazy page and a Dexie write: on a loaded machine that can take over waitFor's 1 s default.
+const PATIENCE = { timeout: 5000 };
+const day = (name: string): HTMLElement => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe("owner's availability page", () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+
+  it('tells anyone else only the owner can manage it', async () => {
+    stubServer({ blocked: [], puts: [], conflict: false });
+    await renderWithRouter(<AvailabilityPage itemId={item.id} user={makeUser({ id: '01936f5e-7c2a-7b3e-9d41-0000000000ff' })} />, paths);
+    expect(await screen.findByRole('heading', { name: 'Only the owner of this listing can manage its availability.' }, PATIENCE)).toBeTruthy();
+  });
+
+  it('blocks picked days, unblocks a tapped range and saves every range', async () => {
+    const server: Server = { blocked: [{ start: '2026-12-20', end: '2026-12-22' }], puts: [], conflict: false };
+    const fetchSpy = stubServer(server);
+    await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
+    await waitFor(() => expect(day('Saturday 28 November 2026').getAttribute('aria-label')).toBe('Saturday 28 November 2026, booked'), PATIENCE);
+    // The whole span the PUT replaces, from today on.
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('availability?from=2026-11-24&to=2027-12-29'))).toBe(true);
+    expect(day('Saturday 28 November 2026').getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(day('Wednesday 25 November 2026'));
+    expect(screen.getByText('Now tap the last day to block.')).toBeTruthy();
+    fireEvent.click(day('Thursday 26 November 2026'));
+    expect(day('Thursday 26 November 2026').getAttribute('aria-label')).toBe('Thursday 26 November 2026, blocked by you');
+    // Across the booking: refused.
+    fireEvent.click(day('Friday 27 November 2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await screen.findByRole('grid', { name: 'Booking calendar, December 2026' });
+    fireEvent.click(day('Tuesday 1 December 2026'));
+    expect(screen.getByRole('alert').textContent).toBe('Sorry, booked days cannot be blocked. Please choose days around the booking.');
+    // A single day: first and last tap on it.
+    fireEvent.click(day('Friday 4 December 2026'));
+    fireEvent.click(day('Friday 4 December 2026'));
+    // Tapping a blocked day unblocks its range.
+    fireEvent.click(day('Sunday 20 December 2026'));
+    expect(day('Sunday 20 December 2026').getAttribute('aria-label')).toBe('Sunday 20 December 2026, available');
+
+    const list = screen.getByRole('list', { name: 'Blocked days' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.puts).toHaveLength(1));
+    expect(server.puts[0]).toEqual({
+      ranges: [
+        { start: '2026-11-25', end: '2026-11-27' },
+        { start: '2026-12-04', end: '2026-12-05' },
+      ],
+    });
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Availability saved'));
+    expect((await db.availability.get(item.id))?.blocked).toEqual(server.blocked);
+  });
+
+  it("shows the server's refusal when saving", async () => {
+    stubServer({ blocked: [], puts: [], conflict: true });
+    await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
+    await waitFor(() => expect(day('Saturday 28 November 2026').getAttribute('aria-label')).toBe('Saturday 28 November 2026, booked'), PATIENCE);
+    fireEvent.click(day('Wednesday 25 November 2026'));
+    fireEvent.click(day('Wednesday 25 November 2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Some of these days are already booked.');
+  });
+
+  it('shows the calendar feed with Copy link, webcal:// Add to calendar, and Reset link after confirming', async () => {
+    stubServer({ blocked: [], puts: [], conflict: false });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
+    const address = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Feed address' }, PATIENCE);
+    expect(address.value).toBe(FEED);
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('webcal://kiraya.example/api/calendar/secret-1.ics');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(FEED);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/The old link stops working/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect(address.value).toBe(FEED.replace('secret-1', 'secret-2')));
+  });
+});

@@ -1,0 +1,30 @@
+/** The summary's Total (DESIGN.md §13 through bookingTotal): "Negotiable", the hourly price, or ₹ with its detail. */
+import type { Item } from '@shared/api.ts';
+import { bookingTotal } from '@shared/booking-days.ts';
+import { formatRupees } from '@shared/format.ts';
+import { calendarMessages } from '@shared/messages/calendar.ts';
+
+const t = calendarMessages.summary;
+
+export interface TotalText {
+  amount: string;
+  /** "3 days × ₹800", or the number of days when there is no sum. */
+  detail: string;
+}
+
+export function totalText(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable'>, days: number): TotalText {
+  const total = bookingTotal(item, days);
+  if (total.kind === 'negotiable') return { amount: t.negotiable, detail: t.days(days) };
+  if (total.kind === 'hourly')
+    return {
+      amount: t.hourly(formatRupees(total.price)),
+      detail: t.days(days),
+    };
+  // bookingTotal only prices a listing with a price.
+  const detail = t.detail(total.units, total.unit, formatRupees(item.price ?? '0'));
+  // Weeks and months are rounded up from days: say how many days they stand for.
+  return {
+    amount: formatRupees(total.amount),
+    detail: total.unit === 'day' ? detail : `${detail} (${t.days(days)})`,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The calendar's days (spec §2, §4, §9): a 42-day grid starting Sunday for a month, and each day's
+ * status from today in India and the listing's availability. Days are YYYY-MM-DD strings throughout
+ * (shared/src/booking-days.ts); months are their first day.
+ */
+import type { ItemAvailability } from '@shared/api.ts';
+import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
+
+/** past, booked, unavailable (blocked by the owner) or available (spec §4); unknown: offline with no saved answer for it. */
+export type DayStatus = 'past' | 'booked' | 'unavailable' | 'available' | 'unknown';
+
+export const GRID_DAYS = 42;
+
+/** The first day of the month holding `day`. */
+export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** The first day of the month `count` months after `month` (before, when negative). */
+export function addMonths(month: string, count: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** Sunday on or before the month's first day: the grid's first day. */
+export function gridStart(month: string): string {
+  const weekday = new Date(`${month}T00:00:00Z`).getUTCDay();
+  return addDays(month, -weekday);
+}
+
+/** The 42 days shown for `month`, Sunday first. */
+export const gridDays = (month: string): string[] => {
+  const first = gridStart(month);
+  return Array.from({ length: GRID_DAYS }, (_, index) => addDays(first, index));
+};
+
+/** The availability the calendar knows: the answer and the span [from, to) it covers. */
+export interface KnownAvailability {
+  booked: DayRange[];
+  blocked: DayRange[];
+  from: string;
+  to: string;
+}
+
+export function dayStatus(day: string, today: string, known: KnownAvailability | null): DayStatus {
+  if (day < today) return 'past';
+  if (!known || day < known.from || day >= known.to) return 'unknown';
+  if (dayInRanges(day, known.booked)) return 'booked';
+  if (dayInRanges(day, known.blocked)) return 'unavailable';
+  return 'available';
+}
+
+/** The days of [start, end) that are not free, first one first; null when all are free (or unknown ones only). */
+export function firstTakenDay(start: string, end: string, known: KnownAvailability | null): string | null {
+  if (!known) return null;
+  for (let day = start; day < end; day = addDays(day, 1)) {
+    if (dayInRanges(day, known.booked) || dayInRanges(day, known.blocked)) return day;
+  }
+  return null;
+}
+
+/** Known availability from an API answer covering [from, to). */
+export const knownFrom = (answer: Pick<ItemAvailability, 'booked' | 'blocked'>, from: string, to: string): KnownAvailability => ({
+  booked: answer.booked,
+  blocked: answer.blocked,
+  from,
+  to,
+});
+
+const weekdayName = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  timeZone: 'UTC',
+});
+const dateName = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortName = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthName = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const weekdayShort = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  timeZone: 'UTC',
+});
+const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+/** "Saturday 28 November 2026": the start of a day's accessible name. */
+export const longDay = (day: string): string => `${weekdayName.format(asDate(day))} ${dateName.format(asDate(day))}`;
+/** "Sat, 28 Nov 2026": the summary's dates. */
+export const shortDay = (day: string): string => shortName.format(asDate(day));
+/** "November 2026". */
+export const monthTitle = (month: string): string => monthName.format(asDate(month));
+/** Sun … Sat, for the grid's column headers (long names for screen readers). */
+export const weekdays = gridDays('2026-11-01')
+  .slice(0, 7)
+  .map((day) => ({
+    short: weekdayShort.format(asDate(day)),
+    long: weekdayName.format(asDate(day)),
+  }));

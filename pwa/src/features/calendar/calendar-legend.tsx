@@ -1,0 +1,27 @@
+/**
+ * The legend (spec §2: Available, Booked, Selected), plus Unavailable for the owner's blocked days;
+ * the owner's own calendar says "Blocked by you" for those instead.
+ */
+import { calendarMessages } from '@shared/messages/calendar.ts';
+import { swatchClass, type DayLook } from './day-look.ts';
+
+const t = calendarMessages.legend;
+
+export function CalendarLegend({ blocked = { look: 'unavailable', label: t.unavailable } }: { blocked?: { look: DayLook; label: string } }) {
+  const entries: { look: DayLook; label: string }[] = [
+    { look: 'available', label: t.available },
+    { look: 'booked', label: t.booked },
+    { look: 'selected-end', label: t.selected },
+    blocked,
+  ];
+  return (
+    <ul aria-label={t.label} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
+      {entries.map((entry) => (
+        <li key={entry.label} className="flex items-center gap-1.5">
+          <span aria-hidden className={swatchClass(entry.look)} />
+          {entry.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

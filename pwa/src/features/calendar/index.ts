@@ -1,0 +1,8 @@
+/**
+ * The calendar feature's public face. The booking calendar is loaded on demand (React.lazy): the
+ * item page shows it, the first visit to / must not pay for it (DESIGN.md §11).
+ */
+import { lazy } from 'react';
+
+export const BookingCalendar = lazy(() => import('./booking-calendar.tsx'));
+export type { CalendarItem } from './booking-calendar.tsx';

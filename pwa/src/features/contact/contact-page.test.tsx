@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Item, Message, User } from '@shared/api.ts';
+import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { makeItem } from '@pwa/test/items.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { makeUser } from '@pwa/test/users.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { ContactPage } from './contact-page.tsx';
+
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const paths = ['/item/$id', '/messages', '/messages/$conversationId', '/search'];
+const CONVERSATION = '01936f5e-7c2a-7b3e-9d41-c0000000000a';
+/** Someone other than the listing's owner (makeItem's owner is makeUser's default id). */
+const renter = (overrides: Partial<User> = {}) => makeUser({ id: '01936f5e-7c2a-7b3e-9d41-00000000beef', ...overrides });
+
+/** The server: the listing, the session, and what POST /api/messages answers. */
+function serve(item: Item, user: User | null, onSend: (body: Record<string, unknown>) => Response = (body) => jsonResponse(201, sentCopy(body, item, user))) {
+  return stubFetch((url, init) => {
+    if (url === '/api/auth/user') return user ? jsonResponse(200, user) : jsonResponse(401, { code: 'unauthenticated', message: 'Not signed in' });
+    if (url === '/api/messages' && init.method === 'POST') return onSend(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (url.startsWith('/api/inbox/changes')) return jsonResponse(200, { conversations: [], messages: [], notifications: [], deletedNotificationIds: [], cursor: 'c1', hasMore: false });
+    if (url === `/api/items/${item.id}`) return jsonResponse(200, item);
+    return new Response(null, { status: 204 });
+  });
+}
+
+function sentCopy(body: Record<string, unknown>, item: Item, user: User | null): Message {
+  return { id: String(body.id), conversationId: CONVERSATION, itemId: item.id, senderId: user?.id ?? '', body: String(body.message), contact: null, bookingId: null, createdAt: new Date().toISOString() };
+}
+
+async function signIn(user: User) {
+  await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+
+describe('the contact page (spec §2)', () => {
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+    sessionStorage.clear();
+    vi.mocked(showToast).mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('signed out: the login-required alert with "Login or Sign Up", Send disabled, and the privacy note', async () => {
+    const item = makeItem({ title: 'Canon EOS 200D' });
+    serve(item, null);
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Owner' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('You need to be logged in to send messages to item owners.');
+    expect(screen.getByRole('button', { name: 'Login or Sign Up' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/shared only with this owner/)).toBeTruthy();
+  });
+
+  it('keeps what was typed for the tab: a reload (a new page) finds it, and the profile fills only the empty fields', async () => {
+    const item = makeItem();
+    serve(item, null);
+    const first = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
+    fireEvent.change(field('Message'), { target: { value: 'Is it free on Saturday?' } });
+    fireEvent.change(field('Name'), { target: { value: 'Meera' } });
+    first.unmount();
+
+    const user = renter({ fullName: 'Priya Sharma', email: 'priya@example.in', phone: '+919876543210' });
+    await signIn(user);
+    serve(item, user);
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
+    await waitFor(() => expect(field('Email').value).toBe('priya@example.in'));
+    expect(field('Message').value).toBe('Is it free on Saturday?');
+    expect(field('Name').value).toBe('Meera');
+    expect(field('Phone').value).toBe('+919876543210');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("does not offer one account's draft to the next person on the phone", async () => {
+    const item = makeItem();
+    const first = renter({ fullName: 'Priya Sharma', email: 'priya@example.in' });
+    await signIn(first);
+    serve(item, first);
+    const view = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
+    fireEvent.change(field('Message'), { target: { value: 'My private question' } });
+    view.unmount();
+
+    // Signed out (the session row says nobody), then a visitor opens the same page in this tab.
+    await db.session.put({ key: SESSION_KEY, user: null, fetchedAt: Date.now() });
+    serve(item, null);
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('alert');
+    expect(field('Message').value).toBe('');
+    expect(field('Email').value).toBe('');
+  });
+
+  it('checks the fields as the server does, and sends nothing while one is wrong', async () => {
+    const item = makeItem();
+    const user = renter();
+    await signIn(user);
+    const fetchSpy = serve(item, user);
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
+    fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/messages')).toBe(false);
+  });
+
+  it('sends through the outbox with a device-made id, toasts "Message Sent!" and opens the conversation', async () => {
+    const item = makeItem();
+    const user = renter();
+    await signIn(user);
+    const fetchSpy = serve(item, user);
+    const { router } = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
+    fireEvent.change(field('Message'), { target: { value: 'Is it free on Saturday?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${CONVERSATION}`));
+    expect(showToast).toHaveBeenCalledWith('success', 'Message Sent!');
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/messages') ?? [];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/.+/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({ itemId: item.id, name: 'Priya Sharma', email: 'priya@example.in', message: 'Is it free on Saturday?' });
+    expect(await db.outbox.count()).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("keeps the text and shows the server's reason beside its field when the server refuses", async () => {
+    const item = makeItem();
+    const user = renter();
+    await signIn(user);
+    serve(item, user, () => jsonResponse(422, { code: 'invalid-input', message: 'Please check the form', fields: { message: 'Message must be at most 2,000 characters' } }));
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
+    fireEvent.change(field('Message'), { target: { value: 'Hello there' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message must be at most 2,000 characters')).toBeTruthy();
+    expect(field('Message').value).toBe('Hello there');
+    expect(showToast).toHaveBeenCalledWith('error', 'Please check the form');
+    // Given up on the device: nothing is left to send or to show as waiting.
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.messages.count()).toBe(0);
+  });
+
+  it('on the owner\'s own listing says so, with no form nor the note for people writing to them', async () => {
+    const user = makeUser();
+    const item = makeItem({ ownerId: user.id });
+    await signIn(user);
+    serve(item, user);
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    expect(await screen.findByRole('heading', { name: 'This is your listing' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Privacy and safety' })).toBeNull();
+  });
+
+  it('for a booking: "Booking Request" with check-in, check-out and the duration in days', async () => {
+    const item = makeItem();
+    serve(item, null);
+    const start = addDays(todayInIndia(), 7);
+    await renderWithRouter(<ContactPage itemId={item.id} intent="booking" start={start} end={addDays(start, 3)} />, paths);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    expect(details.textContent).toContain('Check-in');
+    expect(details.textContent).toContain('Check-out');
+    expect(details.textContent).toContain('3 days');
+  });
+});

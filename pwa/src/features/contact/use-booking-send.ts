@@ -1,0 +1,74 @@
+/**
+ * The contact page's Send with intent=booking (DESIGN.md §7): the booking request is written on the
+ * device with its outbox operation, then sent at once while the renter waits. Sent: the inbox is
+ * pulled (the server posted the request's message in the conversation) and the booking opens in the
+ * Bookings tab. Offline or slow: it waits in the outbox, shown there as "Waiting to sync", and is sent
+ * once. Refused (the dates were taken, the listing is not bookable…): given up on the device and the
+ * server's message shown on the page, the form keeping its text to send again or change the dates.
+ */
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Item, User } from '@shared/api.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { contactMessages } from '@shared/messages/contact.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
+import { discardOperation, queueBookingRequest, requestInboxSync, sendBookingWrite } from '@pwa/sync/index.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { clearContactDraft, type ContactFields } from './contact-draft.ts';
+import { checkContactForm, placeServerErrors, type ContactErrors } from './contact-validation.ts';
+
+const t = bookingMessages.contact;
+
+export interface BookingSend {
+  sending: boolean;
+  errors: ContactErrors;
+  /** The server's refusal of the last try, shown above the form. */
+  refusal: string | null;
+  send(fields: ContactFields): Promise<void>;
+}
+
+export function useBookingSend(item: Item | null, dates: { startDate: string; endDate: string } | null, user: User | null): BookingSend {
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const openBooking = (bookingId: string) => navigate({ to: '/dashboard', search: { tab: 'bookings', booking: bookingId } });
+
+  async function send(fields: ContactFields): Promise<void> {
+    if (!item?.ownerId) return showToast('error', contactMessages.toasts.missingOwner);
+    if (!user || !dates) return;
+    const checked = checkContactForm(item.id, fields);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setRefusal(null);
+    setSending(true);
+    try {
+      const queued = await queueBookingRequest(user, item, { ...dates, message: checked.body.message });
+      const outcome = await sendBookingWrite(queued.seq);
+      if (outcome.status === 'refused') {
+        // Waiting will not change the answer: given up here, the page says why and keeps the text.
+        await discardOperation(queued.seq);
+        setErrors(placeServerErrors(outcome.error.fields));
+        setRefusal(outcome.error.message || t.sendFailed);
+        return;
+      }
+      clearContactDraft(item.id);
+      if (outcome.status === 'sent') {
+        showToast('success', t.sent);
+        // The request's message is in the conversation now: on the device before the renter looks.
+        void requestInboxSync();
+      } else {
+        showToast('info', outcome.status === 'sign-in' ? t.signInToSend : outcome.offline ? t.queuedOffline : t.queuedLater);
+      }
+      await openBooking(queued.booking.id);
+    } catch (error) {
+      reportError('sending a booking request from the contact page', error);
+      showToast('error', t.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { sending, errors, refusal, send };
+}

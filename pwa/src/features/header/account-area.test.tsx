@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@pwa/db/app-db.ts';
+import { makeNotification } from '@pwa/test/notifications.ts';
+import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { makeUser } from '@pwa/test/users.ts';
+import { AccountArea } from './account-area.tsx';
+import { MobileMenuAccount } from './mobile-menu-account.tsx';
+
+const user = makeUser();
+const first = makeNotification();
+const second = makeNotification({ id: '0193b000-0000-7000-8000-000000000002' });
+
+describe('the unread notifications in the header', () => {
+  beforeEach(async () => {
+    await freshDevice(user);
+    await db.notifications.clear();
+    stubFetch(() => jsonResponse(200, user));
+  });
+  afterEach(() => {
+    stopOutbox();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('the avatar says how many, and follows the device without a reload', async () => {
+    await renderWithRouter(<AccountArea compact />);
+    await screen.findByRole('button', { name: 'Account menu' });
+    await db.notifications.bulkPut([first, second]);
+    await screen.findByRole('button', { name: 'Account menu, 2 unread notifications' });
+    await db.notifications.update(first.id, { isRead: true });
+    await screen.findByRole('button', { name: 'Account menu, 1 unread notification' });
+  });
+
+  it('the phone menu has Notifications with the count, opening the dashboard tab', async () => {
+    await db.notifications.bulkPut([first, second]);
+    const onDone = vi.fn();
+    const { router } = await renderWithRouter(<MobileMenuAccount user={user} onDone={onDone} />);
+    const link = await screen.findByRole('link', { name: /^Notifications/ });
+    await waitFor(() => expect(link.textContent).toContain('2 unread notifications'));
+    expect(link.getAttribute('href')).toBe('/dashboard?tab=notifications');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'notifications' }));
+    expect(onDone).toHaveBeenCalled();
+  });
+});

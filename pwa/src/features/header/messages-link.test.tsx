@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { db } from '@pwa/db/app-db.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { badgeText, MessagesLink } from './messages-link.tsx';
+
+const row = (id: string, unreadCount: number) => ({
+  id,
+  itemId: '01936f5e-7c2a-7b3e-9d41-1000000000aa',
+  itemTitle: 'Canon EOS 200D',
+  itemImageUrl: null,
+  itemDeleted: false,
+  ownerId: 'o',
+  renterId: 'r',
+  role: 'owner' as const,
+  otherParty: { id: 'r', name: 'Meera Nair', profileImageUrl: null, isVerified: false },
+  lastMessage: null,
+  unreadCount,
+  blockedBy: null,
+  createdAt: '2026-11-24T09:00:00.000Z',
+  lastMessageAt: '2026-11-24T09:00:00.000Z',
+  fetchedAt: 0,
+});
+
+describe("the header's Messages entry", () => {
+  beforeEach(() => db.conversations.clear());
+
+  it('links to the inbox and counts the unread messages of every conversation on the device', async () => {
+    await db.conversations.bulkPut([row('a', 2), row('b', 0), row('c', 1)]);
+    await renderWithRouter(<MessagesLink />, ['/messages']);
+    const link = await screen.findByRole('link', { name: 'Messages, 3 unread messages' });
+    expect(link.getAttribute('href')).toBe('/messages');
+    expect(link.textContent).toBe('3');
+    await db.conversations.update('a', { unreadCount: 0 });
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread message' })).toBeTruthy();
+    await db.conversations.update('c', { unreadCount: 0 });
+    expect((await screen.findByRole('link', { name: 'Messages' })).textContent).toBe('');
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(120)).toBe('99+');
+  });
+});

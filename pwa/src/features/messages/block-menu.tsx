@@ -1,0 +1,78 @@
+/**
+ * The thread's options menu: Block (or Unblock), each confirmed in an alert dialog first. Blocking
+ * needs the connection (the server must know at once, or the other side's next message still comes):
+ * offline it says so and changes nothing.
+ */
+import { useState } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Ban, EllipsisVertical, ShieldCheck } from 'lucide-react';
+import { conversationMessages } from '@shared/messages/conversations.ts';
+import type { ConversationRow } from '@pwa/db/app-db.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
+import { buttonClass } from '@pwa/ui/button-class.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { setBlocked } from './messages-api.ts';
+
+const t = conversationMessages.thread;
+const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none data-highlighted:bg-surface-muted';
+
+export function BlockMenu({ conversation }: { conversation: ConversationRow }) {
+  const [asking, setAsking] = useState(false);
+  const [working, setWorking] = useState(false);
+  const blocking = conversation.blockedBy !== 'me';
+  const name = conversation.otherParty.name;
+
+  async function confirm() {
+    if (!navigator.onLine) {
+      setAsking(false);
+      return showToast('error', t.needsOnline);
+    }
+    setWorking(true);
+    try {
+      await setBlocked(conversation.id, blocking);
+      setAsking(false);
+    } catch (error) {
+      reportError('blocking a conversation', error);
+      showToast('error', t.blockFailed);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <>
+      <Menu.Root>
+        <Menu.Trigger aria-label={t.menu} title={t.menu} className={buttonClass('ghost', 'icon')}>
+          <EllipsisVertical aria-hidden className="size-5" />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+            <Menu.Item className={itemClass} onSelect={() => setAsking(true)}>
+              {blocking ? <Ban aria-hidden className="size-4 text-danger" /> : <ShieldCheck aria-hidden className="size-4" />}
+              {blocking ? t.block : t.unblock}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <AlertDialog.Root open={asking} onOpenChange={(open) => (open || working ? undefined : setAsking(false))}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+            <AlertDialog.Title className="text-xl font-bold text-fg">{blocking ? t.blockTitle(name) : t.unblockTitle(name)}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-fg-muted">{blocking ? t.blockText : t.unblockText}</AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel disabled={working} className={buttonClass('outline')}>
+                {t.cancel}
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: that would close the dialog before the server has answered. */}
+              <button type="button" disabled={working} onClick={() => void confirm()} className={buttonClass(blocking ? 'danger' : 'primary')}>
+                {blocking ? t.block : t.unblock}
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}

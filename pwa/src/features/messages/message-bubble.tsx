@@ -1,0 +1,84 @@
+/**
+ * One message in the thread: the user's own on the right, the other side's on the left, with its
+ * time; own messages still in the outbox say "Waiting to sync", refused ones show the server's
+ * reason with Retry and Discard. A contact-page message shows the owner the renter's contact details,
+ * with tap-to-call and tap-to-mail. A booking request's message carries its booking's compact card
+ * (dates, status, the viewer's actions).
+ */
+import { CloudUpload, Mail, Phone, TriangleAlert } from 'lucide-react';
+import { conversationMessages } from '@shared/messages/conversations.ts';
+import { BookingThreadCard } from '@pwa/features/bookings/index.ts';
+import { discardOperation, retryOperation } from '@pwa/sync/index.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import type { ThreadMessage } from './use-thread.ts';
+import { clockTime } from './message-time.ts';
+
+const t = conversationMessages.thread;
+
+function ContactDetails({ contact }: { contact: NonNullable<ThreadMessage['message']['contact']> }) {
+  const phone = contact.phone?.replace(/[^\d+]/g, '') ?? '';
+  return (
+    <div className="mt-2 rounded-xl bg-surface/70 p-2 text-sm text-fg dark:bg-black/20">
+      <p className="text-xs font-semibold text-fg-muted">{t.contactDetails}</p>
+      <p className="font-medium break-words">{contact.name}</p>
+      <a href={`mailto:${contact.email}`} aria-label={t.mailContact(contact.name)} className="flex min-h-9 items-center gap-1.5 break-all text-primary underline-offset-2 hover:underline">
+        <Mail aria-hidden className="size-4 shrink-0" />
+        {contact.email}
+      </a>
+      {phone ? (
+        <a href={`tel:${phone}`} aria-label={t.callContact(contact.name)} className="flex min-h-9 items-center gap-1.5 text-primary underline-offset-2 hover:underline">
+          <Phone aria-hidden className="size-4 shrink-0" />
+          {contact.phone}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function MessageBubble({ entry, own, showContact, accountId }: { entry: ThreadMessage; own: boolean; showContact: boolean; accountId: string }) {
+  const { message, status, error, seq } = entry;
+  return (
+    <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[75%] ${
+          own ? 'rounded-br-md bg-primary text-primary-fg' : 'rounded-bl-md border border-border bg-surface text-fg'
+        } ${status === 'pending' ? 'opacity-80' : ''} ${status === 'failed' ? 'ring-2 ring-danger' : ''}`}
+      >
+        {own ? <span className="sr-only">{t.youSaid}: </span> : null}
+        <p className="break-words whitespace-pre-wrap">{message.body}</p>
+        {showContact && message.contact ? <ContactDetails contact={message.contact} /> : null}
+        {message.bookingId ? <BookingThreadCard bookingId={message.bookingId} accountId={accountId} /> : null}
+      </div>
+      <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-fg-muted">
+        <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
+        {status === 'pending' ? (
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden>·</span>
+            <CloudUpload aria-hidden className="size-3.5" />
+            <span>{t.waiting}</span>
+          </span>
+        ) : null}
+        {status === 'failed' ? (
+          <span className="inline-flex items-center gap-1 text-danger">
+            <span aria-hidden>·</span>
+            <TriangleAlert aria-hidden className="size-3.5" />
+            <span>{t.failed}</span>
+          </span>
+        ) : null}
+      </p>
+      {status === 'failed' && seq !== null ? (
+        <div className="mt-1 flex max-w-[85%] flex-col items-end gap-1">
+          {error?.message ? <p className="text-right text-sm text-danger">{error.message}</p> : null}
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void retryOperation(seq)}>
+              {t.retry}
+            </Button>
+            <Button variant="ghost" onClick={() => void discardOperation(seq)}>
+              {t.discard}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

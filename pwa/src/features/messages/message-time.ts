@@ -1,0 +1,32 @@
+/**
+ * Times in the inbox and the thread, the way messaging apps show them: today by the clock, this week
+ * by the day, older by the date; the thread's day separators say "Today" and "Yesterday".
+ */
+import { conversationMessages } from '@shared/messages/conversations.ts';
+
+const t = conversationMessages.thread;
+const DAY_MS = 86_400_000;
+
+const startOfDay = (date: Date): number => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** The inbox row's time. */
+export function shortTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+  if (days <= 0) return clockTime(iso);
+  if (days < 7) return date.toLocaleDateString('en-IN', { weekday: 'short' });
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
+}
+
+/** The local day a message belongs to, to tell where a separator goes. */
+export const dayKey = (iso: string): number => startOfDay(new Date(iso));
+
+/** The separator's text. */
+export function dayLabel(iso: string, now: Date = new Date()): string {
+  const days = Math.round((startOfDay(now) - dayKey(iso)) / DAY_MS);
+  if (days === 0) return t.today;
+  if (days === 1) return t.yesterday;
+  return new Date(iso).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}

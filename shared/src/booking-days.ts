@@ -1,0 +1,68 @@
+/**
+ * Booking dates (issue 12): calendar days in India's time zone whatever the server's or the phone's
+ * zone, as YYYY-MM-DD strings. A booking from `start` to `end` holds the days start ≤ d < end (the end
+ * is the return day, free for the next renter). The total follows DESIGN.md §13.
+ */
+import type { PriceUnit } from './api.ts';
+import { isNegotiablePrice } from './format.ts';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in India (YYYY-MM-DD) at `now`. */
+export const todayInIndia = (now: Date = new Date()): string => indiaDay.format(now);
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** The day `count` days after `day` (before, when negative). */
+export const addDays = (day: string, count: number): string => new Date(dayMs(day) + count * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `start` to `end` (end − start): the nights of a booking. */
+export const daysBetween = (start: string, end: string): number => Math.round((dayMs(end) - dayMs(start)) / DAY_MS);
+
+/** A range of days start ≤ d < end, as the API carries booked and blocked days. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** Whether two ranges share a day (the end day is free: [1, 3) and [3, 5) do not overlap). */
+export const rangesOverlap = (a: DayRange, b: DayRange): boolean => a.start < b.end && b.start < a.end;
+
+/** Whether `day` lies in a range of `ranges`. */
+export const dayInRanges = (day: string, ranges: readonly DayRange[]): boolean => ranges.some((range) => range.start <= day && day < range.end);
+
+export type BookingTotal =
+  /** No price: "Negotiable". */
+  | { kind: 'negotiable' }
+  /** Priced by the hour: the hourly price is shown and the hours are agreed with the owner. */
+  | { kind: 'hourly'; price: string }
+  /** `units` days, weeks or months (rounded up) × the price: `amount` in rupees as a decimal string. */
+  | { kind: 'total'; amount: string; units: number; unit: Exclude<PriceUnit, 'hour'> };
+
+const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
+
+/**
+ * DESIGN.md §13: day: days × price; week: ⌈days/7⌉ × price; month: ⌈days/30⌉ × price; hour: the
+ * hourly price. Paise are kept exact (the price is a decimal string, never a float in the sum).
+ */
+export function bookingTotal(item: { price: string | null; priceUnit: PriceUnit | null; isNegotiable: boolean }, days: number): BookingTotal {
+  if (isNegotiablePrice(item) || item.price === null) return { kind: 'negotiable' };
+  const unit = item.priceUnit ?? 'day';
+  if (unit === 'hour') return { kind: 'hourly', price: item.price };
+  const units = Math.max(1, Math.ceil(days / UNIT_DAYS[unit]));
+  const paise = BigInt(Math.round(Number(item.price) * 100)) * BigInt(units);
+  const rupees = paise / 100n;
+  const rest = paise % 100n;
+  return { kind: 'total', amount: rest === 0n ? `${rupees}` : `${rupees}.${rest.toString().padStart(2, '0')}`, units, unit };
+}

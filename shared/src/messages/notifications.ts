@@ -1,0 +1,77 @@
+/**
+ * Copy of the dashboard's Notifications tab, the notifications the server writes and the push alerts
+ * (spec §2 dashboard, §4 notification states; DESIGN.md §9). Strings the spec quotes are copied exactly.
+ */
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+export const notificationMessages = {
+  tab: 'Notifications',
+  empty: 'No notifications yet',
+  newBadge: 'New',
+  markAllRead: 'Mark All as Read',
+  /** Written by the server when a message arrives (spec §3: type message, with the sender's details). */
+  newConversationTitle: (sender: string) => `New message from ${sender}`,
+  newMessageTitle: (sender: string) => `${sender} replied`,
+  // Everything below is Kiraya's own (the spec has no words for it).
+  emptyText: 'When someone messages you about a listing, it shows up here.',
+  loading: 'Loading notifications...',
+  listLabel: 'Your notifications',
+  /** The tab's and the header's badge, read aloud. */
+  unreadLabel: (count: number) => plural(count, 'unread notification', 'unread notifications'),
+  /** The header's avatar button when there are unread notifications. */
+  accountMenuWithUnread: (count: number) => `Account menu, ${plural(count, 'unread notification', 'unread notifications')}`,
+  from: (sender: string) => `From ${sender}`,
+  typeMessage: 'Message',
+  typeOther: 'Notice',
+  delete: 'Delete',
+  deleteLabel: (title: string) => `Delete notification: ${title}`,
+  confirmDelete: {
+    title: 'Delete this notification?',
+    text: 'It is removed from your notifications on every device.',
+    confirm: 'Delete',
+    busy: 'Deleting...',
+    cancel: 'Cancel',
+  },
+  deleted: 'Notification deleted',
+  allRead: 'All notifications marked as read',
+  waiting: 'Waiting to sync',
+} as const;
+
+/** The dashboard's tabs (spec §2). */
+export const dashboardTabMessages = {
+  listLabel: 'Dashboard sections',
+  myListings: 'My Listings',
+  messages: 'Messages',
+  notifications: 'Notifications',
+} as const;
+
+/** Turning push alerts on and off on this device (DESIGN.md §9, features/alerts). */
+export const alertMessages = {
+  heading: 'Alerts on this device',
+  checking: 'Checking alerts on this device...',
+  turnOn: 'Turn on alerts',
+  turningOn: 'Turning on...',
+  turnOff: 'Turn off alerts',
+  turningOff: 'Turning off...',
+  offText: 'Get a notification on this device when someone messages you, even with Kiraya closed.',
+  onText: 'Alerts are on: this device gets a notification for each new message.',
+  blockedTitle: 'Alerts are blocked',
+  blockedText:
+    'Your browser blocks notifications from Kiraya. Open the site settings (the icon beside the address), allow Notifications, then come back here.',
+  iosText: 'To get alerts on an iPhone or iPad, first add Kiraya to your Home Screen (Share, then Add to Home Screen) and open it from there.',
+  unsupportedText: 'This browser cannot show alerts from websites. Kiraya still shows your notifications here.',
+  offlineText: 'You are offline. Turn on alerts when you are back online.',
+  failed: 'Alerts could not be turned on. Please try again.',
+  offFailed: 'Alerts could not be turned off. Please try again.',
+  turnedOn: 'Alerts are on',
+  turnedOff: 'Alerts are off on this device',
+  /** The offer in a conversation the user has written in (owner or renter alike). */
+  offerTitle: 'Know when they reply',
+  offerText: 'Turn on alerts to get a notification when a new message comes, even with Kiraya closed.',
+  offerDismiss: 'Not now',
+  /** A push alert whose payload could not be read still shows (browsers require it). */
+  fallbackTitle: 'Kiraya',
+  fallbackBody: 'You have a new notification.',
+  /** Several messages of one conversation collapsed into its one alert. */
+  collapsed: (count: number, latest: string) => `${count} new messages. ${latest}`,
+} as const;

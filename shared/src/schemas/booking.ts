@@ -1,0 +1,79 @@
+/**
+ * Bodies and queries of the booking calls (issue 12), used by the PWA's forms and the server alike.
+ * Rules that need the database (the past, the listing's durations, clashes) are the server's.
+ */
+import * as v from 'valibot';
+import { BOOKING_STATUSES } from '../api.ts';
+import { isIsoDay } from '../booking-days.ts';
+import { limits } from '../limits.ts';
+import { bookingMessages } from '../messages/bookings.ts';
+import { listingMessages } from '../messages/listings.ts';
+import { REVIEW_MAX, REVIEW_MIN } from './review.ts';
+import { text } from './text.ts';
+
+const m = bookingMessages.validation;
+const r = listingMessages.reviewValidation;
+
+const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message));
+export const isoDaySchema = v.pipe(v.string(m.day), v.check(isIsoDay, m.day));
+
+/** A range of days start ≤ d < end, end after start. */
+export const dayRangeSchema = v.pipe(
+  v.object({ start: isoDaySchema, end: isoDaySchema }),
+  v.forward(v.check((range) => range.end > range.start, m.endAfterStart), ['end']),
+);
+
+const optionalReason = v.optional(v.nullable(v.pipe(text(m.reasonTooLong), v.trim(), v.maxLength(limits.bookingReasonMax, m.reasonTooLong))), null);
+
+/** Body of POST /api/bookings. `id` is the device-made id (UUID v7) so a replay is the same request. */
+export const createBookingPayloadSchema = v.pipe(
+  v.object({
+    id: v.optional(uuid(m.id)),
+    itemId: uuid(m.itemId),
+    startDate: isoDaySchema,
+    endDate: isoDaySchema,
+    message: v.optional(v.nullable(v.pipe(text(m.messageTooLong), v.trim(), v.maxLength(limits.messageMax, m.messageTooLong))), null),
+  }),
+  v.forward(v.check((body) => body.endDate > body.startDate, m.endAfterStart), ['endDate']),
+);
+export type CreateBookingPayload = v.InferOutput<typeof createBookingPayloadSchema>;
+
+/** Body of POST /api/bookings/{id}/decline and …/cancel. */
+export const bookingReasonPayloadSchema = v.object({ reason: optionalReason });
+export type BookingReasonPayload = v.InferOutput<typeof bookingReasonPayloadSchema>;
+
+/** Body of PUT /api/items/{id}/blocked-dates: every blocked range of the listing (overlaps are merged). */
+export const blockedDatesPayloadSchema = v.object({
+  ranges: v.pipe(v.array(dayRangeSchema, m.ranges), v.maxLength(limits.blockedRangesMax, m.tooManyRanges)),
+});
+export type BlockedDatesPayload = v.InferOutput<typeof blockedDatesPayloadSchema>;
+
+/** Body of POST /api/bookings/{id}/reviews: 1–5 stars, and optional text of 10–500 characters. */
+export const bookingReviewPayloadSchema = v.object({
+  rating: v.pipe(v.number(r.ratingRequired), v.integer(r.ratingRequired), v.minValue(1, r.ratingRequired), v.maxValue(5, r.ratingRequired)),
+  text: v.optional(
+    v.nullable(
+      v.pipe(
+        text(r.tooShort),
+        v.trim(),
+        v.check((value) => value === '' || value.length >= REVIEW_MIN, r.tooShort),
+        v.maxLength(REVIEW_MAX, r.tooLong),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+    null,
+  ),
+});
+export type BookingReviewPayload = v.InferOutput<typeof bookingReviewPayloadSchema>;
+
+/** Query of GET /api/items/{id}/availability: at most 400 days. */
+export const availabilityQuerySchema = v.pipe(
+  v.object({ from: isoDaySchema, to: isoDaySchema }),
+  v.forward(v.check((query) => query.to > query.from, m.endAfterStart), ['to']),
+);
+
+/** Query of GET /api/bookings (limit and cursor are read as the item lists read theirs). */
+export const bookingListQuerySchema = v.object({
+  role: v.picklist(['renter', 'owner'], m.role),
+  status: v.optional(v.picklist(BOOKING_STATUSES, m.status)),
+});

@@ -1,0 +1,73 @@
+/**
+ * What a booking event sets off for the other party (DESIGN.md §9): a notification of type 'booking'
+ * pointing at the booking, and one push alert that opens it in the Bookings tab — both written in the
+ * event's transaction, so neither exists for a request or decision that rolled back.
+ */
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import type { PushAlert, User } from '@shared/api.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { queuePushAlert } from '../../push/queue-push-alert.ts';
+import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
+import { insertNotification } from '../notifications/notification-repo.ts';
+import type { BookingFacts } from './booking-repo.ts';
+
+const PUSH_TITLE_MAX = 80;
+const PUSH_BODY_MAX = 240;
+
+export type BookingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled';
+
+export const displayName = (user: User): string => user.fullName?.trim() || user.username;
+
+/** Where a tap on a booking alert goes: the booking in the Bookings tab of the dashboard. */
+export const bookingUrl = (bookingId: string): string => `/dashboard?tab=bookings&booking=${bookingId}`;
+
+function wording(event: BookingEvent, actor: User, itemTitle: string): { title: string; message: string } {
+  const notify = bookingMessages.notify;
+  switch (event) {
+    case 'requested':
+      return notify.requested(displayName(actor), itemTitle);
+    case 'accepted':
+      return notify.accepted(itemTitle);
+    case 'declined':
+      return notify.declined(itemTitle);
+    case 'cancelled':
+      return notify.cancelled(displayName(actor), itemTitle);
+  }
+}
+
+/**
+ * Tells the party of `booking` who is not `actor` of `event`. An automatic decline (another request
+ * took the days) is still the owner's decision, so `actor` is the owner then too.
+ */
+export async function alertOtherParty(trx: Knex.Transaction, booking: BookingFacts, event: BookingEvent, actor: User, at: Date): Promise<void> {
+  const recipientId = actor.id === booking.ownerId ? booking.renterId : booking.ownerId;
+  const { title, message } = wording(event, actor, booking.itemTitle);
+  await insertNotification(trx, {
+    id: uuidv7(),
+    userId: recipientId,
+    type: 'booking',
+    title,
+    message: excerpt(message, NOTIFICATION_TEXT_MAX),
+    itemId: booking.itemId,
+    conversationId: booking.conversationId,
+    bookingId: booking.id,
+    senderName: displayName(actor),
+    senderEmail: actor.email,
+    // The profile phone goes along only where its owner chose to show it (as with replies).
+    senderPhone: actor.showPhoneOnListings ? actor.phone : null,
+    createdAt: at,
+  });
+  const push: PushAlert = {
+    type: 'booking',
+    title: excerpt(title, PUSH_TITLE_MAX),
+    body: excerpt(message, PUSH_BODY_MAX),
+    // One system notification per booking: a decision replaces the request's alert.
+    tag: `booking:${booking.id}`,
+    url: bookingUrl(booking.id),
+    conversationId: booking.conversationId,
+    itemId: booking.itemId,
+    bookingId: booking.id,
+  };
+  await queuePushAlert(trx, recipientId, push);
+}

@@ -1,0 +1,173 @@
+/** SQL of bookings; the only place that knows the bookings table's columns (CONVENTIONS.md §3). */
+import type { Knex } from 'knex';
+import type { Booking } from '@shared/api.ts';
+import type { DayRange } from '@shared/booking-days.ts';
+import { lockInboxSeq, nextInboxSeq } from '../inbox/inbox-seq.ts';
+import { dayText, selectBookings, toBooking, type BookingRow, type StoredStatus } from './booking-row.ts';
+
+/** What the rules of a booking need, without the parties' names and ratings. */
+export interface BookingFacts {
+  id: string;
+  itemId: string;
+  ownerId: string;
+  renterId: string;
+  conversationId: string;
+  startDate: string;
+  endDate: string;
+  status: StoredStatus;
+  itemTitle: string;
+}
+
+/** The columns of the facts a rule needs (a subset of what a party reads). */
+type FactsRow = Pick<BookingRow, 'id' | 'item_id' | 'owner_id' | 'renter_id' | 'conversation_id' | 'start_date' | 'end_date' | 'status' | 'item_title'>;
+
+const toFacts = (row: FactsRow): BookingFacts => ({
+  id: row.id,
+  itemId: row.item_id,
+  ownerId: row.owner_id,
+  renterId: row.renter_id,
+  conversationId: row.conversation_id,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  status: row.status,
+  itemTitle: row.item_title,
+});
+
+const selectFacts = (db: Knex) =>
+  db('bookings').select('id', 'item_id', 'owner_id', 'renter_id', 'conversation_id', dayText(db, 'start_date', 'start_date'), dayText(db, 'end_date', 'end_date'), 'status', 'item_title');
+
+/** Rows sharing a day with [start, end): the end day is free (it is the return day). */
+const overlapping = (query: Knex.QueryBuilder, start: string, end: string): Knex.QueryBuilder => query.where('start_date', '<', end).where('end_date', '>', start);
+
+/** The booking's facts, its row locked for the rest of the transaction when `lock` is set. */
+export async function findBookingFacts(db: Knex, id: string, lock = false): Promise<BookingFacts | undefined> {
+  const query = selectFacts(db).where({ id }).first<FactsRow | undefined>();
+  const row = await (lock ? query.forUpdate() : query);
+  return row ? toFacts(row) : undefined;
+}
+
+export interface NewBooking {
+  id: string;
+  itemId: string;
+  renterId: string;
+  conversationId: string;
+  startDate: string;
+  endDate: string;
+  message: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Writes a pending request with the listing's title, first photo and price as they are now, unless its
+ * id is taken (a replay racing this one): true when written.
+ */
+export async function insertBooking(trx: Knex.Transaction, booking: NewBooking): Promise<boolean> {
+  await lockInboxSeq(trx);
+  const result: { rows: Array<{ id: string }> } = await trx.raw(
+    `INSERT INTO bookings (id, item_id, owner_id, renter_id, conversation_id, start_date, end_date, status, message,
+       item_title, item_image_url, price, price_unit, is_negotiable, created_at, updated_at, change_seq)
+     SELECT ?, i.id, i.owner_id, ?, ?, ?::date, ?::date, 'pending', ?, i.title, i.image_urls[1], i.price, i.price_unit, i.is_negotiable, ?, ?, nextval('inbox_change_seq')
+     FROM items AS i WHERE i.id = ?
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [booking.id, booking.renterId, booking.conversationId, booking.startDate, booking.endDate, booking.message, booking.createdAt, booking.createdAt, booking.itemId],
+  );
+  return result.rows.length > 0;
+}
+
+export interface StatusChange {
+  status: StoredStatus;
+  reason?: string | null;
+  cancelledBy?: 'owner' | 'renter' | null;
+}
+
+/** A decision on a booking: a new status and change_seq, so both parties' devices fetch it again. */
+export async function setBookingStatus(trx: Knex.Transaction, ids: string | readonly string[], change: StatusChange, at: Date): Promise<void> {
+  await lockInboxSeq(trx);
+  await trx('bookings')
+    .whereIn('id', typeof ids === 'string' ? [ids] : ids)
+    .update({ status: change.status, reason: change.reason ?? null, cancelled_by: change.cancelledBy ?? null, updated_at: at, change_seq: nextInboxSeq(trx) });
+}
+
+/** The booking as the viewer sees it; undefined when it is not theirs (or does not exist). */
+export async function bookingForViewer(db: Knex, viewerId: string, id: string, today: string): Promise<Booking | undefined> {
+  const row: BookingRow | undefined = await selectBookings(db, viewerId)
+    .where('b.id', id)
+    .where((parties) => parties.where('b.owner_id', viewerId).orWhere('b.renter_id', viewerId))
+    .first();
+  return row ? toBooking(row, viewerId, today) : undefined;
+}
+
+export interface CreatedCursor {
+  at: string;
+  id: string;
+}
+
+export interface BookingFilter {
+  role: 'renter' | 'owner';
+  status?: Booking['status'] | undefined;
+  today: string;
+}
+
+/** One page of the viewer's bookings in one role, newest request first, and the key of its last row when more follow. */
+export async function listBookings(db: Knex, viewerId: string, filter: BookingFilter, limit: number, after?: CreatedCursor): Promise<{ bookings: Booking[]; next: CreatedCursor | null }> {
+  const query = selectBookings(db, viewerId)
+    .where(filter.role === 'owner' ? 'b.owner_id' : 'b.renter_id', viewerId)
+    .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
+    .limit(limit + 1);
+  // completed and accepted are one stored status, told apart by the end day (India's today).
+  if (filter.status === 'completed') query.where('b.status', 'accepted').where('b.end_date', '<=', filter.today);
+  else if (filter.status === 'accepted') query.where('b.status', 'accepted').where('b.end_date', '>', filter.today);
+  else if (filter.status) query.where('b.status', filter.status);
+  if (after) query.whereRaw('(b.created_at, b.id) < (?, ?)', [after.at, after.id]);
+  const rows: BookingRow[] = await query;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    bookings: page.map((row) => toBooking(row, viewerId, filter.today)),
+    next: rows.length > limit && last ? { at: new Date(last.created_at).toISOString(), id: last.id } : null,
+  };
+}
+
+/** The viewer's bookings (either role) stamped after `since`, oldest change first, with their stamps. */
+export async function bookingsChangedSince(db: Knex, viewerId: string, since: string, limit: number, today: string): Promise<Array<{ seq: bigint; booking: Booking }>> {
+  const rows: BookingRow[] = await selectBookings(db, viewerId)
+    .where((parties) => parties.where('b.owner_id', viewerId).orWhere('b.renter_id', viewerId))
+    .where('b.change_seq', '>', since)
+    .orderBy('b.change_seq')
+    .limit(limit);
+  return rows.map((row) => ({ seq: BigInt(row.change_seq), booking: toBooking(row, viewerId, today) }));
+}
+
+/** The highest stamp committed (every lower one is visible too: see inbox-seq.ts). */
+export async function bookingsHorizon(db: Knex): Promise<bigint> {
+  const [top] = await db('bookings').max<Array<{ horizon: string | number | null }>>('change_seq as horizon');
+  return BigInt(top?.horizon ?? 0);
+}
+
+/** Whether the renter already has a pending request for the listing sharing a day with [start, end). */
+export async function hasPendingOverlapOf(db: Knex, itemId: string, renterId: string, start: string, end: string): Promise<boolean> {
+  const row = await overlapping(db('bookings').where({ item_id: itemId, renter_id: renterId, status: 'pending' }), start, end).first('id');
+  return row !== undefined;
+}
+
+/** Pending requests of the listing sharing a day with [start, end), their rows locked, oldest first. */
+export async function lockPendingOverlapping(trx: Knex.Transaction, itemId: string, start: string, end: string, exceptId: string): Promise<BookingFacts[]> {
+  const rows: FactsRow[] = await overlapping(selectFacts(trx).where({ item_id: itemId, status: 'pending' }).whereNot('id', exceptId), start, end)
+    .orderBy('id')
+    .forUpdate();
+  return rows.map(toFacts);
+}
+
+/** Accepted bookings of the listing sharing a day with [start, end) (past ones too), as ranges. */
+export async function acceptedRanges(db: Knex, itemId: string, start: string, end: string): Promise<DayRange[]> {
+  const rows: Array<{ start: string; end: string }> = await overlapping(db('bookings').where({ item_id: itemId, status: 'accepted' }), start, end)
+    .orderBy('start_date')
+    .select(dayText(db, 'start_date', 'start'), dayText(db, 'end_date', 'end'));
+  return rows.map((row) => ({ start: row.start, end: row.end }));
+}
+
+/** Requests each listing of the owner received, whatever became of them. */
+export async function requestCountsByItem(db: Knex, ownerId: string): Promise<Record<string, number>> {
+  const rows: Array<{ item_id: string; count: number | string }> = await db('bookings').where({ owner_id: ownerId }).groupBy('item_id').select('item_id', db.raw('count(*)::int AS count'));
+  return Object.fromEntries(rows.map((row) => [row.item_id, Number(row.count)]));
+}

@@ -1,0 +1,216 @@
+/**
+ * Booking requests and the owner's decisions (issue 12, DESIGN.md §4, §13). Days are India's calendar
+ * days and "today" is the server clock's (clock.ts), never the machine's zone. Each call is one
+ * transaction: the booking, its message in the conversation, the other party's notification and push
+ * job, and the listing's new change_seq all commit together or not at all.
+ *
+ * Lock order, the same in every writer so none deadlocks: the listings' change_seq lock, then the
+ * listing's row, then booking rows, then a conversation's row, then the inbox sequence's lock. A
+ * request takes no listing lock (a pending request changes no calendar); an acceptance that races it
+ * still cannot double-book: the exclusion constraint refuses the second acceptance.
+ *
+ * `completed` is never written: an accepted booking reads as completed once its end day has come. No
+ * change_seq marks that moment, so devices recompute it from the dates (the PWA does).
+ */
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import type { Booking, User } from '@shared/api.ts';
+import { daysBetween } from '@shared/booking-days.ts';
+import { limits } from '@shared/limits.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
+import type { BookingReasonPayload, CreateBookingPayload } from '@shared/schemas/booking.ts';
+import { now, today } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import { authorize, can } from '../../policy/policy.ts';
+import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
+import { conversationAbout, postBookingMessage } from '../conversations/message-service.ts';
+import { lockItemChangeSeq, touchItem } from '../items/item-repo.ts';
+import { alertOtherParty } from './booking-alerts.ts';
+import {
+  acceptedRanges,
+  bookingForViewer,
+  findBookingFacts,
+  hasPendingOverlapOf,
+  insertBooking,
+  lockPendingOverlapping,
+  setBookingStatus,
+  type BookingFacts,
+} from './booking-repo.ts';
+import { blockedRanges, bookableListing, lockListing, type LockedListing } from './calendar-repo.ts';
+
+const copy = bookingMessages.server;
+
+const notFound = () => new AppError(404, 'not-found', copy.notFound);
+const conflict = (message: string) => new AppError(409, 'booking-conflict', message);
+const closed = (message: string) => new AppError(409, 'booking-closed', message);
+const badDates = (field: 'startDate' | 'endDate', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
+
+/** SQLSTATE of an exclusion constraint's refusal: two accepted bookings of one listing sharing a day. */
+const EXCLUSION_VIOLATION = '23P01';
+
+export const bookingRequestRateLimits = (userId: string): RateLimit[] => [
+  { key: `booking-day:${userId}`, max: limits.bookingRequestsPerDay, windowSeconds: 24 * 60 * 60, refusal: copy.tooManyRequests },
+];
+
+/** The booking as `user` sees it now; a 404 to anyone but its two parties. */
+export async function bookingAsSeenBy(db: Knex, user: User, id: string): Promise<Booking> {
+  const booking = await bookingForViewer(db, user.id, id, today());
+  if (!booking) throw notFound();
+  return booking;
+}
+
+/** The booking's facts when the user is one of its parties (its row not locked); else a 404. */
+async function requireParty(db: Knex, user: User, id: string): Promise<BookingFacts> {
+  const booking = await findBookingFacts(db, id);
+  if (!booking || !can(user, 'booking.take-part', booking)) throw notFound();
+  return booking;
+}
+
+/** A replayed request (same id) by its renter for the same listing and days is the same request. */
+async function earlierRequest(db: Knex, renter: User, id: string, payload: CreateBookingPayload): Promise<Booking | undefined> {
+  const earlier = await findBookingFacts(db, id);
+  if (!earlier) return undefined;
+  const same = earlier.renterId === renter.id && earlier.itemId === payload.itemId && earlier.startDate === payload.startDate && earlier.endDate === payload.endDate;
+  if (!same) throw new AppError(409, 'conflict', copy.idTaken, { id: copy.idTaken });
+  return bookingAsSeenBy(db, renter, id);
+}
+
+/** The listing's rules a request must meet before anything is written. */
+async function checkRequest(trx: Knex.Transaction, renter: User, payload: CreateBookingPayload): Promise<void> {
+  const listing = await bookableListing(trx, payload.itemId);
+  if (!listing) throw new AppError(404, 'not-found', serverMessages.notFound.item);
+  if (!can(renter, 'listing.book', listing)) throw new AppError(403, 'own-listing', copy.ownListing);
+  if (listing.availability !== 'available') throw closed(copy.unavailable);
+  const { startDate: start, endDate: end } = payload;
+  if (start < today()) throw badDates('startDate', copy.startInPast);
+  const days = daysBetween(start, end);
+  if (days < listing.minRentalDuration) throw badDates('endDate', copy.tooShort(listing.minRentalDuration));
+  if (listing.maxRentalDuration !== null && days > listing.maxRentalDuration) throw badDates('endDate', copy.tooLong(listing.maxRentalDuration));
+  if (days > limits.availabilityDaysMax) throw badDates('endDate', bookingMessages.validation.rangeTooLong);
+  const taken = [...(await acceptedRanges(trx, payload.itemId, start, end)), ...(await blockedRanges(trx, payload.itemId, start, end))];
+  if (taken.length) throw conflict(copy.conflict);
+}
+
+/**
+ * POST /api/bookings: a pending request, posted as a message in the renter's conversation about the
+ * listing (started when there is none), and the owner told of it.
+ */
+export async function requestBooking(trx: Knex.Transaction, renter: User, payload: CreateBookingPayload): Promise<Booking> {
+  const id = payload.id ?? uuidv7();
+  const earlier = await earlierRequest(trx, renter, id, payload);
+  if (earlier) return earlier;
+  await checkRequest(trx, renter, payload);
+  await admitHit(trx, bookingRequestRateLimits(renter.id));
+  // The renter's conversation row, locked, makes their requests for this listing take turns, so two
+  // sent at once cannot both pass the check of their own pending days.
+  const conversation = await conversationAbout(trx, renter, payload.itemId);
+  if (await hasPendingOverlapOf(trx, payload.itemId, renter.id, payload.startDate, payload.endDate)) throw conflict(copy.overlapsOwnRequest);
+  const at = now();
+  const written = await insertBooking(trx, {
+    id,
+    itemId: payload.itemId,
+    renterId: renter.id,
+    conversationId: conversation.id,
+    startDate: payload.startDate,
+    endDate: payload.endDate,
+    message: payload.message || null,
+    createdAt: at,
+  });
+  if (!written) {
+    // The same id arrived twice at once and the other request won: answer as to any repeat.
+    const replay = await earlierRequest(trx, renter, id, payload);
+    if (!replay) throw new Error(`booking ${id} was neither written nor found`);
+    return replay;
+  }
+  await postBookingMessage(trx, renter, conversation, id, payload.message || bookingMessages.requestMessage(payload.startDate, payload.endDate));
+  const booking = await findBookingFacts(trx, id);
+  if (!booking) throw new Error(`booking ${id} vanished inside its own transaction`);
+  await alertOtherParty(trx, booking, 'requested', renter, at);
+  return bookingAsSeenBy(trx, renter, id);
+}
+
+/**
+ * The listing's calendar locks, taken before the booking's row (see the header): the change_seq lock,
+ * since the calendar's change bumps the listing's change_seq, then the listing's row.
+ */
+async function lockCalendar(trx: Knex.Transaction, itemId: string): Promise<LockedListing | undefined> {
+  await lockItemChangeSeq(trx);
+  return lockListing(trx, itemId);
+}
+
+/** The booking's row, locked, as it is once the locks before it were taken. */
+async function relock(trx: Knex.Transaction, id: string): Promise<BookingFacts> {
+  const booking = await findBookingFacts(trx, id, true);
+  if (!booking) throw notFound();
+  return booking;
+}
+
+/** Turns the exclusion constraint's refusal into the 409 a client can act on (PGlite and PostgreSQL alike). */
+async function markAccepted(trx: Knex.Transaction, id: string, at: Date): Promise<void> {
+  try {
+    // A savepoint, so the refusal does not poison the transaction before the answer is made.
+    await trx.transaction((savepoint) => setBookingStatus(savepoint, id, { status: 'accepted' }, at));
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION) throw conflict(copy.conflict);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/bookings/{id}/accept: the owner accepts a pending request. Every other pending request of
+ * the listing sharing a day with it is declined in the same transaction ("Dates no longer available"),
+ * and each renter is told.
+ */
+export async function acceptBooking(trx: Knex.Transaction, owner: User, id: string): Promise<Booking> {
+  const found = await requireParty(trx, owner, id);
+  authorize(owner, 'booking.decide', found);
+  const listing = await lockCalendar(trx, found.itemId);
+  const booking = await relock(trx, id);
+  if (booking.status !== 'pending') throw closed(copy.notPending);
+  if (!listing || listing.deleted) throw closed(copy.listingGone);
+  if (booking.startDate < today()) throw closed(copy.startInPast);
+  if ((await blockedRanges(trx, booking.itemId, booking.startDate, booking.endDate)).length) throw conflict(copy.blockedConflict);
+  const at = now();
+  await markAccepted(trx, id, at);
+  await alertOtherParty(trx, booking, 'accepted', owner, at);
+  const clashing = await lockPendingOverlapping(trx, booking.itemId, booking.startDate, booking.endDate, id);
+  if (clashing.length) {
+    await setBookingStatus(trx, clashing.map((other) => other.id), { status: 'declined', reason: bookingMessages.datesNoLongerAvailable }, at);
+    for (const other of clashing) await alertOtherParty(trx, other, 'declined', owner, at);
+  }
+  await touchItem(trx, booking.itemId);
+  return bookingAsSeenBy(trx, owner, id);
+}
+
+/** POST /api/bookings/{id}/decline: the owner turns down a pending request. */
+export async function declineBooking(trx: Knex.Transaction, owner: User, id: string, payload: BookingReasonPayload): Promise<Booking> {
+  const found = await requireParty(trx, owner, id);
+  authorize(owner, 'booking.decide', found);
+  const booking = await relock(trx, id);
+  if (booking.status !== 'pending') throw closed(copy.notPending);
+  const at = now();
+  await setBookingStatus(trx, id, { status: 'declined', reason: payload.reason || null }, at);
+  await alertOtherParty(trx, booking, 'declined', owner, at);
+  return bookingAsSeenBy(trx, owner, id);
+}
+
+/**
+ * POST /api/bookings/{id}/cancel: either party calls it off before its first day. A renter may
+ * withdraw a pending request or cancel an accepted booking; an owner cancels only accepted bookings
+ * (their answer to a request is decline). Cancelling an accepted booking frees its days.
+ */
+export async function cancelBooking(trx: Knex.Transaction, user: User, id: string, payload: BookingReasonPayload): Promise<Booking> {
+  const found = await requireParty(trx, user, id);
+  await lockCalendar(trx, found.itemId);
+  const booking = await relock(trx, id);
+  const side = booking.ownerId === user.id ? 'owner' : 'renter';
+  if (booking.status !== 'pending' && booking.status !== 'accepted') throw closed(copy.notCancellable);
+  if (side === 'owner' && booking.status === 'pending') throw closed(copy.ownerDeclinesPending);
+  if (booking.startDate <= today()) throw closed(copy.alreadyStarted);
+  const at = now();
+  await setBookingStatus(trx, id, { status: 'cancelled', reason: payload.reason || null, cancelledBy: side }, at);
+  await alertOtherParty(trx, booking, 'cancelled', user, at);
+  if (booking.status === 'accepted') await touchItem(trx, booking.itemId);
+  return bookingAsSeenBy(trx, user, id);
+}

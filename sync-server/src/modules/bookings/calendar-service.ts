@@ -1,0 +1,67 @@
+/**
+ * A listing's calendar (issue 12): the days taken between two days, for anyone (signed out too), and
+ * the owner's blocked days. Blocking locks the listing the way accepting does (booking-service.ts), so
+ * a day can never end up both blocked and booked.
+ */
+import type { Knex } from 'knex';
+import type { ItemAvailability, User } from '@shared/api.ts';
+import { addDays, daysBetween, type DayRange } from '@shared/booking-days.ts';
+import { limits } from '@shared/limits.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
+import type { BlockedDatesPayload } from '@shared/schemas/booking.ts';
+import { today } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import { authorize } from '../../policy/policy.ts';
+import { lockItemChangeSeq, touchItem } from '../items/item-repo.ts';
+import { acceptedRanges } from './booking-repo.ts';
+import { bookableListing, blockedRanges, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
+
+const itemNotFound = () => new AppError(404, 'not-found', serverMessages.notFound.item);
+
+/** Overlapping and touching ranges joined into one ([1, 3) and [3, 5) make [1, 5)), earliest first. */
+export function mergeRanges(ranges: readonly DayRange[]): DayRange[] {
+  const sorted = [...ranges].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const merged: DayRange[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = range.end > last.end ? range.end : last.end;
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+async function takenBetween(db: Knex, itemId: string, from: string, to: string): Promise<ItemAvailability> {
+  return { itemId, booked: await acceptedRanges(db, itemId, from, to), blocked: await blockedRanges(db, itemId, from, to), today: today() };
+}
+
+/** GET /api/items/{id}/availability: accepted bookings and blocked ranges sharing a day with [from, to). */
+export async function availabilityOf(db: Knex, itemId: string, from: string, to: string): Promise<ItemAvailability> {
+  if (daysBetween(from, to) > limits.availabilityDaysMax) {
+    const message = bookingMessages.validation.rangeTooLong;
+    throw new AppError(400, 'invalid-input', message, { to: message });
+  }
+  if (!(await bookableListing(db, itemId))) throw itemNotFound();
+  return takenBetween(db, itemId, from, to);
+}
+
+/**
+ * PUT /api/items/{id}/blocked-dates: the owner's blocked ranges, merged, replace the earlier ones —
+ * unless one covers a booked day: then nothing changes and the owner is told. Answers the calendar of
+ * the next availabilityDaysMax days.
+ */
+export async function setBlockedDates(trx: Knex.Transaction, owner: User, itemId: string, payload: BlockedDatesPayload): Promise<ItemAvailability> {
+  // The change_seq lock before the listing's row, as every calendar writer takes them (booking-service.ts).
+  await lockItemChangeSeq(trx);
+  const listing = await lockListing(trx, itemId);
+  if (!listing || listing.deleted) throw itemNotFound();
+  authorize(owner, 'listing.block-days', listing);
+  const ranges = mergeRanges(payload.ranges);
+  for (const range of ranges) {
+    if ((await acceptedRanges(trx, itemId, range.start, range.end)).length) throw new AppError(409, 'booking-conflict', bookingMessages.server.blockOverBooking);
+  }
+  await replaceBlockedRanges(trx, itemId, ranges);
+  await touchItem(trx, itemId);
+  const from = today();
+  return takenBetween(trx, itemId, from, addDays(from, limits.availabilityDaysMax));
+}

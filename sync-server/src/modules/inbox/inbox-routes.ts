@@ -1,0 +1,19 @@
+/** GET /api/inbox/changes: the inbox's part of offline sync (DESIGN.md §7). */
+import * as v from 'valibot';
+import { apiPaths } from '@shared/api.ts';
+import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import type { AppRouter } from '../../types.ts';
+import { limitParam, parseQuery } from '../items/item-query.ts';
+import { inboxChangesSince } from './inbox-service.ts';
+
+const changesQuery = v.object({
+  since: v.optional(v.pipe(v.string('since must be the cursor of an earlier answer'), v.maxLength(100))),
+  limit: limitParam(100, 200),
+});
+
+export function inboxRoutes(router: AppRouter): void {
+  router.get(apiPaths.inboxChanges, requireUser(), async (ctx) => {
+    const query = parseQuery(changesQuery, ctx.query);
+    ctx.body = await inboxChangesSince(ctx.db, signedInUser(ctx), query.since, query.limit);
+  });
+}

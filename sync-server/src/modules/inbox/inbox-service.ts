@@ -1,0 +1,62 @@
+/**
+ * GET /api/inbox/changes (DESIGN.md §7): everything of the user's inbox — conversations as they see
+ * them, the messages of those conversations, their notifications and deletions of notifications, and
+ * their bookings in both roles — stamped after the cursor, so a phone that was offline catches up with one call (and at once again
+ * while hasMore).
+ *
+ * The four tables share one sequence (inbox-seq.ts): each is read for its first `limit + 1` rows
+ * after the cursor, and the page is the `limit` lowest stamps of all of them, so nothing is skipped
+ * between pages. As with listings (item-repo's itemChangesSince), the horizon — the highest stamp
+ * committed — is read before the rows: every stamp up to it is visible, and anything the page misses
+ * commits above the cursor handed back.
+ *
+ * A booking turns `completed` by the calendar, without a write, so no change_seq marks it: devices
+ * recompute that status from the dates (the PWA does), as the server does when it answers.
+ */
+import type { Knex } from 'knex';
+import type { AppNotification, Booking, Conversation, InboxChanges, Message, User } from '@shared/api.ts';
+import { today } from '../../clock.ts';
+import { bookingsChangedSince, bookingsHorizon } from '../bookings/booking-repo.ts';
+import { decodeChangeCursor, encodeChangeCursor } from '../items/cursor.ts';
+import { conversationsChangedSince, conversationsHorizon } from '../conversations/conversation-repo.ts';
+import { messagesChangedSince, messagesHorizon } from '../conversations/message-repo.ts';
+import { notificationsChangedSince, notificationsHorizon } from '../notifications/notification-repo.ts';
+
+type Change =
+  | { seq: bigint; kind: 'conversation'; conversation: Conversation }
+  | { seq: bigint; kind: 'message'; message: Message }
+  | { seq: bigint; kind: 'notification'; notification: AppNotification; deleted: boolean }
+  | { seq: bigint; kind: 'booking'; booking: Booking };
+
+export async function inboxChangesSince(db: Knex, user: User, since: string | undefined, limit: number): Promise<InboxChanges> {
+  const from = since ? decodeChangeCursor(since) : '0';
+  const horizons = await Promise.all([conversationsHorizon(db), messagesHorizon(db), notificationsHorizon(db), bookingsHorizon(db)]);
+  const horizon = horizons.reduce((a, b) => (a > b ? a : b), 0n);
+  const [conversations, messages, notifications, bookings] = await Promise.all([
+    conversationsChangedSince(db, user.id, from, limit + 1),
+    messagesChangedSince(db, user.id, from, limit + 1),
+    notificationsChangedSince(db, user.id, from, limit + 1),
+    bookingsChangedSince(db, user.id, from, limit + 1, today()),
+  ]);
+  const all: Change[] = [
+    ...conversations.map((row): Change => ({ kind: 'conversation', ...row })),
+    ...messages.map((row): Change => ({ kind: 'message', ...row })),
+    ...notifications.map((row): Change => ({ kind: 'notification', ...row })),
+    ...bookings.map((row): Change => ({ kind: 'booking', ...row })),
+  ].sort((a, b) => (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
+  const page = all.slice(0, limit);
+  const hasMore = all.length > limit;
+  const lastSeq = page.at(-1)?.seq ?? 0n;
+  const answer: InboxChanges = { conversations: [], messages: [], notifications: [], deletedNotificationIds: [], bookings: [], cursor: '', hasMore };
+  for (const change of page) {
+    if (change.kind === 'conversation') answer.conversations.push(change.conversation);
+    else if (change.kind === 'message') answer.messages.push(change.message);
+    else if (change.kind === 'booking') answer.bookings.push(change.booking);
+    else if (change.deleted) answer.deletedNotificationIds.push(change.notification.id);
+    else answer.notifications.push(change.notification);
+  }
+  // With more to come, continue after this page; else from the horizon (a forged cursor beyond it is
+  // brought back to it), or from the page when a change committed between the two reads.
+  answer.cursor = encodeChangeCursor(String(hasMore || lastSeq > horizon ? lastSeq : horizon));
+  return answer;
+}

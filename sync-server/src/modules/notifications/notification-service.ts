@@ -1,0 +1,44 @@
+/**
+ * The notifications calls (spec §4, §7). Only a notification's recipient reads, marks or deletes it:
+ * to anyone else it does not exist (404). A delete is soft so the user's other devices learn of it.
+ */
+import { limits } from '@shared/limits.ts';
+import type { Knex } from 'knex';
+import type { AppNotification, UnreadCounts, User } from '@shared/api.ts';
+import { serverMessages } from '@shared/messages/server.ts';
+import { AppError } from '../../errors.ts';
+import { can } from '../../policy/policy.ts';
+import { unreadMessageCount } from '../conversations/message-repo.ts';
+import { findNotification, listNotifications, markNotificationsRead, softDeleteNotification, unreadNotificationCount } from './notification-repo.ts';
+
+/** The most a list answers: the newest ones; older ones stay readable on the devices that hold them. */
+export const NOTIFICATION_LIST_MAX = limits.notificationsListMax;
+
+export const notificationsOf = (db: Knex, user: User): Promise<AppNotification[]> => listNotifications(db, user.id, NOTIFICATION_LIST_MAX);
+
+async function requireOwn(db: Knex, user: User, id: string): Promise<AppNotification> {
+  const found = await findNotification(db, id);
+  if (!found || !can(user, 'notification.use', { userId: found.userId })) throw new AppError(404, 'not-found', serverMessages.notFound.notification);
+  return found.notification;
+}
+
+export async function unreadCounts(db: Knex, user: User): Promise<UnreadCounts> {
+  const [count, messages] = await Promise.all([unreadNotificationCount(db, user.id), unreadMessageCount(db, user.id)]);
+  return { count, messages };
+}
+
+export async function markRead(trx: Knex.Transaction, user: User, id: string): Promise<AppNotification> {
+  const notification = await requireOwn(trx, user, id);
+  if (notification.isRead) return notification;
+  await markNotificationsRead(trx, user.id, { id });
+  return { ...notification, isRead: true };
+}
+
+export async function markAllRead(trx: Knex.Transaction, user: User): Promise<{ updated: number }> {
+  return { updated: await markNotificationsRead(trx, user.id, 'all') };
+}
+
+export async function deleteNotification(trx: Knex.Transaction, user: User, id: string): Promise<void> {
+  await requireOwn(trx, user, id);
+  await softDeleteNotification(trx, id);
+}
