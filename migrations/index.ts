@@ -30,6 +30,7 @@ import * as contactInteractions from './20261124001500_contact_interactions.ts';
 import * as rateThrottle from './20261124001600_rate_throttle.ts';
 import * as pushSubscriptions from './20261124001700_push_subscriptions.ts';
 import * as bookings from './20261124001800_bookings.ts';
+import * as verificationDocuments from './20261124001900_verification_documents.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -64,6 +65,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124001600_rate_throttle', rateThrottle],
   ['20261124001700_push_subscriptions', pushSubscriptions],
   ['20261124001800_bookings', bookings],
+  ['20261124001900_verification_documents', verificationDocuments],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -68,6 +68,12 @@ const table: Row[] = [
   row('booking.review', { ownerId: owner.id, renterId: 'renter' }, { owner: true, stranger: false, admin: false }),
   row('booking.review', { ownerId: 'lister', renterId: owner.id }, { owner: true, stranger: false, admin: false }),
   row('listing.calendar-feed', { ownerId: owner.id }, { owner: true, stranger: false, admin: false }),
+  // Identity documents: their owner; administrators only see photos and decide, never their own.
+  row('document.own', { userId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('document.see-photos', { userId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('documents.administer', {}, { owner: false, stranger: false, admin: true }),
+  row('document.decide', { userId: owner.id }, { owner: false, stranger: false, admin: true }),
+  row('document.decide', { userId: admin.id }, { owner: false, stranger: false, admin: false }),
 ];
 
 describe('the access policy', () => {
@@ -97,6 +103,10 @@ describe('the access policy', () => {
       'listing.block-days': true,
       'booking.review': true,
       'listing.calendar-feed': true,
+      'document.own': true,
+      'document.see-photos': true,
+      'documents.administer': true,
+      'document.decide': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

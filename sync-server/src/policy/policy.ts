@@ -8,6 +8,7 @@
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 
@@ -45,6 +46,14 @@ export interface Resources {
   'booking.review': { ownerId: string; renterId: string };
   /** See or reset a listing's private calendar feed: its owner only. */
   'listing.calendar-feed': { ownerId: string };
+  /** Read, resubmit or see the photos of an identity document: its owner (others get a 404). */
+  'document.own': { userId: string };
+  /** See a document's photos: its owner or an administrator (others get a 404). */
+  'document.see-photos': { userId: string };
+  /** List every document, read full numbers of pending ones: administrators. */
+  'documents.administer': Record<string, never>;
+  /** Verify or reject a document: an administrator, never of their own document. */
+  'document.decide': { userId: string };
 }
 
 export type Action = keyof Resources;
@@ -78,6 +87,11 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'booking.review': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: messages.errors.forbidden },
   // Not administrators: the feed's address is a secret that shows who rents the owner's things and when.
   'listing.calendar-feed': { allows: (user, listing) => listing.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerCalendar },
+  // Not administrators: they read documents through the admin calls, which record nothing but decisions.
+  'document.own': { allows: (user, document) => document.userId === user.id, refusal: messages.errors.forbidden },
+  'document.see-photos': { allows: (user, document) => document.userId === user.id || isAdmin(user), refusal: messages.errors.forbidden },
+  'documents.administer': { allows: (user) => isAdmin(user), refusal: documentMessages.server.adminOnly },
+  'document.decide': { allows: (user, document) => isAdmin(user) && document.userId !== user.id, refusal: documentMessages.server.ownDocument },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

@@ -4,7 +4,7 @@
  */
 import { listingMessages } from '@shared/messages/listings.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { compressImage } from './compress-image.ts';
+import { compressImage } from '@pwa/lib/compress-image.ts';
 import { compressVideo } from './compress-video.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 

@@ -6,7 +6,7 @@
  * would upload a silent video), keeps the original.
  */
 import fixWebmDuration from 'fix-webm-duration';
-import { smallerFile } from './smaller-file.ts';
+import { smallerFile } from '@pwa/lib/smaller-file.ts';
 import { videoFrameSize } from './video-frame-size.ts';
 
 const FRAME_RATE = 30;

@@ -1,0 +1,51 @@
+/**
+ * What a document number must look like, per type (issue 13), one set of rules for the form and the
+ * server: spaces (and a licence's hyphens) are removed and letters upper-cased before the check.
+ * - Aadhaar: 12 digits, not starting with 0 or 1, ending in its Verhoeff check digit.
+ * - PAN: five letters, four digits, a letter.
+ * - Voter ID (EPIC): three letters and seven digits.
+ * - Driving Licence: a state or union territory code, then digits, 13 to 16 characters in all.
+ */
+import type { DocumentType } from '../api.ts';
+import { documentMessages } from '../messages/documents.ts';
+import { hasValidVerhoeffDigit } from './verhoeff.ts';
+
+export const DOCUMENT_TYPES = ['aadhaar', 'pan', 'voter_id', 'driving_license'] as const satisfies readonly DocumentType[];
+export const MAX_DOCUMENT_PHOTOS = 2;
+/** The longest number of any type, as typed with its spaces grouped in fours (form field limit). */
+export const MAX_NUMBER_INPUT = 24;
+
+/** RTO state and union territory codes a licence number starts with. */
+const STATE_CODES = new Set(
+  'AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TN TR TS UK UA UP WB'.split(' '),
+);
+
+const m = documentMessages.validation;
+
+/** Spaces out, hyphens out, upper case: the number as it is checked, encrypted and compared. */
+export function normalizeDocumentNumber(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** "234567890124" → "2345 6789 0124": shown grouped in fours while typing (spec §5). */
+export function groupInFours(input: string): string {
+  return normalizeDocumentNumber(input).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The problem with a normalized number for this type, or undefined when it is fine. */
+export function documentNumberProblem(type: DocumentType, number: string): string | undefined {
+  switch (type) {
+    case 'aadhaar':
+      if (!/^[2-9]\d{11}$/.test(number)) return m.aadhaarFormat;
+      return hasValidVerhoeffDigit(number) ? undefined : m.aadhaarCheckDigit;
+    case 'pan':
+      return /^[A-Z]{5}\d{4}[A-Z]$/.test(number) ? undefined : m.panFormat;
+    case 'voter_id':
+      return /^[A-Z]{3}\d{7}$/.test(number) ? undefined : m.voterIdFormat;
+    case 'driving_license':
+      return /^[A-Z]{2}\d{11,14}$/.test(number) && STATE_CODES.has(number.slice(0, 2)) ? undefined : m.drivingLicenceFormat;
+  }
+}
+
+/** The last four characters: all that is kept of a number once its document is decided. */
+export const lastFour = (number: string): string => number.slice(-4);
