@@ -96,6 +96,8 @@ export const documentMessages = {
   /** /admin (spec §2). */
   admin: {
     title: 'Admin Dashboard',
+    /** The account menu's way in, shown to administrators only. */
+    menuLink: 'Admin',
     text: 'Review identity documents submitted by users.',
     tabs: {
       documents: 'Document Verification',
@@ -129,6 +131,9 @@ export const documentMessages = {
     confirmReject: 'Reject Document',
     cancel: 'Cancel',
     ownDocument: 'This is your own document: another administrator must review it.',
+    offline: 'You are offline. Reviewing documents needs a connection: decisions are never queued or kept on this device.',
+    tabsLabel: 'Admin sections',
+    countLabel: (count: number) => `${count} document${count === 1 ? '' : 's'}`,
     history: 'Decisions',
     decisionLine: (decision: string, admin: string, date: string) => `${decision} by ${admin} on ${date}`,
   },

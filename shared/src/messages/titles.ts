@@ -20,6 +20,7 @@ export const titleMessages = {
   editListing: page('Edit Listing'),
   dashboard: page('Dashboard'),
   profile: page('Edit Profile'),
+  admin: page('Admin Dashboard'),
   favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;

@@ -1,0 +1,53 @@
+/**
+ * "Admin Dashboard" (spec §2) with its four tabs, Radix's tablist: only Document Verification works;
+ * the other three are disabled (out of the arrow-key order, not clickable) and say "Coming soon".
+ * A 403 from any call, the server's word on the role, turns the page into Access Denied.
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { documentMessages } from '@shared/messages/documents.ts';
+import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { DocumentReview } from './document-review.tsx';
+import { useAdminDocuments } from './use-admin-documents.ts';
+
+const t = documentMessages.admin;
+
+const triggerClass =
+  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-fg-muted ' +
+  'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm ' +
+  'data-disabled:cursor-not-allowed data-disabled:opacity-70 data-disabled:hover:text-fg-muted';
+
+const COMING_SOON = [
+  { value: 'users', label: t.tabs.users },
+  { value: 'reports', label: t.tabs.reports },
+  { value: 'analytics', label: t.tabs.analytics },
+] as const;
+
+export function AdminDashboard() {
+  const [filter, setFilter] = useState<DocumentStatusFilter>('all');
+  const documents = useAdminDocuments(filter);
+  if (documents.forbidden) return <AccessDenied />;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
+      <p className="mt-1 text-fg-muted">{t.text}</p>
+      <Tabs.Root value="documents" className="mt-6">
+        <Tabs.List aria-label={t.tabsLabel} className="relative flex max-w-full gap-1 overflow-x-auto rounded-xl bg-surface-muted p-1 sm:inline-flex">
+          <Tabs.Trigger value="documents" className={triggerClass}>
+            {t.tabs.documents}
+          </Tabs.Trigger>
+          {COMING_SOON.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} disabled aria-disabled className={triggerClass}>
+              {tab.label}
+              <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-fg-muted">{t.comingSoon}</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="documents" className="mt-6 outline-none">
+          <DocumentReview filter={filter} onFilterChange={setFilter} documents={documents} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The Document Verification list as the administrator filters it: the first page fetched for each
+ * filter (again on Retry, on reconnect and after a 409 says the list is stale), "Load more" following
+ * X-Next-Cursor, and the counts beside the filter. Held in React state only, never in Dexie: the full
+ * numbers and private photo addresses leave with the page (DESIGN.md §6).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminVerificationDocument, DocumentCounts } from '@shared/api.ts';
+import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { reportErrorAs } from '@pwa/lib/report-error.ts';
+import { useOnline } from '@pwa/lib/use-online.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { messages } from '@shared/messages.ts';
+import { fetchAdminDocuments, fetchDocumentCounts } from './admin-api.ts';
+
+export type AdminListStatus = 'loading' | 'ready' | 'offline' | 'failed';
+
+export interface AdminDocumentsState {
+  status: AdminListStatus;
+  documents: AdminVerificationDocument[];
+  counts: DocumentCounts | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The server said 403 to one of the calls: the page shows Access Denied whatever the cached role says. */
+  forbidden: boolean;
+  loadMore: () => void;
+  /** Fetches the first page and the counts again (Retry, and after a decision that met a stale list). */
+  reload: () => void;
+  /** Puts a decided document in place of its card and fetches the counts again. */
+  replace: (document: AdminVerificationDocument) => void;
+  /** Any call's 403 goes here. */
+  noteForbidden: (error: unknown) => boolean;
+}
+
+interface ListState {
+  filter: DocumentStatusFilter;
+  status: AdminListStatus;
+  documents: AdminVerificationDocument[];
+  nextCursor: string | null;
+}
+
+const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+const isOffline = (error: unknown): boolean => isApiError(error) && error.code === 'network-error';
+
+export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsState {
+  const online = useOnline();
+  const [attempt, setAttempt] = useState(0);
+  const [countsAttempt, setCountsAttempt] = useState(0);
+  const [list, setList] = useState<ListState>({ filter, status: 'loading', documents: [], nextCursor: null });
+  const [counts, setCounts] = useState<DocumentCounts | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [forbidden, setForbidden] = useState(false);
+
+  const noteForbidden = useCallback((error: unknown): boolean => {
+    if (!isForbidden(error)) return false;
+    setForbidden(true);
+    return true;
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setList({ filter, status: 'loading', documents: [], nextCursor: null });
+    fetchAdminDocuments(filter, null, controller.signal).then(
+      (page) => {
+        if (!controller.signal.aborted) setList({ filter, status: 'ready', documents: page.documents, nextCursor: page.nextCursor });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportErrorAs('loading the documents to review')(error);
+        noteForbidden(error);
+        setList({ filter, status: isOffline(error) ? 'offline' : 'failed', documents: [], nextCursor: null });
+      },
+    );
+    return () => controller.abort();
+    // `online`: a list that failed for want of a connection comes back by itself on reconnect.
+  }, [filter, attempt, online, noteForbidden]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDocumentCounts(controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setCounts(answer);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The list says what went wrong; the filter shows no figures meanwhile rather than old ones.
+        reportErrorAs('counting the documents to review')(error);
+        noteForbidden(error);
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, countsAttempt, online, noteForbidden]);
+
+  const current: ListState = list.filter === filter ? list : { filter, status: 'loading', documents: [], nextCursor: null };
+  const { nextCursor } = current;
+
+  const loadMore = useCallback(() => {
+    if (nextCursor === null || loadingMore) return;
+    setLoadingMore(true);
+    fetchAdminDocuments(filter, nextCursor)
+      .then((page) =>
+        setList((previous) =>
+          previous.filter === filter
+            ? { ...previous, documents: [...previous.documents, ...page.documents.filter((doc) => !previous.documents.some((shown) => shown.id === doc.id))], nextCursor: page.nextCursor }
+            : previous,
+        ),
+      )
+      // Said in a toast; the button stays for another try and the documents already shown stay too.
+      .catch((error: unknown) => {
+        if (!noteForbidden(error)) showToast('error', isApiError(error) ? error.message : messages.errors.internal);
+      })
+      .finally(() => setLoadingMore(false));
+  }, [filter, nextCursor, loadingMore, noteForbidden]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((document: AdminVerificationDocument) => {
+    setList((previous) => ({ ...previous, documents: previous.documents.map((shown) => (shown.id === document.id ? document : shown)) }));
+    setCountsAttempt((n) => n + 1);
+  }, []);
+
+  return {
+    status: current.status,
+    documents: current.documents,
+    counts,
+    hasMore: current.status === 'ready' && nextCursor !== null,
+    loadingMore,
+    forbidden,
+    loadMore,
+    reload,
+    replace,
+    noteForbidden,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Verify or reject one document (spec §5 admin rejection, §8 toasts). Sent at once or not at all:
+ * an administrator's decision is never queued in the outbox, so it is only offered online. A 409
+ * means another administrator (or a resubmission) got there first: the list is fetched again.
+ */
+import { useCallback, useState } from 'react';
+import type { AdminVerificationDocument } from '@shared/api.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
+import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
+import { messages } from '@shared/messages.ts';
+import { isApiError } from '@pwa/lib/api-error.ts';
+import { showToast } from '@pwa/ui/toast.ts';
+import { decideDocument } from './admin-api.ts';
+import type { AdminDocumentsState } from './use-admin-documents.ts';
+
+const t = documentMessages.toasts;
+
+export interface DocumentDecisionState {
+  /** The document whose decision is on its way, if any. */
+  workingId: string | null;
+  /**
+   * Resolves true once there is nothing more to do on this document here: the server took the
+   * decision, or refused it for good (403, 409). False after a failure worth trying again.
+   */
+  decide: (document: AdminVerificationDocument, decision: AdminDecisionPayload) => Promise<boolean>;
+}
+
+export function useDocumentDecision({ replace, reload, noteForbidden }: Pick<AdminDocumentsState, 'replace' | 'reload' | 'noteForbidden'>): DocumentDecisionState {
+  const [workingId, setWorkingId] = useState<string | null>(null);
+  const decide = useCallback(
+    async (document: AdminVerificationDocument, decision: AdminDecisionPayload): Promise<boolean> => {
+      setWorkingId(document.id);
+      try {
+        replace(await decideDocument(document.id, decision));
+        showToast('success', t.decided(decision.status));
+        return true;
+      } catch (error: unknown) {
+        if (noteForbidden(error)) return true;
+        showToast('error', t.actionFailed, isApiError(error) ? error.message : messages.errors.internal);
+        if (!isApiError(error) || error.status !== 409) return false;
+        reload();
+        return true;
+      } finally {
+        setWorkingId(null);
+      }
+    },
+    [replace, reload, noteForbidden],
+  );
+  return { workingId, decide };
+}
