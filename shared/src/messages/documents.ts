@@ -133,7 +133,8 @@ export const documentMessages = {
     ownDocument: 'This is your own document: another administrator must review it.',
     offline: 'You are offline. Reviewing documents needs a connection: decisions are never queued or kept on this device.',
     tabsLabel: 'Admin sections',
-    countLabel: (count: number) => `${count} document${count === 1 ? '' : 's'}`,
+    /** A filter's name for screen readers once its count is in: "Pending, 2 documents". */
+    filterWithCount: (filter: string, count: number) => `${filter}, ${count} document${count === 1 ? '' : 's'}`,
     history: 'Decisions',
     decisionLine: (decision: string, admin: string, date: string) => `${decision} by ${admin} on ${date}`,
   },

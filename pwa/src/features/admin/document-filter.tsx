@@ -22,15 +22,19 @@ export function DocumentFilter({ value, counts, onChange }: DocumentFilterProps)
   return (
     <div role="group" aria-label={t.filterLabel} className="flex max-w-full gap-1 overflow-x-auto rounded-xl border border-border bg-surface-muted p-1 sm:inline-flex">
       {DOCUMENT_STATUS_FILTERS.map((filter) => (
-        <button key={filter} type="button" aria-pressed={filter === value} onClick={() => onChange(filter)} className={segmentClass}>
+        <button
+          key={filter}
+          type="button"
+          aria-pressed={filter === value}
+          aria-label={counts ? t.filterWithCount(t.filters[filter], counts[filter]) : undefined}
+          onClick={() => onChange(filter)}
+          className={segmentClass}
+        >
           {t.filters[filter]}
           {counts ? (
-            <>
-              <span aria-hidden className="min-w-6 rounded-full bg-border/60 px-1.5 py-0.5 text-center text-xs tabular-nums">
-                {counts[filter]}
-              </span>
-              <span className="sr-only">, {t.countLabel(counts[filter])}</span>
-            </>
+            <span aria-hidden className="min-w-6 rounded-full bg-border/60 px-1.5 py-0.5 text-center text-xs tabular-nums">
+              {counts[filter]}
+            </span>
           ) : null}
         </button>
       ))}

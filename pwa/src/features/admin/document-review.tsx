@@ -43,7 +43,7 @@ export function DocumentReview({ filter, onFilterChange, documents }: DocumentRe
         documents={documents}
         online={online}
         workingId={workingId}
-        onVerify={(document) => void decide(document, { status: 'verified', rejectionReason: null })}
+        onVerify={(document) => void decide(document, { status: 'verified' })}
         onReject={setRejecting}
       />
       <RejectDialog

@@ -6,11 +6,10 @@
 import { useCallback, useState } from 'react';
 import type { AdminVerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
-import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
 import { messages } from '@shared/messages.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { decideDocument } from './admin-api.ts';
+import { decideDocument, type DocumentDecisionBody } from './admin-api.ts';
 import type { AdminDocumentsState } from './use-admin-documents.ts';
 
 const t = documentMessages.toasts;
@@ -22,13 +21,13 @@ export interface DocumentDecisionState {
    * Resolves true once there is nothing more to do on this document here: the server took the
    * decision, or refused it for good (403, 409). False after a failure worth trying again.
    */
-  decide: (document: AdminVerificationDocument, decision: AdminDecisionPayload) => Promise<boolean>;
+  decide: (document: AdminVerificationDocument, decision: DocumentDecisionBody) => Promise<boolean>;
 }
 
 export function useDocumentDecision({ replace, reload, noteForbidden }: Pick<AdminDocumentsState, 'replace' | 'reload' | 'noteForbidden'>): DocumentDecisionState {
   const [workingId, setWorkingId] = useState<string | null>(null);
   const decide = useCallback(
-    async (document: AdminVerificationDocument, decision: AdminDecisionPayload): Promise<boolean> => {
+    async (document: AdminVerificationDocument, decision: DocumentDecisionBody): Promise<boolean> => {
       setWorkingId(document.id);
       try {
         replace(await decideDocument(document.id, decision));

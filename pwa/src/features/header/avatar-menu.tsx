@@ -1,13 +1,14 @@
 /**
  * The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Notifications (with the
- * unread count, also on the avatar), Sign out; and "Install app" while Kiraya can be installed here
- * (DESIGN.md §8).
+ * unread count, also on the avatar), Admin for administrators (the way into /admin, issue 13), Sign
+ * out; and "Install app" while Kiraya can be installed here (DESIGN.md §8).
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
-import { Download, House, List, LogOut, UserRound } from 'lucide-react';
+import { Download, House, List, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
 import { displayName } from '@shared/user-display.ts';
 import { requestInstall, useInstallOption } from '@pwa/features/install/index.ts';
 import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
@@ -51,6 +52,13 @@ export function AvatarMenu({ user, unread, defaultOpen = false }: { user: User; 
           <Menu.Item asChild className={itemClass}>
             <NotificationsLink unread={unread} iconClass="size-4" />
           </Menu.Item>
+          {user.role === 'admin' ? (
+            <Menu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <ShieldCheck aria-hidden className="size-4" /> {documentMessages.admin.menuLink}
+              </Link>
+            </Menu.Item>
+          ) : null}
           {install === 'none' ? null : (
             <Menu.Item className={itemClass} onSelect={() => requestInstall(install)}>
               <Download aria-hidden className="size-4" /> {messages.install.installApp}

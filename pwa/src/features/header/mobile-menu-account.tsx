@@ -1,10 +1,11 @@
 /**
  * The signed-in part of the mobile menu: who is signed in, then Home, Favourites, Messages, Profile,
- * My Listings, Notifications (with the unread count), Sign out.
+ * My Listings, Notifications (with the unread count), Admin for administrators (issue 13), Sign out.
  */
 import { Link } from '@tanstack/react-router';
-import { Heart, House, List, LogOut, MessageSquare, UserRound } from 'lucide-react';
+import { Heart, House, List, LogOut, MessageSquare, ShieldCheck, UserRound } from 'lucide-react';
 import { conversationMessages } from '@shared/messages/conversations.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { displayName, initials } from '@shared/user-display.ts';
@@ -50,6 +51,11 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
           <List aria-hidden className="size-5" /> {t.myListings}
         </button>
         <NotificationsLink unread={unread} iconClass="size-5" className={menuRowClass} onClick={onDone} />
+        {user.role === 'admin' ? (
+          <Link to="/admin" className={menuRowClass} onClick={onDone}>
+            <ShieldCheck aria-hidden className="size-5" /> {documentMessages.admin.menuLink}
+          </Link>
+        ) : null}
         <button type="button" className={menuRowClass} onClick={() => {
             onDone();
             actions.signOut();

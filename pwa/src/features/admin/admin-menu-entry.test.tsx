@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { makeUser } from '@pwa/test/users.ts';
+import { AvatarMenu } from '@pwa/features/header/avatar-menu.tsx';
+import { MobileMenuAccount } from '@pwa/features/header/mobile-menu-account.tsx';
+
+const admin = makeUser({ role: 'admin' });
+const user = makeUser();
+
+describe("the administrator's way into /admin", () => {
+  beforeEach(async () => {
+    await freshDevice(admin);
+    stubFetch(() => jsonResponse(200, admin));
+  });
+  afterEach(() => {
+    stopOutbox();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('the avatar menu has Admin for an administrator, opening /admin', async () => {
+    const { router } = await renderWithRouter(<AvatarMenu user={admin} unread={0} defaultOpen />, ['/admin', '/dashboard']);
+    const entry = await screen.findByRole('menuitem', { name: 'Admin' });
+    expect(entry.getAttribute('href')).toBe('/admin');
+    fireEvent.click(entry);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('the avatar menu has no Admin for anyone else', async () => {
+    await renderWithRouter(<AvatarMenu user={user} unread={0} defaultOpen />, ['/admin', '/dashboard']);
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+  });
+
+  it('the phone menu has Admin only for an administrator, and closes on it', async () => {
+    const onDone = vi.fn();
+    const { router, unmount } = await renderWithRouter(<MobileMenuAccount user={admin} onDone={onDone} />, ['/admin', '/dashboard']);
+    fireEvent.click(await screen.findByRole('link', { name: 'Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(onDone).toHaveBeenCalled();
+    unmount();
+
+    await renderWithRouter(<MobileMenuAccount user={user} onDone={onDone} />, ['/admin', '/dashboard']);
+    await screen.findByRole('link', { name: 'Profile' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+});
