@@ -3,7 +3,8 @@
  * outbox, so no full document number or photo address is ever kept on the administrator's phone.
  */
 import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts } from '@shared/api.ts';
-import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
+import type * as v from 'valibot';
+import type { adminDecisionSchema, DocumentStatusFilter } from '@shared/schemas/document.ts';
 import { apiGet, apiPut, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';
 
 export const ADMIN_DOCUMENTS_PAGE = 20;
@@ -23,8 +24,12 @@ export async function fetchAdminDocuments(filter: DocumentStatusFilter, cursor: 
 
 export const fetchDocumentCounts = (signal?: AbortSignal): Promise<DocumentCounts> => apiGet<DocumentCounts>(apiPaths.adminVerificationDocumentCounts, signal);
 
+type DecisionInput = v.InferInput<typeof adminDecisionSchema>;
+
 /** What adminDecisionSchema accepts, with the reason required by type where the server requires it. */
-export type DocumentDecisionBody = { status: 'verified' } | { status: 'rejected'; rejectionReason: string };
+export type DocumentDecisionBody =
+  | { status: Extract<DecisionInput['status'], 'verified'> }
+  | { status: Extract<DecisionInput['status'], 'rejected'>; rejectionReason: NonNullable<DecisionInput['rejectionReason']> };
 
 export const decideDocument = (id: string, decision: DocumentDecisionBody): Promise<AdminVerificationDocument> =>
   apiPut<AdminVerificationDocument>(apiPaths.adminVerifyDocument(encodeURIComponent(id)), decision);

@@ -214,6 +214,8 @@ describe('/admin for an administrator', () => {
     expect(puts.map((call) => [call.path, call.body])).toEqual([[apiPaths.adminVerifyDocument(pending.id), { status: 'verified' }]]);
     await waitFor(() => expect(aadhaar.getByText('Verified')).toBeTruthy());
     expect(aadhaar.queryByRole('button', { name: 'Verify' })).toBeNull();
+    // The button that had focus is gone: the card's heading takes it.
+    expect(document.activeElement).toBe(aadhaar.getByRole('heading', { name: 'Aadhaar Card' }));
     expect(aadhaar.queryByText('2345 6789 0124')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Pending, 1 document' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verified, 3 documents' })).toBeTruthy();
@@ -226,6 +228,7 @@ describe('/admin for an administrator', () => {
     fireEvent.click(aadhaar.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this document?' });
     const reason = within(dialog).getByLabelText('Reason (the user sees it)');
+    await waitFor(() => expect(document.activeElement).toBe(reason));
     fireEvent.change(reason, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
     expect(toasts()).toEqual([['error', 'Rejection reason required', 'Please provide a reason for rejecting this document.']]);
@@ -240,6 +243,7 @@ describe('/admin for an administrator', () => {
     expect(sent.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ status: 'rejected', rejectionReason: 'The number cannot be read' }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(aadhaar.getByText('Rejected')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(aadhaar.getByRole('heading', { name: 'Aadhaar Card' })));
     expect(aadhaar.getByText('“The number cannot be read”')).toBeTruthy();
   });
 

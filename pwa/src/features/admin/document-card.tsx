@@ -3,7 +3,7 @@
  * the full number (grouped in fours) while pending, only the masked one after; the photos; the
  * decisions so far; and Verify / Reject on a pending one, unless it is the reader's own.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import type { AdminVerificationDocument } from '@shared/api.ts';
 import { groupInFours } from '@shared/documents/document-rules.ts';
@@ -23,12 +23,21 @@ interface DocumentCardProps {
   working: boolean;
   /** Decisions are online only. */
   online: boolean;
+  /**
+   * This card was just decided here: its buttons are gone, so focus moves to its heading (keyboard
+   * and screen-reader users land on the card and hear its new status instead of the page's top).
+   */
+  takeFocus: boolean;
   onVerify: () => void;
   onReject: () => void;
 }
 
-export function DocumentCard({ document, working, online, onVerify, onReject }: DocumentCardProps) {
+export function DocumentCard({ document, working, online, takeFocus, onVerify, onReject }: DocumentCardProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
   const { user } = document;
   const name = displayName(user);
   const pending = document.status === 'pending';
@@ -36,7 +45,7 @@ export function DocumentCard({ document, working, online, onVerify, onReject }: 
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-fg">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-fg outline-none">
             {documentMessages.typeLabels[document.documentType]}
           </h2>
           <p className="text-sm break-words text-fg">{t.submittedBy(name, user.username)}</p>

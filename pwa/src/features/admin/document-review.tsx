@@ -29,6 +29,12 @@ export function DocumentReview({ filter, onFilterChange, documents }: DocumentRe
   const online = useOnline();
   const { workingId, decide } = useDocumentDecision(documents);
   const [rejecting, setRejecting] = useState<AdminVerificationDocument | undefined>(undefined);
+  /** The card decided last, which takes the focus its vanished buttons had. */
+  const [decidedId, setDecidedId] = useState<string | null>(null);
+  const afterDecision = (document: AdminVerificationDocument) => (settled: boolean) => {
+    if (settled) setDecidedId(document.id);
+    return settled;
+  };
   const rejectSubject = rejecting ? `${documentMessages.typeLabels[rejecting.documentType]} · ${displayName(rejecting.user)}` : undefined;
 
   return (
@@ -43,7 +49,8 @@ export function DocumentReview({ filter, onFilterChange, documents }: DocumentRe
         documents={documents}
         online={online}
         workingId={workingId}
-        onVerify={(document) => void decide(document, { status: 'verified' })}
+        decidedId={decidedId}
+        onVerify={(document) => void decide(document, { status: 'verified' }).then(afterDecision(document))}
         onReject={setRejecting}
       />
       <RejectDialog
@@ -52,7 +59,9 @@ export function DocumentReview({ filter, onFilterChange, documents }: DocumentRe
         onCancel={() => setRejecting(undefined)}
         onConfirm={(reason) => {
           if (!rejecting) return;
-          void decide(rejecting, { status: 'rejected', rejectionReason: reason }).then((settled) => settled && setRejecting(undefined));
+          void decide(rejecting, { status: 'rejected', rejectionReason: reason })
+            .then(afterDecision(rejecting))
+            .then((settled) => settled && setRejecting(undefined));
         }}
       />
     </div>
@@ -63,11 +72,12 @@ interface DocumentListProps {
   documents: AdminDocumentsState;
   online: boolean;
   workingId: string | null;
+  decidedId: string | null;
   onVerify: (document: AdminVerificationDocument) => void;
   onReject: (document: AdminVerificationDocument) => void;
 }
 
-function DocumentList({ documents, online, workingId, onVerify, onReject }: DocumentListProps) {
+function DocumentList({ documents, online, workingId, decidedId, onVerify, onReject }: DocumentListProps) {
   if (documents.status === 'loading') {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-12 text-fg-muted">
@@ -95,6 +105,7 @@ function DocumentList({ documents, online, workingId, onVerify, onReject }: Docu
               document={document}
               working={workingId === document.id}
               online={online}
+              takeFocus={decidedId === document.id}
               onVerify={() => onVerify(document)}
               onReject={() => onReject(document)}
             />

@@ -3,7 +3,7 @@
  * spec's toast and an error under the field, and nothing is sent. An alert dialog: focus starts in
  * the reason, Escape keeps the document pending; both buttons wait while the decision is on its way.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
@@ -23,6 +23,7 @@ interface RejectDialogProps {
 }
 
 export function RejectDialog({ subject, working, onCancel, onConfirm }: RejectDialogProps) {
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [blank, setBlank] = useState(false);
   const id = useId();
@@ -46,13 +47,19 @@ export function RejectDialog({ subject, working, onCancel, onConfirm }: RejectDi
     <AlertDialog.Root open={subject !== undefined} onOpenChange={(open) => (open || working ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+        <AlertDialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            reasonRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
           <AlertDialog.Title className="text-xl font-bold text-fg">{t.rejectHeading}</AlertDialog.Title>
           <AlertDialog.Description className="mt-1 line-clamp-2 font-medium text-fg">{subject}</AlertDialog.Description>
           <label htmlFor={id} className="mt-4 mb-1.5 block text-sm font-medium text-fg">
             {t.rejectReasonLabel}
           </label>
           <textarea
+            ref={reasonRef}
             id={id}
             rows={3}
             value={reason}
