@@ -28,16 +28,20 @@ interface DocumentCardProps {
    * and screen-reader users land on the card and hear its new status instead of the page's top).
    */
   takeFocus: boolean;
+  /** Focus was taken: the request is spent, so a later reload does not pull focus here again. */
+  onFocusTaken: () => void;
   onVerify: () => void;
   onReject: () => void;
 }
 
-export function DocumentCard({ document, working, online, takeFocus, onVerify, onReject }: DocumentCardProps) {
+export function DocumentCard({ document, working, online, takeFocus, onFocusTaken, onVerify, onReject }: DocumentCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (takeFocus) headingRef.current?.focus();
-  }, [takeFocus]);
+    if (!takeFocus) return;
+    headingRef.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
   const { user } = document;
   const name = displayName(user);
   const pending = document.status === 'pending';

@@ -3,7 +3,7 @@
  * with Retry, offline), "Load more", and the reject dialog. Offline it says decisions need a
  * connection: they are never queued, and the buttons wait for the connection to come back.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LoaderCircle, WifiOff } from 'lucide-react';
 import type { AdminVerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
@@ -35,6 +35,7 @@ export function DocumentReview({ filter, onFilterChange, documents }: DocumentRe
     if (settled) setDecidedId(document.id);
     return settled;
   };
+  const focusTaken = useCallback(() => setDecidedId(null), []);
   const rejectSubject = rejecting ? `${documentMessages.typeLabels[rejecting.documentType]} · ${displayName(rejecting.user)}` : undefined;
 
   return (
@@ -50,6 +51,7 @@ export function DocumentReview({ filter, onFilterChange, documents }: DocumentRe
         online={online}
         workingId={workingId}
         decidedId={decidedId}
+        onFocusTaken={focusTaken}
         onVerify={(document) => void decide(document, { status: 'verified' }).then(afterDecision(document))}
         onReject={setRejecting}
       />
@@ -73,11 +75,12 @@ interface DocumentListProps {
   online: boolean;
   workingId: string | null;
   decidedId: string | null;
+  onFocusTaken: () => void;
   onVerify: (document: AdminVerificationDocument) => void;
   onReject: (document: AdminVerificationDocument) => void;
 }
 
-function DocumentList({ documents, online, workingId, decidedId, onVerify, onReject }: DocumentListProps) {
+function DocumentList({ documents, online, workingId, decidedId, onFocusTaken, onVerify, onReject }: DocumentListProps) {
   if (documents.status === 'loading') {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-12 text-fg-muted">
@@ -106,6 +109,7 @@ function DocumentList({ documents, online, workingId, decidedId, onVerify, onRej
               working={workingId === document.id}
               online={online}
               takeFocus={decidedId === document.id}
+              onFocusTaken={onFocusTaken}
               onVerify={() => onVerify(document)}
               onReject={() => onReject(document)}
             />
