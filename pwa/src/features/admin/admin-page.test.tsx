@@ -275,17 +275,27 @@ describe('/admin for an administrator', () => {
     expect(aadhaar.getByText('2345 6789 0124')).toBeTruthy();
   });
 
-  it('offline, says decisions need a connection and offers none', async () => {
-    serve();
+  it('offline, keeps the list shown, says decisions need a connection and offers none; back online, fetches it again', async () => {
+    const { listQueries } = serve();
     await openAdmin();
-    const aadhaar = within(await screen.findByRole('article', { name: 'Aadhaar Card' }));
+    await screen.findByRole('article', { name: 'Aadhaar Card' });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(await screen.findByText(/Reviewing documents needs a connection/)).toBeTruthy();
+    const aadhaar = within(card('Aadhaar Card'));
+    expect(aadhaar.getByText('2345 6789 0124')).toBeTruthy();
     expect(aadhaar.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true);
     expect(aadhaar.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(true);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    await waitFor(() => expect(within(card('Aadhaar Card')).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(/Reviewing documents needs a connection/)).toBeNull();
     onLine.mockRestore();
   });
 

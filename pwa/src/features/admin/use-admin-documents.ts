@@ -1,6 +1,7 @@
 /**
  * The Document Verification list as the administrator filters it: the first page fetched for each
- * filter (again on Retry, on reconnect and after a 409 says the list is stale), "Load more" following
+ * filter (again on Retry, on reconnect and after a 409 says the list is stale, the list on screen
+ * staying there meanwhile), "Load more" following
  * X-Next-Cursor, and the counts beside the filter. Held in React state only, never in Dexie: the full
  * numbers and private photo addresses leave with the page (DESIGN.md §6).
  */
@@ -9,7 +10,7 @@ import type { AdminVerificationDocument, DocumentCounts } from '@shared/api.ts';
 import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { reportErrorAs } from '@pwa/lib/report-error.ts';
-import { useOnline } from '@pwa/lib/use-online.ts';
+import { useReconnects } from '@pwa/sync/core.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { messages } from '@shared/messages.ts';
 import { fetchAdminDocuments, fetchDocumentCounts } from './admin-api.ts';
@@ -44,7 +45,7 @@ const isForbidden = (error: unknown): boolean => isApiError(error) && error.stat
 const isOffline = (error: unknown): boolean => isApiError(error) && error.code === 'network-error';
 
 export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsState {
-  const online = useOnline();
+  const reconnects = useReconnects();
   const [attempt, setAttempt] = useState(0);
   const [countsAttempt, setCountsAttempt] = useState(0);
   const [list, setList] = useState<ListState>({ filter, status: 'loading', documents: [], nextCursor: null });
@@ -60,7 +61,11 @@ export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsS
 
   useEffect(() => {
     const controller = new AbortController();
-    setList({ filter, status: 'loading', documents: [], nextCursor: null });
+    // A refresh of the list on screen (on reconnect, after a 409) keeps it shown until the answer and
+    // after a failed one; a new filter or a Retry starts from "loading".
+    const keepShown = (previous: ListState) => previous.filter === filter && previous.status === 'ready';
+    const startOver: ListState = { filter, status: 'loading', documents: [], nextCursor: null };
+    setList((previous) => (keepShown(previous) ? previous : startOver));
     fetchAdminDocuments(filter, null, controller.signal).then(
       (page) => {
         if (!controller.signal.aborted) setList({ filter, status: 'ready', documents: page.documents, nextCursor: page.nextCursor });
@@ -69,12 +74,11 @@ export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsS
         if (controller.signal.aborted) return;
         reportErrorAs('loading the documents to review')(error);
         noteForbidden(error);
-        setList({ filter, status: isOffline(error) ? 'offline' : 'failed', documents: [], nextCursor: null });
+        setList((previous) => (keepShown(previous) ? previous : { ...startOver, status: isOffline(error) ? 'offline' : 'failed' }));
       },
     );
     return () => controller.abort();
-    // `online`: a list that failed for want of a connection comes back by itself on reconnect.
-  }, [filter, attempt, online, noteForbidden]);
+  }, [filter, attempt, reconnects, noteForbidden]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -90,7 +94,7 @@ export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsS
       },
     );
     return () => controller.abort();
-  }, [attempt, countsAttempt, online, noteForbidden]);
+  }, [attempt, countsAttempt, reconnects, noteForbidden]);
 
   const current: ListState = list.filter === filter ? list : { filter, status: 'loading', documents: [], nextCursor: null };
   const { nextCursor } = current;
