@@ -3,7 +3,7 @@
  * was submitted and reviewed, its photos while they are kept, and for a rejected one the reason and
  * "Resubmit Document", which opens the form for that document in place.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { VerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { Button } from '@pwa/ui/button.tsx';
@@ -21,13 +21,12 @@ interface DocumentCardProps {
 
 export function DocumentCard({ document, onSubmitted, onStale }: DocumentCardProps) {
   const [resubmitting, setResubmitting] = useState(false);
-  const headingId = useId();
   const type = documentMessages.typeLabels[document.documentType];
   const decided = document.status === 'verified' || document.status === 'rejected';
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-border p-3 sm:p-4">
+    <li className="rounded-xl border border-border p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="font-semibold text-fg">
+        <h4 className="font-semibold text-fg">
           {type}
         </h4>
         <DocumentStatusBadge status={document.status} />

@@ -4,7 +4,7 @@
  * "Uploading..." and the step shows. Whatever fails, what the user typed and picked stays. Offline it
  * is disabled: a document is never queued or stored on the phone (sensitive data).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DocumentType, VerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -41,7 +41,14 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
   const [errors, setErrors] = useState<DocumentErrors>({});
   const [checked, setChecked] = useState(false);
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
+  // Counts refused tries: each one moves the focus to the first field with a message.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const resubmitting = mode.kind === 'resubmit';
+
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const change = (next: Partial<DocumentFormValues>): void => {
     const updated = { ...values, ...next };
@@ -60,6 +67,7 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
     const check = checkDocument(values);
     if (!check.ok) {
       setErrors(check.errors);
+      setRefusals((count) => count + 1);
       if (check.missing) showToast('error', documentMessages.validation.missingTitle, documentMessages.validation.missingText);
       return;
     }
@@ -76,6 +84,7 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
       showToast('error', resubmitting ? documentMessages.toasts.updateFailed : documentMessages.toasts.uploadFailed, error instanceof Error ? error.message : undefined);
       if (isApiError(error)) {
         setErrors(fieldErrors(error.fields));
+        setRefusals((count) => count + 1);
         if (error.code === 'document-type-taken' || error.code === 'document-closed') onStale();
       }
     } finally {
@@ -85,7 +94,7 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
 
   const busy = progress !== null;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-4">
       {!online ? (
         <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {t.offline}

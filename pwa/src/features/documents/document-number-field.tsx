@@ -26,7 +26,8 @@ export function DocumentNumberField({ documentType, value, onChange, error }: Do
     if (caret.current === null || !field || document.activeElement !== field) return;
     field.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [value]);
+    // After every render: the regrouped text may equal the old one (a space typed), the caret still moved.
+  });
 
   const digitsOnly = documentType === 'aadhaar';
   return (

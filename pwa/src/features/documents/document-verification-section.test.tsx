@@ -107,6 +107,7 @@ describe('the document verification section on /profile/edit (issue 13)', () => 
     await expectToast('Missing information', 'Please fill in all required fields.');
     expect(field('Document type').getAttribute('aria-invalid')).toBe('true');
     expect(errorOf('Document type')).toBe('Choose a document type');
+    expect(document.activeElement).toBe(field('Document type')); // the first field with a message
     expect(errorOf('Document number')).toBe('Enter the document number');
     expect(errorOf("Holder's name")).toBe("Enter the holder's name as printed on the document");
     expect(server.writes()).toEqual([]);
@@ -130,6 +131,7 @@ describe('the document verification section on /profile/edit (issue 13)', () => 
     submit();
     await waitFor(() => expect(errorOf('Document number')).toBe(message));
     expect(field('Document number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Document number'));
     expect(toastTitles()).not.toContain('Missing information');
     expect(server.writes()).toEqual([]);
   });
@@ -141,6 +143,12 @@ describe('the document verification section on /profile/edit (issue 13)', () => 
     expect(field('Document number').value).toBe('2345 6789 0124');
     expect(field('Document number').inputMode).toBe('numeric');
     expect(field('Document number').getAttribute('autocomplete')).toBe('off');
+    // A digit typed in the middle: the caret stays after it, not thrown to the end by the regrouping.
+    const number = field('Document number');
+    number.focus();
+    fireEvent.change(number, { target: { value: '23145 6789 0124', selectionStart: 3, selectionEnd: 3 } });
+    expect(number.value).toBe('2314 5678 9012 4');
+    expect(number.selectionStart).toBe(3);
     chooseType('pan');
     typeInto('Document number', 'abcde1234f');
     expect(field('Document number').value).toBe('ABCD E123 4F');
