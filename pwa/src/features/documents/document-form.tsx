@@ -5,6 +5,7 @@
  * is disabled: a document is never queued or stored on the phone (sensitive data).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CloudOff } from 'lucide-react';
 import type { DocumentType, VerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -96,7 +97,8 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-4">
       {!online ? (
-        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p role="status" className="flex items-start gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg-muted">
+          <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t.offline}
         </p>
       ) : null}

@@ -55,7 +55,7 @@ export function DocumentPhotosField({ photos, onChange, error }: DocumentPhotosF
         </ul>
       ) : null}
       {room > 0 ? (
-        <div className="mt-3 grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           <PhotoButton icon={<Camera aria-hidden className="size-5" />} label={t.takePhoto} camera onPick={pick} />
           <PhotoButton icon={<ImagePlus aria-hidden className="size-5" />} label={t.choosePhoto} onPick={pick} />
         </div>

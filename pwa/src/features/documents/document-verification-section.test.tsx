@@ -90,6 +90,15 @@ describe('the document verification section on /profile/edit (issue 13)', () => 
     expect(await screen.findByText('Pending review')).toBeTruthy();
   });
 
+  it('reads the list again by itself when the connection comes back', async () => {
+    let connected = false;
+    await openSection([makeDocument('aadhaar')], { list: () => (connected ? jsonResponse(200, [makeDocument('aadhaar')]) : Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(screen.getByRole('alert').textContent).toContain('Could not load your documents.');
+    connected = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Pending review')).toBeTruthy();
+  });
+
   it('offers only the types not pending, verified or rejected; none left says so', async () => {
     await openSection([makeDocument('aadhaar'), makeDocument('pan', { status: 'rejected' })]);
     expect(offeredTypes()).toEqual(['Select document type', 'Voter ID', 'Driving Licence']);

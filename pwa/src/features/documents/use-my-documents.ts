@@ -1,10 +1,12 @@
 /**
  * The signed-in user's documents, held in memory only (never Dexie: a document is sensitive and is
  * not kept on the phone). Loading, failed (with a retry) or ready; `refresh` reads again while the
- * list stays shown, `put` takes a document the server has just answered with.
+ * list stays shown, `put` takes a document the server has just answered with. A list that could not
+ * load offline reads again by itself once the connection is back.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { VerificationDocument } from '@shared/api.ts';
+import { useReconnects } from '@pwa/sync/core.ts';
 import { fetchMyDocuments } from './documents-api.ts';
 
 export type MyDocuments =
@@ -15,6 +17,7 @@ export type MyDocuments =
 export function useMyDocuments() {
   const [state, setState] = useState<MyDocuments>({ status: 'loading' });
   const [reads, setReads] = useState(0);
+  const reconnects = useReconnects();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -25,7 +28,7 @@ export function useMyDocuments() {
       },
     );
     return () => abort.abort();
-  }, [reads]);
+  }, [reads, reconnects]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
