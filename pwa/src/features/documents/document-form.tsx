@@ -37,7 +37,9 @@ const emptyValues = (mode: DocumentFormMode): DocumentFormValues =>
 
 export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentFormProps) {
   const online = useOnline();
-  const [values, setValues] = useState<DocumentFormValues>(() => emptyValues(mode));
+  const [typed, setValues] = useState<DocumentFormValues>(() => emptyValues(mode));
+  // A type the list no longer offers (the server said it was taken) is unchosen; the rest stays.
+  const values = mode.kind === 'new' && typed.documentType && !mode.types.includes(typed.documentType) ? { ...typed, documentType: '' as const } : typed;
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<DocumentErrors>({});
   const [checked, setChecked] = useState(false);

@@ -240,6 +240,12 @@ describe('the document verification section on /profile/edit (issue 13)', () => 
     await expectToast('Upload failed', 'You have already submitted this type of document');
     expect(await screen.findByText('Pending review')).toBeTruthy();
     expect(offeredTypes()).not.toContain('Aadhaar Card');
+    expect((screen.getByLabelText('Document type') as HTMLSelectElement).value).toBe('');
+    expect(field("Holder's name").value).toBe('Priya Sharma');
+    // The taken type is unchosen, not sent again.
+    submit();
+    await waitFor(() => expect(errorOf('Document type')).toBe('Choose a document type'));
+    expect(server.writes()).toHaveLength(1);
   });
 
   it('resubmits a rejected document with PUT and shows it pending again', async () => {
