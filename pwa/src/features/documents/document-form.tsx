@@ -9,6 +9,7 @@ import { CloudOff } from 'lucide-react';
 import type { DocumentType, VerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 import { useOnline } from '@pwa/lib/use-online.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
@@ -37,7 +38,7 @@ const emptyValues = (mode: DocumentFormMode): DocumentFormValues =>
 
 export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentFormProps) {
   const online = useOnline();
-  const [typed, setValues] = useState<DocumentFormValues>(() => emptyValues(mode));
+  const [typed, setTyped] = useState<DocumentFormValues>(() => emptyValues(mode));
   // A type the list no longer offers (the server said it was taken) is unchosen; the rest stays.
   const values = mode.kind === 'new' && typed.documentType && !mode.types.includes(typed.documentType) ? { ...typed, documentType: '' as const } : typed;
   const [photos, setPhotos] = useState<File[]>([]);
@@ -55,7 +56,7 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
 
   const change = (next: Partial<DocumentFormValues>): void => {
     const updated = { ...values, ...next };
-    setValues(updated);
+    setTyped(updated);
     // After the first try, messages follow the typing (like the app's other forms).
     if (checked) {
       const check = checkDocument(updated);
@@ -79,13 +80,16 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
     try {
       const document = await submitDocument({ payload: check.payload, photos, resubmitId: resubmitting ? mode.document.id : undefined }, setProgress);
       showToast('success', resubmitting ? documentMessages.toasts.resubmitted : documentMessages.toasts.uploaded);
-      setValues(emptyValues(mode));
+      setTyped(emptyValues(mode));
       setPhotos([]);
       setChecked(false);
       onSubmitted(document);
     } catch (error) {
-      showToast('error', resubmitting ? documentMessages.toasts.updateFailed : documentMessages.toasts.uploadFailed, error instanceof Error ? error.message : undefined);
-      if (isApiError(error)) {
+      const title = resubmitting ? documentMessages.toasts.updateFailed : documentMessages.toasts.uploadFailed;
+      // The server's message says what to do; anything else is a fault of ours, reported, not shown.
+      showToast('error', title, isApiError(error) ? error.message : undefined);
+      if (!isApiError(error)) reportError('submitting a document', error);
+      else {
         setErrors(fieldErrors(error.fields));
         setRefusals((count) => count + 1);
         if (error.code === 'document-type-taken' || error.code === 'document-closed') onStale();

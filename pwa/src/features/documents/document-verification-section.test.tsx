@@ -228,6 +228,16 @@ describe('the document verification section on /profile/edit (issue 13)', () => 
     expect((screen.getByRole('button', { name: 'Submit for Verification' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('sends no document when a photo is refused, and says why', async () => {
+    const server = await openSection([], { photoPut: () => jsonResponse(400, { message: 'This file is not a photo we can read.', code: 'invalid-input' }) });
+    fillAadhaar();
+    pick('Take photo', photo('front.jpg'));
+    submit();
+    await expectToast('Upload failed', 'This file is not a photo we can read.');
+    expect(server.writes().map(({ url }) => url)).not.toContain('/api/verification-documents');
+    expect(screen.getByRole('img', { name: 'Document photo 1' })).toBeTruthy();
+  });
+
   it('reads the list again when the server says the type was already submitted', async () => {
     const server = await openSection([], {
       create: () => {
