@@ -80,6 +80,7 @@ export const documentMessages = {
     verifiedTitle: 'Identity Verified',
     verifiedText: 'Your identity is verified. Your listings and profile show the verified tick.',
     optionalMore: 'Adding another document is optional.',
+    addAnother: 'Add another document',
   },
   /** Toasts (spec §8). */
   toasts: {

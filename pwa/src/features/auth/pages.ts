@@ -1,6 +1,8 @@
 /**
  * The auth feature's face for what only later pages and menus use: the signed-in-only route guard and
- * sign-out. Apart from index.ts so that a first visit to / loads neither (DESIGN.md §11).
+ * sign-out, and asking the server again who is signed in (after a change
+ * it makes elsewhere, like a document verified). Apart from index.ts so that a first visit to / loads neither (DESIGN.md §11).
  */
 export { RouteGuard } from './route-guard.tsx';
 export { requestSignOut } from './sign-out.ts';
+export { checkSession } from './session-check.ts';

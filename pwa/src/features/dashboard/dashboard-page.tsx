@@ -1,5 +1,6 @@
 /**
- * The profile dashboard (spec §2): the user's avatar (which opens the profile picture dialog), a way
+ * The profile dashboard (spec §2): the user's avatar (which opens the profile picture dialog), the
+ * verified tick once an identity document is verified (issue 13), a way
  * to edit the profile, and its tabs: My Listings (with the statistics), Bookings, Messages and Notifications. Go Premium
  * arrives as a tab with its own issue.
  */
@@ -7,10 +8,12 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plus, UserRoundPen } from 'lucide-react';
 import type { User } from '@shared/api.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
+import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 import { OfflineNote } from '@pwa/features/items/index.ts';
 import { BookingsTab, useOwnerBookingsVersion } from '@pwa/features/bookings/index.ts';
 import { InboxList } from '@pwa/features/messages/index.ts';
@@ -49,7 +52,10 @@ export function DashboardPage({ user, tab = 'listings', onTabChange = () => unde
           <ProfilePictureButton user={user} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
-            <p className="mt-1 text-fg-muted">{t.signedInAs(displayName(user))}</p>
+            <p className="mt-1 flex items-center gap-1 text-fg-muted">
+              <span className="min-w-0">{t.signedInAs(displayName(user))}</span>
+              {user.isVerified ? <VerifiedTick label={documentMessages.section.verifiedTitle} /> : null}
+            </p>
           </div>
         </div>
         {/* One button a row below 360 px: side by side, "Create Listing" and its icon do not fit. */}

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's avatar as the header shows it: with the unread-notification count on its
- * corner (live from the device), and the account menu's name saying how many are unread.
+ * corner (live from the device), the verified tick on the other once an identity document is verified
+ * (issue 13), and the account menu's name saying how many are unread.
  */
 import { messages } from '@shared/messages.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
@@ -8,6 +9,7 @@ import type { User } from '@shared/api.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { CountBadge } from '@pwa/ui/count-badge.tsx';
+import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 
 /** The account menu button's name: "Account menu", or with the unread count when there are some. */
 export const accountMenuLabel = (unread: number): string => (unread > 0 ? notificationMessages.accountMenuWithUnread(unread) : messages.header.accountMenu);
@@ -20,6 +22,12 @@ export function AccountAvatar({ user, unread }: { user: User; unread: number }) 
       <span aria-hidden className="absolute -top-2 -right-2.5">
         <CountBadge count={unread} label="" className="ring-2 ring-surface" />
       </span>
+      {/* For the eye too: the menu button is named for the account; the dashboard says it in words. */}
+      {user.isVerified ? (
+        <span className="absolute -right-1 -bottom-1 rounded-full bg-surface">
+          <VerifiedTick className="size-4" />
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -35,6 +35,22 @@ describe('item card (spec §2)', () => {
     expect(card.textContent).not.toContain('No reviews yet');
   });
 
+  it('shows the verified tick beside the owner only when the owner is verified (issue 13)', async () => {
+    const verified = makeItem({ owner: { ...noPhoneOwner, fullName: 'Priya Sharma', isVerified: true } });
+    const unverified = makeItem({ ownerName: 'Ravi Kumar', owner: { ...noPhoneOwner, fullName: 'Ravi Kumar', isVerified: false } });
+    await renderWithRouter(
+      <>
+        <ItemCard item={verified} />
+        <ItemCard item={unverified} />
+      </>,
+      paths,
+    );
+    const [verifiedCard, unverifiedCard] = await screen.findAllByRole('article');
+    if (!verifiedCard || !unverifiedCard) throw new Error('two cards expected');
+    expect(within(verifiedCard).getByRole('img', { name: 'Verified owner' })).toBeTruthy();
+    expect(within(unverifiedCard).queryByRole('img', { name: 'Verified owner' })).toBeNull();
+  });
+
   it('calls the owner by tel: when there is a phone', async () => {
     await renderWithRouter(<ItemCard item={makeItem({ contactPhone: '+91 98765 43210' })} />, paths);
     const call = await screen.findByRole('link', { name: 'Call Priya Sharma' });

@@ -1,6 +1,6 @@
 /**
  * An item card (spec §2): photo or placeholder, availability, favourite heart, title, location,
- * owner, the real rating, price per unit and the call action. The title link covers the whole card
+ * owner (with the verified tick), the real rating, price per unit and the call action. The title link covers the whole card
  * (one tab stop, one name for screen readers); the heart and call buttons sit above it.
  */
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
+import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { CardCallButton } from './card-call-button.tsx';
@@ -56,6 +57,7 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
           <UserRound aria-hidden className="size-3.5 shrink-0" />
           <span className="sr-only">{`${browseMessages.card.listedBy} `}</span>
           <span className="truncate">{owner}</span>
+          {item.owner.isVerified ? <VerifiedTick label={browseMessages.item.verified} className="size-4" /> : null}
         </p>
         <ItemRating item={item} />
         {/*

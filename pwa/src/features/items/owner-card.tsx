@@ -3,12 +3,13 @@
  * demo placeholder), the verified tick, the owner's real rating from renters' reviews of all their
  * listings ("★ 4.6 (12 reviews)", or "No reviews yet": DESIGN.md §13) and the phone.
  */
-import { BadgeCheck, Phone, Star } from 'lucide-react';
+import { Phone, Star } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
+import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 import { ownerCardName } from './item-text.ts';
 
 const t = browseMessages.item;
@@ -26,11 +27,7 @@ export function OwnerCard({ item, phone }: { item: Pick<Item, 'ownerName' | 'own
           {/* The whole name, wrapped over lines if long: a six-word name is still the owner's name. */}
           <p className="flex items-center gap-1 font-semibold text-fg">
             <span className="min-w-0">{name}</span>
-            {item.owner.isVerified ? (
-              <span role="img" aria-label={t.verified} title={t.verified} className="shrink-0 text-sky-600 dark:text-sky-400">
-                <BadgeCheck aria-hidden className="size-5" />
-              </span>
-            ) : null}
+            {item.owner.isVerified ? <VerifiedTick label={t.verified} /> : null}
           </p>
           <OwnerRating owner={item.owner} />
           {phone ? (

@@ -89,6 +89,13 @@ describe('ProfileEditPage', () => {
     expect(profileCalls()).toEqual([]);
   });
 
+  it('shows the document verification section below the details form (issue 13)', async () => {
+    await openPage();
+    const section = screen.getByRole('region', { name: 'Document Verification' });
+    const details = screen.getByRole('region', { name: 'Personal Information' });
+    expect(details.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('refuses letters in the phone with the listing phone\'s rule and message (issue 10)', async () => {
     const { profileCalls } = await openPage();
     type('Phone Number (optional)', '98765abcde');

@@ -1,7 +1,7 @@
 /**
  * /profile/edit (spec §2): the picture, the profile form and the read-only email. Signed out, it says
  * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
- * shows without a reload. The document verification section arrives with its own issue.
+ * shows without a reload. Below the form, the document verification section (issue 13).
  */
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
@@ -10,6 +10,7 @@ import { profilePageMessages } from '@shared/messages/profile.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+import { DocumentVerificationSection } from '@pwa/features/documents/index.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePictureSection } from './profile-picture-section.tsx';
 
@@ -42,6 +43,7 @@ export function ProfileEditPage() {
           </h2>
           <ProfileForm user={user} />
         </section>
+        <DocumentVerificationSection user={user} />
       </div>
     </div>
   );

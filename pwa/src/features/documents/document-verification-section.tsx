@@ -1,0 +1,109 @@
+/**
+ * The document verification section of /profile/edit (spec §2, §4; issue 13): the user's documents
+ * with their status, and the form for a type not yet submitted. Once one document is verified the
+ * form gives way to the "Identity Verified" card (more documents stay optional), and the signed-in
+ * user is asked for again so the header and listings show the tick without a reload.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { BadgeCheck } from 'lucide-react';
+import type { DocumentType, User, VerificationDocument } from '@shared/api.ts';
+import { DOCUMENT_TYPES } from '@shared/documents/document-rules.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
+import { Button } from '@pwa/ui/button.tsx';
+import { checkSession } from '@pwa/features/auth/pages.ts';
+import { DocumentCard } from './document-card.tsx';
+import { DocumentForm } from './document-form.tsx';
+import { useMyDocuments } from './use-my-documents.ts';
+
+const t = documentMessages.section;
+
+export function DocumentVerificationSection({ user }: { user: User }) {
+  const { state, retry, refresh, put } = useMyDocuments();
+  const documents = state.status === 'ready' ? state.documents : null;
+  const verified = documents?.some((document) => document.status === 'verified') ?? false;
+
+  useEffect(() => {
+    if (verified && !user.isVerified) void checkSession();
+  }, [verified, user.isVerified]);
+
+  return (
+    <section aria-labelledby="document-verification-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
+      <h2 id="document-verification-heading" className="text-lg font-bold text-fg">
+        {t.heading}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
+      <div className="mt-4">
+        {state.status === 'loading' ? (
+          <p role="status" className="text-sm text-fg-muted">
+            {t.loading}
+          </p>
+        ) : null}
+        {state.status === 'failed' ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3">
+            <p className="text-sm text-fg">{t.loadFailed}</p>
+            <Button variant="outline" onClick={retry}>
+              {t.retry}
+            </Button>
+          </div>
+        ) : null}
+        {documents ? <DocumentsAndForm documents={documents} verified={verified} onSubmitted={put} onStale={refresh} /> : null}
+      </div>
+    </section>
+  );
+}
+
+interface DocumentsAndFormProps {
+  documents: VerificationDocument[];
+  verified: boolean;
+  onSubmitted: (document: VerificationDocument) => void;
+  onStale: () => void;
+}
+
+function DocumentsAndForm({ documents, verified, onSubmitted, onStale }: DocumentsAndFormProps) {
+  const [wantsAnother, setWantsAnother] = useState(false);
+  const types = useMemo(() => typesStillOffered(documents), [documents]);
+  const form = types.length ? <DocumentForm mode={{ kind: 'new', types }} onSubmitted={onSubmitted} onStale={onStale} /> : <p className="text-sm text-fg-muted">{t.allTypesUsed}</p>;
+  return (
+    <div className="space-y-5">
+      {verified ? (
+        <div className="flex items-start gap-3 rounded-xl border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950">
+          <BadgeCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-green-700 dark:text-green-300" />
+          <div>
+            <h3 className="font-semibold text-green-900 dark:text-green-100">{t.verifiedTitle}</h3>
+            <p className="mt-0.5 text-sm text-green-900 dark:text-green-100">{t.verifiedText}</p>
+          </div>
+        </div>
+      ) : null}
+      {documents.length ? (
+        <div>
+          <h3 className="mb-2 font-semibold text-fg">{t.yourDocuments}</h3>
+          <ul className="space-y-3">
+            {documents.map((document) => (
+              <DocumentCard key={document.id} document={document} onSubmitted={onSubmitted} onStale={onStale} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-fg-muted">{t.noDocuments}</p>
+      )}
+      {verified && !wantsAnother ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-fg-muted">{t.optionalMore}</p>
+          {types.length ? (
+            <Button variant="outline" onClick={() => setWantsAnother(true)}>
+              {t.addAnother}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        form
+      )}
+    </div>
+  );
+}
+
+/** Types with a document pending, verified or rejected are not offered: a rejected one is resubmitted from its card. */
+function typesStillOffered(documents: readonly VerificationDocument[]): DocumentType[] {
+  const taken = new Set(documents.filter((document) => document.status !== 'expired').map((document) => document.documentType));
+  return DOCUMENT_TYPES.filter((type) => !taken.has(type));
+}
