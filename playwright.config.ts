@@ -44,10 +44,11 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx sync-server/src/main.ts',
+    // Makes the tests' administrator with the real CLI first (e2e/start-server.ts).
+    command: 'node_modules/.bin/tsx e2e/start-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'test' },
   },
 });

@@ -1,0 +1,54 @@
+/**
+ * Starts the server for the end-to-end tests (playwright.config.ts webServer) in its data directory,
+ * having first made one administrator the way the README tells an operator to: sign up, stop the
+ * server, `npm run admin -- grant <username>`, start it again. The CLI is exercised for real, and no
+ * call or test hook that grants a role has to exist.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_ADMIN } from './admin-account.ts';
+
+const TSX = 'node_modules/.bin/tsx';
+const dataDir = process.env.DATA_DIR;
+const port = process.env.PORT;
+if (!dataDir || !port) throw new Error('start-server.ts needs DATA_DIR and PORT');
+const origin = `http://127.0.0.1:${port}`;
+const marker = path.join(dataDir, 'e2e-admin-granted');
+
+const startServer = (): ChildProcess => spawn(TSX, ['sync-server/src/main.ts'], { stdio: 'inherit', env: process.env });
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped while starting (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+async function makeAdministrator(): Promise<void> {
+  const first = startServer();
+  await waitForHealth(first);
+  const response = await fetch(`${origin}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (response.status !== 201) throw new Error(`signing up the administrator failed: ${response.status} ${await response.text()}`);
+  first.kill('SIGTERM');
+  if (first.exitCode === null) await once(first, 'exit');
+  execFileSync(TSX, ['sync-server/src/cli/admin.ts', 'grant', E2E_ADMIN.username], { stdio: 'inherit', env: process.env });
+  writeFileSync(marker, new Date().toISOString());
+}
+
+if (!existsSync(marker)) await makeAdministrator();
+const server = startServer();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
+const [code] = (await once(server, 'exit')) as [number | null];
+process.exit(code ?? 0);
