@@ -39,6 +39,7 @@ export const documentMessages = {
     photoUrl: 'A photo must be one you uploaded for a document',
     typeTaken: 'You have already submitted this type of document',
     notResubmittable: 'Only a rejected document can be resubmitted',
+    typeUnchangeable: 'A resubmitted document keeps its document type',
   },
   /** The document verification section on /profile/edit. */
   section: {
