@@ -190,11 +190,11 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
       ['aadhaar', `${valid.slice(0, 11)}A`, m.validation.aadhaarFormat],
       ['pan', 'PQRS12345T', m.validation.panFormat],
       ['pan', 'PQRST1234', m.validation.panFormat],
-      ['voter_id', 'AB12345678', m.validation.voterIdFormat],
-      ['voter_id', 'ABC123456', m.validation.voterIdFormat],
+      ['voter_id', 'XY12345678', m.validation.voterIdFormat],
+      ['voter_id', 'XYZ123456', m.validation.voterIdFormat],
       ['driving_license', 'XX1420110062821', m.validation.drivingLicenceFormat],
-      ['driving_license', 'MH14201', m.validation.drivingLicenceFormat],
-      ['driving_license', 'MH14201100628211234', m.validation.drivingLicenceFormat],
+      ['driving_license', 'KA09201', m.validation.drivingLicenceFormat],
+      ['driving_license', 'KA09201100628211234', m.validation.drivingLicenceFormat],
     ];
     for (const [documentType, documentNumber, message] of cases) {
       const response = await submit(client, { documentType, documentNumber, holderName: 'Asha Verma' });
