@@ -94,6 +94,12 @@ export const documentMessages = {
     rejectionReasonText: 'Please provide a reason for rejecting this document.',
     comingSoon: 'Feature coming soon',
   },
+  /** The notification its owner gets when a document is decided (type 'other', no push). */
+  notify: {
+    title: (status: 'verified' | 'rejected') => `Document ${status}`,
+    verified: (type: string) => `Your ${type} was verified. Your profile and listings now show the verified tick.`,
+    rejected: (type: string, reason: string) => `Your ${type} was rejected: ${reason} You can resubmit it from Edit Profile.`,
+  },
   /** /admin (spec §2). */
   admin: {
     title: 'Admin Dashboard',

@@ -5,7 +5,8 @@
  * verified flag and bumps their listings' change sequence so phones holding them refetch the tick.
  */
 import type { Knex } from 'knex';
-import type { AdminVerificationDocument, DocumentCounts, User } from '@shared/api.ts';
+import { v7 as uuidv7 } from 'uuid';
+import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
 import { now } from '../../clock.ts';
@@ -14,6 +15,8 @@ import type { Logger } from '../../logger.ts';
 import { authorize } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
 import { touchOwnerItems } from '../items/item-repo.ts';
+import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
+import { insertNotification } from '../notifications/notification-repo.ts';
 import {
   countDocuments,
   decideDocument,
@@ -71,6 +74,26 @@ export async function adminDocumentCounts(context: AdminContext): Promise<Docume
   return countDocuments(context.db);
 }
 
+/** The owner's notification of the decision: what was decided and, for a rejection, why. */
+async function tellOwner(trx: Knex.Transaction, userId: string, type: DocumentType, payload: AdminDecisionPayload, at: Date): Promise<void> {
+  const label = documentMessages.typeLabels[type];
+  const reason = (payload.rejectionReason ?? '').replace(/([^.!?])$/, '$1.');
+  await insertNotification(trx, {
+    id: uuidv7(),
+    userId,
+    type: 'other',
+    title: documentMessages.notify.title(payload.status),
+    message: excerpt(payload.status === 'verified' ? documentMessages.notify.verified(label) : documentMessages.notify.rejected(label, reason), NOTIFICATION_TEXT_MAX),
+    itemId: null,
+    conversationId: null,
+    bookingId: null,
+    senderName: null,
+    senderEmail: null,
+    senderPhone: null,
+    createdAt: at,
+  });
+}
+
 /** Verifies or rejects a pending document, in the caller's one transaction (the row locked throughout). */
 export async function decide(context: AdminContext & { db: Knex.Transaction }, id: string, payload: AdminDecisionPayload): Promise<AdminVerificationDocument> {
   const trx = context.db;
@@ -91,6 +114,7 @@ export async function decide(context: AdminContext & { db: Knex.Transaction }, i
     photosDeleteAfter: new Date(at.getTime() + DOCUMENT_PHOTO_GRACE_MS),
   });
   if (payload.status === 'verified' && (await markUserVerified(trx, locked.user_id))) await touchOwnerItems(trx, locked.user_id);
+  await tellOwner(trx, locked.user_id, locked.document_type, payload, at);
   const row = await findAdminDocument(trx, id);
   if (!row) throw new Error(`document ${id} vanished inside its own transaction`);
   const decisions = await decisionsOf(trx, [id]);

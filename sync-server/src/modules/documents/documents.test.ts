@@ -282,6 +282,9 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     // The owner sees the reason; photos stay until the grace period ends.
     const own = ((await client.get(apiPaths.verificationDocuments)).json as VerificationDocument[])[0];
     expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred', documentImageUrls: urls });
+    expect((await client.get('/api/notifications')).json).toMatchObject([
+      { type: 'other', title: 'Document rejected', message: m.notify.rejected(m.typeLabels.aadhaar, 'The photo is blurred.'), isRead: false },
+    ]);
     // Logs: never the number, never a photo's address.
     const logs = logLines.join('');
     expect(logs).not.toContain(number);
