@@ -202,6 +202,12 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
       expect((response.json as { fields: Record<string, string> }).fields.documentNumber, documentNumber).toBe(message);
       expect(response.text).not.toContain(documentNumber);
     }
+    // Bodies that are the number itself, or hold it where something else belongs.
+    for (const raw of [JSON.stringify(valid), valid, JSON.stringify([valid]), JSON.stringify({ documentType: 'aadhaar', documentNumber: Number(valid), holderName: 'AB' })]) {
+      const response = await client.request('POST', apiPaths.verificationDocuments, { raw, headers: { 'content-type': 'application/json' } });
+      expect(response.status, raw).toBe(400);
+      expect(response.text).not.toContain(valid);
+    }
     const missing = await submit(client, { documentType: 'passport', documentNumber: '', holderName: 'A' });
     expect(missing.status).toBe(400);
     expect((missing.json as { fields: Record<string, string> }).fields).toMatchObject({ documentType: m.validation.typeRequired });
