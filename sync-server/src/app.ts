@@ -19,6 +19,8 @@ import { plainAddress } from './middleware/plain-address.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { adminDocumentRoutes } from './modules/admin/admin-document-routes.ts';
+import { documentRoutes } from './modules/documents/document-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { bookingRoutes } from './modules/bookings/booking-routes.ts';
 import { bookingReviewRoutes } from './modules/booking-reviews/booking-review-routes.ts';
@@ -76,6 +78,8 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   pushRoutes,
   bookingReviewRoutes,
   calendarFeedRoutes,
+  documentRoutes,
+  adminDocumentRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

@@ -216,6 +216,10 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
       'POST /api/bookings': { itemId: strangersItem, startDate: addDays(todayInIndia(), 20), endDate: addDays(todayInIndia(), 23), message: 'Free that week?' },
       'POST /api/bookings/:id/decline': { reason: 'Away that week' },
       'POST /api/bookings/:id/cancel': { reason: 'Plans changed' },
+      'POST /api/verification-documents': { documentType: 'pan', documentNumber: 'ABCDE1234F', holderName: 'Fuzz User', documentImageUrls: [] },
+      'PUT /api/verification-documents/:id': { documentType: 'pan', documentNumber: 'ABCDE1234F', holderName: 'Fuzz User', documentImageUrls: [] },
+      'POST /api/upload/document-images': { imageCount: 1 },
+      'PUT /api/admin/verification-documents/:id/verify': { status: 'rejected', rejectionReason: 'The photo is blurred' },
       'PUT /api/items/:id/blocked-dates': { ranges: [{ start: addDays(todayInIndia(), 40), end: addDays(todayInIndia(), 42) }] },
     });
     snapshot = snapshotQuery(server.db.knex, await snapshotTables(server.db.knex, isBookkeeping));

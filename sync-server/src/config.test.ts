@@ -35,6 +35,43 @@ describe('loadConfig', () => {
     expect(message).toContain('SESSION_SECRET: SESSION_SECRET must be at least 32 characters');
   });
 
+  describe('document key', () => {
+    it('is generated once into DATA_DIR when unset, 32 bytes', () => {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.documentKey).toHaveLength(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).documentKey.equals(first.documentKey)).toBe(true);
+      expect(Buffer.from(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).DOCUMENT_KEY, 'base64').equals(first.documentKey)).toBe(true);
+    });
+
+    it('reads base64 or hex, and refuses anything that is not 32 bytes without echoing it', () => {
+      const key = Buffer.alloc(32, 9);
+      expect(loadConfig({ DATA_DIR: dataDir, DOCUMENT_KEY: key.toString('base64') }).documentKey.equals(key)).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, DOCUMENT_KEY: key.toString('hex') }).documentKey.equals(key)).toBe(true);
+      expect(() => loadConfig({ DATA_DIR: dataDir, DOCUMENT_KEY: 'not-a-key-secret123' })).toThrow(/DOCUMENT_KEY must be 32 bytes/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, DOCUMENT_KEY: Buffer.alloc(16).toString('hex') })).toThrow(ConfigError);
+      try {
+        loadConfig({ DATA_DIR: dataDir, DOCUMENT_KEY: 'not-a-key-secret123' });
+      } catch (error) {
+        expect((error as Error).message).not.toContain('secret123');
+      }
+    });
+
+    it('stops a production start without DOCUMENT_KEY with a clear message', () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const production = {
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'x'.repeat(32),
+        VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+        VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+      };
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/DOCUMENT_KEY is required when NODE_ENV=production/);
+      expect(loadConfig({ ...production, DOCUMENT_KEY: Buffer.alloc(32, 1).toString('base64') }).env).toBe('production');
+    });
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', DATA_DIR: dataDir }).databaseUrl).toBeUndefined();
   });
@@ -68,7 +105,7 @@ describe('loadConfig', () => {
     it('refuses to start in production without VAPID keys', () => {
       const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) };
       expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production/);
-      expect(loadConfig({ ...production, ...pair() }).env).toBe('production');
+      expect(loadConfig({ ...production, ...pair(), DOCUMENT_KEY: 'a'.repeat(64) }).env).toBe('production');
     });
 
     it('reads PUSH_SERVICE_HOSTS as host[:port] entries and runs the job worker except under NODE_ENV=test', () => {

@@ -74,6 +74,7 @@ const envSchema = v.object({
     v.transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
     v.check((hosts) => hosts.every((host) => HOST_AND_PORT.test(host)), 'PUSH_SERVICE_HOSTS must be comma-separated host or host:port entries'),
   ),
+  DOCUMENT_KEY: optionalText,
   JOB_WORKER: v.optional(v.picklist(['true', 'false', '1', '0', ''], 'JOB_WORKER must be true or false')),
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
@@ -101,6 +102,12 @@ export interface Config {
   pushServiceHosts: string[];
   /** Whether this process runs the job worker (push delivery); off by default under NODE_ENV=test. */
   jobWorker: boolean;
+  /**
+   * The 32-byte AES-256-GCM key that encrypts identity document numbers while they are pending
+   * (documents/document-cipher.ts) and seals what idempotency records keep of document calls. Never
+   * logged (logger.ts redacts it).
+   */
+  documentKey: Buffer;
 }
 
 export interface VapidSettings {
@@ -133,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    documentKey: documentKey(dataDir, e.NODE_ENV, e.DOCUMENT_KEY),
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
@@ -206,4 +214,28 @@ function vapidKeys(dataDir: string, env: Config['env'], publicKey: string | unde
   if (derived === undefined || Buffer.from(privateKey, 'base64url').length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes).');
   if (derived !== publicKey.replace(/=+$/, '')) throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
   return { publicKey: derived, privateKey: privateKey.replace(/=+$/, '') };
+}
+
+/**
+ * The identity documents' key: DOCUMENT_KEY as 32 bytes in base64 (or base64url) or 64 hex characters,
+ * or generated once into DATA_DIR outside production. Losing it makes pending documents unreadable
+ * (their owners resubmit); decided ones keep nothing encrypted.
+ */
+function documentKey(dataDir: string, env: Config['env'], configured: string | undefined): Buffer {
+  if (configured === undefined) {
+    if (env === 'production') {
+      throw new ConfigError(
+        'DOCUMENT_KEY is required when NODE_ENV=production: 32 random bytes in base64 or hex (make one once with: openssl rand -base64 32) and keep it.',
+      );
+    }
+    const [stored] = embeddedSecrets(dataDir, ['DOCUMENT_KEY'] as const, () => ({ DOCUMENT_KEY: randomBytes(32).toString('base64') }));
+    return Buffer.from(stored, 'base64');
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(configured)
+    ? Buffer.from(configured, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(configured)
+      ? Buffer.from(configured.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      : undefined;
+  if (key?.length !== 32) throw new ConfigError('DOCUMENT_KEY must be 32 bytes: 44 characters of base64 or 64 hex characters (openssl rand -base64 32).');
+  return key;
 }

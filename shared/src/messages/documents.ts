@@ -39,6 +39,7 @@ export const documentMessages = {
     photoUrl: 'A photo must be one you uploaded for a document',
     typeTaken: 'You have already submitted this type of document',
     notResubmittable: 'Only a rejected document can be resubmitted',
+    typeUnchangeable: 'A resubmitted document keeps its document type',
   },
   /** The document verification section on /profile/edit. */
   section: {
@@ -93,6 +94,12 @@ export const documentMessages = {
     rejectionReasonTitle: 'Rejection reason required',
     rejectionReasonText: 'Please provide a reason for rejecting this document.',
     comingSoon: 'Feature coming soon',
+  },
+  /** The notification its owner gets when a document is decided (type 'other', no push). */
+  notify: {
+    title: (status: 'verified' | 'rejected') => `Document ${status}`,
+    verified: (type: string) => `Your ${type} was verified. Your profile and listings now show the verified tick.`,
+    rejected: (type: string, reason: string) => `Your ${type} was rejected: ${reason} You can resubmit it from Edit Profile.`,
   },
   /** /admin (spec §2). */
   admin: {

@@ -40,6 +40,17 @@ describe('demo data', () => {
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 
+  it('gives each verified demo owner a verified document, number erased, and no one else', async () => {
+    const users: Array<{ id: string; is_verified: boolean }> = await server.db.knex('users').select('id', 'is_verified');
+    const documents = await server.db.knex('verification_documents').select('*');
+    expect(documents.map((document: { user_id: string }) => document.user_id).sort()).toEqual(users.filter((user) => user.is_verified).map((user) => user.id).sort());
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      expect(document).toMatchObject({ status: 'verified', number_ciphertext: null, verification_method: 'manual', verified_by: null, photos_delete_after: null });
+      expect(document.number_last4).toMatch(/^\d{4}$/);
+    }
+  });
+
   it('places every demo listing and owner in a city of the list, which the hero counts', async () => {
     const { lookup } = await knownCities();
     const listingLocations: string[] = await server.db.knex('items').distinct('location').pluck('location');

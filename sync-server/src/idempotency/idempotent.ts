@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { serverMessages } from '@shared/messages/server.ts';
 import { STALE_CLAIM_MS } from '@shared/timings.ts';
+import { keyedDigest, sealText, unsealText } from '../documents/document-cipher.ts';
 import { AppError } from '../errors.ts';
 import { beforeCommit } from '../middleware/transaction.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
@@ -28,6 +29,14 @@ export interface IdempotencyOptions {
   payloadOf?: (ctx: AppContext) => string;
   /** Replays only this long; afterwards the key is free again (answers that go stale: upload links). */
   replayForMs?: number;
+  /**
+   * For calls whose request or answer holds something private (an identity document's number, its
+   * photos' addresses, upload tokens): the stored key and fingerprint are HMACs keyed with the document
+   * key (a plain hash of a 12-digit number can be reversed by trying them all) and the stored answer is
+   * encrypted with it (AES-256-GCM, bound to the key's row). A replay still gets the first answer back
+   * byte for byte; the database alone never reveals it.
+   */
+  sealed?: boolean;
 }
 
 /** Every middleware this module made, so a test can check each mutating route goes through one. */
@@ -62,6 +71,19 @@ function fixAnswer(ctx: AppContext): StoredAnswer {
   return { status, body: text, contentType: JSON_TYPE };
 }
 
+/** How a sealed call's key is stored: a keyed digest, so the record does not name what it was for. */
+export const sealedKey = (documentKey: Buffer, key: string): string => `sealed:${keyedDigest(documentKey, key)}`;
+
+const sealContext = (scope: string, key: string): string => `idempotency:${scope}:${key}`;
+
+function sealAnswer(ctx: AppContext, scope: string, key: string, answer: StoredAnswer): StoredAnswer {
+  return answer.body === null ? answer : { ...answer, body: sealText(ctx.config.documentKey, sealContext(scope, key), answer.body) };
+}
+
+function unsealAnswer(ctx: AppContext, scope: string, key: string, answer: StoredAnswer): StoredAnswer {
+  return answer.body === null ? answer : { ...answer, body: unsealText(ctx.config.documentKey, sealContext(scope, key), answer.body) };
+}
+
 function replay(ctx: AppContext, answer: StoredAnswer): void {
   ctx.set('Idempotent-Replayed', 'true');
   ctx.status = answer.status;
@@ -75,12 +97,14 @@ function replay(ctx: AppContext, answer: StoredAnswer): void {
 }
 
 export function idempotent(options: IdempotencyOptions = {}): AppMiddleware {
-  const { keyOf = headerKey, payloadOf = jsonPayload, replayForMs } = options;
+  const { keyOf = headerKey, payloadOf = jsonPayload, replayForMs, sealed = false } = options;
   const middleware: AppMiddleware = async (ctx, next) => {
-    const key = keyOf(ctx);
-    if (!key) return next();
+    const givenKey = keyOf(ctx);
+    if (!givenKey) return next();
     const scope = ctx.state.user?.id ?? '';
-    const fingerprint = createHash('sha256').update(`${ctx.method} ${ctx.path}\n${payloadOf(ctx)}`).digest('hex');
+    const request = `${ctx.method} ${ctx.path}\n${payloadOf(ctx)}`;
+    const key = sealed ? sealedKey(ctx.config.documentKey, givenKey) : givenKey;
+    const fingerprint = sealed ? keyedDigest(ctx.config.documentKey, request) : createHash('sha256').update(request).digest('hex');
     // The claim commits on its own, before the write's transaction: a duplicate arriving meanwhile
     // must see it (and get a 409) rather than wait on a lock.
     const db = ctx.db;
@@ -92,7 +116,7 @@ export function idempotent(options: IdempotencyOptions = {}): AppMiddleware {
     if (!claimed) {
       const stored = await readKey(db, scope, key);
       if (stored && stored.fingerprint !== fingerprint) throw new AppError(422, 'idempotency-mismatch', serverMessages.idempotency.mismatch);
-      if (stored?.answer) return replay(ctx, stored.answer);
+      if (stored?.answer) return replay(ctx, sealed ? unsealAnswer(ctx, scope, key, stored.answer) : stored.answer);
       // Taken over only once the request that claimed it cannot still be running (timings.ts).
       if (!(await takeOverStaleClaim(db, scope, key, STALE_CLAIM_MS))) {
         throw new AppError(409, 'idempotency-in-flight', serverMessages.idempotency.inFlight);
@@ -101,7 +125,8 @@ export function idempotent(options: IdempotencyOptions = {}): AppMiddleware {
 
     let saved = false;
     beforeCommit(ctx, async (trx) => {
-      await saveAnswer(trx, scope, key, fixAnswer(ctx));
+      const answer = fixAnswer(ctx);
+      await saveAnswer(trx, scope, key, sealed ? sealAnswer(ctx, scope, key, answer) : answer);
       saved = true;
     });
     try {

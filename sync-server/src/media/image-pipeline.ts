@@ -70,3 +70,23 @@ export async function processProfilePicture(input: Buffer): Promise<Buffer> {
     throw notAnImage();
   }
 }
+
+/**
+ * The longest side of a stored identity document photo: large enough that every character of the
+ * number stays readable to the reviewing administrator, small enough to keep the private store small.
+ */
+export const DOCUMENT_PHOTO_MAX_SIDE = 2000;
+
+/** An identity document photo: one WebP, upright, no larger than DOCUMENT_PHOTO_MAX_SIDE, no metadata. */
+export async function processDocumentPhoto(input: Buffer): Promise<{ width: number; height: number; bytes: Buffer }> {
+  const { image } = await uprightImage(input);
+  try {
+    const { data, info } = await image
+      .resize({ width: DOCUMENT_PHOTO_MAX_SIDE, height: DOCUMENT_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, bytes: data };
+  } catch {
+    throw notAnImage();
+  }
+}

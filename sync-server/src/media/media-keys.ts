@@ -1,12 +1,15 @@
 /**
  * Where each kind of upload is kept and served (DESIGN.md §9): photos as WebP variants under `i/`,
  * videos as sent under `v/`, profile pictures as one square WebP under `a/`. The public URL is
- * `/media/{key}`; a photo's URL names its largest variant.
+ * `/media/{key}`; a photo's URL names its largest variant. Identity document photos (issue 13) are one
+ * WebP under `d/`, which /media never serves: their address is apiPaths.documentPhoto, a call that
+ * checks who asks.
  */
+import { apiPaths } from '@shared/api.ts';
 import { IMAGE_VARIANT_WIDTHS } from '@shared/media.ts';
 import type { VideoContentType } from '@shared/media.ts';
 
-export type MediaKind = 'image' | 'video' | 'avatar';
+export type MediaKind = 'image' | 'video' | 'avatar' | 'document';
 
 export const VIDEO_EXTENSIONS: Record<VideoContentType, string> = {
   'video/mp4': 'mp4',
@@ -20,10 +23,20 @@ export const imageKeys = (mediaId: string): string[] =>
 export const videoKey = (mediaId: string, contentType: VideoContentType): string => `v/${mediaId}.${VIDEO_EXTENSIONS[contentType]}`;
 export const avatarKey = (mediaId: string): string => `a/${mediaId}.webp`;
 
+/** Where a document photo is served (to its owner and administrators only). */
+export const documentPhotoUrl = (mediaId: string): string => apiPaths.documentPhoto(mediaId);
+export const documentPhotoKey = (mediaId: string): string => `d/${mediaId}.webp`;
+
 export const mediaUrl = (key: string): string => `/media/${key}`;
+
+const DOCUMENT_PHOTO_URL = /^\/api\/document-photos\/([0-9a-f-]{36})$/;
 
 /** Every stored key behind a media URL (a photo's URL stands for all its variants). */
 export function keysOfUrl(kind: MediaKind, url: string): string[] {
+  if (kind === 'document') {
+    const mediaId = DOCUMENT_PHOTO_URL.exec(url)?.[1];
+    return mediaId ? [documentPhotoKey(mediaId)] : [];
+  }
   const key = url.replace(/^\/media\//, '');
   if (kind !== 'image') return [key];
   const mediaId = /^i\/([0-9a-f-]{36})\.webp$/.exec(key)?.[1];

@@ -14,15 +14,18 @@ import { idempotent } from '../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../middleware/require-user.ts';
 import { commitOf, transaction, transactionWhenReady, transactionOf } from '../middleware/transaction.ts';
 import { parseBody } from '../middleware/validate.ts';
+import { documentImageUploadSchema } from '@shared/schemas/document.ts';
 import type { AppRouter } from '../types.ts';
 import { afterResponse } from '../web/after-response.ts';
 import { removeStoredMedia } from './media-removal.ts';
 import { setProfilePicture } from './profile-picture-service.ts';
 import {
   checkUploadToken,
+  issueDocumentPhotoUploads,
   issueImageUploads,
   issueProfileUpload,
   issueVideoUpload,
+  receiveDocumentPhoto,
   receiveImage,
   receiveProfilePicture,
   receiveVideo,
@@ -55,7 +58,7 @@ const profilePictureRequest = v.object({
  * started (they die after 15 minutes): an outbox that lost the answer gets the same URLs (no second
  * set of tokens), and one replaying later gets fresh ones instead of links that can only fail.
  */
-const issueOnce = () => idempotent({ replayForMs: UPLOAD_URL_TTL_MS - 5 * 60 * 1000 });
+const issueOnce = (options: { sealed?: boolean } = {}) => idempotent({ replayForMs: UPLOAD_URL_TTL_MS - 5 * 60 * 1000, ...options });
 
 const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -68,7 +71,12 @@ const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * transaction once the bytes are in, and the used token, the media record and the stored answer commit
  * together in it.
  */
+/*
+ * Sealed (idempotent.ts): an upload's answer names where the photo is served, and for a document photo
+ * that address is private; the key (the URL's media id) is stored only as a keyed digest.
+ */
 const uploadOnce = idempotent({
+  sealed: true,
   keyOf: (ctx) => {
     const mediaId = UPLOAD_PATH.exec(ctx.path)?.[1];
     return mediaId ? `upload/${mediaId}` : undefined;
@@ -80,6 +88,12 @@ export function uploadRoutes(router: AppRouter): void {
   router.post(apiPaths.uploadImages, requireUser(), issueOnce(), transaction(), async (ctx) => {
     const { imageCount, itemId } = parseBody(ctx, imageUploadRequest);
     ctx.body = await issueImageUploads(transactionOf(ctx), ctx.storage, signedInUser(ctx), itemId, imageCount);
+  });
+
+  // Sealed: the answer holds upload tokens and the private addresses of identity document photos.
+  router.post(apiPaths.uploadDocumentImages, requireUser(), issueOnce({ sealed: true }), transaction(), async (ctx) => {
+    const { imageCount } = parseBody(ctx, documentImageUploadSchema);
+    ctx.body = await issueDocumentPhotoUploads(transactionOf(ctx), ctx.storage, signedInUser(ctx), imageCount);
   });
 
   router.post(apiPaths.uploadVideo, requireUser(), issueOnce(), transaction(), async (ctx) => {
@@ -117,7 +131,7 @@ export function uploadRoutes(router: AppRouter): void {
     const limit = uploadLimit(found);
     if (declared > limit.bytes) throw new AppError(413, 'payload-too-large', limit.message);
     const body = { stream: ctx.req, length: declared };
-    const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture }[found.kind];
+    const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture, document: receiveDocumentPhoto }[found.kind];
     // The answer is known from the link before the bytes arrive; set now, it is stored (for replays) in
     // the transaction that records the media. A failure replaces it with the error.
     ctx.body = uploadAnswer(found.kind, receivedUrl(found));

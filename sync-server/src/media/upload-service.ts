@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import getRawBody from 'raw-body';
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
-import type { ImageUploads, ProfileUploadUrl, UploadedImage, UploadedProfilePicture, UploadedVideo, User, VideoUpload } from '@shared/api.ts';
+import type { DocumentImageUploads, ImageUploads, ProfileUploadUrl, UploadedImage, UploadedProfilePicture, UploadedVideo, User, VideoUpload } from '@shared/api.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, MAX_PROFILE_PICTURE_BYTES, megabytesToBytes, type VideoContentType } from '@shared/media.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
@@ -17,8 +17,8 @@ import type { Commit } from '../middleware/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
 import { videoLimitMb } from '../modules/packages/plan-limits.ts';
-import { processImage, processProfilePicture } from './image-pipeline.ts';
-import { avatarKey, imageKeys, mediaUrl, videoKey, type MediaKind } from './media-keys.ts';
+import { processDocumentPhoto, processImage, processProfilePicture } from './image-pipeline.ts';
+import { avatarKey, documentPhotoKey, documentPhotoUrl, imageKeys, mediaUrl, videoKey, type MediaKind } from './media-keys.ts';
 import type { MediaStorage } from './storage.ts';
 import { findOwnMedia, findToken, insertMediaObject, insertTokens, useToken, type MediaObject, type NewUploadToken, type UploadToken } from './upload-repo.ts';
 import { checkedVideo } from './video-check.ts';
@@ -75,6 +75,13 @@ export async function issueProfileUpload(trx: Knex.Transaction, storage: MediaSt
   return { uploadURL: issued.url };
 }
 
+/** Upload links for one or two photos of an identity document (issue 13), stored privately. */
+export async function issueDocumentPhotoUploads(trx: Knex.Transaction, storage: MediaStorage, user: User, count: number): Promise<DocumentImageUploads> {
+  await storage.check();
+  const issued = await issueTokens(trx, Array.from({ length: count }, () => ({ userId: user.id, itemId: null, kind: 'document' as const })));
+  return { uploadUrls: issued.map((upload) => upload.url), imageUrls: issued.map((upload) => documentPhotoUrl(upload.mediaId)) };
+}
+
 const expired = () => new AppError(410, 'upload-url-expired', serverMessages.uploads.expired);
 
 /** What a PUT to an upload URL answers: where the stored media is served, named by its kind. */
@@ -88,6 +95,8 @@ export function uploadAnswer(kind: MediaKind, url: string): UploadAnswer {
       return { videoUrl: url };
     case 'avatar':
       return { objectPath: url };
+    case 'document':
+      return { imageUrl: url };
   }
 }
 
@@ -122,6 +131,8 @@ export function uploadLimit(found: UploadToken): { bytes: number; message: strin
       return { bytes: MAX_IMAGE_UPLOAD_BYTES, message: serverMessages.uploads.photoTooLarge };
     case 'avatar':
       return { bytes: MAX_PROFILE_PICTURE_BYTES, message: serverMessages.uploads.pictureTooLarge };
+    case 'document':
+      return { bytes: MAX_IMAGE_UPLOAD_BYTES, message: serverMessages.uploads.photoTooLarge };
     case 'video':
       return { bytes: found.maxBytes ?? 0, message: serverMessages.uploads.videoOverDeclared };
   }
@@ -145,6 +156,8 @@ export function receivedUrl(found: UploadToken): string {
       return mediaUrl(videoKey(found.mediaId, found.contentType as VideoContentType));
     case 'avatar':
       return mediaUrl(avatarKey(found.mediaId));
+    case 'document':
+      return documentPhotoUrl(found.mediaId);
   }
 }
 
@@ -224,6 +237,25 @@ export const receiveProfilePicture: Receive = async (commit, storage, user, foun
     url,
     contentType: 'image/webp',
     bytes: picture.length,
+  });
+  return url;
+};
+
+/** An identity document photo: one WebP under `d/`, never under /media (media-keys.ts). */
+export const receiveDocumentPhoto: Receive = async (commit, storage, user, found, token, body) => {
+  const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_IMAGE_UPLOAD_BYTES });
+  const photo = await processDocumentPhoto(bytes);
+  const url = receivedUrl(found);
+  await commitUpload(commit, storage, token, [{ key: documentPhotoKey(found.mediaId), body: photo.bytes, contentType: 'image/webp', length: photo.bytes.length }], {
+    id: found.mediaId,
+    ownerId: user.id,
+    itemId: null,
+    kind: 'document',
+    url,
+    contentType: 'image/webp',
+    width: photo.width,
+    height: photo.height,
+    bytes: photo.bytes.length,
   });
   return url;
 };

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newListing } from '../test/factories.ts';
 import { categoryIds, signedInClient } from '../test/signed-in.ts';
 import { testDatabaseKinds } from '../test/test-databases.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
+import { sealedKey } from '../idempotency/idempotent.ts';
+import { startTestServer, testConfig, type TestClient, type TestServer } from '../test/test-server.ts';
 import { issueImages, putBytes } from '../test/uploads.ts';
 
 /** A PNG whose header claims 14000×14000 pixels: tiny on disk, huge once decoded. */
@@ -226,7 +227,7 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
       // A server that stopped between storing the photo and storing its answer: the URL's own record
       // still answers.
       const mediaId = /\/api\/uploads\/([0-9a-f-]{36})/.exec(uploadUrls[0] ?? '')?.[1];
-      await server.db.knex('idempotency_keys').where({ key: `upload/${mediaId}` }).delete();
+      await server.db.knex('idempotency_keys').where({ key: sealedKey(testConfig().documentKey, `upload/${mediaId}`) }).delete();
       const afterCrash = await put(owner, uploadUrls[0] ?? '', bytes);
       expect(afterCrash.status).toBe(200);
       expect(afterCrash.json).toEqual(first.json);
@@ -251,7 +252,7 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
       });
       slow.write(bytes.subarray(0, bytes.length >> 1));
       await vi.waitFor(async () => {
-        expect(await server.db.knex('idempotency_keys').where('key', 'like', 'upload/%').where({ response_status: 0 }).first('key')).toBeDefined();
+        expect(await server.db.knex('idempotency_keys').where('key', 'like', 'sealed:%').where({ response_status: 0 }).first('key')).toBeDefined();
       });
       const second = await put(owner, uploadUrls[0] ?? '', bytes);
       expect(second.status).toBe(409);

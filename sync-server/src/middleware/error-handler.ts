@@ -4,15 +4,19 @@
  */
 import type { ApiErrorBody, ApiErrorCode } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
+import { loggedPath } from './logged-path.ts';
 
 /** Unique indexes whose violation means something a user can act on. */
 const uniqueViolations: Record<string, { code: ApiErrorCode; message: string; field: string }> = {
   users_username_lower_unique: { code: 'username-taken', message: messages.errors.usernameTaken, field: 'username' },
   users_email_lower_unique: { code: 'email-taken', message: messages.errors.emailTaken, field: 'email' },
+  // Two submissions of one document type racing past the service's check.
+  verification_documents_one_per_type: { code: 'document-type-taken', message: documentMessages.validation.typeTaken, field: 'documentType' },
 };
 
 const foreignKeyFields: Record<string, { field: string; message: string }> = {
@@ -108,7 +112,7 @@ export function errorHandler(): AppMiddleware {
         : { message: messages.errors.internal, code: 'internal-error' };
       if (known) {
         for (const [name, value] of Object.entries(known.headers ?? {})) ctx.set(name, value);
-        if (isRefusedValue(error)) ctx.state.log?.warn({ sqlState: (error as ErrorLike).code, path: ctx.path }, REFUSED_BY_DATABASE);
+        if (isRefusedValue(error)) ctx.state.log?.warn({ sqlState: (error as ErrorLike).code, path: loggedPath(ctx.path) }, REFUSED_BY_DATABASE);
       } else {
         ctx.state.log?.error({ err: error }, 'unhandled error');
       }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { AppMiddleware } from '../types.ts';
+import { loggedPath } from './logged-path.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -25,7 +26,7 @@ export function requestContext(logger: Logger): AppMiddleware {
     } finally {
       if (logRequests) {
         ctx.state.log.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          { method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
           'request',
         );
       }

@@ -1,6 +1,6 @@
 /**
  * The hourly sweep of what expires (sessions, idempotency keys, sign-in and rate counters, upload links) and of media no
- * listing or account uses. Every server process ticks at start and then hourly, but a tick runs the
+ * listing or account uses, and of identity document photos past their grace period. Every server process ticks at start and then hourly, but a tick runs the
  * sweep only when it claims the hour on the database (sweep-claim-repo.ts): with several processes
  * on one PostgreSQL database the sweep runs once an hour, not once per process.
  */
@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
 import { sweepForgottenSignInCounters } from '../modules/auth/throttle.ts';
+import { sweepDocumentPhotos } from '../modules/documents/document-sweep.ts';
 import { sweepUnusedMedia } from '../media/media-removal.ts';
 import { sweepEndedRateWindows } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -42,15 +43,16 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     logger.debug('hourly sweep skipped: a process swept less than an hour ago');
     return undefined;
   }
-  const [sessions, idempotencyKeys, , , media] = await Promise.all([
+  const [sessions, idempotencyKeys, , , media, , documentPhotos] = await Promise.all([
     deleteExpiredSessions(db),
     deleteOldKeys(db),
     sweepForgottenSignInCounters(db),
     deleteExpiredTokens(db, new Date()),
     sweepUnusedMedia(db, { storage, log: logger }),
     sweepEndedRateWindows(db),
+    sweepDocumentPhotos(db, { storage, log: logger }),
   ]);
-  const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media };
+  const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media: media + documentPhotos };
   logger.info(counts, 'hourly sweep done');
   return counts;
 }

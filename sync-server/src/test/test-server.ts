@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     vapid: testVapid,
     pushServiceHosts: [],
     jobWorker: false,
+    documentKey: Buffer.alloc(32, 7),
     ...overrides,
   };
 }

@@ -1,0 +1,122 @@
+/**
+ * Administrators' calls on identity documents (issue 13, spec §6, §7): list with the full number of
+ * pending ones, count, decide. A decision erases the number (only its last four characters stay),
+ * schedules the photos' deletion, is recorded (who, when, what), and a verification sets the owner's
+ * verified flag and bumps their listings' change sequence so phones holding them refetch the tick.
+ */
+import type { Knex } from 'knex';
+import { v7 as uuidv7 } from 'uuid';
+import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
+import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
+import { now } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import { authorize } from '../../policy/policy.ts';
+import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
+import { touchOwnerItems } from '../items/item-repo.ts';
+import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
+import { insertNotification } from '../notifications/notification-repo.ts';
+import {
+  countDocuments,
+  decideDocument,
+  decisionsOf,
+  findAdminDocument,
+  listAdminDocuments,
+  lockDocument,
+  markUserVerified,
+  type StatusFilter,
+  type SubmittedCursor,
+} from '../documents/document-repo.ts';
+import { documentNotFound } from '../documents/document-service.ts';
+import { toAdminDocument } from '../documents/document-view.ts';
+
+/**
+ * How long a decided document's photos are kept (for a second look, or the owner's questions) before
+ * the hourly sweep deletes them. The privacy copy (documentMessages.section.privacy) and the README say 7 days.
+ */
+export const DOCUMENT_PHOTO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface AdminContext {
+  db: Knex;
+  key: Buffer;
+  log: Logger;
+  admin: User | undefined;
+}
+
+export interface AdminDocumentPage {
+  rows: AdminVerificationDocument[];
+  nextCursor: string | null;
+}
+
+const encodeSubmitted = (key: SubmittedCursor | null): string | null => (key ? encodeCursor({ k: key.at, id: key.id }) : null);
+function decodeSubmitted(text: string | undefined): SubmittedCursor | undefined {
+  if (!text) return undefined;
+  const cursor = decodeCursor(text);
+  return { at: String(cursorKey(cursor, 'recent')), id: cursor.id };
+}
+
+export async function adminDocumentPage(
+  context: AdminContext,
+  query: { status: StatusFilter; limit: number; cursor?: string | undefined },
+): Promise<AdminDocumentPage> {
+  const admin = authorize(context.admin, 'documents.administer', {});
+  const { rows, next } = await listAdminDocuments(context.db, query.status, query.limit, decodeSubmitted(query.cursor));
+  const decisions = await decisionsOf(context.db, rows.map((row) => row.id));
+  return {
+    rows: rows.map((row) => toAdminDocument(context.key, context.log, admin, row, decisions.get(row.id) ?? [])),
+    nextCursor: encodeSubmitted(next),
+  };
+}
+
+export async function adminDocumentCounts(context: AdminContext): Promise<DocumentCounts> {
+  authorize(context.admin, 'documents.administer', {});
+  return countDocuments(context.db);
+}
+
+/** The owner's notification of the decision: what was decided and, for a rejection, why. */
+async function tellOwner(trx: Knex.Transaction, userId: string, type: DocumentType, payload: AdminDecisionPayload, at: Date): Promise<void> {
+  const label = documentMessages.typeLabels[type];
+  const reason = (payload.rejectionReason ?? '').replace(/([^.!?])$/, '$1.');
+  await insertNotification(trx, {
+    id: uuidv7(),
+    userId,
+    type: 'other',
+    title: documentMessages.notify.title(payload.status),
+    message: excerpt(payload.status === 'verified' ? documentMessages.notify.verified(label) : documentMessages.notify.rejected(label, reason), NOTIFICATION_TEXT_MAX),
+    itemId: null,
+    conversationId: null,
+    bookingId: null,
+    senderName: null,
+    senderEmail: null,
+    senderPhone: null,
+    createdAt: at,
+  });
+}
+
+/** Verifies or rejects a pending document, in the caller's one transaction (the row locked throughout). */
+export async function decide(context: AdminContext & { db: Knex.Transaction }, id: string, payload: AdminDecisionPayload): Promise<AdminVerificationDocument> {
+  const trx = context.db;
+  // Non-administrators are refused before anything is looked up: they learn nothing of which ids exist.
+  const admin = authorize(context.admin, 'documents.administer', {});
+  const locked = await lockDocument(trx, id);
+  if (!locked) throw documentNotFound();
+  authorize(admin, 'document.decide', { userId: locked.user_id });
+  if (locked.status !== 'pending') throw new AppError(409, 'document-closed', documentMessages.server.alreadyDecided);
+  const at = now();
+  await decideDocument(trx, {
+    documentId: id,
+    adminId: admin.id,
+    adminUsername: admin.username,
+    decision: payload.status,
+    rejectionReason: payload.status === 'rejected' ? payload.rejectionReason : null,
+    at,
+    photosDeleteAfter: new Date(at.getTime() + DOCUMENT_PHOTO_GRACE_MS),
+  });
+  if (payload.status === 'verified' && (await markUserVerified(trx, locked.user_id))) await touchOwnerItems(trx, locked.user_id);
+  await tellOwner(trx, locked.user_id, locked.document_type, payload, at);
+  const row = await findAdminDocument(trx, id);
+  if (!row) throw new Error(`document ${id} vanished inside its own transaction`);
+  const decisions = await decisionsOf(trx, [id]);
+  return toAdminDocument(context.key, context.log, admin, row, decisions.get(id) ?? []);
+}
