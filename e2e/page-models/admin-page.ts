@@ -20,7 +20,7 @@ export class AdminPage {
 
   async reject(card: Locator, reason: string): Promise<void> {
     await card.getByRole('button', { name: 'Reject' }).click();
-    const dialog = this.page.getByRole('dialog');
+    const dialog = this.page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Reject Document' }).click();
     // A reason is required: nothing is sent without one.
     await expect(this.page.getByText('Rejection reason required', { exact: true })).toBeVisible();

@@ -21,11 +21,14 @@ export class DocumentVerification {
 
   /** Fills the form (a new document when `type` is given; a resubmission keeps its type) and sends it. */
   async submit(details: { type?: string; number: string; holder: string; photos: DocumentPhoto[]; button?: string }): Promise<void> {
-    if (details.type) await this.root.getByLabel('Document type').selectOption({ label: details.type });
-    await this.root.getByLabel('Document number').fill(details.number);
-    await this.root.getByLabel("Holder's name").fill(details.holder);
-    if (details.photos.length) await this.root.locator('input[type=file]:not([capture])').setInputFiles(details.photos);
-    await this.root.getByRole('button', { name: details.button ?? 'Submit for Verification' }).click();
+    // A resubmission's form opens beside the form for a new document: each is found by its button.
+    const button = details.button ?? 'Submit for Verification';
+    const form = this.root.locator('form').filter({ has: this.page.getByRole('button', { name: button }) });
+    if (details.type) await form.getByLabel('Document type').selectOption({ label: details.type });
+    await form.getByLabel('Document number').fill(details.number);
+    await form.getByLabel("Holder's name").fill(details.holder);
+    if (details.photos.length) await form.locator('input[type=file]:not([capture])').setInputFiles(details.photos);
+    await form.getByRole('button', { name: button }).click();
   }
 
   /** The card of one document in "Your documents", by its type's label. */
