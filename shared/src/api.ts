@@ -122,6 +122,25 @@ export const apiPaths = {
   adminVerificationDocumentCounts: '/api/admin/verification-documents/counts',
   /** PUT AdminDecisionPayload → AdminVerificationDocument; admins only, never their own document. */
   adminVerifyDocument: (id: string) => `/api/admin/verification-documents/${id}/verify`,
+  /** POST { packageId } → 201 PaymentOrder: an order at the gateway for one paid plan, in paise. */
+  paymentOrders: '/api/payments/orders',
+  /** POST PaymentVerifyPayload → PaymentResult: the checkout's signed result; activates the plan once. */
+  paymentVerify: '/api/payments/verify',
+  /** POST, the gateway's webhook (raw body signed with the webhook secret; no session, no CSRF check). */
+  paymentWebhook: '/api/payments/webhook',
+  /** GET → Payment[]: the user's payments with their receipts, newest first. */
+  payments: '/api/payments',
+  /**
+   * POST { orderId, outcome: 'paid' | 'failed' } → PaymentVerifyPayload | { error }: the built-in test
+   * gateway's checkout (only when no provider keys are configured: testMode). 404 otherwise.
+   */
+  paymentTestCheckout: '/api/payments/test-checkout',
+  /** GET → AuthProviders: which third-party sign-in is configured (none: the button is not shown). */
+  authProviders: '/api/auth/providers',
+  /** GET, browser navigation (query: returnTo = a same-site path): starts OpenID Connect sign-in. */
+  providerLogin: '/api/login',
+  /** GET, browser navigation: ends the session (and the provider's where it offers it), back to /. */
+  providerLogout: '/api/logout',
 } as const;
 
 /** Response header carrying the cursor of the next page of a list (keyset pagination). */
@@ -378,6 +397,64 @@ export interface PremiumPackage {
   features: string[];
   maxPhotos: number;
   maxVideoSizeMb: number;
+}
+
+/** POST /api/payments/orders answers what the checkout needs. */
+export interface PaymentOrder {
+  /** The gateway's order id (Razorpay's `order_…`). */
+  orderId: string;
+  /** In paise (₹3,999 = 399900). */
+  amount: number;
+  currency: 'INR';
+  /** The gateway's public key id, for its checkout; the test gateway's is `rzp_test_kiraya`. */
+  keyId: string;
+  /** No provider keys are configured: the built-in test gateway; nothing is charged. */
+  testMode: boolean;
+  packageId: string;
+  packageName: string;
+}
+
+/** The checkout's signed result, as Razorpay's checkout hands it to the page. */
+export interface PaymentVerifyPayload {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+export type PaymentStatus = 'created' | 'paid' | 'failed';
+
+/** One payment in the user's history, with its receipt once paid. */
+export interface Payment {
+  id: string;
+  orderId: string;
+  paymentId: string | null;
+  packageId: string;
+  packageName: string;
+  tier: 'monthly' | 'yearly';
+  /** Rupees, a decimal string ("3999.00"). */
+  amountInr: string;
+  status: PaymentStatus;
+  testMode: boolean;
+  createdAt: string;
+  paidAt: string | null;
+  /** Receipt number once paid, e.g. "KIR-2026-000042". */
+  receiptNumber: string | null;
+  /** The paid period this payment bought (a renewal starts where the current one ends). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  failureReason: string | null;
+}
+
+/** What POST /api/payments/verify answers: the payment and the user as they are now. */
+export interface PaymentResult {
+  payment: Payment;
+  user: User;
+}
+
+/** GET /api/auth/providers. */
+export interface AuthProviders {
+  /** The configured OpenID Connect provider's display name ("Continue with {name}"), or null. */
+  oidc: { name: string } | null;
 }
 
 export interface SiteStats {

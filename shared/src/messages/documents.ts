@@ -99,7 +99,8 @@ export const documentMessages = {
   notify: {
     title: (status: 'verified' | 'rejected') => `Document ${status}`,
     verified: (type: string) => `Your ${type} was verified. Your profile and listings now show the verified tick.`,
-    rejected: (type: string, reason: string) => `Your ${type} was rejected: ${reason} You can resubmit it from Edit Profile.`,
+    // The reason as the administrator typed it, closed with a full stop when it has none.
+    rejected: (type: string, reason: string) => `Your ${type} was rejected: ${/[.!?]$/.test(reason) ? reason : `${reason}.`} You can resubmit it from Edit Profile.`,
   },
   /** /admin (spec §2). */
   admin: {
