@@ -18,6 +18,8 @@ import {
   STALE_CLAIM_MS,
   UNATTACHED_UPLOAD_LIFETIME_MS,
 } from '@shared/timings.ts';
+import { keyedDigest } from './documents/document-cipher.ts';
+import { sealedKey } from './idempotency/idempotent.ts';
 import { createLogger } from './logger.ts';
 import { diskStorage } from './media/disk-storage.ts';
 import { ABANDONED_AFTER_MS, sweepUnusedMedia } from './media/media-removal.ts';
@@ -80,8 +82,10 @@ describe.each(testDatabaseKinds)('timings on %s', (kind) => {
     const mediaId = /\/api\/uploads\/([^?]+)/.exec(uploadUrl)?.[1] ?? '';
     // The first PUT is still streaming (its claim, no answer yet), older than the app's longest wait
     // and than the server's own request timeout.
-    const key = `upload/${mediaId}`;
-    const fingerprint = createHash('sha256').update(`PUT /api/uploads/${mediaId}\n${jpeg.length} image/jpeg`).digest('hex');
+    // Upload calls are sealed (issue 13): their records hold keyed digests, never the media id.
+    const { documentKey } = testConfig();
+    const key = sealedKey(documentKey, `upload/${mediaId}`);
+    const fingerprint = keyedDigest(documentKey, `PUT /api/uploads/${mediaId}\n${jpeg.length} image/jpeg`);
     await server.db.knex('idempotency_keys').insert({ scope: user.id, key, fingerprint, response_status: 0, created_at: ago(SERVER_REQUEST_TIMEOUT_MS + 10_000) });
 
     const duplicate = await putBytes(client, uploadUrl, jpeg, 'image/jpeg');
