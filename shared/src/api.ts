@@ -185,7 +185,13 @@ export type ApiErrorCode =
   /** 409: a document of this type was already submitted (a rejected one is resubmitted instead). */
   | 'document-type-taken'
   /** 409: deciding a document that is no longer pending, or resubmitting one that is not rejected. */
-  | 'document-closed';
+  | 'document-closed'
+  /** 400: a checkout result or webhook whose signature does not match (nothing was activated). */
+  | 'payment-signature-invalid'
+  /** 402: the test gateway's checkout was told to fail (the payment is marked failed, the plan unchanged). */
+  | 'payment-failed'
+  /** 502: the payment gateway could not be reached or refused to make the order; nothing was charged. */
+  | 'payment-gateway-unavailable';
 
 export interface ApiErrorBody {
   message: string;
