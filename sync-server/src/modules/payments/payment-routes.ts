@@ -5,7 +5,7 @@
  */
 import getRawBody from 'raw-body';
 import * as v from 'valibot';
-import { apiPaths, type ApiErrorBody } from '@shared/api.ts';
+import { apiPaths, type TestCheckoutAnswer } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { paymentMessages } from '@shared/messages/payments.ts';
 import { AppError } from '../../errors.ts';
@@ -58,14 +58,10 @@ export function paymentRoutes(router: AppRouter): void {
     if (settings.gateway !== 'test') throw new AppError(404, 'not-found', messages.errors.apiNotFound);
     const { orderId, outcome } = parseBody(ctx, testCheckoutRequest);
     const answer = await testCheckout(transactionOf(ctx), settings.keySecret, signedInUser(ctx), orderId, outcome);
-    if ('paid' in answer) {
-      ctx.body = answer.paid;
-      return;
-    }
-    // Not thrown: the failure is recorded and must commit.
-    const failed: ApiErrorBody = { code: 'payment-failed', message: m.testFailed };
-    ctx.status = 402;
-    ctx.body = failed;
+    // A failure is an answer, not an error: it is recorded (a refused request changes nothing) and the
+    // PWA shows it as Razorpay's checkout shows a declined payment.
+    const body: TestCheckoutAnswer = 'paid' in answer ? answer.paid : { error: { code: 'payment-failed', message: m.testFailed } };
+    ctx.body = body;
   });
 
   // No session or Idempotency-Key: the gateway calls it, signed; replays are de-duplicated by event id.

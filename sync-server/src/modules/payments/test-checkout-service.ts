@@ -11,9 +11,9 @@ import { markFailed } from './payment-repo.ts';
 import { lockOwnPayment, paymentNotFound } from './payment-service.ts';
 import { newTestId } from './test-orders.ts';
 
-export type TestCheckoutAnswer = { paid: PaymentVerifyPayload } | { failed: true };
+export type TestCheckoutOutcome = { paid: PaymentVerifyPayload } | { failed: true };
 
-export async function testCheckout(trx: Knex.Transaction, testSecret: string, user: User, orderId: string, outcome: 'paid' | 'failed'): Promise<TestCheckoutAnswer> {
+export async function testCheckout(trx: Knex.Transaction, testSecret: string, user: User, orderId: string, outcome: 'paid' | 'failed'): Promise<TestCheckoutOutcome> {
   const payment = await lockOwnPayment(trx, user, orderId);
   // An order made through Razorpay (before the keys were removed) cannot be completed here.
   if (payment.gateway !== 'test') throw paymentNotFound();
