@@ -65,11 +65,13 @@ export function paymentRoutes(router: AppRouter): void {
   });
 
   // No session or Idempotency-Key: the gateway calls it, signed; replays are de-duplicated by event id.
-  router.post(apiPaths.paymentWebhook, async (ctx) => {
+  // The body is read and its signature checked before the transaction opens (a slow or forged sender
+  // holds no connection).
+  router.post(apiPaths.paymentWebhook, transactionWhenReady(), async (ctx) => {
     const request = { rawBody: await rawBodyOf(ctx), signature: ctx.get('X-Razorpay-Signature'), eventId: ctx.get('X-Razorpay-Event-Id') };
     const gateway = gatewayOf(ctx.config.payments);
     const event = checkWebhook(gateway, request);
-    const outcome = await ctx.db.transaction((trx) => handleWebhook(trx, ctx.state.log, eventIdOf(request), event));
+    const outcome = await commitOf(ctx)((trx) => handleWebhook(trx, ctx.state.log, eventIdOf(request), event));
     ctx.state.log.info({ event: event.event, outcome }, 'payment webhook');
     ctx.body = { received: true, outcome };
   });
