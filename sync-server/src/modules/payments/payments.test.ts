@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Payment, type PaymentOrder, type PaymentResult, type PaymentVerifyPayload, type PremiumPackage, type User } from '@shared/api.ts';
@@ -27,13 +29,19 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
   let server: TestServer;
   let plans: Record<string, PremiumPackage>;
   let categories: Record<string, string>;
+  /** What the app logs, checked for the gateway's secrets at the end. */
+  const logLines: string[] = [];
+  const logSink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
 
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
-    server = await startTestServer(kind, {
-      dataDir,
-      payments: { gateway: 'razorpay', keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret, baseUrl: razorpay.baseUrl },
-    });
+    const payments = { gateway: 'razorpay', keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret, baseUrl: razorpay.baseUrl } as const;
+    server = await startTestServer(kind, { dataDir, payments }, pino({ level: 'info' }, logSink));
     const packages = (await server.client().get(apiPaths.subscriptionPackages)).json as PremiumPackage[];
     plans = Object.fromEntries(packages.map((plan) => [plan.tier, plan]));
     categories = await categoryIds(server);
@@ -303,6 +311,15 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
       expect((await videoLink(client, itemId, 6)).status).toBe(413);
       expect((await client.post('/api/items', newListing(categories.cameras ?? '', { id: itemId, imageUrls: photos.slice(0, 5) }))).status).toBe(201);
     });
+  });
+
+  it('never logs the key secret or the webhook secret, even when the gateway fails or a signature is wrong', () => {
+    const logs = logLines.join('');
+    expect(logs).toContain('payment webhook');
+    expect(logs).toContain('The payment service could not be reached');
+    expect(logs).not.toContain(razorpay.keySecret);
+    expect(logs).not.toContain(razorpay.webhookSecret);
+    expect(logs).not.toContain(Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64'));
   });
 
   it('has no test checkout when provider keys are configured', async () => {
