@@ -13,7 +13,6 @@ export const paymentMessages = {
     webhookBody: 'The webhook body must be a JSON event.',
     gatewayUnavailable: 'The payment service could not be reached. Nothing was charged; please try again in a moment.',
     testFailed: 'The test payment failed (simulated). Nothing was charged and your plan has not changed.',
-    notTestMode: 'Not found',
   },
   /** Kept on a failed payment and shown in the history. */
   failureReasons: {

@@ -313,6 +313,17 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
     });
   });
 
+  it('cannot hold two periods for one payment, or a paid payment without its receipt, whatever the code does', async () => {
+    const { client, user } = await signedInClient(server);
+    const bought = await buy(client, 'monthly');
+    const period = { user_id: user.id, payment_id: bought.payment.id, tier: 'monthly', starts_at: new Date(), ends_at: new Date(Date.now() + DAY_MS) };
+    await expect(server.db.knex('premium_periods').insert(period)).rejects.toThrow();
+    const unpaid = await order(client, 'monthly');
+    await expect(server.db.knex('payments').where({ order_id: unpaid.orderId }).update({ status: 'paid', paid_at: new Date() })).rejects.toThrow();
+    await expect(server.db.knex('payments').where({ order_id: unpaid.orderId }).update({ receipt_number: 'KIR-2026-999999' })).rejects.toThrow();
+    expect(await periodsOf(user.id)).toBe(1);
+  });
+
   it('never logs the key secret or the webhook secret, even when the gateway fails or a signature is wrong', () => {
     const logs = logLines.join('');
     expect(logs).toContain('payment webhook');
