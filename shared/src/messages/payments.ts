@@ -12,6 +12,8 @@ export const paymentMessages = {
     webhookNotConfigured: 'Webhooks are not set up on this server (RAZORPAY_WEBHOOK_SECRET).',
     webhookBody: 'The webhook body must be a JSON event.',
     gatewayUnavailable: 'The payment service could not be reached. Nothing was charged; please try again in a moment.',
+    idRequired: (field: string) => `${field} is required: the checkout's ${field} as the payment service gave it`,
+    outcome: 'outcome must be paid or failed',
     testFailed: 'The test payment failed (simulated). Nothing was charged and your plan has not changed.',
   },
   /** Kept on a failed payment and shown in the history. */

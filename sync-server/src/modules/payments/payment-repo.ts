@@ -42,6 +42,8 @@ export interface PeriodRow {
   sort_order: number;
 }
 
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 function toPayment(row: PaymentViewRow): Payment {
@@ -120,7 +122,9 @@ export async function listUserPayments(db: Knex, userId: string): Promise<Paymen
 /** Marks a payment paid with a receipt number from the sequence ("KIR-2026-000042"). */
 export async function markPaid(trx: Knex.Transaction, id: string, paymentId: string, at: Date): Promise<void> {
   const { rows } = (await trx.raw("select nextval('payment_receipt_seq') as n")) as { rows: Array<{ n: string | number }> };
-  const receipt = `${paymentMessages.receiptPrefix}-${at.getUTCFullYear()}-${String(rows[0]?.n ?? '').padStart(6, '0')}`;
+  // The year as it is in India when paid (receipts are Indian documents).
+  const year = new Date(at.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const receipt = `${paymentMessages.receiptPrefix}-${year}-${String(rows[0]?.n ?? '').padStart(6, '0')}`;
   await trx('payments').where({ id }).update({ status: 'paid', payment_id: paymentId, paid_at: at, receipt_number: receipt, failure_reason: null });
 }
 

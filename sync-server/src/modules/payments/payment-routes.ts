@@ -21,11 +21,11 @@ import { checkWebhook, eventIdOf, handleWebhook } from './webhook-service.ts';
 
 const m = paymentMessages.server;
 /** Gateway ids: Razorpay's `order_…` / `pay_…`, the test gateway's `order_test_…`. */
-const gatewayId = (name: string) => v.pipe(v.string(`${name} is required`), v.nonEmpty(`${name} is required`), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]+$/, `${name} is not valid`));
+const gatewayId = (name: string) => v.pipe(v.string(m.idRequired(name)), v.nonEmpty(m.idRequired(name)), v.maxLength(100, m.idRequired(name)), v.regex(/^[A-Za-z0-9_-]+$/, m.idRequired(name)));
 
 const orderRequest = v.object({ packageId: v.pipe(v.string(m.unknownPackage), v.uuid(m.unknownPackage)) });
-const verifyRequest = v.object({ orderId: gatewayId('orderId'), paymentId: gatewayId('paymentId'), signature: v.pipe(v.string(), v.maxLength(200)) });
-const testCheckoutRequest = v.object({ orderId: gatewayId('orderId'), outcome: v.picklist(['paid', 'failed'], 'outcome must be paid or failed') });
+const verifyRequest = v.object({ orderId: gatewayId('orderId'), paymentId: gatewayId('paymentId'), signature: v.pipe(v.string(m.idRequired('signature')), v.maxLength(200, m.signatureInvalid)) });
+const testCheckoutRequest = v.object({ orderId: gatewayId('orderId'), outcome: v.picklist(['paid', 'failed'], m.outcome) });
 
 /** Razorpay's events are a few kilobytes; anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
