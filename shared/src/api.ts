@@ -131,7 +131,7 @@ export const apiPaths = {
   /** GET → Payment[]: the user's payments with their receipts, newest first. */
   payments: '/api/payments',
   /**
-   * POST { orderId, outcome: 'paid' | 'failed' } → PaymentVerifyPayload | { error }: the built-in test
+   * POST { orderId, outcome: 'paid' | 'failed' } → TestCheckoutAnswer (PaymentVerifyPayload | { error }): the built-in test
    * gateway's checkout (only when no provider keys are configured: testMode). 404 otherwise.
    */
   paymentTestCheckout: '/api/payments/test-checkout',
@@ -185,7 +185,13 @@ export type ApiErrorCode =
   /** 409: a document of this type was already submitted (a rejected one is resubmitted instead). */
   | 'document-type-taken'
   /** 409: deciding a document that is no longer pending, or resubmitting one that is not rejected. */
-  | 'document-closed';
+  | 'document-closed'
+  /** 400: a checkout result or webhook whose signature does not match (nothing was activated). */
+  | 'payment-signature-invalid'
+  /** In a 200 answer of the test checkout (TestCheckoutAnswer): told to fail; the payment is marked failed, the plan unchanged. */
+  | 'payment-failed'
+  /** 502: the payment gateway could not be reached or refused to make the order; nothing was charged. */
+  | 'payment-gateway-unavailable';
 
 export interface ApiErrorBody {
   message: string;
@@ -420,6 +426,12 @@ export interface PaymentVerifyPayload {
   paymentId: string;
   signature: string;
 }
+
+/**
+ * What POST /api/payments/test-checkout answers (200 either way): the signed result to verify, or,
+ * for outcome 'failed', `error` with code 'payment-failed' (the payment is recorded as failed).
+ */
+export type TestCheckoutAnswer = PaymentVerifyPayload | { error: ApiErrorBody };
 
 export type PaymentStatus = 'created' | 'paid' | 'failed';
 

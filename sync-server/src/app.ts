@@ -34,6 +34,7 @@ import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
 import { itemRoutes } from './modules/items/item-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { packageRoutes } from './modules/packages/package-routes.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { statsRoutes } from './modules/stats/stats-routes.ts';
 import { testHookRoutes } from './modules/test-hooks/test-hook-routes.ts';
@@ -80,6 +81,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   calendarFeedRoutes,
   documentRoutes,
   adminDocumentRoutes,
+  paymentRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

@@ -22,7 +22,7 @@ import Router from '@koa/router';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification, Booking, Category, Item, Message, User } from '@shared/api.ts';
+import type { AppNotification, Booking, Category, Item, Message, PaymentOrder, PremiumPackage, User } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
 import { routeModules } from './app.ts';
 import { REFUSED_BY_DATABASE } from './middleware/error-handler.ts';
@@ -194,6 +194,11 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
     const requestedOf = (await stranger.post('/api/bookings', { itemId: ownItems[0], ...days(5, 8) })).json as Booking;
     realValues.push(requested.id, requestedOf.id);
 
+    // An order of the harness's user, so the payment calls meet a real order id (verified with a wrong signature).
+    const monthly = ((await harness('GET', '/api/subscription-packages')).json as PremiumPackage[]).find((plan) => plan.tier === 'monthly');
+    const paymentOrder = (await harness('POST', '/api/payments/orders', { packageId: monthly?.id })).json as PaymentOrder;
+    realValues.push(paymentOrder.orderId);
+
     const listing = newListing(camera.id);
     Object.assign(samples, {
       'POST /api/register': { username: 'fuzz_user', email: 'fuzz@example.in', fullName: 'Fuzz User', password: 'correct horse battery' },
@@ -220,6 +225,9 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
       'PUT /api/verification-documents/:id': { documentType: 'pan', documentNumber: 'ABCDE1234F', holderName: 'Fuzz User', documentImageUrls: [] },
       'POST /api/upload/document-images': { imageCount: 1 },
       'PUT /api/admin/verification-documents/:id/verify': { status: 'rejected', rejectionReason: 'The photo is blurred' },
+      'POST /api/payments/orders': { packageId: monthly?.id },
+      'POST /api/payments/verify': { orderId: paymentOrder.orderId, paymentId: 'pay_fuzz0000001', signature: 'a'.repeat(64) },
+      'POST /api/payments/test-checkout': { orderId: paymentOrder.orderId, outcome: 'paid' },
       'PUT /api/items/:id/blocked-dates': { ranges: [{ start: addDays(todayInIndia(), 40), end: addDays(todayInIndia(), 42) }] },
     });
     snapshot = snapshotQuery(server.db.knex, await snapshotTables(server.db.knex, isBookkeeping));

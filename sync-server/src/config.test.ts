@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createECDH } from 'node:crypto';
-import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_RAZORPAY_BASE_URL, DEFAULT_VAPID_SUBJECT, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-'));
@@ -115,6 +115,46 @@ describe('loadConfig', () => {
       expect(config.jobWorker).toBe(true);
       expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jobWorker).toBe(false);
       expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', JOB_WORKER: 'true' }).jobWorker).toBe(true);
+    });
+  });
+
+  describe('payments', () => {
+    const pair = () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+    };
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-1', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
+
+    it('runs the test gateway without keys, its secret generated once into DATA_DIR', () => {
+      const first = loadConfig({ DATA_DIR: dataDir }).payments;
+      expect(first).toMatchObject({ gateway: 'test', keyId: 'rzp_test_kiraya' });
+      expect(first.keySecret.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).payments.keySecret).toBe(first.keySecret);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).PAYMENTS_TEST_SECRET).toBe(first.keySecret);
+    });
+
+    it('uses Razorpay with its key pair, at its own address unless RAZORPAY_BASE_URL says otherwise', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...razorpay }).payments).toEqual({
+        gateway: 'razorpay',
+        keyId: 'rzp_live_abc',
+        keySecret: 'key-secret-1',
+        webhookSecret: 'hook-secret-1',
+        baseUrl: DEFAULT_RAZORPAY_BASE_URL,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir, ...razorpay, RAZORPAY_BASE_URL: 'http://127.0.0.1:9999/' }).payments).toMatchObject({ baseUrl: 'http://127.0.0.1:9999' });
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...razorpay, RAZORPAY_BASE_URL: 'api.razorpay.com' })).toThrow('RAZORPAY_BASE_URL must start with http:// or https://');
+    });
+
+    it('refuses half a key pair, and Razorpay in production without its webhook secret', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrow('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
+      expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_SECRET: 'key-secret-1' })).toThrow('must be set together');
+      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...pair(), DOCUMENT_KEY: 'a'.repeat(64) };
+      expect(() => loadConfig({ ...production, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
+      expect(loadConfig({ ...production, ...razorpay }).payments.gateway).toBe('razorpay');
+      // Without keys a production server runs the labelled test mode.
+      expect(loadConfig(production).payments.gateway).toBe('test');
+      expect(loadConfig({ DATA_DIR: dataDir, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' }).payments).toMatchObject({ gateway: 'razorpay', webhookSecret: undefined });
     });
   });
 });

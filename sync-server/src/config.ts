@@ -33,6 +33,11 @@ const optionalText = v.pipe(
  * a real site sets its own address (some push services refuse a subject at localhost).
  */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
+/** Razorpay's API; tests point RAZORPAY_BASE_URL at a fake gateway on loopback. */
+export const DEFAULT_RAZORPAY_BASE_URL = 'https://api.razorpay.com';
+/** The test gateway's public key id: what a checkout in test mode is told (never a real Razorpay key). */
+export const TEST_GATEWAY_KEY_ID = 'rzp_test_kiraya';
+
 /** A host name or IPv4 address, optionally with a port: an entry of PUSH_SERVICE_HOSTS. */
 const HOST_AND_PORT = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
@@ -75,6 +80,14 @@ const envSchema = v.object({
     v.check((hosts) => hosts.every((host) => HOST_AND_PORT.test(host)), 'PUSH_SERVICE_HOSTS must be comma-separated host or host:port entries'),
   ),
   DOCUMENT_KEY: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_BASE_URL: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value || DEFAULT_RAZORPAY_BASE_URL).replace(/\/+$/, '')),
+    v.check((value) => /^https?:\/\/[^/\s]+(\/\S*)?$/.test(value), 'RAZORPAY_BASE_URL must start with http:// or https://'),
+  ),
   JOB_WORKER: v.optional(v.picklist(['true', 'false', '1', '0', ''], 'JOB_WORKER must be true or false')),
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
@@ -108,7 +121,30 @@ export interface Config {
    * logged (logger.ts redacts it).
    */
   documentKey: Buffer;
+  /** Which payment gateway sells the premium plans (modules/payments). */
+  payments: PaymentSettings;
 }
+
+/**
+ * Razorpay with its keys, or, with none configured, the built-in test gateway (nothing is charged;
+ * every checkout screen says so). Secrets are never logged (logger.ts redacts them).
+ */
+export type PaymentSettings =
+  | {
+      gateway: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      /** Signs the webhook's bodies; without it webhooks are refused (only the checkout activates). */
+      webhookSecret: string | undefined;
+      baseUrl: string;
+    }
+  | {
+      gateway: 'test';
+      keyId: string;
+      /** Signs the test checkout's results and the test webhooks, generated once into DATA_DIR. */
+      keySecret: string;
+      webhookSecret: string;
+    };
 
 export interface VapidSettings {
   publicKey: string;
@@ -141,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     documentKey: documentKey(dataDir, e.NODE_ENV, e.DOCUMENT_KEY),
+    payments: paymentSettings(dataDir, e.NODE_ENV, e),
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
@@ -238,4 +275,28 @@ function documentKey(dataDir: string, env: Config['env'], configured: string | u
       : undefined;
   if (key?.length !== 32) throw new ConfigError('DOCUMENT_KEY must be 32 bytes: 44 characters of base64 or 64 hex characters (openssl rand -base64 32).');
   return key;
+}
+
+/**
+ * Razorpay when its key id and secret are set (both or neither); in production its webhook secret too,
+ * since only the webhook activates a plan whose buyer closed the app before the checkout answered.
+ * Without keys, in production as well, the test gateway: a deployment without a payment account still
+ * works, each checkout clearly labelled "Test mode" and nothing charged (README, Payments).
+ */
+function paymentSettings(
+  dataDir: string,
+  env: Config['env'],
+  e: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_KEY_SECRET?: string | undefined; RAZORPAY_WEBHOOK_SECRET?: string | undefined; RAZORPAY_BASE_URL: string },
+): PaymentSettings {
+  if (e.RAZORPAY_KEY_ID === undefined && e.RAZORPAY_KEY_SECRET === undefined) {
+    const [secret] = embeddedSecrets(dataDir, ['PAYMENTS_TEST_SECRET'] as const, () => ({ PAYMENTS_TEST_SECRET: randomBytes(32).toString('base64url') }));
+    return { gateway: 'test', keyId: TEST_GATEWAY_KEY_ID, keySecret: secret, webhookSecret: secret };
+  }
+  if (e.RAZORPAY_KEY_ID === undefined || e.RAZORPAY_KEY_SECRET === undefined) throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
+  if (e.RAZORPAY_WEBHOOK_SECRET === undefined && env === 'production') {
+    throw new ConfigError(
+      'RAZORPAY_WEBHOOK_SECRET is required with Razorpay keys when NODE_ENV=production: the secret of the webhook set up in the Razorpay dashboard (README, Payments).',
+    );
+  }
+  return { gateway: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, baseUrl: e.RAZORPAY_BASE_URL };
 }

@@ -15,6 +15,8 @@ export const listingMessages = {
     locationMax: 'Location must be at most 120 characters',
     phoneInvalid: 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits',
     tooManyPhotos: 'You can upload maximum 5 photos.',
+    /** The same refusal for a plan that allows more (a premium plan's maxPhotos). */
+    tooManyPhotosOfPlan: (max: number) => `You can upload maximum ${max} photos.`,
     mediaUrlInvalid: 'Photos and videos must be uploaded through Kiraya.',
   },
   reviewValidation: {

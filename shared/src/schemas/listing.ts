@@ -8,7 +8,13 @@ import { listingMessages } from '../messages/listings.ts';
 import { lineText, text } from './text.ts';
 
 const m = listingMessages.validation;
+/** Photos per listing on the free plan (spec §9); a paid plan allows its package's maxPhotos. */
 export const MAX_PHOTOS = 5;
+/**
+ * The most photos any plan allows (the yearly plan's 15): the payload's absolute cap. The plan of the
+ * user who saves the listing is checked by the server (items/item-service.ts).
+ */
+export const MAX_PHOTOS_ANY_PLAN = 15;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
 export const LOCATION_MAX = 120;
@@ -44,7 +50,7 @@ export const listingPayloadSchema = v.pipe(
     priceUnit: v.nullable(v.picklist(PRICE_UNITS, m.fixedPriceRequired)),
     location: v.pipe(lineText(m.locationRequired), v.minLength(1, m.locationRequired), v.maxLength(LOCATION_MAX, m.locationMax)),
     contactPhone: v.optional(v.nullable(phone), null),
-    imageUrls: v.optional(v.pipe(v.array(mediaUrl), v.maxLength(MAX_PHOTOS, m.tooManyPhotos)), []),
+    imageUrls: v.optional(v.pipe(v.array(mediaUrl), v.maxLength(MAX_PHOTOS_ANY_PLAN, m.tooManyPhotosOfPlan(MAX_PHOTOS_ANY_PLAN))), []),
     videoUrl: v.optional(v.nullable(mediaUrl), null),
     availability: v.optional(v.picklist(['available', 'rented', 'unavailable'])),
   }),

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
 import { VIDEO_CONTENT_TYPES } from '@shared/media.ts';
-import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
+import { MAX_PHOTOS_ANY_PLAN } from '@shared/schemas/listing.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
@@ -39,7 +39,7 @@ const copy = serverMessages.uploadRequest;
 const itemId = v.pipe(v.string(copy.itemId), v.uuid(copy.itemId));
 
 const imageUploadRequest = v.object({
-  imageCount: v.pipe(v.number(copy.imageCountNumber), v.integer(), v.minValue(1, copy.imageCountMin), v.maxValue(MAX_PHOTOS, listingMessages.validation.tooManyPhotos)),
+  imageCount: v.pipe(v.number(copy.imageCountNumber), v.integer(), v.minValue(1, copy.imageCountMin), v.maxValue(MAX_PHOTOS_ANY_PLAN, listingMessages.validation.tooManyPhotosOfPlan(MAX_PHOTOS_ANY_PLAN))),
   itemId,
 });
 

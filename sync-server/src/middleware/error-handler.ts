@@ -113,6 +113,8 @@ export function errorHandler(): AppMiddleware {
       if (known) {
         for (const [name, value] of Object.entries(known.headers ?? {})) ctx.set(name, value);
         if (isRefusedValue(error)) ctx.state.log?.warn({ sqlState: (error as ErrorLike).code, path: loggedPath(ctx.path) }, REFUSED_BY_DATABASE);
+        // A service this server depends on failed (the payment gateway): its cause is for the operator.
+        else if (known.status >= 500 && error instanceof AppError) ctx.state.log?.warn({ err: error, path: loggedPath(ctx.path) }, known.message);
       } else {
         ctx.state.log?.error({ err: error }, 'unhandled error');
       }

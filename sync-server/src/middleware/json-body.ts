@@ -7,6 +7,7 @@
  * stack.
  */
 import { bodyParser } from '@koa/bodyparser';
+import { apiPaths } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { inputMessages } from '@shared/messages/input.ts';
@@ -59,8 +60,8 @@ export function jsonBody(): AppMiddleware {
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   }) as unknown as AppMiddleware;
   return async (ctx, next) => {
-    // Upload URLs take the raw file, not JSON.
-    if (ctx.path.startsWith('/api/uploads/')) return next();
+    // Upload URLs take the raw file, not JSON; the payment webhook's signature is over its raw bytes.
+    if (ctx.path.startsWith('/api/uploads/') || ctx.path === apiPaths.paymentWebhook) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (!hasBody) return parse(ctx, next);
     if (!ctx.is('application/json')) throw new AppError(415, 'unsupported-media-type', messages.errors.unsupportedType);

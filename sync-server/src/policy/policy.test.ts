@@ -74,6 +74,8 @@ const table: Row[] = [
   row('documents.administer', {}, { owner: false, stranger: false, admin: true }),
   row('document.decide', { userId: owner.id }, { owner: false, stranger: false, admin: true }),
   row('document.decide', { userId: admin.id }, { owner: false, stranger: false, admin: false }),
+  row('payment.own', { userId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('payment.own', { userId: null }, { owner: false, stranger: false, admin: false }),
 ];
 
 describe('the access policy', () => {
@@ -107,6 +109,7 @@ describe('the access policy', () => {
       'document.see-photos': true,
       'documents.administer': true,
       'document.decide': true,
+      'payment.own': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

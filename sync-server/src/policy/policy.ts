@@ -54,6 +54,8 @@ export interface Resources {
   'documents.administer': Record<string, never>;
   /** Verify or reject a document: an administrator, never of their own document. */
   'document.decide': { userId: string };
+  /** Verify, check out (test mode) or read a payment: the account that ordered it (others get a 404). */
+  'payment.own': { userId: string | null };
 }
 
 export type Action = keyof Resources;
@@ -92,6 +94,8 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'document.see-photos': { allows: (user, document) => document.userId === user.id || isAdmin(user), refusal: messages.errors.forbidden },
   'documents.administer': { allows: (user) => isAdmin(user), refusal: documentMessages.server.adminOnly },
   'document.decide': { allows: (user, document) => isAdmin(user) && document.userId !== user.id, refusal: documentMessages.server.ownDocument },
+  // Not administrators: a payment is completed only by whoever pays.
+  'payment.own': { allows: (user, payment) => payment.userId === user.id, refusal: messages.errors.forbidden },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { ownedMediaUrls } from '../../media/upload-repo.ts';
 import { restampItemConversations } from '../conversations/conversation-repo.ts';
+import { photoLimit } from '../packages/plan-limits.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, encodeChangeCursor } from './cursor.ts';
 import { findItem, insertItem, itemChangesSince, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
@@ -38,10 +39,23 @@ export async function requireItem(db: Knex, id: string): Promise<Item> {
  */
 export async function createItem(trx: Knex.Transaction, owner: User, payload: ListingPayload): Promise<Item> {
   const id = payload.id ?? uuidv7();
+  await assertPhotosWithinPlan(trx, owner, payload);
   await assertOwnMedia(trx, owner, id, payload, []);
   await insertItem(trx, id, owner.id, toWrite(payload));
   invalidateListCacheOnCommit(trx);
   return requireItem(trx, id);
+}
+
+/**
+ * A listing holds at most as many photos as the saving user's active plan allows (spec §9: free 5,
+ * premium plans their package's maxPhotos); the payload schema only caps the largest plan's number.
+ * An expired plan's listings keep their photos until they are next saved.
+ */
+async function assertPhotosWithinPlan(trx: Knex.Transaction, user: User, payload: ListingPayload): Promise<void> {
+  const max = await photoLimit(trx, user);
+  if (payload.imageUrls.length <= max) return;
+  const message = listingMessages.validation.tooManyPhotosOfPlan(max);
+  throw new AppError(400, 'invalid-input', message, { imageUrls: message });
 }
 
 /**
@@ -69,6 +83,7 @@ async function authorizeOn(trx: Knex.Transaction, user: User, action: 'listing.c
 export async function changeItem(trx: Knex.Transaction, user: User, id: string, payload: ListingPayload): Promise<{ item: Item; detachedUrls: string[] }> {
   await authorizeOn(trx, user, 'listing.change', id);
   const current = await requireItem(trx, id);
+  await assertPhotosWithinPlan(trx, user, payload);
   await assertOwnMedia(trx, user, id, payload, mediaOf(current));
   await updateItem(trx, id, toWrite(payload));
   invalidateListCacheOnCommit(trx);

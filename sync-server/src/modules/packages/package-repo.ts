@@ -31,3 +31,9 @@ export async function videoLimitOfTier(db: Knex, tier: string): Promise<number |
   const row: { max_video_size_mb: number } | undefined = await db('subscription_packages').where({ tier }).first('max_video_size_mb');
   return row?.max_video_size_mb;
 }
+
+/** How many photos a listing may have on a plan; undefined for a tier no package has. */
+export async function photoLimitOfTier(db: Knex, tier: string): Promise<number | undefined> {
+  const row: { max_photos: number } | undefined = await db('subscription_packages').where({ tier }).first('max_photos');
+  return row?.max_photos;
+}

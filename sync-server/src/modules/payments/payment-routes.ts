@@ -1,0 +1,78 @@
+/**
+ * The payment calls (issue 14; paths in shared/src/api.ts). Thin: rules live in the services. Orders
+ * call the gateway before their transaction opens (transactionWhenReady); the webhook reads its raw
+ * body (json-body.ts leaves it alone) and de-duplicates by event id instead of Idempotency-Key.
+ */
+import getRawBody from 'raw-body';
+import * as v from 'valibot';
+import { apiPaths, type TestCheckoutAnswer } from '@shared/api.ts';
+import { messages } from '@shared/messages.ts';
+import { paymentMessages } from '@shared/messages/payments.ts';
+import { AppError } from '../../errors.ts';
+import { idempotent } from '../../idempotency/idempotent.ts';
+import { requireUser, signedInUser } from '../../middleware/require-user.ts';
+import { commitOf, transaction, transactionOf, transactionWhenReady } from '../../middleware/transaction.ts';
+import { parseBody } from '../../middleware/validate.ts';
+import type { AppContext, AppRouter } from '../../types.ts';
+import { gatewayOf } from './payment-gateway.ts';
+import { createOrder, ownPayments, verifyPayment } from './payment-service.ts';
+import { testCheckout } from './test-checkout-service.ts';
+import { checkWebhook, eventIdOf, handleWebhook } from './webhook-service.ts';
+
+const m = paymentMessages.server;
+/** Gateway ids: Razorpay's `order_…` / `pay_…`, the test gateway's `order_test_…`. */
+const gatewayId = (name: string) => v.pipe(v.string(m.idRequired(name)), v.nonEmpty(m.idRequired(name)), v.maxLength(100, m.idRequired(name)), v.regex(/^[A-Za-z0-9_-]+$/, m.idRequired(name)));
+
+const orderRequest = v.object({ packageId: v.pipe(v.string(m.unknownPackage), v.uuid(m.unknownPackage)) });
+const verifyRequest = v.object({ orderId: gatewayId('orderId'), paymentId: gatewayId('paymentId'), signature: v.pipe(v.string(m.idRequired('signature')), v.maxLength(200, m.signatureInvalid)) });
+const testCheckoutRequest = v.object({ orderId: gatewayId('orderId'), outcome: v.picklist(['paid', 'failed'], m.outcome) });
+
+/** Razorpay's events are a few kilobytes; anything larger is not one. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+async function rawBodyOf(ctx: AppContext): Promise<Buffer> {
+  const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+  if (encoding && encoding !== 'identity') throw new AppError(415, 'unsupported-encoding', messages.errors.unsupportedType);
+  return getRawBody(ctx.req, { limit: WEBHOOK_BODY_LIMIT });
+}
+
+export function paymentRoutes(router: AppRouter): void {
+  router.get(apiPaths.payments, requireUser(), async (ctx) => {
+    ctx.body = await ownPayments(ctx.db, signedInUser(ctx));
+  });
+
+  router.post(apiPaths.paymentOrders, requireUser(), idempotent(), transactionWhenReady(), async (ctx) => {
+    const { packageId } = parseBody(ctx, orderRequest);
+    const order = await createOrder(ctx.db, commitOf(ctx), gatewayOf(ctx.config.payments), signedInUser(ctx), packageId);
+    ctx.status = 201;
+    ctx.body = order;
+  });
+
+  router.post(apiPaths.paymentVerify, requireUser(), idempotent(), transaction(), async (ctx) => {
+    ctx.body = await verifyPayment(transactionOf(ctx), gatewayOf(ctx.config.payments), signedInUser(ctx), parseBody(ctx, verifyRequest));
+  });
+
+  router.post(apiPaths.paymentTestCheckout, requireUser(), idempotent(), transaction(), async (ctx) => {
+    const settings = ctx.config.payments;
+    // With provider keys configured this call does not exist.
+    if (settings.gateway !== 'test') throw new AppError(404, 'not-found', messages.errors.apiNotFound);
+    const { orderId, outcome } = parseBody(ctx, testCheckoutRequest);
+    const answer = await testCheckout(transactionOf(ctx), settings.keySecret, signedInUser(ctx), orderId, outcome);
+    // A failure is an answer, not an error: it is recorded (a refused request changes nothing) and the
+    // PWA shows it as Razorpay's checkout shows a declined payment.
+    const body: TestCheckoutAnswer = 'paid' in answer ? answer.paid : { error: { code: 'payment-failed', message: m.testFailed } };
+    ctx.body = body;
+  });
+
+  // No session or Idempotency-Key: the gateway calls it, signed; replays are de-duplicated by event id.
+  // The body is read and its signature checked before the transaction opens (a slow or forged sender
+  // holds no connection).
+  router.post(apiPaths.paymentWebhook, transactionWhenReady(), async (ctx) => {
+    const request = { rawBody: await rawBodyOf(ctx), signature: ctx.get('X-Razorpay-Signature'), eventId: ctx.get('X-Razorpay-Event-Id') };
+    const gateway = gatewayOf(ctx.config.payments);
+    const event = checkWebhook(gateway, request);
+    const outcome = await commitOf(ctx)((trx) => handleWebhook(trx, ctx.state.log, eventIdOf(request), event));
+    ctx.state.log.info({ event: event.event, outcome }, 'payment webhook');
+    ctx.body = { received: true, outcome };
+  });
+}
