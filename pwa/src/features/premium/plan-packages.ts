@@ -13,11 +13,20 @@ let held: PremiumPackage[] | undefined;
 let request: Promise<PremiumPackage[]> | undefined;
 const listeners = new Set<() => void>();
 
+/** Enough of a plan to take its limits from; anything else (an old or foreign answer) is not used. */
+const isPlanList = (value: unknown): value is PremiumPackage[] =>
+  Array.isArray(value) &&
+  value.every((plan: unknown) => {
+    if (typeof plan !== 'object' || plan === null) return false;
+    const fields = plan as Record<string, unknown>;
+    return typeof fields.tier === 'string' && typeof fields.maxPhotos === 'number' && typeof fields.maxVideoSizeMb === 'number';
+  });
+
 function stored(): PremiumPackage[] | undefined {
   try {
     const text = localStorage.getItem(STORAGE_KEY);
     const value: unknown = text ? JSON.parse(text) : undefined;
-    return Array.isArray(value) ? (value as PremiumPackage[]) : undefined;
+    return isPlanList(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -43,6 +52,7 @@ export function knownPackages(): PremiumPackage[] | undefined {
 export function loadPackages(): Promise<PremiumPackage[]> {
   request ??= fetchPackages().then(
     (packages) => {
+      if (!isPlanList(packages)) throw new Error('the plans answer is not a list of plans');
       hold(packages);
       return packages;
     },
