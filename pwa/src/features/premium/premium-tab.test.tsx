@@ -11,7 +11,7 @@ import { readSession, saveSession } from '../auth/session-store.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { forgetPackages } from './plan-packages.ts';
 import { PremiumTab } from './premium-tab.tsx';
-import { RAZORPAY_SCRIPT, type RazorpayOptions } from './razorpay-checkout.ts';
+import { RAZORPAY_SCRIPT, type RazorpayFailure, type RazorpayOptions } from './razorpay-checkout.ts';
 
 const FREE_USER = makeUser();
 const YEARLY_USER = makeUser({ premiumTier: 'yearly', premiumExpiresAt: '2027-11-24T09:01:00.000Z' });
@@ -177,11 +177,11 @@ describe('the Go Premium tab (issue 14)', () => {
   });
 
   it('real mode: a failed payment then a closed checkout says the payment failed; just closing says it was not completed', async () => {
-    let failedHandler: (() => void) | undefined;
+    let failedHandler: ((response: RazorpayFailure) => void) | undefined;
     const opened: RazorpayOptions[] = [];
     window.Razorpay = class {
       constructor(readonly options: RazorpayOptions) {}
-      on(_event: string, callback: () => void) {
+      on(_event: 'payment.failed', callback: (response: RazorpayFailure) => void) {
         failedHandler = callback;
       }
       open() {
@@ -191,7 +191,7 @@ describe('the Go Premium tab (issue 14)', () => {
     const server = await openTab(FREE_USER, { testMode: false });
     fireEvent.click(planButton('Premium Monthly'));
     await waitFor(() => expect(opened).toHaveLength(1));
-    failedHandler?.();
+    failedHandler?.({ error: { description: 'Card declined' } });
     opened[0]?.modal.ondismiss();
     expect((await screen.findByRole('alert')).textContent).toContain('Payment failed');
     fireEvent.click(planButton('Premium Monthly'));
