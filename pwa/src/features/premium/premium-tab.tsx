@@ -34,6 +34,7 @@ export function PremiumTab({ user }: { user: User }) {
   const testMode =
     testOrder?.testMode === true || rememberedTestMode() || (payments.state.status === 'ready' && payments.state.payments.some((payment) => payment.testMode));
   const locked = busyPackageId !== undefined;
+  const currentPlan = premium && plans.state.status === 'ready' ? plans.state.plans.find((plan) => plan.tier === user.premiumTier) : undefined;
   const refresh = useCallback(() => {
     checkout.dismissNotice();
     void checkSession();
@@ -47,8 +48,8 @@ export function PremiumTab({ user }: { user: User }) {
         <div className="mb-8">
           <PremiumStatusCard
             user={user}
-            plan={plans.state.status === 'ready' ? plans.state.plans.find((plan) => plan.tier === user.premiumTier) : undefined}
-            busy={busyPackageId !== undefined && !testOrder}
+            plan={currentPlan}
+            busy={currentPlan !== undefined && busyPackageId === currentPlan.id && !testOrder}
             locked={locked || !online}
             onRenew={(plan) => void checkout.subscribe(plan)}
           />
