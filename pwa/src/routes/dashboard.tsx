@@ -1,5 +1,5 @@
 /**
- * /dashboard?tab=bookings|messages|notifications (spec §2; bookings may add &booking={id}): the profile dashboard, signed-in users only. `tab` names the
+ * /dashboard?tab=bookings|messages|notifications|premium (spec §2; bookings may add &booking={id}): the profile dashboard, signed-in users only. `tab` names the
  * open tab so a link or an alert can open one; an unknown value shows My Listings.
  */
 import { createFileRoute } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ interface DashboardSearch {
   booking?: string;
 }
 
-const TABS: readonly string[] = ['bookings', 'messages', 'notifications'] satisfies readonly Exclude<DashboardTab, 'listings'>[];
+const TABS: readonly string[] = ['bookings', 'messages', 'notifications', 'premium'] satisfies readonly Exclude<DashboardTab, 'listings'>[];
 const isTab = (value: unknown): value is Exclude<DashboardTab, 'listings'> => typeof value === 'string' && TABS.includes(value);
 /** A booking id as links carry it (a UUID); anything else is dropped rather than looked up. */
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

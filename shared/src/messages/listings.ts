@@ -80,6 +80,8 @@ export const listingMessages = {
   media: {
     photos: 'Photos',
     photosHint: 'Up to 5 photos: JPEG, PNG or WebP.',
+    /** A paid plan's photo limit (issue 14); the free one keeps the line above. */
+    photosHintFor: (count: number) => `Up to ${count} photos: JPEG, PNG or WebP.`,
     addPhotos: 'Add Photos',
     photoAlt: (index: number) => `Photo ${index}`,
     removePhoto: (index: number) => `Remove photo ${index}`,
@@ -98,6 +100,8 @@ export const listingMessages = {
       percent: (step: string, percent: number) => `${step}: ${percent}%`,
     },
     tooManyPhotos: { title: 'Too many photos', text: 'You can upload maximum 5 photos.' },
+    /** The spec's message with a paid plan's figure (issue 14). */
+    tooManyPhotosFor: (count: number) => ({ title: 'Too many photos', text: `You can upload maximum ${count} photos.` }),
     invalidPhotoType: { title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' },
     invalidVideoType: { title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' },
     videoTooLarge: { title: 'File too large', text: (megabytes: number) => `Video must be less than ${megabytes}MB.` },

@@ -9,6 +9,7 @@ import { makeNotification } from '@pwa/test/notifications.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { keepSavedListing, listingFromDraft, queueListingCreate, queueListingUpdate, type ListingDraft } from '@pwa/sync/index.ts';
+import { PLANS } from '@pwa/test/premium-server.ts';
 import { makeCameraListing } from '@pwa/test/items.ts';
 import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -37,6 +38,8 @@ function serve(items: Item[], stats: UserStats, options: { onDelete?: () => Resp
     if (url === `/api/users/${user.id}/stats`) return jsonResponse(200, stats);
     if (url === `/api/users/${user.id}/booking-counts`) return jsonResponse(200, { [camera.id]: 2 });
     if (url === '/api/notifications') return jsonResponse(200, options.notifications ?? []);
+    if (url === '/api/subscription-packages') return jsonResponse(200, PLANS);
+    if (url === '/api/payments') return jsonResponse(200, []);
     return jsonResponse(404, { message: 'Not found.', code: 'not-found' });
   });
 }
@@ -268,6 +271,19 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(notifications.textContent).toContain('1 unread notification'));
     expect(await screen.findByRole('article', { name: 'New message from Rahul Verma' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your statistics' })).toBeNull();
+    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: 'My Listings' }));
+    expect(onTabChange).toHaveBeenCalledWith('listings');
+    unmount();
+  });
+
+  it('has a Go Premium tab (?tab=premium) with the plans and the payments history', async () => {
+    serve([bike], noReviews);
+    const onTabChange = vi.fn();
+    const { unmount } = await renderWithRouter(<DashboardPage user={user} tab="premium" onTabChange={onTabChange} />);
+    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Go Premium' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Premium Yearly' })).toBeTruthy();
+    expect(await screen.findByText('No payments yet. Your receipts will appear here.')).toBeTruthy();
     fireEvent.mouseDown(within(tabs).getByRole('tab', { name: 'My Listings' }));
     expect(onTabChange).toHaveBeenCalledWith('listings');
     unmount();

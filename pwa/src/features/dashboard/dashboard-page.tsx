@@ -1,8 +1,8 @@
 /**
  * The profile dashboard (spec §2): the user's avatar (which opens the profile picture dialog), the
  * verified tick once an identity document is verified (issue 13), a way
- * to edit the profile, and its tabs: My Listings (with the statistics), Bookings, Messages and Notifications. Go Premium
- * arrives as a tab with its own issue.
+ * to edit the profile, and its tabs: My Listings (with the statistics), Bookings, Messages, Notifications and
+ * Go Premium (issue 14).
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { OfflineNote } from '@pwa/features/items/index.ts';
 import { BookingsTab, useOwnerBookingsVersion } from '@pwa/features/bookings/index.ts';
 import { InboxList } from '@pwa/features/messages/index.ts';
 import { NotificationsTab } from '@pwa/features/notifications/pages.ts';
+import { PremiumTab } from '@pwa/features/premium/pages.ts';
 import { ProfilePictureButton } from '@pwa/features/profile/index.ts';
 import type { DashboardTab } from './dashboard-tab.ts';
 import { DashboardTabs } from './dashboard-tabs.tsx';
@@ -91,6 +92,7 @@ export function DashboardPage({ user, tab = 'listings', onTabChange = () => unde
             bookings: <BookingsTab user={user} highlight={booking} />,
             messages: <InboxList user={user} />,
             notifications: <NotificationsTab />,
+            premium: <PremiumTab user={user} />,
           }}
         />
       </div>

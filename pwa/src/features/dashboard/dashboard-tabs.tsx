@@ -1,7 +1,7 @@
 /**
  * The dashboard's tab bar and panels (spec §2), with Radix's tabs: arrow keys move between tabs,
  * each panel is labelled by its tab; the count of requests waiting for an answer rides on Bookings,
- * the unread counts on Messages and Notifications. Scrolls
+ * the unread counts on Messages and Notifications; Go Premium last (issue 14). Scrolls
  * sideways inside itself on the narrowest phones rather than pushing the page wider.
  */
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { dashboardTabMessages, notificationMessages } from '@shared/messages/notifications.ts';
+import { premiumMessages } from '@shared/messages/premium.ts';
 import { CountBadge } from '@pwa/ui/count-badge.tsx';
 import { usePendingRequestCount } from '@pwa/features/bookings/index.ts';
 import { useUnreadNotifications } from '@pwa/features/notifications/index.ts';
@@ -51,6 +52,9 @@ export function DashboardTabs({ accountId, tab, onTabChange, panels }: Dashboard
           {t.notifications}
           <CountBadge count={unread} label={notificationMessages.unreadLabel(unread)} />
         </Tabs.Trigger>
+        <Tabs.Trigger value="premium" className={triggerClass}>
+          {premiumMessages.tab}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="listings" className="mt-6 outline-none">
         {panels.listings}
@@ -63,6 +67,9 @@ export function DashboardTabs({ accountId, tab, onTabChange, panels }: Dashboard
       </Tabs.Content>
       <Tabs.Content value="notifications" className="mt-6 outline-none">
         {panels.notifications}
+      </Tabs.Content>
+      <Tabs.Content value="premium" className="mt-6 outline-none">
+        {panels.premium}
       </Tabs.Content>
     </Tabs.Root>
   );

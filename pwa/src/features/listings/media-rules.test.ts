@@ -16,6 +16,12 @@ describe('checkPhotos', () => {
     });
   });
 
+  it('takes a paid plan\'s limit, refusing past it with that figure', () => {
+    const jpegs = (count: number) => Array.from({ length: count }, (_, n) => file(`${n}.jpg`, 'image/jpeg'));
+    expect(checkPhotos(5, jpegs(5), 10)).toBeUndefined();
+    expect(checkPhotos(5, jpegs(6), 10)).toEqual({ title: 'Too many photos', text: 'You can upload maximum 10 photos.' });
+  });
+
   it('refuses other types with the spec message', () => {
     expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual({
       title: 'Invalid file type',
@@ -30,6 +36,11 @@ describe('checkVideo', () => {
     expect(checkVideo(file('b.mov', 'video/quicktime'))).toBeUndefined();
     expect(checkVideo(file('c.MOV', ''))).toBeUndefined();
     expect(checkVideo(file('d.webm', 'video/webm', 5 * 1024 * 1024))).toBeUndefined();
+  });
+
+  it('takes a paid plan\'s video limit, with its figure in the message', () => {
+    expect(checkVideo(file('a.mp4', 'video/mp4', 25 * 1024 * 1024), 25)).toBeUndefined();
+    expect(checkVideo(file('a.mp4', 'video/mp4', 25 * 1024 * 1024 + 1), 25)).toEqual({ title: 'File too large', text: 'Video must be less than 25MB.' });
   });
 
   it('refuses other types and larger files with the spec messages', () => {

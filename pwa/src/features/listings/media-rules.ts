@@ -1,7 +1,8 @@
 /**
- * What the photo and video pickers accept (spec §5, DESIGN.md §13): at most 5 photos in JPEG, PNG or
- * WebP; one MP4, WebM or MOV video within the plan's limit (free: 5 MB, the same figure at selection
- * and at upload). A refused selection is explained with the spec's title and text.
+ * What the photo and video pickers accept (spec §5, §9, DESIGN.md §13): as many photos as the user's
+ * active plan allows (free: 5) in JPEG, PNG or WebP; one MP4, WebM or MOV video within the plan's
+ * limit (free: 5 MB, the same figure at selection and at upload). A refused selection is explained
+ * with the spec's title and text, carrying the plan's figure.
  */
 import { FREE_VIDEO_MAX_MB, megabytesToBytes, VIDEO_CONTENT_TYPES, type VideoContentType } from '@shared/media.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
@@ -9,9 +10,8 @@ import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 
 const t = listingMessages.media;
 
-/** The free plan's video limit, the one the server enforces; paid plans raise it when they arrive. */
+/** The free plan's video limit; a paid plan's comes from its package (features/premium usePlanLimits). */
 export const VIDEO_MAX_MB = FREE_VIDEO_MAX_MB;
-const VIDEO_MAX_BYTES = megabytesToBytes(VIDEO_MAX_MB);
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const VIDEO_TYPES = VIDEO_CONTENT_TYPES;
@@ -28,15 +28,15 @@ const hasType = (file: File, types: readonly string[], extensions: RegExp): bool
   file.type ? types.includes(file.type.toLowerCase()) : extensions.test(file.name);
 
 /** Why photos picked on top of `current` ones are refused, if they are; a refused pick adds none. */
-export function checkPhotos(current: number, picked: readonly File[]): MediaProblem | undefined {
-  if (current + picked.length > MAX_PHOTOS) return t.tooManyPhotos;
+export function checkPhotos(current: number, picked: readonly File[], maxPhotos: number = MAX_PHOTOS): MediaProblem | undefined {
+  if (current + picked.length > maxPhotos) return maxPhotos === MAX_PHOTOS ? t.tooManyPhotos : t.tooManyPhotosFor(maxPhotos);
   if (!picked.every((file) => hasType(file, PHOTO_TYPES, /\.(jpe?g|png|webp)$/i))) return t.invalidPhotoType;
   return undefined;
 }
 
-export function checkVideo(file: File): MediaProblem | undefined {
+export function checkVideo(file: File, maxMb: number = VIDEO_MAX_MB): MediaProblem | undefined {
   if (!hasType(file, VIDEO_TYPES, /\.(mp4|webm|mov)$/i)) return t.invalidVideoType;
-  if (file.size > VIDEO_MAX_BYTES) return { title: t.videoTooLarge.title, text: t.videoTooLarge.text(VIDEO_MAX_MB) };
+  if (file.size > megabytesToBytes(maxMb)) return { title: t.videoTooLarge.title, text: t.videoTooLarge.text(maxMb) };
   return undefined;
 }
 

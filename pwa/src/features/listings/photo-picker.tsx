@@ -1,6 +1,6 @@
 /**
  * The photo grid (spec §2): saved photos and newly picked ones, each with its remove button, and an
- * "Add Photos" tile while fewer than 5. A refused pick (too many, wrong type) is explained in a
+ * "Add Photos" tile while fewer than the plan allows (free: 5). A refused pick (too many, wrong type) is explained in a
  * toast and under the grid, and adds nothing.
  */
 import { useState } from 'react';
@@ -20,15 +20,17 @@ interface PhotoPickerProps {
   onChange: (next: { imageUrls: string[]; photos: File[] }) => void;
   disabled?: boolean;
   serverError?: string | undefined;
+  /** The user's active plan's photo limit (free: 5). */
+  maxPhotos?: number;
 }
 
-export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError }: PhotoPickerProps) {
+export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError, maxPhotos = MAX_PHOTOS }: PhotoPickerProps) {
   const [problem, setProblem] = useState<MediaProblem>();
   const previews = useObjectUrls(photos);
   const shown = [...imageUrls.map((url) => ({ key: url, src: url })), ...previews.map((src) => ({ key: src, src }))];
 
   const pick = (files: File[]): void => {
-    const refused = checkPhotos(shown.length, files);
+    const refused = checkPhotos(shown.length, files, maxPhotos);
     setProblem(refused);
     if (refused) showToast('error', refused.title, refused.text);
     else onChange({ imageUrls, photos: [...photos, ...files] });
@@ -43,7 +45,7 @@ export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-fg">{t.photos}</legend>
-      <p className="mt-1 text-sm text-fg-muted">{t.photosHint}</p>
+      <p className="mt-1 text-sm text-fg-muted">{maxPhotos === MAX_PHOTOS ? t.photosHint : t.photosHintFor(maxPhotos)}</p>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {shown.map((photo, index) => (
           <li key={photo.key} className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
@@ -60,7 +62,7 @@ export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError
             </button>
           </li>
         ))}
-        {shown.length < MAX_PHOTOS ? (
+        {shown.length < maxPhotos ? (
           <li>
             <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-border p-2 text-center text-sm font-medium text-fg-muted hover:border-primary hover:text-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring">
               <ImagePlus aria-hidden className="size-6" />

@@ -18,14 +18,16 @@ interface VideoPickerProps {
   onChange: (next: { videoUrl: string | null; video: File | null }) => void;
   disabled?: boolean;
   serverError?: string | undefined;
+  /** The user's active plan's video limit in MB (free: 5). */
+  maxVideoMb?: number;
 }
 
-export function VideoPicker({ videoUrl, video, onChange, disabled, serverError }: VideoPickerProps) {
+export function VideoPicker({ videoUrl, video, onChange, disabled, serverError, maxVideoMb = VIDEO_MAX_MB }: VideoPickerProps) {
   const [problem, setProblem] = useState<MediaProblem>();
 
   const pick = (file: File | undefined): void => {
     if (!file) return;
-    const refused = checkVideo(file);
+    const refused = checkVideo(file, maxVideoMb);
     setProblem(refused);
     if (refused) showToast('error', refused.title, refused.text);
     else onChange({ videoUrl: null, video: file });
@@ -37,7 +39,7 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError }
     // row (and its remove button) past the phone's edge instead of being cut short.
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-fg">{t.video}</legend>
-      <p className="mt-1 text-sm text-fg-muted">{t.videoHint(VIDEO_MAX_MB)}</p>
+      <p className="mt-1 text-sm text-fg-muted">{t.videoHint(maxVideoMb)}</p>
       {name ? (
         <div className="mt-3 flex items-center gap-3 rounded-xl border border-border bg-surface-muted p-2 pl-3">
           <Film aria-hidden className="size-5 shrink-0 text-primary" />

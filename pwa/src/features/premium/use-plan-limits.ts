@@ -1,0 +1,16 @@
+/**
+ * The signed-in user's photo and video limits from their active plan (spec §9, DESIGN.md §13): the
+ * listing form's pickers check against these; free when signed out, expired or the plans are unknown.
+ * The user is read from the device's session (the route guard has already asked the server), so the
+ * form adds no sign-in check of its own.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { planLimits, type PlanLimits } from '@shared/premium.ts';
+import { readSession } from '@pwa/features/auth/session-store.ts';
+import { usePlanPackages } from './plan-packages.ts';
+
+export function usePlanLimits(): PlanLimits {
+  const session = useLiveQuery(readSession, [], null);
+  const packages = usePlanPackages();
+  return planLimits(session?.user ?? null, packages);
+}

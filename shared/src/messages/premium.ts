@@ -1,0 +1,92 @@
+/**
+ * Copy of the dashboard's Go Premium tab, its checkout and the payments history (issue 14; spec §2
+ * Go Premium, §9 plans and the yearly saving; DESIGN.md §13: a real checkout, or a clearly labelled
+ * test mode). "Best Value" and the test-mode line are exact; the rest is Kiraya's.
+ */
+import type { PaymentStatus } from '../api.ts';
+
+const statusLabels: Record<PaymentStatus, string> = {
+  created: 'Not completed',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+export const premiumMessages = {
+  tab: 'Go Premium',
+  heading: 'Choose your plan',
+  intro: 'More photos, longer videos and better placement for your listings.',
+  loading: 'Loading plans...',
+  loadFailed: 'Could not load the plans.',
+  retry: 'Retry',
+  /** Issue 14, word for word: on every screen of the test gateway's flow. */
+  testMode: 'Test mode — no money is charged',
+  plan: {
+    free: 'Free',
+    perMonth: '/month',
+    perYear: '/year',
+    bestValue: 'Best Value',
+    save: (rupees: string) => `Save ${rupees}/month`,
+    maxPhotos: (count: number) => `Up to ${count} photos per listing`,
+    maxVideo: (megabytes: number) => `Videos up to ${megabytes} MB`,
+    current: 'Current Plan',
+    subscribe: 'Subscribe',
+    starting: 'Starting checkout...',
+    freeIncluded: 'Included',
+    featuresLabel: (name: string) => `What ${name} includes`,
+  },
+  status: {
+    heading: 'Your plan',
+    active: 'Active',
+    paidUntil: (date: string) => `Paid until ${date}`,
+    renew: 'Renew',
+    renewNote: 'Renewing adds a new period after the current one ends.',
+  },
+  checkout: {
+    title: (plan: string) => `Pay for ${plan}`,
+    description: 'This is the test gateway: choose how the payment should end.',
+    pay: (amount: string) => `Pay ${amount} (test)`,
+    fail: 'Simulate a failed payment',
+    cancel: 'Cancel',
+    working: 'Processing...',
+    offline: 'You are offline. Connect to the internet to buy a plan.',
+    scriptFailed: 'The payment page could not be loaded. Check your connection and try again.',
+    successTitle: 'Payment successful',
+    successText: (plan: string) => `${plan} is now active. Thank you!`,
+    failedTitle: 'Payment failed',
+    failedText: 'No money was taken, or it will be refunded by your bank. You are still on your current plan.',
+    abandonedTitle: 'Payment not completed',
+    abandonedText: 'The checkout was closed before paying. You are still on your current plan.',
+    startFailed: 'Could not start the checkout. Please try again.',
+    pendingTitle: 'Payment received',
+    pendingText: 'Your payment will be confirmed shortly. Refresh in a minute to see your plan.',
+    refresh: 'Refresh',
+    merchantDescription: (plan: string) => `${plan} subscription`,
+  },
+  history: {
+    heading: 'Payments',
+    loading: 'Loading your payments...',
+    loadFailed: 'Could not load your payments.',
+    empty: 'No payments yet. Your receipts will appear here.',
+    gstNote: 'Prices include GST.',
+    statusLabels,
+    receiptNumber: (number: string) => `Receipt ${number}`,
+    noReceipt: 'No receipt',
+    testMark: 'Test',
+    viewReceipt: 'View receipt',
+    viewReceiptOf: (plan: string, date: string) => `View receipt for ${plan}, ${date}`,
+    period: (from: string, to: string) => `${from} – ${to}`,
+  },
+  receipt: {
+    title: 'Receipt',
+    number: 'Receipt number',
+    date: 'Date',
+    plan: 'Plan',
+    period: 'Period',
+    amount: 'Amount',
+    paymentId: 'Payment reference',
+    billedTo: 'Billed to',
+    testMode: 'Test payment: nothing was charged.',
+    print: 'Print or save',
+    close: 'Close',
+  },
+} as const;
