@@ -7,7 +7,7 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.sessionSecret', '*.privateKey', '*.keys', '*.documentKey', 'config.documentKey'],
+      paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.sessionSecret', '*.privateKey', '*.keys', '*.documentKey', 'config.documentKey', '*.clientSecret', 'config.oidc.clientSecret', '*.idToken'],
       censor: '[redacted]',
     },
   });

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pushServiceHosts: [],
     jobWorker: false,
     documentKey: Buffer.alloc(32, 7),
+    oidc: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,17 @@
+/**
+ * Where the browser goes after provider sign-in: a path of this site only. Anything else (another
+ * host, a scheme-relative `//host`, a backslash some browsers read as a slash) goes home, so the
+ * sign-in can never be used to send someone to another site.
+ */
+const BASE = 'http://kiraya.invalid';
+
+export function sameSiteReturnTo(raw: unknown): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return '/';
+  try {
+    const url = new URL(raw, BASE);
+    if (url.origin !== BASE) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
