@@ -26,9 +26,10 @@ import { isIdempotent } from './idempotent.ts';
  * could not carry the cookie the first one set, a repeated sign-up is answered "username taken" and a
  * repeated sign-in simply signs in again; neither is ever queued in an outbox. Sign-out (the form of
  * the page a cross-site /api/logout shows) ends the session: a replayed answer would leave a later
- * session alive. The changes call is a read sent as POST.
+ * session alive. The changes call is a read sent as POST. Linking a provider by password (a
+ * server-rendered form) is a sign-in too, and its pending link is used once.
  */
-const NOT_KEYED = ['POST /api/register', 'POST /api/login/email', 'POST /api/logout', 'POST /api/items/changes'];
+const NOT_KEYED = ['POST /api/register', 'POST /api/login/email', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes'];
 
 describe('which calls honour Idempotency-Key', () => {
   it('every POST, PUT, PATCH and DELETE under /api goes through idempotent(), but the few that must not', () => {
