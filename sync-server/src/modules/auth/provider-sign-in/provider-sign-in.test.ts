@@ -98,6 +98,7 @@ describe('a returnTo is a path of this site only', () => {
     ['/', '/'],
     ['//evil.example/x', '/'],
     ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
     ['https://evil.example/', '/'],
     ['javascript:alert(1)', '/'],
     [undefined, '/'],

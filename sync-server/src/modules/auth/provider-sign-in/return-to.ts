@@ -6,7 +6,9 @@
 const BASE = 'http://kiraya.invalid';
 
 export function sameSiteReturnTo(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return '/';
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  // Control characters (a tab or a newline inside `/\t/host`) are dropped by URL parsers: refuse them.
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
   try {
     const url = new URL(raw, BASE);
     if (url.origin !== BASE) return '/';
