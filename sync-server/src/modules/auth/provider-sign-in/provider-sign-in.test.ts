@@ -5,8 +5,10 @@
  * expired), signed with a real key, to see each refused with a page and nobody signed in.
  */
 import { createServer, type Server } from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProviders, User } from '@shared/api.ts';
 import { providerSignInMessages } from '@shared/messages/provider-sign-in.ts';
@@ -322,11 +324,21 @@ async function startHandMadeProvider() {
 describe.each(testDatabaseKinds)('provider sign-in refuses a bad ID token on %s', (kind) => {
   let provider: Awaited<ReturnType<typeof startHandMadeProvider>>;
   let server: TestServer;
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const logger = pino({ level: 'warn' }, logStream);
   beforeAll(async () => {
     provider = await startHandMadeProvider();
-    server = await startTestServer(kind, {
-      oidc: { issuer: provider.issuer, clientId: 'hand-made', clientSecret: 'hand-made-secret', providerName: 'Hand Made', redirectUrl: undefined },
-    });
+    server = await startTestServer(
+      kind,
+      { oidc: { issuer: provider.issuer, clientId: 'hand-made', clientSecret: 'hand-made-secret', providerName: 'Hand Made', redirectUrl: undefined } },
+      logger,
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -359,5 +371,17 @@ describe.each(testDatabaseKinds)('provider sign-in refuses a bad ID token on %s'
     expect(await currentUser(site)).toBeUndefined();
     expect(await server.db.knex('user_identities').where({ subject: 'refused-subject' })).toHaveLength(0);
     expect(await server.db.knex('users').where({ email: 'refused@example.test' })).toHaveLength(0);
+  });
+
+  it('logs each refusal by its reason, without the code, the state or any token', () => {
+    const refusals = logLines.filter((line) => line.includes('provider sign-in refused'));
+    expect(refusals).toHaveLength(4);
+    for (const line of refusals) {
+      expect(JSON.parse(line)).toMatchObject({ reason: 'invalid-answer' });
+      expect(line).not.toContain('one-code');
+      expect(line).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+      expect(line).not.toContain('hand-made-secret');
+      expect(line).not.toMatch(/state=/);
+    }
   });
 });
