@@ -35,9 +35,7 @@ function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown): void
 }
 
 async function signInAs(ctx: AppContext, user: User, idToken: string, returnTo: string): Promise<void> {
-  if (!ctx.session) throw new Error('session middleware is missing');
-  ctx.session.oidcIdToken = idToken;
-  await startSession(ctx, user);
+  await startSession(ctx, user, idToken);
   rememberDevice(ctx, user.id);
   ctx.redirect(returnTo);
 }
