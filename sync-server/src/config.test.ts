@@ -32,6 +32,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_CLIENT_SECRET: '' })).toThrow(/missing: OIDC_CLIENT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_REDIRECT_URL: 'https://kiraya.example/api/callback' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_ISSUER: 'id.example' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/https:\/\/ URL \(plain http is for tests only\)/);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...provider, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe('http://127.0.0.1:4000');
     expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_REDIRECT_URL: 'https://kiraya.example/callback' })).toThrow(/OIDC_REDIRECT_URL/);
   });
 

@@ -277,5 +277,7 @@ function oidcSettings(e: v.InferOutput<typeof envSchema>): OidcSettings | undefi
   if (issuer === undefined || clientId === undefined || clientSecret === undefined || providerName === undefined) {
     throw new ConfigError(`A sign-in provider needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME together; missing: ${missing.join(', ')}.`);
   }
+  // openid-client talks to plain-http issuers only when told, and Kiraya tells it so only in tests.
+  if (!issuer.startsWith('https://') && e.NODE_ENV !== 'test') throw new ConfigError('OIDC_ISSUER must be an https:// URL (plain http is for tests only).');
   return { issuer, clientId, clientSecret, providerName, redirectUrl: e.OIDC_REDIRECT_URL };
 }
