@@ -29,3 +29,9 @@ export async function takenUsernames(db: Knex, candidates: string[]): Promise<Se
     .select(db.raw('lower(username) as name'));
   return new Set(rows.map((row) => row.name));
 }
+
+/** The username an account signs in with, and whether it has a password at all. */
+export async function findPasswordAccount(db: Knex, userId: string): Promise<{ username: string; hasPassword: boolean } | undefined> {
+  const row = await db('users').where({ id: userId }).first('username', 'password_hash');
+  return row ? { username: row.username as string, hasPassword: row.password_hash !== null } : undefined;
+}

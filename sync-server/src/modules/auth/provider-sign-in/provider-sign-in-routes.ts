@@ -6,14 +6,12 @@
 import getRawBody from 'raw-body';
 import { apiPaths, type AuthProviders, type User } from '@shared/api.ts';
 import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
-import { AppError } from '../../../errors.ts';
 import type { AppContext, AppRouter } from '../../../types.ts';
-import { signIn } from '../auth-service.ts';
 import { isKnownDevice, rememberDevice } from '../known-device.ts';
 import { startSession } from '../session-actions.ts';
 import { authorizationUrl, finishSignIn, newChecks, providerConfiguration } from './provider-client.ts';
 import { linkConfirmationPage, refusalPage } from './provider-sign-in-pages.ts';
-import { linkIdentity, resolveProviderIdentity } from './provider-sign-in-service.ts';
+import { linkByPassword, resolveProviderIdentity } from './provider-sign-in-service.ts';
 import { redirectUrlOf } from './provider-sign-out.ts';
 import { sameSiteReturnTo } from './return-to.ts';
 
@@ -105,22 +103,12 @@ export function providerSignInRoutes(router: AppRouter): void {
     const link = ctx.session.oidcLink;
     delete ctx.session.oidcLink;
     if (!link || Date.now() - link.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt');
-    const account = await ctx.db('users').where({ id: link.userId }).first('username', 'password_hash');
-    if (!account) return refuse(ctx, 'expired-attempt');
-    if (!account.password_hash) return refuse(ctx, 'no-password');
     const password = ctx.is('application/x-www-form-urlencoded')
       ? (new URLSearchParams(await getRawBody(ctx.req, { limit: LINK_FORM_BYTES, encoding: 'utf-8' })).get('password') ?? '')
       : '';
-    let user: User;
-    try {
-      user = await signIn(ctx.db, { username: account.username as string, password }, { ip: ctx.ip, knownDevice: (id) => isKnownDevice(ctx, id) });
-    } catch (error) {
-      if (error instanceof AppError && error.status === 401) return refuse(ctx, 'wrong-password');
-      throw error;
-    }
-    if (user.id !== link.userId) return refuse(ctx, 'wrong-password');
-    await linkIdentity(ctx.db, link, user.id);
-    await signInAs(ctx, user, link.idToken, link.returnTo);
+    const outcome = await linkByPassword(ctx.db, link, password, { ip: ctx.ip, knownDevice: (id) => isKnownDevice(ctx, id) });
+    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason);
+    await signInAs(ctx, outcome.user, link.idToken, link.returnTo);
     // 303: the browser follows with a GET.
     ctx.status = 303;
   });

@@ -9,8 +9,10 @@ import { v7 as uuidv7 } from 'uuid';
 import type { User } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
 import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
+import { AppError } from '../../../errors.ts';
 import { findUserById, insertUser } from '../../users/user-repo.ts';
-import { findIdentityOwner, findUserIdByEmail, insertIdentity, takenUsernames } from './identity-repo.ts';
+import { signIn, type SignInOrigin } from '../auth-service.ts';
+import { findIdentityOwner, findPasswordAccount, findUserIdByEmail, insertIdentity, takenUsernames } from './identity-repo.ts';
 import type { ProviderIdentity } from './provider-client.ts';
 
 export type ProviderSignInOutcome =
@@ -58,8 +60,33 @@ async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User 
   return { kind: 'signed-in', user };
 }
 
-export async function linkIdentity(db: Knex, identity: Pick<ProviderIdentity, 'issuer' | 'subject' | 'email'>, userId: string): Promise<void> {
+async function linkIdentity(db: Knex, identity: Pick<ProviderIdentity, 'issuer' | 'subject' | 'email'>, userId: string): Promise<void> {
   await insertIdentity(db, { issuer: identity.issuer, subject: identity.subject, userId, email: identity.email ?? null });
+}
+
+/**
+ * The person proves the account is theirs with its password (counted by the sign-in throttle like
+ * any password sign-in); then the identity is linked and signs in to it from now on.
+ */
+export async function linkByPassword(
+  db: Knex,
+  link: { issuer: string; subject: string; email: string; userId: string },
+  password: string,
+  origin: SignInOrigin,
+): Promise<Exclude<ProviderSignInOutcome, { kind: 'confirm-link' }>> {
+  const account = await findPasswordAccount(db, link.userId);
+  if (!account) return { kind: 'refused', reason: 'expired-attempt' };
+  if (!account.hasPassword) return { kind: 'refused', reason: 'no-password' };
+  let user: User;
+  try {
+    user = await signIn(db, { username: account.username, password }, origin);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return { kind: 'refused', reason: 'wrong-password' };
+    throw error;
+  }
+  if (user.id !== link.userId) return { kind: 'refused', reason: 'wrong-password' };
+  await linkIdentity(db, link, user.id);
+  return { kind: 'signed-in', user };
 }
 
 /** A username in the registration form's alphabet and lengths, from the provider's suggestion. */

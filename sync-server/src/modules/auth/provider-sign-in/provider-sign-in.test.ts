@@ -239,6 +239,21 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     expect(await server.db.knex('user_identities').where({ subject: login, user_id: registered.id })).toHaveLength(1);
   });
 
+  it('cannot link by password to an account that has none (made by a provider sign-in)', async () => {
+    const first = newBrowser();
+    const made = await callbackFromProvider(first.browser, server, login);
+    await first.site.get(made.pathname + made.search);
+    const owner = await currentUser(first.site);
+    const other = `${login}-other`;
+    provider.accounts.set(other, { email: `${login}@example.test`, email_verified: true });
+    const { site, browser } = newBrowser();
+    const ask = await browser.go(await callbackFromProvider(browser, server, other));
+    expect(ask.response.text).toContain(providerSignInMessages.link.title);
+    expectRefusal((await browser.submit(ask, { password: 'whatever-it-is' })).response, 'no-password');
+    expect(await currentUser(site)).toBeUndefined();
+    expect(await server.db.knex('user_identities').where({ user_id: owner?.id })).toHaveLength(1);
+  });
+
   it('refuses a callback whose state is not the one sent, and signs nobody in', async () => {
     const { site, browser } = newBrowser();
     const callback = await callbackFromProvider(browser, server, login);
