@@ -23,7 +23,7 @@ export function ProviderSignIn({ divider }: { divider: string }) {
       >
         {providerSignInMessages.continueWith(provider.name)}
       </Button>
-      <div className="mt-5 flex items-center gap-3 text-xs font-medium text-fg-muted uppercase" role="separator" aria-label={divider}>
+      <div className="mt-5 flex items-center gap-3 text-sm text-fg-muted" role="separator" aria-label={divider}>
         <span aria-hidden className="h-px flex-1 bg-border" />
         <span aria-hidden>{divider}</span>
         <span aria-hidden className="h-px flex-1 bg-border" />
