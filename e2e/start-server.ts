@@ -8,7 +8,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startLocalProvider } from '../sync-server/src/test/local-oidc-provider.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { E2E_PROVIDER_NAME } from './local-provider.ts';
 
 const TSX = 'node_modules/.bin/tsx';
 const dataDir = process.env.DATA_DIR;
@@ -16,6 +18,21 @@ const port = process.env.PORT;
 if (!dataDir || !port) throw new Error('start-server.ts needs DATA_DIR and PORT');
 const origin = `http://127.0.0.1:${port}`;
 const marker = path.join(dataDir, 'e2e-admin-granted');
+
+// A real OpenID Provider on loopback (oidc-provider's development interactions: any login, then
+// consent), so the auth dialog shows "Continue with Local ID" and e2e/oidc.spec.ts signs in through it.
+// Every login is an account with a verified email made from it. The browser's origin is localhost.
+const provider = await startLocalProvider({
+  claimsOf: (login) => ({ email: `${login}@example.test`, email_verified: true, name: login, preferred_username: login }),
+});
+provider.registerSite(`http://localhost:${port}`);
+Object.assign(process.env, {
+  OIDC_ISSUER: provider.issuer,
+  OIDC_CLIENT_ID: provider.clientId,
+  OIDC_CLIENT_SECRET: provider.clientSecret,
+  OIDC_PROVIDER_NAME: E2E_PROVIDER_NAME,
+  OIDC_REDIRECT_URL: `http://localhost:${port}/api/callback`,
+});
 
 const startServer = (): ChildProcess => spawn(TSX, ['sync-server/src/main.ts'], { stdio: 'inherit', env: process.env });
 
@@ -51,4 +68,5 @@ if (!existsSync(marker)) await makeAdministrator();
 const server = startServer();
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 const [code] = (await once(server, 'exit')) as [number | null];
+await provider.close();
 process.exit(code ?? 0);

@@ -32,6 +32,7 @@ import * as pushSubscriptions from './20261124001700_push_subscriptions.ts';
 import * as bookings from './20261124001800_bookings.ts';
 import * as verificationDocuments from './20261124001900_verification_documents.ts';
 import * as payments from './20261124002000_payments.ts';
+import * as userIdentities from './20261124002100_user_identities.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -68,6 +69,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124001800_bookings', bookings],
   ['20261124001900_verification_documents', verificationDocuments],
   ['20261124002000_payments', payments],
+  ['20261124002100_user_identities', userIdentities],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

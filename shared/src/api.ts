@@ -141,6 +141,10 @@ export const apiPaths = {
   providerLogin: '/api/login',
   /** GET, browser navigation: ends the session (and the provider's where it offers it), back to /. */
   providerLogout: '/api/logout',
+  /** GET, browser navigation from the provider (query: code, state): finishes provider sign-in. */
+  providerCallback: '/api/callback',
+  /** POST, form (password): confirms linking the provider to an existing account by its password. */
+  providerLink: '/api/login/link',
 } as const;
 
 /** Response header carrying the cursor of the next page of a list (keyset pagination). */

@@ -22,6 +22,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { adminDocumentRoutes } from './modules/admin/admin-document-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { providerSignInRoutes } from './modules/auth/provider-sign-in/provider-sign-in-routes.ts';
 import { bookingRoutes } from './modules/bookings/booking-routes.ts';
 import { bookingReviewRoutes } from './modules/booking-reviews/booking-review-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes.ts';
@@ -63,6 +64,7 @@ export type App = Koa<AppState, AppContextExtras>;
 export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   healthRoutes,
   authRoutes,
+  providerSignInRoutes,
   categoryRoutes,
   itemRoutes,
   userRoutes,

@@ -22,7 +22,7 @@ import Router from '@koa/router';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification, Booking, Category, Item, Message, PaymentOrder, PremiumPackage, User } from '@shared/api.ts';
+import { apiPaths, type AppNotification, type Booking, type Category, type Item, type Message, type PaymentOrder, type PremiumPackage, type User } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
 import { routeModules } from './app.ts';
 import { REFUSED_BY_DATABASE } from './middleware/error-handler.ts';
@@ -56,6 +56,9 @@ import type { AppRouter } from './types.ts';
 
 /** Reads that may rightly write: a listing's calendar feed address makes its secret on the owner's first ask. */
 const WRITING_READS = /^\/api\/items\/[^/]+\/calendar-feed$/;
+
+/** API paths a browser navigates to (provider sign-in), whose refusals are pages rather than JSON. */
+const BROWSER_PAGES = new Set<string>([apiPaths.providerLogin, apiPaths.providerCallback, apiPaths.providerLink]);
 
 /** Bookkeeping a refused request may rightly write (see the header). */
 const isBookkeeping = (table: string): boolean => /session|throttle/.test(table);
@@ -354,7 +357,12 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
     // limit) before the app sees them; whatever the app answers carries its X-Request-Id.
     const answeredByApp = response.headers['x-request-id'] !== undefined;
     if (onApi && answeredByApp && response.status >= 400 && plan.method !== 'HEAD') {
-      expect(response.json, described).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+      // Provider sign-in's calls are browser navigations: they refuse with a page and a link home.
+      if (BROWSER_PAGES.has(plan.path.split('?')[0] ?? '') && String(response.headers['content-type']).startsWith('text/html')) {
+        expect(response.text, described).toContain('href="/"');
+      } else {
+        expect(response.json, described).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+      }
     }
     // The harness's session is gone or replaced (signed out, or signed in as someone the fuzz made).
     if (plan.signedIn && String(response.headers['set-cookie'] ?? '').includes(SESSION_COOKIE_NAME)) cookie = '';

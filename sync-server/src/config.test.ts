@@ -17,6 +17,26 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).SESSION_SECRET).toBe(first.sessionSecret);
   });
 
+  it('takes an OpenID Connect provider only with all four settings (none: no provider button)', () => {
+    const provider = { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'kiraya', OIDC_CLIENT_SECRET: 's3cret', OIDC_PROVIDER_NAME: 'Example ID' };
+    expect(loadConfig({ DATA_DIR: dataDir }).oidc).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '', OIDC_PROVIDER_NAME: '' }).oidc).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ...provider }).oidc).toEqual({
+      issuer: 'https://id.example',
+      clientId: 'kiraya',
+      clientSecret: 's3cret',
+      providerName: 'Example ID',
+      redirectUrl: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_REDIRECT_URL: 'https://kiraya.example/api/callback' }).oidc?.redirectUrl).toBe('https://kiraya.example/api/callback');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_CLIENT_SECRET: '' })).toThrow(/missing: OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OIDC_REDIRECT_URL: 'https://kiraya.example/api/callback' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_ISSUER: 'id.example' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/https:\/\/ URL \(plain http is for tests only\)/);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...provider, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...provider, OIDC_REDIRECT_URL: 'https://kiraya.example/callback' })).toThrow(/OIDC_REDIRECT_URL/);
+  });
+
   it('refuses to start in production without a session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/SESSION_SECRET is required/);
   });

@@ -88,6 +88,17 @@ const envSchema = v.object({
     v.transform((value) => (value || DEFAULT_RAZORPAY_BASE_URL).replace(/\/+$/, '')),
     v.check((value) => /^https?:\/\/[^/\s]+(\/\S*)?$/.test(value), 'RAZORPAY_BASE_URL must start with http:// or https://'),
   ),
+  OIDC_ISSUER: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^https?:\/\/\S+$/.test(value), 'OIDC_ISSUER must be the provider\'s https:// issuer URL'),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: optionalText,
+  OIDC_REDIRECT_URL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^https?:\/\/\S+\/api\/callback$/.test(value), 'OIDC_REDIRECT_URL must be this site\'s address followed by /api/callback'),
+  ),
   JOB_WORKER: v.optional(v.picklist(['true', 'false', '1', '0', ''], 'JOB_WORKER must be true or false')),
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
@@ -123,6 +134,19 @@ export interface Config {
   documentKey: Buffer;
   /** Which payment gateway sells the premium plans (modules/payments). */
   payments: PaymentSettings;
+  /** The OpenID Connect provider of "Continue with …" (DESIGN.md §6), or none: the button is hidden. */
+  oidc: OidcSettings | undefined;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  /** Never logged (logger.ts redacts it). */
+  clientSecret: string;
+  /** The name on the button: "Continue with {name}". */
+  providerName: string;
+  /** The callback registered at the provider; by default this site's own address + /api/callback. */
+  redirectUrl: string | undefined;
 }
 
 /**
@@ -178,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     documentKey: documentKey(dataDir, e.NODE_ENV, e.DOCUMENT_KEY),
     payments: paymentSettings(dataDir, e.NODE_ENV, e),
+    oidc: oidcSettings(e),
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
@@ -299,4 +324,21 @@ function paymentSettings(
     );
   }
   return { gateway: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, baseUrl: e.RAZORPAY_BASE_URL };
+}
+
+/** All four OIDC_* settings or none: a half-configured provider would show a button that cannot work. */
+function oidcSettings(e: v.InferOutput<typeof envSchema>): OidcSettings | undefined {
+  const required = { OIDC_ISSUER: e.OIDC_ISSUER, OIDC_CLIENT_ID: e.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME: e.OIDC_PROVIDER_NAME };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length === 4) {
+    if (e.OIDC_REDIRECT_URL !== undefined) throw new ConfigError('OIDC_REDIRECT_URL is set but no provider is: set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME too.');
+    return undefined;
+  }
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_PROVIDER_NAME: providerName } = required;
+  if (issuer === undefined || clientId === undefined || clientSecret === undefined || providerName === undefined) {
+    throw new ConfigError(`A sign-in provider needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME together; missing: ${missing.join(', ')}.`);
+  }
+  // openid-client talks to plain-http issuers only when told, and Kiraya tells it so only in tests.
+  if (!issuer.startsWith('https://') && e.NODE_ENV !== 'test') throw new ConfigError('OIDC_ISSUER must be an https:// URL (plain http is for tests only).');
+  return { issuer, clientId, clientSecret, providerName, redirectUrl: e.OIDC_REDIRECT_URL };
 }

@@ -7,7 +7,11 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.sessionSecret', '*.privateKey', '*.keys', '*.documentKey', 'config.documentKey', '*.keySecret', '*.webhookSecret', 'config.payments.keySecret', 'config.payments.webhookSecret'],
+      paths: [
+        'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.sessionSecret', '*.privateKey', '*.keys',
+        '*.documentKey', 'config.documentKey', '*.keySecret', '*.webhookSecret', 'config.payments.keySecret', 'config.payments.webhookSecret',
+        '*.clientSecret', 'config.oidc.clientSecret', '*.idToken',
+      ],
       censor: '[redacted]',
     },
   });

@@ -4,7 +4,7 @@
  * never runs beside the first (and its failure path never deletes media the first wrote); uploads not
  * attached to a listing are kept as long as a replayed write could still attach them.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -26,7 +26,32 @@ export interface AppState {
 /** What we keep in a session (koa-session ships no typing of ctx.session). */
 export interface SessionData {
   userId?: string;
+  /** A provider sign-in under way (GET /api/login → callback): used once, then removed. */
+  oidcPending?: PendingProviderSignIn;
+  /** A provider identity waiting for the existing account's password before it is linked. */
+  oidcLink?: PendingProviderLink;
+  /** The provider's ID token of this session's sign-in: the hint of its end-session call at sign-out. */
+  oidcIdToken?: string;
   regenerate: () => Promise<void> | undefined;
+}
+
+export interface PendingProviderSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+  /** Epoch milliseconds: an attempt older than a few minutes is refused. */
+  startedAt: number;
+}
+
+export interface PendingProviderLink {
+  issuer: string;
+  subject: string;
+  email: string;
+  userId: string;
+  returnTo: string;
+  idToken: string;
+  startedAt: number;
 }
 
 export interface AppContextExtras {

@@ -20,9 +20,9 @@ import { isTransaction } from './transaction.ts';
  * Mutating calls without a transaction stage, and why. Sign-in: a refused sign-in answers with an
  * error, which would roll back the attempt the throttle counted. Sign-out: its one write, removing the
  * session, is koa-session's, made after the handler. The changes call is a read sent as POST (its ids
- * do not fit a URL).
+ * do not fit a URL). Linking a provider by password: a sign-in, throttled like the password one.
  */
-const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/logout', 'POST /api/items/changes'];
+const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes'];
 
 describe('the route chain', () => {
   const router: AppRouter = new Router();

@@ -2,8 +2,9 @@
  * Mounts the auth dialog the first time anything opens it, loading its chunk on demand (DESIGN.md §11:
  * first-visit JavaScript ≤ 150 KB). It stays mounted afterwards so reopening is instant.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthDialogState } from './auth-dialog-store.ts';
+import { loadAuthProviders } from './auth-providers-store.ts';
 
 const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((module) => ({ default: module.AuthDialog })));
 
@@ -11,6 +12,10 @@ export function AuthDialogHost() {
   const state = useAuthDialogState();
   const [wanted, setWanted] = useState(false);
   if (state !== 'closed' && !wanted) setWanted(true);
+  // The provider button's answer is asked for beside the dialog's chunk, at each opening until it is in.
+  useEffect(() => {
+    if (state !== 'closed') loadAuthProviders();
+  }, [state]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { X } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { closeAuthDialog, switchAuthTab, useAuthDialogState, type AuthTab } from './auth-dialog-store.ts';
 import { LoginForm } from './login-form.tsx';
+import { ProviderSignIn } from './provider-button.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const t = messages.auth;
@@ -45,13 +46,12 @@ export function AuthDialog() {
                 {t.logInTab}
               </Tabs.Trigger>
             </Tabs.List>
-            {/* DESIGN.md §6: the provider button (t.continueWithProvider) and its divider (t.orCreateAccount,
-                t.orSignIn) go at the top of each tab once the server reports an OpenID provider; none is
-                configured yet, so neither is shown. */}
             <Tabs.Content value="signup" className="mt-5">
+              <ProviderSignIn divider={t.orCreateAccount} />
               <SignUpForm />
             </Tabs.Content>
             <Tabs.Content value="login" className="mt-5">
+              <ProviderSignIn divider={t.orSignIn} />
               <LoginForm />
             </Tabs.Content>
           </Tabs.Root>

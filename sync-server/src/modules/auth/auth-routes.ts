@@ -5,23 +5,12 @@ import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/a
 import { AppError } from '../../errors.ts';
 import { afterCommit, commitOf, transactionWhenReady } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
-import type { AppContext, AppRouter } from '../../types.ts';
-import type { User } from '@shared/api.ts';
+import type { AppRouter } from '../../types.ts';
 import { register, signIn } from './auth-service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { logoutConfirmationPage, sentByAnotherSite } from './logout-page.ts';
-
-/** Starts a fresh session for the user: the id changes at sign-in, so a planted cookie is worthless. */
-async function startSession(ctx: AppContext, user: User): Promise<void> {
-  if (!ctx.session) throw new Error('session middleware is missing');
-  ctx.session.userId = user.id;
-  await ctx.session.regenerate();
-}
-
-/** Setting the session to null destroys it in the store and clears the cookie. */
-function signOut(ctx: AppContext): void {
-  ctx.session = null;
-}
+import { afterSignOut } from './provider-sign-in/provider-sign-out.ts';
+import { signOut, startSession } from './session-actions.ts';
 
 export function authRoutes(router: AppRouter): void {
 
@@ -55,22 +44,24 @@ export function authRoutes(router: AppRouter): void {
 
   // Spec §7: the app sends the browser here to sign out. Another site sending it here gets a page
   // asking first, whose button POSTs the sign-out from this origin.
-  router.get(apiPaths.logout, (ctx) => {
+  router.get(apiPaths.logout, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (ctx.state.user && sentByAnotherSite(ctx)) {
       ctx.type = 'text/html';
       ctx.body = logoutConfirmationPage();
       return;
     }
+    const next = afterSignOut(ctx);
     signOut(ctx);
-    ctx.redirect('/');
+    ctx.redirect(await next);
   });
 
   // No transaction(): its one write, removing the session, is koa-session's, made after the handler.
-  router.post(apiPaths.logout, (ctx) => {
+  router.post(apiPaths.logout, async (ctx) => {
+    const next = afterSignOut(ctx);
     signOut(ctx);
-    // 303: the browser follows with a GET of the home page, not a repeated POST.
+    // 303: the browser follows with a GET of the home page (or the provider's sign-out), not a repeated POST.
     ctx.status = 303;
-    ctx.redirect('/');
+    ctx.redirect(await next);
   });
 }

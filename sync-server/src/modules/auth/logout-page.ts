@@ -22,11 +22,12 @@ export function sentByAnotherSite(ctx: AppContext): boolean {
   }
 }
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-// The app's palette (pwa/src/styles.css), light and dark, in a style element the CSP allows.
-const STYLE = `
+// The app's palette (pwa/src/styles.css), light and dark, in a style element the CSP allows; shared
+// by the server's other small pages (provider-sign-in-pages.ts).
+export const STYLE = `
 :root{color-scheme:light dark;--bg:#fffaf5;--surface:#fff;--fg:#1c1917;--muted:#57534e;--border:#e7e0d8;--primary:#c2410c;--primary-fg:#fff}
 @media (prefers-color-scheme:dark){:root{--bg:#0c0a09;--surface:#1c1917;--fg:#f5f5f4;--muted:#a8a29e;--border:#3a3431;--primary:#fb923c;--primary-fg:#1c1917}}
 *{box-sizing:border-box}
@@ -38,6 +39,9 @@ p{margin:0 0 1.25rem;color:var(--muted);overflow-wrap:anywhere}
 .actions{display:grid;gap:.75rem}
 @media (min-width:26rem){.actions{grid-template-columns:1fr 1fr}}
 button,a.button{display:flex;align-items:center;justify-content:center;text-align:center;min-height:2.75rem;padding:0 1rem;white-space:nowrap;border-radius:.75rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+input{width:100%;min-height:2.75rem;margin:.25rem 0 1.25rem;padding:0 .75rem;border:1px solid var(--border);border-radius:.75rem;background:var(--bg);color:var(--fg);font:inherit}
+label{font-weight:600}
+input:focus-visible{outline:2px solid var(--primary);outline-offset:1px}
 button{border:0;background:var(--primary);color:var(--primary-fg)}
 a.button{border:1px solid var(--border);color:var(--fg)}
 button:focus-visible,a.button:focus-visible{outline:2px solid var(--primary);outline-offset:2px}

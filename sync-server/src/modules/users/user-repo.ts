@@ -76,7 +76,8 @@ export interface NewUser {
   username: string;
   email: string;
   fullName: string;
-  passwordHash: string;
+  /** None for an account made by a provider sign-in: it signs in through the provider. */
+  passwordHash: string | null;
 }
 
 export async function insertUser(db: Knex, user: NewUser): Promise<User> {

@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { AuthDialog } from './auth-dialog.tsx';
+import { closeAuthDialog, getAuthDialogState, openAuthDialog } from './auth-dialog-store.ts';
+import { loadAuthProviders, providerLoginHref, setAuthProviders } from './auth-providers-store.ts';
+
+describe('the auth dialog’s provider button', () => {
+  afterEach(() => {
+    act(() => closeAuthDialog());
+    act(() => setAuthProviders(null));
+    vi.restoreAllMocks();
+  });
+
+  it('is not shown when the server has no provider (today’s dialog)', () => {
+    act(() => setAuthProviders({ oidc: null }));
+    act(() => openAuthDialog('signup'));
+    render(<AuthDialog />);
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
+    expect(screen.queryByText('Or create account')).toBeNull();
+  });
+
+  it('heads each tab with "Continue with {name}" and the tab’s divider', () => {
+    act(() => setAuthProviders({ oidc: { name: 'Local ID' } }));
+    act(() => openAuthDialog('signup'));
+    render(<AuthDialog />);
+    expect(screen.getByRole('button', { name: 'Continue with Local ID' })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'Or create account' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Log In' }));
+    act(() => openAuthDialog('login'));
+    expect(screen.getByRole('button', { name: 'Continue with Local ID' })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'Or sign in' })).toBeTruthy();
+  });
+
+  it('closes the dialog and starts the provider sign-in, coming back to this page', () => {
+    act(() => setAuthProviders({ oidc: { name: 'Local ID' } }));
+    act(() => openAuthDialog('login'));
+    render(<AuthDialog />);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Local ID' }));
+    expect(getAuthDialogState()).toBe('closed');
+    expect(assign).toHaveBeenCalledWith(providerLoginHref(window.location));
+  });
+
+  it('sends the current path and query as returnTo', () => {
+    expect(providerLoginHref({ pathname: '/items', search: '?q=drill&city=Pune' })).toBe('/api/login?returnTo=%2Fitems%3Fq%3Ddrill%26city%3DPune');
+  });
+
+  it('asks the server which provider it has', async () => {
+    const fetchSpy = stubFetch(() => jsonResponse(200, { oidc: { name: 'Local ID' } }));
+    loadAuthProviders();
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(fetchSpy.mock.calls[0]?.[0]).toContain('/api/auth/providers');
+    act(() => openAuthDialog('signup'));
+    render(<AuthDialog />);
+    expect(await screen.findByRole('button', { name: 'Continue with Local ID' })).toBeTruthy();
+  });
+});

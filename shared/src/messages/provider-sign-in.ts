@@ -1,0 +1,36 @@
+/**
+ * Copy of sign-in through an OpenID Connect provider (issue 14, DESIGN.md §6): the pages the server
+ * shows when it refuses a provider's answer, and the page asking for the password before an existing
+ * account is linked to the provider.
+ */
+export const providerSignInMessages = {
+  /** The auth dialog's provider button. */
+  continueWith: (name: string) => `Continue with ${name}`,
+  refused: {
+    title: 'Sign-in did not complete',
+    home: 'Back to Kiraya',
+    /** Each reason says what happened and what to do; none names a token or a secret. */
+    reasons: {
+      'not-configured': 'Signing in with another account is not set up on this site.',
+      'expired-attempt': 'This sign-in link was already used or has expired. Start again from the sign-in dialog.',
+      'provider-error': 'The account provider did not sign you in. Try again, or sign in with your Kiraya password.',
+      'invalid-answer': "We could not verify the account provider's answer, so nobody was signed in. Start again from the sign-in dialog.",
+      'provider-unreachable': 'The account provider could not be reached. Try again in a moment.',
+      'no-email': 'The account provider did not share an email address, which a Kiraya account needs.',
+      'email-not-verified':
+        'A Kiraya account already uses this email, and the account provider has not verified it. Sign in with your Kiraya password instead.',
+      'wrong-password': 'That password is not the one of this Kiraya account, so it was not linked. Start again from the sign-in dialog.',
+      'no-password': 'This Kiraya account has no password to confirm with. Sign in to it first, then continue with the provider.',
+    },
+  },
+  link: {
+    title: 'Link your Kiraya account',
+    text: (provider: string, email: string) =>
+      `A Kiraya account already uses ${email}. Enter its password once to link it to ${provider}; after that, ${provider} signs you in to it.`,
+    password: 'Password',
+    confirm: 'Link and sign in',
+    cancel: 'Cancel',
+  },
+} as const;
+
+export type ProviderRefusal = keyof typeof providerSignInMessages.refused.reasons;

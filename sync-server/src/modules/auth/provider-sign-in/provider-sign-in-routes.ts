@@ -1,0 +1,115 @@
+/**
+ * Sign-in through an OpenID Connect provider (issue 14, spec §7): GET /api/login sends the browser to
+ * the provider, GET /api/callback brings it back; POST /api/login/link confirms linking an existing
+ * account by its password. Every refusal is a page with a link home and signs nobody in.
+ */
+import getRawBody from 'raw-body';
+import { apiPaths, type AuthProviders, type User } from '@shared/api.ts';
+import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
+import type { AppContext, AppRouter } from '../../../types.ts';
+import { isKnownDevice, rememberDevice } from '../known-device.ts';
+import { startSession } from '../session-actions.ts';
+import { authorizationUrl, finishSignIn, newChecks, providerConfiguration } from './provider-client.ts';
+import { linkConfirmationPage, refusalPage } from './provider-sign-in-pages.ts';
+import { linkByPassword, resolveProviderIdentity } from './provider-sign-in-service.ts';
+import { redirectUrlOf } from './provider-sign-out.ts';
+import { sameSiteReturnTo } from './return-to.ts';
+
+/** How long a sign-in at the provider, or a password confirmation, may take. */
+const ATTEMPT_MS = 10 * 60 * 1000;
+const LINK_FORM_BYTES = 4096;
+
+const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403 };
+
+/** The refusal page, logged by its reason and the error's class only: no code, token or claim. */
+function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown): void {
+  ctx.state.log.warn(
+    { reason, err: error instanceof Error ? { name: error.name, code: 'code' in error ? String(error.code) : undefined } : undefined },
+    'provider sign-in refused',
+  );
+  ctx.status = STATUS[reason] ?? 400;
+  ctx.type = 'text/html';
+  ctx.body = refusalPage(reason);
+}
+
+async function signInAs(ctx: AppContext, user: User, idToken: string, returnTo: string): Promise<void> {
+  await startSession(ctx, user, idToken);
+  rememberDevice(ctx, user.id);
+  ctx.redirect(returnTo);
+}
+
+/** A provider's error answer (access_denied …) is theirs to explain; anything else failed a check. */
+const refusalOf = (error: unknown): ProviderRefusal =>
+  error instanceof Error && error.name === 'AuthorizationResponseError' ? 'provider-error' : 'invalid-answer';
+
+export function providerSignInRoutes(router: AppRouter): void {
+  router.get(apiPaths.authProviders, (ctx) => {
+    const body: AuthProviders = { oidc: ctx.config.oidc ? { name: ctx.config.oidc.providerName } : null };
+    ctx.body = body;
+  });
+
+  router.get(apiPaths.providerLogin, async (ctx) => {
+    const settings = ctx.config.oidc;
+    if (!settings || !ctx.session) return refuse(ctx, 'not-configured');
+    let configuration;
+    try {
+      configuration = await providerConfiguration(settings, ctx.config.env === 'test');
+    } catch (error) {
+      return refuse(ctx, 'provider-unreachable', error);
+    }
+    const checks = newChecks();
+    // Kept server-side in the session (the cookie holds only its id); a second attempt replaces the first.
+    ctx.session.oidcPending = { ...checks, returnTo: sameSiteReturnTo(ctx.query.returnTo), startedAt: Date.now() };
+    ctx.redirect((await authorizationUrl(configuration, redirectUrlOf(ctx, settings), checks)).href);
+  });
+
+  router.get(apiPaths.providerCallback, async (ctx) => {
+    const settings = ctx.config.oidc;
+    if (!settings || !ctx.session) return refuse(ctx, 'not-configured');
+    const pending = ctx.session.oidcPending;
+    // Single use: whatever happens next, this attempt's state cannot be presented again.
+    delete ctx.session.oidcPending;
+    delete ctx.session.oidcLink;
+    if (!pending || Date.now() - pending.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt');
+    const callbackUrl = new URL(redirectUrlOf(ctx, settings));
+    callbackUrl.search = ctx.querystring;
+    let identity;
+    try {
+      const configuration = await providerConfiguration(settings, ctx.config.env === 'test');
+      identity = await finishSignIn(configuration, callbackUrl, pending);
+    } catch (error) {
+      return refuse(ctx, refusalOf(error), error);
+    }
+    const outcome = await resolveProviderIdentity(ctx.db, identity, ctx.state.user);
+    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason);
+    if (outcome.kind === 'signed-in') return signInAs(ctx, outcome.user, identity.idToken, pending.returnTo);
+    ctx.session.oidcLink = {
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: outcome.email,
+      userId: outcome.account.id,
+      returnTo: pending.returnTo,
+      idToken: identity.idToken,
+      startedAt: Date.now(),
+    };
+    ctx.type = 'text/html';
+    ctx.body = linkConfirmationPage(settings.providerName, outcome.email, outcome.account.username);
+  });
+
+  // No transaction(): the password check's throttle counts attempts statement by statement (auth-routes.ts).
+  router.post(apiPaths.providerLink, async (ctx) => {
+    const settings = ctx.config.oidc;
+    if (!settings || !ctx.session) return refuse(ctx, 'not-configured');
+    const link = ctx.session.oidcLink;
+    delete ctx.session.oidcLink;
+    if (!link || Date.now() - link.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt');
+    const password = ctx.is('application/x-www-form-urlencoded')
+      ? (new URLSearchParams(await getRawBody(ctx.req, { limit: LINK_FORM_BYTES, encoding: 'utf-8' })).get('password') ?? '')
+      : '';
+    const outcome = await linkByPassword(ctx.db, link, password, { ip: ctx.ip, knownDevice: (id) => isKnownDevice(ctx, id) });
+    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason);
+    await signInAs(ctx, outcome.user, link.idToken, link.returnTo);
+    // 303: the browser follows with a GET.
+    ctx.status = 303;
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Where the browser goes after provider sign-in: a path of this site only. Anything else (another
+ * host, a scheme-relative `//host`, a backslash some browsers read as a slash) goes home, so the
+ * sign-in can never be used to send someone to another site.
+ */
+const BASE = 'http://kiraya.invalid';
+
+export function sameSiteReturnTo(raw: unknown): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  // Control characters (a tab or a newline inside `/\t/host`) are dropped by URL parsers: refuse them.
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
+  try {
+    const url = new URL(raw, BASE);
+    if (url.origin !== BASE) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
