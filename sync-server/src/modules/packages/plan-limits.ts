@@ -7,11 +7,12 @@ import type { Knex } from 'knex';
 import type { User } from '@shared/api.ts';
 import { now as clockNow } from '../../clock.ts';
 import { FREE_VIDEO_MAX_MB } from '@shared/media.ts';
+import { activeTier as sharedActiveTier } from '@shared/premium.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 import { photoLimitOfTier, videoLimitOfTier } from './package-repo.ts';
 
-export const activeTier = (user: User, now: Date = clockNow()): string =>
-  user.premiumTier !== 'free' && (!user.premiumExpiresAt || new Date(user.premiumExpiresAt) > now) ? user.premiumTier : 'free';
+/** The tier whose limits apply now, by the one rule the app uses too (shared/src/premium.ts), at the server's time. */
+export const activeTier = (user: User, now: Date = clockNow()): string => sharedActiveTier(user, now);
 
 export async function videoLimitMb(db: Knex, user: User): Promise<number> {
   return (await videoLimitOfTier(db, activeTier(user))) ?? FREE_VIDEO_MAX_MB;
