@@ -26,11 +26,11 @@ test('the yearly plan is bought in test mode, shows its status and receipt, and 
   await checkout.getByRole('button', { name: 'Pay ₹3,999 (test)' }).click();
   await expect(page.getByText('Payment successful', { exact: true })).toBeVisible();
 
-  const status = page.getByRole('region', { name: 'Your plan' });
-  await expect(status.getByText('Premium Yearly')).toBeVisible();
+  const status = page.getByRole('region', { name: 'Your plan', exact: true });
+  await expect(status.getByText(/^Premium Yearly/)).toBeVisible();
   await expect(status.getByText(/^Paid until /)).toBeVisible();
   await expect(yearly.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  const payments = page.getByRole('region', { name: 'Payments' });
+  const payments = page.getByRole('region', { name: 'Payments', exact: true });
   await expect(payments.getByText(/Receipt KIR-\d{4}-\d{6}/)).toBeVisible();
   await expect(payments.getByText('Prices include GST.')).toBeVisible();
 
@@ -65,7 +65,7 @@ test('a failed test payment leaves the user on the free plan with a clear messag
   await monthly.getByRole('button', { name: 'Subscribe' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Simulate a failed payment' }).click();
   await expect(page.getByText('Payment failed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your plan' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your plan', exact: true })).toHaveCount(0);
   const me = (await (await page.request.get('/api/auth/user')).json()) as { premiumTier: string };
   expect(me.premiumTier).toBe('free');
 });

@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalProvider } from '../sync-server/src/test/local-oidc-provider.ts';
@@ -16,7 +17,6 @@ const TSX = 'node_modules/.bin/tsx';
 const dataDir = process.env.DATA_DIR;
 const port = process.env.PORT;
 if (!dataDir || !port) throw new Error('start-server.ts needs DATA_DIR and PORT');
-const origin = `http://127.0.0.1:${port}`;
 const marker = path.join(dataDir, 'e2e-admin-granted');
 
 // A real OpenID Provider on loopback (oidc-provider's development interactions: any login, then
@@ -34,9 +34,23 @@ Object.assign(process.env, {
   OIDC_REDIRECT_URL: `http://localhost:${port}/api/callback`,
 });
 
-const startServer = (): ChildProcess => spawn(TSX, ['sync-server/src/main.ts'], { stdio: 'inherit', env: process.env });
+const startServer = (listenOn: string): ChildProcess => spawn(TSX, ['sync-server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: listenOn } });
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
+/**
+ * A free loopback port for the first, short-lived server: were it on PORT, Playwright (which polls
+ * PORT's /api/health) could take it for the test server and start the tests just before it stops.
+ */
+async function freePort(): Promise<string> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no free port for the first start');
+  return String(address.port);
+}
+
+async function waitForHealth(server: ChildProcess, origin: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server stopped while starting (exit ${server.exitCode})`);
     try {
@@ -50,8 +64,10 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
 }
 
 async function makeAdministrator(): Promise<void> {
-  const first = startServer();
-  await waitForHealth(first);
+  const firstPort = await freePort();
+  const origin = `http://127.0.0.1:${firstPort}`;
+  const first = startServer(firstPort);
+  await waitForHealth(first, origin);
   const response = await fetch(`${origin}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -65,7 +81,7 @@ async function makeAdministrator(): Promise<void> {
 }
 
 if (!existsSync(marker)) await makeAdministrator();
-const server = startServer();
+const server = startServer(port);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 const [code] = (await once(server, 'exit')) as [number | null];
 await provider.close();
