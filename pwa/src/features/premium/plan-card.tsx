@@ -22,6 +22,15 @@ interface PlanCardProps {
   onSubscribe: (plan: PremiumPackage) => void;
 }
 
+/**
+ * The plan's features but those restating its limits ("10 photos per listing", "25 MB video"), which
+ * the two lines above already give from maxPhotos and maxVideoSizeMb.
+ */
+function otherFeatures(plan: PremiumPackage): string[] {
+  const restated = new Set([`${plan.maxPhotos} photos per listing`, `${plan.maxVideoSizeMb} MB video`]);
+  return plan.features.filter((feature) => !restated.has(feature.trim()));
+}
+
 export function PlanCard({ plan, current, busy, locked, onSubscribe }: PlanCardProps) {
   const yearly = plan.tier === 'yearly';
   const headingId = `plan-${plan.tier}`;
@@ -52,7 +61,7 @@ export function PlanCard({ plan, current, busy, locked, onSubscribe }: PlanCardP
           <Check aria-hidden className="size-4 shrink-0 translate-y-0.5 text-primary" />
           {t.maxVideo(plan.maxVideoSizeMb)}
         </li>
-        {plan.features.map((feature) => (
+        {otherFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden className="size-4 shrink-0 translate-y-0.5 text-primary" />
             {feature}

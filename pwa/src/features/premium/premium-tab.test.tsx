@@ -71,6 +71,9 @@ describe('the Go Premium tab (issue 14)', () => {
     expect(within(card('Premium Monthly')).getByText('Up to 10 photos per listing')).toBeTruthy();
     expect(within(card('Premium Monthly')).getByText('Featured placement')).toBeTruthy();
     expect(within(card('Free')).getByText('Basic support')).toBeTruthy();
+    // A feature restating a limit ("15 photos per listing") is not listed a second time.
+    expect(within(card('Premium Yearly')).queryByText('15 photos per listing')).toBeNull();
+    expect(within(card('Premium Yearly')).queryByText('50 MB video')).toBeNull();
   });
 
   it('disables the current plan\'s button: Free for a free user, and no status card', async () => {
