@@ -44,12 +44,15 @@ const card = (plan: string): HTMLElement => {
 const planButton = (plan: string): HTMLButtonElement => within(card(plan)).getByRole('button') as HTMLButtonElement;
 const statusCard = () => screen.queryByRole('region', { name: 'Your plan' });
 
+/** A device that has seen no session, no plans and no test order. */
+async function resetDevice(): Promise<void> {
+  await db.session.clear();
+  forgetPackages();
+  localStorage.clear();
+}
+
 describe('the Go Premium tab (issue 14)', () => {
-  beforeEach(async () => {
-    await db.session.clear();
-    forgetPackages();
-    localStorage.clear();
-  });
+  beforeEach(resetDevice);
   afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -235,11 +238,7 @@ describe('the Go Premium tab (issue 14)', () => {
 });
 
 describe('the payments history (issue 14)', () => {
-  beforeEach(async () => {
-    await db.session.clear();
-    forgetPackages();
-    localStorage.clear();
-  });
+  beforeEach(resetDevice);
   afterEach(async () => {
     vi.restoreAllMocks();
     await dismissToasts();
