@@ -1,6 +1,8 @@
 /**
  * End-to-end tests on the production build served by the real server (embedded PGlite in a fresh
  * data directory), in Debian's Chromium at phone size and desktop size. Never downloads a browser.
+ * The main journeys run again in Hindi (issue 15): the `-hi` projects' browser speaks hi-IN, so a
+ * first visit is in Hindi, and the specs take their words from that language's copy (e2e/copy.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,12 @@ const baseURL = `http://localhost:${port}`;
 // Playwright loads this file in each worker too; only the main process starts the server.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kiraya-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+/** The main journeys (browse, search, list an item, contact, book) and the page's language, run in Hindi too. */
+const journeySpecs = ['browse', 'search-box', 'listings', 'contact', 'bookings', 'calendar', 'page-language'].map((name) => `${name}.spec.ts`);
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { viewport: { width: 1280, height: 800 } };
 
 const chromiumArgs = [
   '--headless',
@@ -40,8 +48,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: phone },
+    { name: 'desktop', use: desktop },
+    // Hindi: every test of the journeys' specs on a phone, and their main journeys (@journey) on a desktop.
+    { name: 'phone-hi', testMatch: journeySpecs, use: { ...phone, locale: 'hi-IN' } },
+    { name: 'desktop-hi', testMatch: journeySpecs, grep: /@journey/, use: { ...desktop, locale: 'hi-IN' } },
   ],
   webServer: {
     // Makes the tests' administrator with the real CLI first (e2e/start-server.ts).

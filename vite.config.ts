@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
-import { webManifest } from './pwa/build/web-manifest.ts';
+import { webManifest, webManifestFor } from './pwa/build/web-manifest.ts';
+import hindiCore from './shared/src/messages/hi/messages.ts';
+import hindiInstall from './shared/src/messages/hi/install.ts';
 import { APP_NAME, messages } from './shared/src/messages.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -33,7 +35,19 @@ export default defineConfig({
         // chunk. Left to itself rolldown moves the parts lazy routes share too (React, the router core,
         // the messages) into common chunks it then fails to merge back, which costs requests and the
         // import/export glue between them (~3 KB gzip against DESIGN.md §11's first-visit budget).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        //
+        // Except what the Hindi copy (shared/src/messages/hi/) imports: a copy module in the entry awaits
+        // its Hindi half at the top level (shared/src/locale.ts), so a Hindi chunk that imported the entry
+        // chunk would wait for the entry, which waits for it, and a Hindi page would never render. These
+        // few modules get a chunk of their own (no top-level await, imports nothing else) that both use.
+        codeSplitting: {
+          groups: [
+            { name: 'intl', test: /shared[\\/]src[\\/](intl|locale|limits)\.ts$/, priority: 1 },
+            // A Hindi first visit's copy in one request rather than five (each copy module awaits its own).
+            { name: 'hi-first-screen', test: /shared[\\/]src[\\/]messages[\\/]hi[\\/](messages|hero|install|language|categories)\.ts$/, priority: 1 },
+            { name: 'index', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },
@@ -48,6 +62,16 @@ export default defineConfig({
         html
           .replaceAll('%KIRAYA_TITLE%', messages.brand.documentTitle)
           .replaceAll('%KIRAYA_DESCRIPTION%', `${APP_NAME}: ${messages.brand.description}`),
+    },
+    // The Hindi manifest (issue 15) beside vite-plugin-pwa's English one; boot.js links it on a Hindi
+    // page, and the worker precaches it with the other *.webmanifest.
+    {
+      name: 'kiraya-hindi-manifest',
+      apply: 'build',
+      generateBundle() {
+        const manifest = webManifestFor({ description: hindiCore.brand.description, shortcuts: hindiInstall.shortcuts }, 'hi');
+        this.emitFile({ type: 'asset', fileName: 'manifest.hi.webmanifest', source: JSON.stringify(manifest) });
+      },
     },
     // The router plugin must come before React's so it can split route files first.
     tanstackRouter({

@@ -1,10 +1,10 @@
 /**
- * Four vitest projects (CONVENTIONS.md §8): shared, sync-server (real app against real databases),
- * pwa (components in happy-dom) and sync (the PWA's outbox in Node, against the real server).
+ * Five vitest projects (CONVENTIONS.md §8): shared, sync-server (real app against real databases),
+ * pwa and pwa-hi (components in happy-dom, in English and in Hindi) and sync (the PWA's outbox in Node, against the real server).
  * End-to-end tests are Playwright's (e2e/).
  */
 import path from 'node:path';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
 
 const alias = {
@@ -12,6 +12,23 @@ const alias = {
   '@pwa': path.resolve(import.meta.dirname, 'pwa/src'),
   '@server': path.resolve(import.meta.dirname, 'sync-server/src'),
 };
+
+/** The pwa project (components in happy-dom) in one language: setup-dom.ts sets <html lang> from it. */
+function pwaProject(name: string, locale: 'en' | 'hi'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    // The city picker imports the list the build generates (virtual:indian-cities).
+    plugins: [indianCitiesPlugin()],
+    test: {
+      name,
+      environment: 'happy-dom',
+      include: ['pwa/src/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts'],
+      setupFiles: ['pwa/src/test/setup-dom.ts'],
+      env: { KIRAYA_TEST_LOCALE: locale },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -35,18 +52,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        // The city picker imports the list the build generates (virtual:indian-cities).
-        plugins: [indianCitiesPlugin()],
-        test: {
-          name: 'pwa',
-          environment: 'happy-dom',
-          include: ['pwa/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts'],
-          setupFiles: ['pwa/src/test/setup-dom.ts'],
-        },
-      },
+      // The components, in English and again in Hindi (issue 15): every test reads its words from the copy
+      // modules, so the same assertions check both languages.
+      pwaProject('pwa', 'en'),
+      pwaProject('pwa-hi', 'hi'),
       {
         extends: true,
         // The outbox stores Blobs in IndexedDB and replays them to the real server over loopback:

@@ -10,10 +10,11 @@ export interface FirstVisit {
   totalGzipBytes: number;
 }
 
-export async function measureFirstVisit(baseUrl: string): Promise<FirstVisit> {
+/** `locale`: the browser's language, which picks the page's (pwa/public/boot.js). */
+export async function measureFirstVisit(baseUrl: string, locale = 'en-IN'): Promise<FirstVisit> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, locale });
     const pending: Array<Promise<{ url: string; gzipBytes: number }>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;

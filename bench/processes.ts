@@ -1,28 +1,60 @@
-/** Starts and stops the processes a benchmark measures: Kiraya's real server and the baseline. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * Starts and stops the processes a benchmark measures: Kiraya's real server (bench/kiraya-server.ts)
+ * and the baseline hello-world. Each listens on a port the operating system gives and reports its
+ * address over IPC, so nothing depends on a fixed port being free.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { MemoryRequest, ServerMessage } from './kiraya-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+/** A process's start-up (migrations, demo photos on a slow machine) that takes longer is broken. */
+const START_TIMEOUT_MS = 180_000;
 
 export interface Started {
   url: string;
   stop: () => Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 900; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer in 90 s`);
+export interface StartedKiraya extends Started {
+  pid: number;
+  /** The server's memory, asked over IPC: by default after a full garbage collection (its live memory). */
+  memory: (gc?: boolean) => Promise<NodeJS.MemoryUsage>;
+}
+
+/** A TypeScript file of this repository run by Node through tsx, with an IPC channel to this process. */
+function forkTs(file: string, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): ChildProcess {
+  return fork(path.join(root, file), [], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    // One process (no tsx CLI in front of it), so its pid is the server's own.
+    execArgv: [...nodeFlags, '--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+function listening(child: ChildProcess, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== 'listening') return;
+      done();
+      resolve(message.url);
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      done();
+      reject(new Error(`${name} exited before it listened (${signal ?? `code ${code}`})`));
+    };
+    const done = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }
 
 function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
@@ -36,31 +68,43 @@ function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
   };
 }
 
-/** Kiraya's server on embedded PGlite in a throwaway data directory (or on DATABASE_URL when set). */
-export async function startKiraya(port: number, env: NodeJS.ProcessEnv = {}): Promise<Started> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-bench-'));
-  const child = spawn(tsx, [path.join(root, 'sync-server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = stopper(child, () => rmSync(dataDir, { recursive: true, force: true }));
-  await waitFor(`${url}/api/health`, child).catch(async (error: unknown) => {
+async function started(child: ChildProcess, name: string, cleanup?: () => void): Promise<Started> {
+  const stop = stopper(child, cleanup);
+  try {
+    return { url: await listening(child, name), stop };
+  } catch (error) {
     await stop();
     throw error;
-  });
-  return { url, stop };
+  }
 }
 
-export async function startHelloWorld(port: number): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/hello-world.ts'), String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = stopper(child);
-  await waitFor(url, child).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  return { url, stop };
+/**
+ * Kiraya's server on embedded PGlite in a throwaway data directory (or on DATABASE_URL when set),
+ * with `--expose-gc` so its memory can be read after a full collection.
+ */
+export async function startKiraya(env: NodeJS.ProcessEnv = {}): Promise<StartedKiraya> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-bench-'));
+  const child = forkTs(
+    'bench/kiraya-server.ts',
+    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    // BENCH_SERVER_FLAGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
+    ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)],
+  );
+  const server = await started(child, 'Kiraya', () => rmSync(dataDir, { recursive: true, force: true }));
+  const memory = (gc = true) =>
+    new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+      const onMessage = (message: ServerMessage) => {
+        if (message.type !== 'memory') return;
+        child.off('message', onMessage);
+        resolve(message.memory);
+      };
+      child.on('message', onMessage);
+      const request: MemoryRequest = { type: 'memory', gc };
+      if (!child.send(request)) reject(new Error('the server is not listening on its IPC channel'));
+    });
+  return { ...server, pid: child.pid ?? 0, memory };
+}
+
+export function startHelloWorld(): Promise<Started> {
+  return started(forkTs('bench/hello-world.ts', {}), 'hello-world');
 }

@@ -10,7 +10,7 @@ test('a visitor signs up, is signed in at once, and signs out', async ({ page })
   const dialog = new AuthDialog(page);
   await page.goto('/');
   await header.clickAction('Sign Up');
-  await dialog.expectOpenOn('Sign Up');
+  await dialog.expectOpenOn('signUp');
   await dialog.fillSignUp(account);
   await dialog.submitSignUp();
   await expect(page.getByText('Account Created')).toBeVisible();
@@ -30,7 +30,7 @@ for (const by of ['username', 'email'] as const) {
     const dialog = new AuthDialog(page);
     await page.goto('/');
     await new SiteHeader(page).clickAction('Login');
-    await dialog.expectOpenOn('Log In');
+    await dialog.expectOpenOn('logIn');
     await dialog.logIn(account[by], account.password);
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page.getByText('Welcome back to Kiraya!')).toBeVisible();
@@ -58,7 +58,7 @@ test('sign-up shows every rule on first submit, then re-checks as the user types
   await dialog.fillSignUp({ fullName: 'Meera Iyer', username: 'meera', email: 'meera@example.in', password: 'secret1', confirmPassword: 'secret2' });
   await dialog.expectError("Passwords don't match");
   await expect(dialog.root.getByText('Username must be at least 3 characters')).toBeHidden();
-  await dialog.field('Confirm Password').fill('secret1');
+  await dialog.field('confirmPassword').fill('secret1');
   await expect(dialog.root.getByText("Passwords don't match")).toBeHidden();
 });
 
@@ -66,7 +66,7 @@ test('the password toggles show and hide what was typed', async ({ page }) => {
   const dialog = new AuthDialog(page);
   await page.goto('/');
   await new SiteHeader(page).clickAction('Sign Up');
-  const password = dialog.field('Password');
+  const password = dialog.field('password');
   await expect(password).toHaveAttribute('type', 'password');
   await dialog.root.getByRole('button', { name: 'Show password' }).first().click();
   await expect(password).toHaveAttribute('type', 'text');
@@ -107,13 +107,13 @@ test('Free Listing asks a visitor to sign up, and guarded pages ask them to sign
   const dialog = new AuthDialog(page);
   await page.goto('/');
   await new SiteHeader(page).clickAction(page.viewportSize()!.width < 640 ? 'List' : 'Free Listing');
-  await dialog.expectOpenOn('Sign Up');
+  await dialog.expectOpenOn('signUp');
   await page.keyboard.press('Escape');
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign In to Continue' }).click();
-  await dialog.expectOpenOn('Log In');
+  await dialog.expectOpenOn('logIn');
   await dialog.logIn(account.email, account.password);
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeHidden();
   await expect(page).toHaveURL('/dashboard');

@@ -4,15 +4,19 @@
  * accepted; a clashing request made meanwhile is declined with "Dates no longer available"; a request
  * made offline is sent exactly once when the phone is back.
  *
+ * Every word comes from the test's copy (e2e/copy.ts): the Hindi projects run this file too.
+ *
  * With BOOKING_SHOTS_DIR set, the run saves the Bookings tab and the thread's booking card at 390 and
  * 360 px wide, light and dark.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Booking } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { expect, test } from './fixtures.ts';
 import { BookingCalendar } from './page-models/booking-calendar.ts';
 import { BookingsTab, sendBookingRequest } from './page-models/bookings-tab.ts';
 import { MessagesInbox, MessageThread } from './page-models/messages-page.ts';
@@ -54,7 +58,7 @@ function nextMonthDay(n: number): string {
 
 const bookingPath = (itemId: string, start: string, end: string) => `/contact/${itemId}?intent=booking&start=${start}&end=${end}`;
 
-test('a request reaches the owner, who accepts it; a clashing request is declined; the renter sees Accepted', async ({ page, browser }) => {
+test('a request reaches the owner, who accepts it; a clashing request is declined; the renter sees Accepted', { tag: '@journey' }, async ({ page, browser, copy, lang }) => {
   test.setTimeout(90_000);
   const title = `Canon EOS 200D ${randomUUID().slice(0, 8)}`;
   const { itemId } = await ownerWithListing(page.request, title);
@@ -66,7 +70,7 @@ test('a request reaches the owner, who accepts it; a clashing request is decline
   await sendBookingRequest(meera.page, 'For a wedding in Kothrud, I can pick it up at 10.');
   await expect(meera.page).toHaveURL(/\/dashboard\?tab=bookings&booking=[0-9a-f-]{36}$/);
   const meeraTab = new BookingsTab(meera.page);
-  await meeraTab.expectStatus(meeraTab.card(title), 'Pending');
+  await meeraTab.expectStatus(meeraTab.card(title), 'pending');
 
   // Another renter asks for days that overlap, before the owner answers.
   const arjun = await renter(browser, 'Arjun Mehta');
@@ -77,13 +81,13 @@ test('a request reaches the owner, who accepts it; a clashing request is decline
   // The owner: both requests in the Bookings tab, Meera's also in her conversation.
   const ownerTab = new BookingsTab(page);
   await ownerTab.open();
-  await expect(page.getByRole('tab', { name: /^Bookings/ })).toContainText('2');
+  await expect(ownerTab.tab()).toContainText('2');
   const meeraRequest = ownerTab.card(title, 'Meera Iyer');
-  await ownerTab.expectStatus(meeraRequest, 'Pending');
+  await ownerTab.expectStatus(meeraRequest, 'pending');
   await expect(meeraRequest).toContainText('For a wedding in Kothrud');
-  await expect(meeraRequest).toContainText('₹2,400');
+  await expect(meeraRequest).toContainText(formatRupees(2400, lang));
   // Four tabs and their badges scroll inside the tab bar; the page itself stays as wide as the phone.
-  if (test.info().project.name === 'phone') await new PageWidth(page).expectFits('/dashboard?tab=bookings', meeraRequest);
+  if (test.info().project.name.startsWith('phone')) await new PageWidth(page).expectFits('/dashboard?tab=bookings', meeraRequest);
   await screenshots(page, 'bookings-tab-owner');
 
   const inbox = new MessagesInbox(page);
@@ -91,33 +95,33 @@ test('a request reaches the owner, who accepts it; a clashing request is decline
   await inbox.conversation('Meera Iyer').click();
   const thread = new MessageThread(page);
   await thread.expectWith('Meera Iyer');
-  const threadCard = page.getByRole('region', { name: `Booking of ${title}` });
-  await expect(threadCard.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(threadCard.getByRole('button', { name: 'Accept' })).toBeVisible();
+  const threadCard = page.getByRole('region', { name: copy.bookings.card.bookingLabel(title) });
+  await expect(threadCard.getByText(copy.bookings.status.pending, { exact: true })).toBeVisible();
+  await expect(ownerTab.action(threadCard, 'accept')).toBeVisible();
   await screenshots(page, 'thread-booking-card');
 
   await ownerTab.open();
-  await ownerTab.card(title, 'Meera Iyer').getByRole('button', { name: 'Accept' }).click();
-  await ownerTab.expectStatus(ownerTab.card(title, 'Meera Iyer'), 'Accepted');
+  await ownerTab.action(ownerTab.card(title, 'Meera Iyer'), 'accept').click();
+  await ownerTab.expectStatus(ownerTab.card(title, 'Meera Iyer'), 'accepted');
   // Arjun's request clashed with the accepted days: declined by the server, with the reason.
   const arjunRequest = ownerTab.card(title, 'Arjun Mehta');
-  await ownerTab.expectStatus(arjunRequest, 'Declined');
-  await expect(arjunRequest).toContainText('Dates no longer available');
+  await ownerTab.expectStatus(arjunRequest, 'declined');
+  await expect(arjunRequest).toContainText(copy.bookings.datesNoLongerAvailable);
   await screenshots(page, 'bookings-tab-owner-decided');
 
-  await meeraTab.open('Your bookings');
-  await meeraTab.expectStatus(meeraTab.card(title), 'Accepted');
+  await meeraTab.open('renter');
+  await meeraTab.expectStatus(meeraTab.card(title), 'accepted');
   await screenshots(meera.page, 'bookings-tab-renter');
   const arjunTab = new BookingsTab(arjun.page);
-  await arjunTab.open('Your bookings');
-  await arjunTab.expectStatus(arjunTab.card(title), 'Declined');
-  await expect(arjunTab.card(title)).toContainText('Dates no longer available');
+  await arjunTab.open('renter');
+  await arjunTab.expectStatus(arjunTab.card(title), 'declined');
+  await expect(arjunTab.card(title)).toContainText(copy.bookings.datesNoLongerAvailable);
 
   await meera.context.close();
   await arjun.context.close();
 });
 
-test('a request made offline waits on the device and is sent exactly once when the phone is back', async ({ page, context, browser }) => {
+test('a request made offline waits on the device and is sent exactly once when the phone is back', async ({ page, context, browser, copy }) => {
   test.setTimeout(60_000);
   const ownerContext = await browser.newContext();
   const title = `Nikon D3500 ${randomUUID().slice(0, 8)}`;
@@ -134,18 +138,19 @@ test('a request made offline waits on the device and is sent exactly once when t
   await expect(page).toHaveURL(/tab=bookings/);
   const tab = new BookingsTab(page);
   const card = tab.card(title);
-  await expect(card.getByText('Request waiting to sync', { exact: true })).toBeVisible();
+  const waiting = card.getByText(copy.bookings.card.waitingAction.request, { exact: true });
+  await expect(waiting).toBeVisible();
 
   await context.setOffline(false);
-  await expect(card.getByText('Request waiting to sync', { exact: true })).toHaveCount(0);
-  await tab.expectStatus(card, 'Pending');
+  await expect(waiting).toHaveCount(0);
+  await tab.expectStatus(card, 'pending');
   const answer = await page.request.get('/api/bookings?role=renter');
   expect(answer.status()).toBe(200);
   const mine = ((await answer.json()) as Booking[]).filter((booking) => booking.itemId === itemId);
   expect(mine).toHaveLength(1);
 });
 
-test('a range picked on the calendar is requested and accepted; another renter then sees those days booked, and a date search leaves the listing out', async ({ page, browser }) => {
+test('a range picked on the calendar is requested and accepted; another renter then sees those days booked, and a date search leaves the listing out', { tag: '@journey' }, async ({ page, browser, copy, lang }) => {
   test.setTimeout(90_000);
   const title = `Tent for four ${randomUUID().slice(0, 8)}`;
   const { itemId } = await ownerWithListing(page.request, title);
@@ -157,7 +162,7 @@ test('a range picked on the calendar is requested and accepted; another renter t
   await calendar.nextMonth();
   await calendar.day(nextMonthDay(20)).click();
   await calendar.day(nextMonthDay(23)).click();
-  await expect(calendar.summary('Total')).toContainText('3 days × ₹800');
+  await expect(calendar.summary('total')).toContainText(copy.calendar.summary.detail(3, 'day', formatRupees(800, lang)));
   await calendar.requestBooking.click();
   await sendBookingRequest(meera.page, 'For a family trip to Lonavala.');
   await expect(meera.page).toHaveURL(/tab=bookings&booking=/);
@@ -166,9 +171,9 @@ test('a range picked on the calendar is requested and accepted; another renter t
   const ownerTab = new BookingsTab(page);
   await ownerTab.open();
   const request = ownerTab.card(title, 'Meera Iyer');
-  await expect(request).toContainText('₹2,400');
-  await request.getByRole('button', { name: 'Accept' }).click();
-  await ownerTab.expectStatus(request, 'Accepted');
+  await expect(request).toContainText(formatRupees(2400, lang));
+  await ownerTab.action(request, 'accept').click();
+  await ownerTab.expectStatus(request, 'accepted');
 
   // Another renter sees the three nights booked; the return day is free for them.
   const arjun = await renter(browser, 'Arjun Mehta');
@@ -182,7 +187,7 @@ test('a range picked on the calendar is requested and accepted; another renter t
   // Searching for those dates leaves the listing out; the days after it, it is found.
   const results = arjun.page.getByRole('main').getByRole('article').filter({ hasText: title });
   await arjun.page.goto(`/search?q=${encodeURIComponent(title)}&from=${nextMonthDay(21)}&to=${nextMonthDay(25)}`);
-  await expect(arjun.page.getByRole('main').getByText('No items found', { exact: false }).first()).toBeVisible();
+  await expect(arjun.page.getByRole('main').getByText(copy.browse.search.empty, { exact: false }).first()).toBeVisible();
   await expect(results).toHaveCount(0);
   await arjun.page.goto(`/search?q=${encodeURIComponent(title)}&from=${nextMonthDay(23)}&to=${nextMonthDay(25)}`);
   await expect(results).toHaveCount(1);

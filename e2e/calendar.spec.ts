@@ -3,11 +3,15 @@
  * the spec says, refused across a booking, and Request Booking landing on the contact page with the
  * Booking Request details; then the same by keyboard. The owner blocks days next month through the
  * real API first (the renter sees them as unavailable), and blocks and saves days on the owner's
- * availability page, with its calendar feed.
+ * availability page, with its calendar feed. Every word comes from the test's copy (e2e/copy.ts):
+ * the Hindi projects run this file too.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInIndia } from '../shared/src/booking-days.ts';
+import { formatRupees } from '../shared/src/intl.ts';
+import { escapeRegExp } from './copy.ts';
+import { expect, test } from './fixtures.ts';
 import { BookingCalendar, dayName } from './page-models/booking-calendar.ts';
 import { ContactPage } from './page-models/contact-page.ts';
 import { ownerWithListing } from './support.ts';
@@ -38,30 +42,33 @@ async function openCalendar(page: Page, request: APIRequestContext) {
   await page.goto(`/item/${itemId}`);
   const calendar = new BookingCalendar(page);
   await expect(calendar.grid(today)).toBeVisible();
-  await expect(calendar.root.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await expect(calendar.previousMonthButton()).toBeDisabled();
   await calendar.nextMonth();
   await expect(calendar.grid(nextMonthDay(1))).toBeVisible();
   await calendar.expectStatus(nextMonthDay(14), 'unavailable');
   return { itemId, calendar };
 }
 
-test('a renter picks a range by clicks as spec §4 says and requests the booking', async ({ page, request }) => {
+test('a renter picks a range by clicks as spec §4 says and requests the booking', { tag: '@journey' }, async ({ page, request, copy, lang }) => {
+  const { summary } = copy.calendar;
   const { itemId, calendar } = await openCalendar(page, request);
-  await expect(calendar.root.getByRole('button', { name: 'Request Booking' })).toBeDisabled();
+  await expect(calendar.root.getByRole('button', { name: copy.calendar.requestBooking })).toBeDisabled();
 
   await calendar.day(nextMonthDay(10)).click();
-  await expect(calendar.summary('From')).not.toHaveText('—');
+  await expect(calendar.summary('from')).not.toHaveText(summary.none);
   // An earlier day restarts the range.
   await calendar.day(nextMonthDay(5)).click();
-  await expect(calendar.summary('To')).toHaveText('—');
+  await expect(calendar.summary('to')).toHaveText(summary.none);
   await calendar.day(nextMonthDay(8)).click();
-  await expect(calendar.summary('Total')).toContainText('3 days × ₹800');
+  await expect(calendar.summary('total')).toContainText(summary.detail(3, 'day', formatRupees(800, lang)));
   // A click after a full range restarts it.
   await calendar.day(nextMonthDay(9)).click();
-  await expect(calendar.summary('To')).toHaveText('—');
-  // Across the booking: refused, and a new range starts from the click.
+  await expect(calendar.summary('to')).toHaveText(summary.none);
+  // Across the booking: refused, and a new range starts from the click. The message names that day:
+  // its longest fixed part finds it in either language.
   await calendar.day(nextMonthDay(17)).click();
-  await expect(calendar.root.getByText(/those dates include days that are booked or unavailable/)).toBeVisible();
+  const [fixed] = copy.calendar.refusals.acrossBooked('\0').split('\0').sort((a, b) => b.length - a.length);
+  await expect(calendar.root.getByText(new RegExp(escapeRegExp(fixed!.trim())))).toBeVisible();
   // The return day may be the first unavailable day.
   await calendar.day(nextMonthDay(11)).click();
   await calendar.day(nextMonthDay(14)).click();
@@ -70,13 +77,13 @@ test('a renter picks a range by clicks as spec §4 says and requests the booking
   await calendar.requestBooking.click();
   await expect(page).toHaveURL(`/contact/${itemId}?intent=booking&start=${nextMonthDay(11)}&end=${nextMonthDay(14)}`);
   const contact = new ContactPage(page);
-  await contact.expectOpen('Booking Request');
-  const details = page.getByRole('region', { name: 'Booking details' });
+  await contact.expectOpen('booking');
+  const details = page.getByRole('region', { name: copy.conversations.contact.bookingDetails });
   await expect(details).toBeVisible();
-  await expect(details).toContainText('3 days');
+  await expect(details).toContainText(copy.conversations.contact.days(3));
 });
 
-test('a renter picks a range by keyboard alone', async ({ page, request }) => {
+test('a renter picks a range by keyboard alone', async ({ page, request, copy, lang }) => {
   const { itemId, calendar } = await openCalendar(page, request);
   // Into the grid: the first of the month takes Tab.
   await calendar.day(nextMonthDay(1)).focus();
@@ -88,16 +95,16 @@ test('a renter picks a range by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('ArrowRight');
   await expect(calendar.day(nextMonthDay(10))).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(calendar.summary('Total')).toContainText('2 days × ₹800');
+  await expect(calendar.summary('total')).toContainText(copy.calendar.summary.detail(2, 'day', formatRupees(800, lang)));
   await calendar.requestBooking.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/contact/${itemId}?intent=booking&start=${nextMonthDay(8)}&end=${nextMonthDay(10)}`);
-  await new ContactPage(page).expectOpen('Booking Request');
+  await new ContactPage(page).expectOpen('booking');
 });
 
 test('no day before today can be picked, and the calendar leaves today in its month', async ({ page, request }) => {
   const { calendar } = await openCalendar(page, request);
-  await calendar.root.getByRole('button', { name: 'Previous month' }).click();
+  await calendar.previousMonthButton().click();
   await expect(calendar.grid(today)).toBeVisible();
   const yesterday = addDays(today, -1);
   if (yesterday.slice(0, 7) === today.slice(0, 7)) {
@@ -106,31 +113,34 @@ test('no day before today can be picked, and the calendar leaves today in its mo
   }
 });
 
-test("the owner blocks days on the listing's availability page, and sees its calendar feed", async ({ page }) => {
+test("the owner blocks days on the listing's availability page, and sees its calendar feed", async ({ page, copy }) => {
+  const { owner, feed: feedCopy, status } = copy.calendar;
+  const available = (day: number) => new RegExp(`^${escapeRegExp(`${dayName(nextMonthDay(day))}, ${status.available}`)}`);
+  const blocked = (day: number) => `${dayName(nextMonthDay(day))}, ${status.blockedByYou}`;
   // page.request shares the page's cookies: the page is the owner's.
   const { itemId } = await ownerWithListing(page.request, `Canon camera ${randomUUID().slice(0, 8)}`);
   await page.goto(`/item/${itemId}`);
-  await page.getByRole('link', { name: 'Manage availability' }).click();
+  await page.getByRole('link', { name: copy.calendar.manage }).click();
   await expect(page).toHaveURL(`/item/${itemId}/availability`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: owner.title })).toBeVisible();
   const grid = page.getByRole('grid');
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await grid.getByRole('button', { name: new RegExp(`^${dayName(nextMonthDay(5))}, available`) }).click();
-  await grid.getByRole('button', { name: new RegExp(`^${dayName(nextMonthDay(6))}, available`) }).click();
-  await expect(grid.getByRole('button', { name: `${dayName(nextMonthDay(6))}, blocked by you` })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Availability saved')).toBeVisible();
+  await page.getByRole('button', { name: copy.calendar.nextMonth }).click();
+  await grid.getByRole('button', { name: available(5) }).click();
+  await grid.getByRole('button', { name: available(6) }).click();
+  await expect(grid.getByRole('button', { name: blocked(6) })).toBeVisible();
+  await page.getByRole('button', { name: owner.save }).click();
+  await expect(page.getByText(owner.saved)).toBeVisible();
 
-  const feed = page.getByRole('textbox', { name: 'Feed address' });
+  const feed = page.getByRole('textbox', { name: feedCopy.address });
   await expect(feed).toHaveValue(/\/api\/calendar\/.+\.ics$/);
   const address = await feed.inputValue();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', address.replace(/^https?:/, 'webcal:'));
-  await page.getByRole('button', { name: 'Reset link' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset link' }).click();
+  await expect(page.getByRole('link', { name: feedCopy.add })).toHaveAttribute('href', address.replace(/^https?:/, 'webcal:'));
+  await page.getByRole('button', { name: feedCopy.reset }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: feedCopy.confirm.confirm }).click();
   await expect(feed).not.toHaveValue(address);
 
   // The server kept the days: a fresh load shows them blocked.
   await page.reload();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await expect(grid.getByRole('button', { name: `${dayName(nextMonthDay(5))}, blocked by you` })).toBeVisible();
+  await page.getByRole('button', { name: copy.calendar.nextMonth }).click();
+  await expect(grid.getByRole('button', { name: blocked(5) })).toBeVisible();
 });

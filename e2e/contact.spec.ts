@@ -1,18 +1,20 @@
 /**
  * Contacting an owner (issue 11, spec §2 item page and contact page): the contact buttons and their
  * records, the contact page for a visitor who signs up on the way (nothing typed is lost), a renter
- * sending from an item, and an owner on their own listing.
+ * sending from an item, and an owner on their own listing. Every word comes from the test's copy
+ * (e2e/copy.ts): the Hindi projects run this file too.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { AuthDialog } from './page-models/auth-dialog.ts';
 import { ContactPage } from './page-models/contact-page.ts';
+import { ItemPage } from './page-models/item-page.ts';
 import { MessageThread } from './page-models/messages-page.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
 const uniqueTitle = () => `Canon EOS 200D ${randomUUID().slice(0, 8)}`;
 
-test('a visitor types a message, signs up from the form, and is back on it with nothing lost', async ({ page, request }) => {
+test('a visitor types a message, signs up from the form, and is back on it with nothing lost', { tag: '@journey' }, async ({ page, request }) => {
   const { itemId } = await ownerWithListing(request, uniqueTitle());
   const contact = new ContactPage(page);
   await page.goto(`/contact/${itemId}`);
@@ -21,10 +23,10 @@ test('a visitor types a message, signs up from the form, and is back on it with 
   await expect(contact.send).toBeDisabled();
   await contact.write('Is it free this Saturday?');
 
-  await page.getByRole('button', { name: 'Login or Sign Up' }).click();
+  await contact.loginButton.click();
   const dialog = new AuthDialog(page);
-  await dialog.expectOpenOn('Log In');
-  await dialog.tab('Sign Up').click();
+  await dialog.expectOpenOn('logIn');
+  await dialog.tab('signUp').click();
   const renter = newAccount();
   await dialog.fillSignUp(renter);
   await dialog.submitSignUp();
@@ -32,13 +34,13 @@ test('a visitor types a message, signs up from the form, and is back on it with 
 
   await expect(page).toHaveURL(`/contact/${itemId}`);
   await expect(contact.loginAlert).toBeHidden();
-  await expect(contact.field('Message')).toHaveValue('Is it free this Saturday?');
-  await expect(contact.field('Name')).toHaveValue(renter.fullName);
-  await expect(contact.field('Email')).toHaveValue(renter.email);
+  await expect(contact.field('message')).toHaveValue('Is it free this Saturday?');
+  await expect(contact.field('name')).toHaveValue(renter.fullName);
+  await expect(contact.field('email')).toHaveValue(renter.email);
   await expect(contact.send).toBeEnabled();
   // A reload keeps it too (the tab's draft).
   await page.reload();
-  await expect(contact.field('Message')).toHaveValue('Is it free this Saturday?');
+  await expect(contact.field('message')).toHaveValue('Is it free this Saturday?');
 });
 
 test('each contact click is recorded without holding the link back', async ({ page, request }) => {
@@ -46,42 +48,43 @@ test('each contact click is recorded without holding the link back', async ({ pa
   // wa.me is outside the test's world: answered here.
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
   await page.goto(`/item/${itemId}`);
+  const itemPage = new ItemPage(page);
   const recorded = page.waitForRequest((request) => request.url().endsWith('/api/contact-interactions') && request.method() === 'POST');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('main').getByRole('link', { name: 'WhatsApp', exact: true }).click();
+  await itemPage.contact('whatsApp').click();
   expect((await recorded).postDataJSON()).toMatchObject({ itemId, interactionType: 'whatsapp', contactMethod: 'whatsapp' });
   await (await popup).close();
 
   const message = page.waitForRequest((request) => request.url().endsWith('/api/contact-interactions') && request.method() === 'POST');
-  await page.getByRole('main').getByRole('link', { name: 'Message Owner', exact: true }).click();
+  await itemPage.contact('messageOwner').click();
   expect((await message).postDataJSON()).toMatchObject({ itemId, interactionType: 'message', contactMethod: 'form' });
   await expect(page).toHaveURL(`/contact/${itemId}`);
 });
 
-test('a renter sends a message from an item page and lands in the conversation', async ({ page, request }) => {
+test('a renter sends a message from an item page and lands in the conversation', { tag: '@journey' }, async ({ page, request, copy }) => {
   const title = uniqueTitle();
   const { itemId } = await ownerWithListing(request, title);
   await registerAccount(page.request, newAccount());
   await page.goto(`/item/${itemId}`);
-  await page.getByRole('main').getByRole('link', { name: 'Message Owner', exact: true }).click();
+  await new ItemPage(page).contact('messageOwner').click();
   const contact = new ContactPage(page);
   await contact.expectOpen();
   await contact.write('Is it free this Saturday? I need it for a wedding.');
   await contact.send.click();
-  await contact.expectToast('Message Sent!');
+  await contact.expectToast(copy.contact.toasts.sent);
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const thread = new MessageThread(page);
   await thread.expectWith('Ravi Kumar');
   await thread.expectSent('Is it free this Saturday? I need it for a wedding.');
 });
 
-test("an owner sees 'This is your listing' with Edit, and no way to contact themselves", async ({ page }) => {
+test("an owner sees 'This is your listing' with Edit, and no way to contact themselves", async ({ page, copy }) => {
   const { itemId } = await ownerWithListing(page.request, uniqueTitle());
   await page.goto(`/item/${itemId}`);
-  await expect(page.getByRole('heading', { name: 'This is your listing' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/edit-listing/${itemId}`);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Message Owner' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: copy.browse.item.ownListing })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: copy.browse.item.editListing, exact: true })).toHaveAttribute('href', `/edit-listing/${itemId}`);
+  await expect(new ItemPage(page).contact('messageOwner')).toHaveCount(0);
   await page.goto(`/contact/${itemId}`);
-  await expect(page.getByRole('heading', { name: 'This is your listing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: copy.conversations.contact.ownListing })).toBeVisible();
   await expect(new ContactPage(page).send).toHaveCount(0);
 });

@@ -22,11 +22,11 @@ test('Free Listing, then Sign Up, lands on the listing form', async ({ page }) =
   const dialog = new AuthDialog(page);
   await page.goto('/');
   await new SiteHeader(page).clickAction(freeListing(page));
-  await dialog.expectOpenOn('Sign Up');
+  await dialog.expectOpenOn('signUp');
   await dialog.fillSignUp(newAccount());
   await dialog.submitSignUp();
   await expect(page).toHaveURL('/create-listing');
-  await new ListingForm(page).expectTitle('List Your Item');
+  await new ListingForm(page).expectTitle('create');
   await expect(dialog.root).toBeHidden();
 });
 
@@ -38,7 +38,7 @@ test('Free Listing, then Log In on the other tab, lands on the listing form too'
   await new SiteHeader(page).clickAction(freeListing(page));
   await dialog.logIn(account.username, account.password);
   await expect(page).toHaveURL('/create-listing');
-  await new ListingForm(page).expectTitle('List Your Item');
+  await new ListingForm(page).expectTitle('create');
 });
 
 test('a guarded page offers Sign Up as well, and shows itself once the visitor has an account', async ({ page }) => {
@@ -47,10 +47,10 @@ test('a guarded page offers Sign Up as well, and shows itself once the visitor h
   await expect(page.getByRole('button', { name: 'Sign In to Continue' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
   const dialog = new AuthDialog(page);
-  await dialog.expectOpenOn('Sign Up');
+  await dialog.expectOpenOn('signUp');
   await dialog.fillSignUp(newAccount());
   await dialog.submitSignUp();
-  await new ListingForm(page).expectTitle('List Your Item');
+  await new ListingForm(page).expectTitle('create');
   await expect(page).toHaveURL('/create-listing');
 });
 
@@ -82,7 +82,7 @@ test('a typed listing form survives a reload, photo included, and is gone once p
   await registerAccount(page.request, newAccount());
   const form = new ListingForm(page);
   await page.goto('/create-listing');
-  await form.expectTitle('List Your Item');
+  await form.expectTitle('create');
   await form.fill({ title: 'Sony A7 III kit', description: 'Full-frame body with a 28-70 lens.', category: 'Cameras', price: '2500' });
   await form.pickPhotos([{ name: 'sony.jpg', mimeType: 'image/jpeg', buffer: SAMPLE_JPEG }]);
   await expect(form.photo(1)).toBeVisible();
@@ -94,16 +94,16 @@ test('a typed listing form survives a reload, photo included, and is gone once p
   await expect(offer.getByText('Sony A7 III kit')).toBeVisible();
   await expect(offer.getByText('1 photo')).toBeVisible();
   await offer.getByRole('button', { name: 'Continue Draft' }).click();
-  await expect(form.field('Title')).toHaveValue('Sony A7 III kit');
-  await expect(form.field('Description')).toHaveValue('Full-frame body with a 28-70 lens.');
-  await expect(form.field('Price')).toHaveValue('2500');
+  await expect(form.field('title')).toHaveValue('Sony A7 III kit');
+  await expect(form.field('description')).toHaveValue('Full-frame body with a 28-70 lens.');
+  await expect(form.field('price')).toHaveValue('2500');
   await expect(form.photo(1)).toBeVisible();
 
   await form.chooseCity('pune', 'Pune, Maharashtra');
   await form.submitButton('create').click();
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/create-listing');
-  await expect(form.field('Title')).toHaveValue('');
+  await expect(form.field('title')).toHaveValue('');
   await expect(page.getByText('Continue your draft?')).toBeHidden();
 });
 
@@ -119,10 +119,10 @@ test('Back keeps the draft; Discard Draft forgets it', async ({ page }) => {
   const offer = page.getByRole('region', { name: 'Continue your draft?' });
   await expect(offer.getByText('Bajaj Pulsar 150')).toBeVisible();
   await offer.getByRole('button', { name: 'Discard Draft' }).click();
-  await expect(form.field('Title')).toHaveValue('');
+  await expect(form.field('title')).toHaveValue('');
   await page.reload();
-  await form.expectTitle('List Your Item');
-  await expect(form.field('Title')).toHaveValue('');
+  await form.expectTitle('create');
+  await expect(form.field('title')).toHaveValue('');
   await expect(offer).toBeHidden();
 });
 
@@ -160,7 +160,7 @@ async function publishRefused(page: Page): Promise<{ form: ListingForm; posted: 
     category: 'Cameras',
     description: 'Mirrorless body with an 18-45 lens and two batteries.',
     price: '900',
-    duration: 'Per Day',
+    duration: 'day',
     city: { type: 'pune', choose: 'Pune, Maharashtra' },
   });
   await form.submitButton('create').click();
@@ -173,7 +173,7 @@ async function reloadAndContinueDraft(page: Page, form: ListingForm, title: stri
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved on this device' })).toBeVisible();
   await page.reload();
   await page.getByRole('region', { name: 'Continue your draft?' }).getByRole('button', { name: 'Continue Draft' }).click();
-  await expect(form.field('Title')).toHaveValue(title);
+  await expect(form.field('title')).toHaveValue(title);
 }
 
 /** One listing, the one first refused, now on the server as fixed; My Listings shows it alone, published. */
@@ -209,7 +209,7 @@ test.describe('a new listing the server refused, fixed, and continued from its d
     await refused.expectRefused('Not published', 'Please check the highlighted fields.');
 
     await refused.edit.click();
-    await form.expectTitle('Edit Your Listing');
+    await form.expectTitle('edit');
     await form.expectError('Title is taken');
     await form.fill({ title });
     await reloadAndContinueDraft(page, form, title);

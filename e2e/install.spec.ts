@@ -206,7 +206,7 @@ test.describe('the installable app', () => {
     await context.setOffline(true);
     const title = `Tripod saved offline ${randomUUID().slice(0, 8)}`;
     const form = new ListingForm(page);
-    await form.fill({ title, description: 'Aluminium tripod with a ball head and its bag.', category: 'Cameras', price: '150', duration: 'Per Day' });
+    await form.fill({ title, description: 'Aluminium tripod with a ball head and its bag.', category: 'Cameras', price: '150', duration: 'day' });
     await form.chooseCity('pune', 'Pune, Maharashtra');
     await form.submitButton('create').click();
     await expect(page.getByText('Your listing will be published when you are back online.')).toBeVisible();

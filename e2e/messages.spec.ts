@@ -17,7 +17,7 @@ async function sendFirstMessage(page: Page, itemId: string, text: string): Promi
   await page.goto(`/contact/${itemId}`);
   const contact = new ContactPage(page);
   await contact.expectOpen();
-  await contact.field('Phone').fill('+919812345678');
+  await contact.field('phone').fill('+919812345678');
   await contact.write(text);
   await contact.send.click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);

@@ -13,6 +13,7 @@ import { NotificationsTab } from './page-models/notifications-tab.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
 import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount } from './support.ts';
+import { formatRelativeTime } from '../shared/src/intl.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -63,7 +64,7 @@ test('the header counts unread notifications; offline, the tab reads one on clic
   await expect(tab.tab).toContainText('2 unread notifications');
   await expect(tab.list.getByRole('article')).toHaveCount(2);
   await expect(tab.row(fromRahul.title).getByText('New', { exact: true })).toBeVisible();
-  await expect(tab.row(fromRahul.title).getByText('5 min ago')).toBeVisible();
+  await expect(tab.row(fromRahul.title).getByText(formatRelativeTime(new Date(0), new Date(5 * 60_000), 'en'))).toBeVisible();
 
   await tab.open(fromRahul.title);
   await expect(page).toHaveURL(new RegExp(`/messages/${fromRahul.conversationId}$`));

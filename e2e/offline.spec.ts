@@ -83,10 +83,10 @@ test.describe('browsing offline', () => {
     await device.expectWorkerInControl();
     // Opened again, the app makes every request through the worker, which keeps the photos it fetches.
     await home.goto();
-    const recent = await home.section('Recently Listed');
+    const recent = await home.section('recent');
     await expect(home.card(recent, title)).toBeVisible();
     await device.expectImageKept(home.card(recent, title).locator('img'));
-    const popular = await home.section('Most Popular');
+    const popular = await home.section('popular');
     await expect(popular.getByRole('article').first()).toBeVisible();
 
     await home.categoryLink(books.name).click();
@@ -108,7 +108,7 @@ test.describe('browsing offline', () => {
     // The visited item, reloaded: from the device, saying how old it is, photo and favourite kept.
     await page.reload();
     await itemPage.expectItem(title);
-    await device.expectSaved(/3\d min ago/);
+    await device.expectSaved(/3\d minutes ago/);
     await expect(page.getByText('₹150 Per Week', { exact: true })).toBeVisible();
     await device.expectImageShown(itemPage.mainPhoto(title));
     await expect(itemPage.favorite(title, 'remove')).toBeVisible();
@@ -118,19 +118,19 @@ test.describe('browsing offline', () => {
     await expect(page).toHaveURL(`/category/${books.slug}`);
     await page.reload();
     await category.expectCategory(books.name);
-    await device.expectSaved(/3\d min ago/);
+    await device.expectSaved(/3\d minutes ago/);
     await expect(category.card(title).getByRole('button', { name: `Remove ${title} from favorites`, exact: true })).toBeVisible();
     await expect(category.card(unseen.title)).toHaveCount(0);
 
     // Home, opened at its address: the shell from the worker, the categories and sections from the device.
     await home.goto();
     await expect(home.categoryLink(books.name)).toBeVisible();
-    const recentOffline = await home.section('Recently Listed');
-    await device.expectSaved(/3\d min ago/);
+    const recentOffline = await home.section('recent');
+    await device.expectSaved(/3\d minutes ago/);
     const card = home.card(recentOffline, title);
     await expect(card.getByRole('button', { name: `Remove ${title} from favorites`, exact: true })).toBeVisible();
     await device.expectImageShown(card.locator('img'));
-    const popularOffline = await home.section('Most Popular');
+    const popularOffline = await home.section('popular');
     await expect(popularOffline.getByRole('article').first()).toBeVisible();
     // The favourites page, from the device, with the listing's photo; kept where the spec keeps them.
     const favorites = new FavoritesPage(page);
@@ -184,7 +184,7 @@ test.describe('browsing offline', () => {
     await new ItemPage(page).expectItem(theirs.title);
     await viewed;
     await home.goto();
-    await expect(home.card(await home.section('Your Activity'), theirs.title)).toBeVisible();
+    await expect(home.card(await home.section('activity'), theirs.title)).toBeVisible();
     await dashboard.goto();
     await expect(dashboard.listing(mine.title)).toBeVisible();
 
@@ -196,7 +196,7 @@ test.describe('browsing offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await new SiteHeader(page).expectSignedIn('MI');
     await expect(dashboard.listing(mine.title)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^You are offline. Showing what was saved 3\d min ago.$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^You are offline. Showing what was saved 3\d minutes ago.$/ })).toBeVisible();
 
     // Their profile, filled in from the device.
     const profile = new ProfileEditPage(page);
@@ -206,13 +206,13 @@ test.describe('browsing offline', () => {
     // The search made before, with both results.
     await page.goto(`/search?q=${word}`);
     await search.expectHeading('Search Results', `Showing results for: "${word}"`);
-    await device.expectSaved(/3\d min ago/);
+    await device.expectSaved(/3\d minutes ago/);
     await expect(search.result(theirs.title)).toBeVisible();
     await expect(search.result(mine.title)).toBeVisible();
 
     // What they viewed, on home.
     await home.goto();
-    const activity = await home.section('Your Activity');
+    const activity = await home.section('activity');
     await expect(home.card(activity, theirs.title)).toBeVisible();
     await device.expectImageShown(home.card(activity, theirs.title).locator('img'));
   });
@@ -270,7 +270,7 @@ async function fillListing(form: ListingForm, title: string): Promise<void> {
     category: 'Cameras',
     description: 'Mirrorless body with a 16-50 lens, two batteries and a charger.',
     price: '900',
-    duration: 'Per Day',
+    duration: 'day',
     city: { type: 'pune', choose: 'Pune, Maharashtra' },
   });
 }
@@ -299,7 +299,7 @@ test.describe('writing offline', () => {
 
     // The form opens without a network (its code from the worker, categories and cities from the device).
     await page.goto('/create-listing');
-    await form.expectTitle('List Your Item');
+    await form.expectTitle('create');
     await fillListing(form, title);
     await form.pickPhotos([jpeg('front.jpg'), png('side.png')]);
     await expect(form.photo(2)).toBeVisible();
@@ -332,7 +332,7 @@ test.describe('writing offline', () => {
     // Opened again online (the outbox runs again on every start): still exactly one, with its two photos.
     await page.reload();
     await listing.expectSynced();
-    await expect(dashboard.stat('Total Listings')).toHaveText('1');
+    await expect(dashboard.stat('totalListings')).toHaveText('1');
     const again = await serverListings(request, user.id, title);
     expect(again).toHaveLength(1);
     expect(again[0]?.imageUrls).toEqual(saved?.imageUrls);
@@ -372,8 +372,8 @@ test.describe('writing offline', () => {
     // Edit: the form holds the listing as saved on the device, both photos; the broken one goes.
     await listing.edit.click();
     await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}\/edit$/);
-    await form.expectTitle('Edit Your Listing');
-    await expect(form.field('Title')).toHaveValue(title);
+    await form.expectTitle('edit');
+    await expect(form.field('title')).toHaveValue(title);
     await expect(form.photo(2)).toBeAttached();
     await form.removePhoto(2).click();
     await expect(form.photo(2)).toHaveCount(0);
@@ -406,8 +406,8 @@ test.describe('writing offline', () => {
     await device.goOffline();
 
     await dashboard.listing(title).getByRole('link', { name: 'Edit', exact: true }).click();
-    await form.expectTitle('Edit Your Listing');
-    await expect(form.field('Title')).toHaveValue(title);
+    await form.expectTitle('edit');
+    await expect(form.field('title')).toHaveValue(title);
     await form.fill({ price: '175' });
     await form.submitButton('edit').click();
     await expect(page.getByText('Your changes will be published when you are back online.', { exact: true })).toBeVisible();
@@ -549,7 +549,7 @@ test.describe('writing offline', () => {
     await new HomePage(page).goto();
     await device.expectWorkerInControl();
     await dashboard.goto();
-    await expect(dashboard.stat('Total Listings')).toHaveText('1');
+    await expect(dashboard.stat('totalListings')).toHaveText('1');
     await device.goOffline();
     await page.reload();
     await expect(dashboard.listing(title)).toBeVisible();
@@ -557,7 +557,7 @@ test.describe('writing offline', () => {
 
     await device.goOnline();
     await expect(offlineNote).toHaveCount(0);
-    await expect(dashboard.stat('Total Listings')).toHaveText('1');
+    await expect(dashboard.stat('totalListings')).toHaveText('1');
     await expect(dashboard.listing(title)).toBeVisible();
   });
 });

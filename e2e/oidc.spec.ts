@@ -17,9 +17,9 @@ test('the provider button signs a new member in and brings them back where they 
   await page.goto('/search?q=drill');
   const startedAt = new URL(page.url());
   await header.clickAction('Login');
-  await dialog.expectOpenOn('Log In');
+  await dialog.expectOpenOn('logIn');
   await expect(dialog.root.getByRole('separator', { name: 'Or sign in' })).toBeVisible();
-  await dialog.tab('Sign Up').click();
+  await dialog.tab('signUp').click();
   await expect(dialog.root.getByRole('separator', { name: 'Or create account' })).toBeVisible();
   await dialog.root.getByRole('button', { name: `Continue with ${E2E_PROVIDER_NAME}` }).click();
 

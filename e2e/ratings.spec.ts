@@ -121,7 +121,7 @@ test('after the rental both sides rate each other, and the listing, its page and
   // The owner's statistics count the renter's review of their listing.
   const dashboard = new DashboardPage(ownerPage);
   await dashboard.goto();
-  await expect(dashboard.stat('Average Rating')).toHaveText('4.0');
+  await expect(dashboard.stat('averageRating')).toHaveText('4.0');
   await expect(dashboard.stats).toContainText('1 review');
   await ownerContext.close();
 

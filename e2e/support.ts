@@ -77,14 +77,17 @@ export async function recordWebm(page: Page, frames = 24): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** A listing made through the API by a new owner (signed in on `request`). */
-export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210') {
+/** A listing made through the API by a new owner (signed in on `request`), with `photos` real photos. */
+export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210', photos = 0) {
   const owner = { ...newAccount(), fullName: 'Ravi Kumar' };
   await registerAccount(request, owner);
   const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
+  const id = randomUUID();
+  const imageUrls = photos ? await uploadPhotos(request, id, photos) : [];
   const response = await request.post('/api/items', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {
+      id,
       title,
       description: 'Two batteries, a bag and a 64 GB card.',
       categoryId: categories.find((category) => category.slug === 'cameras')?.id,
@@ -93,7 +96,7 @@ export async function ownerWithListing(request: APIRequestContext, title: string
       priceUnit: 'day',
       location: 'Pune, Maharashtra',
       contactPhone,
-      imageUrls: [],
+      imageUrls,
       videoUrl: null,
     },
   });

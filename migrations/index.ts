@@ -33,6 +33,7 @@ import * as bookings from './20261124001800_bookings.ts';
 import * as verificationDocuments from './20261124001900_verification_documents.ts';
 import * as payments from './20261124002000_payments.ts';
 import * as userIdentities from './20261124002100_user_identities.ts';
+import * as userLocale from './20261124002200_user_locale.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -70,6 +71,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124001900_verification_documents', verificationDocuments],
   ['20261124002000_payments', payments],
   ['20261124002100_user_identities', userIdentities],
+  ['20261124002200_user_locale', userLocale],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

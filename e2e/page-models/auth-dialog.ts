@@ -1,5 +1,6 @@
 /** The auth dialog (spec §2): Sign Up and Log In tabs, fields found by their labels. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { testCopy } from '../copy.ts';
 
 export interface Account {
   fullName: string;
@@ -8,44 +9,49 @@ export interface Account {
   password: string;
 }
 
+export type AuthField = 'fullName' | 'username' | 'email' | 'password' | 'confirmPassword' | 'usernameOrEmail';
+export type AuthTab = 'signUp' | 'logIn';
+
 export class AuthDialog {
+  private readonly copy = testCopy();
   readonly root: Locator;
 
   constructor(private readonly page: Page) {
-    this.root = page.getByRole('dialog', { name: 'Welcome to Kiraya' });
+    this.root = page.getByRole('dialog', { name: this.copy.auth.dialog.title });
   }
 
-  field(label: string): Locator {
-    return this.root.getByLabel(label, { exact: true });
+  field(field: AuthField): Locator {
+    return this.root.getByLabel(this.copy.auth.dialog[field], { exact: true });
   }
 
-  tab(name: 'Sign Up' | 'Log In'): Locator {
-    return this.root.getByRole('tab', { name });
+  tab(tab: AuthTab): Locator {
+    const auth = this.copy.auth.dialog;
+    return this.root.getByRole('tab', { name: tab === 'signUp' ? auth.signUpTab : auth.logInTab });
   }
 
-  async expectOpenOn(tab: 'Sign Up' | 'Log In'): Promise<void> {
+  async expectOpenOn(tab: AuthTab): Promise<void> {
     await expect(this.root).toBeVisible();
     await expect(this.tab(tab)).toHaveAttribute('aria-selected', 'true');
   }
 
   async fillSignUp(account: Partial<Account> & { confirmPassword?: string }): Promise<void> {
-    if (account.fullName !== undefined) await this.field('Full Name').fill(account.fullName);
-    if (account.username !== undefined) await this.field('Username').fill(account.username);
-    if (account.email !== undefined) await this.field('Email').fill(account.email);
-    if (account.password !== undefined) await this.field('Password').fill(account.password);
+    if (account.fullName !== undefined) await this.field('fullName').fill(account.fullName);
+    if (account.username !== undefined) await this.field('username').fill(account.username);
+    if (account.email !== undefined) await this.field('email').fill(account.email);
+    if (account.password !== undefined) await this.field('password').fill(account.password);
     const confirm = account.confirmPassword ?? account.password;
-    if (confirm !== undefined) await this.field('Confirm Password').fill(confirm);
+    if (confirm !== undefined) await this.field('confirmPassword').fill(confirm);
   }
 
   async submitSignUp(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Create Account' }).click();
+    await this.root.getByRole('button', { name: this.copy.auth.dialog.createAccount }).click();
   }
 
   async logIn(usernameOrEmail: string, password: string): Promise<void> {
-    await this.tab('Log In').click();
-    await this.field('Username or Email').fill(usernameOrEmail);
-    await this.field('Password').fill(password);
-    await this.root.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await this.tab('logIn').click();
+    await this.field('usernameOrEmail').fill(usernameOrEmail);
+    await this.field('password').fill(password);
+    await this.root.getByRole('button', { name: this.copy.auth.dialog.signIn, exact: true }).click();
   }
 
   async expectError(message: string): Promise<void> {

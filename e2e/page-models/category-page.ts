@@ -1,12 +1,15 @@
 /** /category/{slug} (spec §2): heading, count line and the item grid. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { countPattern, testCopy } from '../copy.ts';
 
 export class CategoryPage {
+  private readonly copy = testCopy();
+
   constructor(private readonly page: Page) {}
 
   async expectCategory(name: string): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
-    await expect(this.page.getByText(/^\d+ item\(s\) available$/)).toBeVisible();
+    await expect(this.page.getByText(countPattern(this.copy.browse.category.count))).toBeVisible();
   }
 
   card(title: string): Locator {

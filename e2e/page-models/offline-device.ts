@@ -5,11 +5,13 @@
  * (an item never saved here).
  */
 import { expect, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp, testCopy } from '../copy.ts';
 
 /** The worker's cache of photos (pwa/src/lib/media-cache.ts). */
 const MEDIA_CACHE = 'kiraya-media';
 
 export class OfflineDevice {
+  private readonly copy = testCopy();
   /** The note on a list or a page drawn from the device while offline. */
   readonly savedNote: Locator;
   /** The whole-page message for an item this device never saved. */
@@ -19,9 +21,11 @@ export class OfflineDevice {
     private readonly page: Page,
     private readonly context: BrowserContext,
   ) {
-    this.savedNote = page.getByRole('status').filter({ hasText: /^You are offline\. Showing what was saved / });
+    // "You are offline. Showing what was saved 3 min ago.": the part before the age.
+    const [savedNoteStart] = this.copy.browse.offline.savedAgo('\0').split('\0');
+    this.savedNote = page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(savedNoteStart!)}`) });
     this.unsavedItem = page.getByRole('main').locator('section').filter({
-      has: page.getByRole('heading', { level: 1, name: 'You are offline', exact: true }),
+      has: page.getByRole('heading', { level: 1, name: this.copy.browse.item.offlineTitle, exact: true }),
     });
   }
 
@@ -74,11 +78,11 @@ export class OfflineDevice {
   /** "You are offline", why, and a way back home — not an error, not a blank page. */
   async expectUnsavedItem(): Promise<void> {
     await expect(this.unsavedItem).toBeVisible();
-    await expect(this.unsavedItem).toContainText('This item has not been saved on this device yet. Connect to the internet to see it.');
+    await expect(this.unsavedItem).toContainText(this.copy.browse.item.offlineText);
     await expect(this.backHome()).toBeVisible();
   }
 
   backHome(): Locator {
-    return this.unsavedItem.getByRole('link', { name: 'Back to Home', exact: true });
+    return this.unsavedItem.getByRole('link', { name: this.copy.browse.item.backHome, exact: true });
   }
 }

@@ -3,6 +3,7 @@
  * 2,853 px wide). The page counts once its own content is on screen, so the check sees real data.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { testCopy } from '../copy.ts';
 
 export class PageWidth {
   constructor(private readonly page: Page) {}
@@ -23,7 +24,7 @@ export class PageWidth {
     const drawn = await this.page.evaluate(() => document.documentElement.scrollWidth);
     expect(drawn, `${path} is ${drawn} px wide on a ${viewport.width} px screen`).toBeLessThanOrEqual(viewport.width);
     // The header's last control (the phone's menu) is wholly on screen, not clipped or pushed off.
-    await expect(this.page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+    await expect(this.page.getByRole('banner').getByRole('button', { name: testCopy().messages.header.openMenu })).toBeInViewport({ ratio: 1 });
   }
 
   /** The control lies wholly between the screen's left and right edges (wherever it is down the page). */

@@ -38,28 +38,43 @@ export const BRAND_ICONS: readonly BrandIcon[] = [
 
 const png = (icon: BrandIcon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: 'image/png' });
 const iconsOf = (kind: BrandIcon['kind']) => BRAND_ICONS.filter((icon) => icon.kind === kind).map(png);
-const shortcuts = messages.install.shortcuts;
+/** The words a manifest carries, from one language's copy. */
+export interface ManifestCopy {
+  description: string;
+  shortcuts: {
+    search: { name: string; description: string };
+    listItem: { name: string; description: string };
+  };
+}
 
-export const webManifest: Partial<ManifestOptions> = {
-  // The identity of the installed app: stays the same if start_url ever gains a query string.
-  id: '/',
-  name: APP_NAME,
-  short_name: APP_NAME,
-  description: messages.brand.description,
-  lang: 'en',
-  dir: 'ltr',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  theme_color: THEME_COLORS.light,
-  background_color: BACKGROUND_COLOR,
-  categories: ['shopping', 'lifestyle'],
-  icons: [
-    ...iconsOf('any').map((icon) => ({ ...icon, purpose: 'any' })),
-    ...iconsOf('maskable').map((icon) => ({ ...icon, purpose: 'maskable' })),
-  ],
-  shortcuts: [
-    { name: shortcuts.search.name, description: shortcuts.search.description, url: '/search', icons: iconsOf('shortcut-search') },
-    { name: shortcuts.listItem.name, description: shortcuts.listItem.description, url: '/create-listing', icons: iconsOf('shortcut-list') },
-  ],
-};
+/**
+ * The manifest in one language (issue 15): the English one is vite-plugin-pwa's
+ * /manifest.webmanifest; the Hindi one is /manifest.hi.webmanifest, which boot.js links on a Hindi page.
+ */
+export function webManifestFor(copy: ManifestCopy, lang: 'en' | 'hi'): Partial<ManifestOptions> {
+  return {
+    // The identity of the installed app: stays the same if start_url ever gains a query string.
+    id: '/',
+    name: APP_NAME,
+    short_name: APP_NAME,
+    description: copy.description,
+    lang,
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLORS.light,
+    background_color: BACKGROUND_COLOR,
+    categories: ['shopping', 'lifestyle'],
+    icons: [
+      ...iconsOf('any').map((icon) => ({ ...icon, purpose: 'any' })),
+      ...iconsOf('maskable').map((icon) => ({ ...icon, purpose: 'maskable' })),
+    ],
+    shortcuts: [
+      { name: copy.shortcuts.search.name, description: copy.shortcuts.search.description, url: '/search', icons: iconsOf('shortcut-search') },
+      { name: copy.shortcuts.listItem.name, description: copy.shortcuts.listItem.description, url: '/create-listing', icons: iconsOf('shortcut-list') },
+    ],
+  };
+}
+
+export const webManifest = webManifestFor({ description: messages.brand.description, shortcuts: messages.install.shortcuts }, 'en');

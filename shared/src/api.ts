@@ -1,5 +1,6 @@
 /** API paths and the JSON shapes the server returns (spec §3 and §7, DESIGN.md §5). */
 import type { DayRange } from './booking-days.ts';
+import type { Locale } from './locale.ts';
 
 export type { DayRange } from './booking-days.ts';
 
@@ -24,6 +25,8 @@ export const apiPaths = {
   userBookingCounts: (id: string) => `/api/users/${id}/booking-counts`,
   /** Every listing of the owner, newest first (the owner also sees unavailable and rented ones). */
   userItems: (id: string) => `/api/users/${id}/items`,
+  /** PUT { locale }: the account's language (issue 15); answers the User. */
+  userLocale: (id: string) => `/api/users/${id}/locale`,
   /** POST {imageCount, itemId} → {uploadUrls, imageUrls}; PUT each photo's bytes to its upload URL. */
   uploadImages: '/api/upload/images',
   /** POST {itemId, contentType, contentLength} → {uploadUrl, videoUrl}; PUT the video's bytes to uploadUrl. */
@@ -219,6 +222,8 @@ export interface User {
   role: UserRole;
   premiumTier: string;
   premiumExpiresAt: string | null;
+  /** The language the user chose (issue 15), null until they choose one; push alerts are written in it. */
+  locale: Locale | null;
   createdAt: string;
 }
 
@@ -674,6 +679,8 @@ export interface PushAlert {
   itemId: string;
   /** Set on booking alerts (a tap opens the booking). */
   bookingId?: string;
+  /** The recipient's language (issue 15): the worker's own words around the alert ("3 new messages") follow it. */
+  lang?: Locale;
 }
 
 /** What a booking is (issue 12). `completed` is an accepted booking whose end date has come (in India). */

@@ -18,6 +18,9 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 
 const UPLOADED_IMAGE = /^\/media\/i\/([0-9a-f-]{36})\.webp$/;
 
+/** How wide the item page draws its main photo: its <img sizes>, and the server's preload of it. */
+export const ITEM_PAGE_PHOTO_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /** srcset candidates of an uploaded photo; other images (demo illustrations) have one size. */
 export function imageSrcSet(url: string): string | undefined {
   const match = UPLOADED_IMAGE.exec(url);

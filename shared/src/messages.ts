@@ -1,16 +1,19 @@
 /**
- * Every user-visible string of Kiraya, in one place, so the spec's copy can be checked word for word
- * and translated later. Strings quoted by spec.md are copied exactly ("the product" reads "Kiraya").
+ * Every user-visible string of Kiraya's shell (header, sign-in, theme, errors), in one place, so the
+ * spec's copy can be checked word for word. Strings quoted by spec.md are copied exactly ("the product"
+ * reads "Kiraya"). The Hindi is messages/hi/messages.ts (issue 15), loaded only on a Hindi page.
  */
+import { countOf } from './intl.ts';
+import { localized, type Copy } from './locale.ts';
 import { heroMessages } from './messages/hero.ts';
 import { installMessages } from './messages/install.ts';
 
 export const APP_NAME = 'Kiraya';
 const TAGLINE = 'Rent Anything, Anywhere';
+const unreadMessages = (n: number) => countOf(n, { one: 'unread message', other: 'unread messages' }, 'en');
+const unreadNotifications = (n: number) => countOf(n, { one: 'unread notification', other: 'unread notifications' }, 'en');
 
-export const messages = {
-  hero: heroMessages,
-  install: installMessages,
+const english = {
   brand: {
     name: APP_NAME,
     tagline: TAGLINE,
@@ -40,6 +43,13 @@ export const messages = {
     searchButton: 'Search',
     menuTitle: 'Menu',
     themeHeading: 'Theme',
+    // The signed-in header's links and their unread counts, read aloud. Here rather than with the
+    // inbox's and the Notifications tab's copy, so a first visit loads neither of those modules.
+    messages: 'Messages',
+    messagesWithUnread: (n: number) => `Messages, ${unreadMessages(n)}`,
+    notifications: 'Notifications',
+    notificationsUnread: unreadNotifications,
+    accountMenuWithUnread: (n: number) => `Account menu, ${unreadNotifications(n)}`,
   },
   theme: {
     light: 'Light',
@@ -48,47 +58,10 @@ export const messages = {
     toggleLabel: (current: string) => `Theme: ${current}. Change theme`,
   },
   toasts: {
+    /** The toast region's name (screen readers add its shortcut) and each toast's close button: sonner's defaults in English. */
+    regionLabel: 'Notifications',
+    closeLabel: 'Close toast',
     myListings: { title: 'My Listings', description: 'View and manage your listings in the dashboard' },
-    loginSuccess: { title: 'Login Successful', description: `Welcome back to ${APP_NAME}!` },
-    loginFailed: { title: 'Login Failed', fallback: 'Invalid credentials' },
-    registerSuccess: { title: 'Account Created', description: `Welcome to ${APP_NAME}! You're now logged in.` },
-    registerFailed: { title: 'Registration Failed', fallback: 'Failed to create account' },
-  },
-  auth: {
-    title: `Welcome to ${APP_NAME}`,
-    subtitle: 'Join thousands of users renting and sharing items',
-    signUpTab: 'Sign Up',
-    logInTab: 'Log In',
-    continueWithProvider: 'Continue with your account provider',
-    orCreateAccount: 'Or create account',
-    orSignIn: 'Or sign in',
-    fullName: 'Full Name',
-    username: 'Username',
-    email: 'Email',
-    password: 'Password',
-    confirmPassword: 'Confirm Password',
-    usernameOrEmail: 'Username or Email',
-    createAccount: 'Create Account',
-    creatingAccount: 'Creating Account...',
-    signIn: 'Sign In',
-    signingIn: 'Signing In...',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    close: 'Close',
-  },
-  validation: {
-    usernameRequired: 'Username or email is required',
-    passwordRequired: 'Password is required',
-    usernameMin: 'Username must be at least 3 characters',
-    usernameMax: 'Username must be at most 30 characters',
-    usernameChars: 'Username can only use letters, numbers, dots, dashes and underscores',
-    emailInvalid: 'Please enter a valid email address',
-    fullNameMin: 'Full name must be at least 2 characters',
-    fullNameMax: 'Full name must be less than 100 characters',
-    passwordMin: 'Password must be at least 6 characters',
-    passwordMax: 'Password must be at most 128 characters',
-    confirmRequired: 'Please confirm your password',
-    passwordsMismatch: "Passwords don't match",
   },
   guard: {
     checking: 'Checking authentication...',
@@ -142,3 +115,8 @@ export const messages = {
     network: 'You appear to be offline. Please check your connection and try again.',
   },
 } as const;
+
+export type CoreMessages = Copy<typeof english>;
+const core: CoreMessages = await localized<CoreMessages>(english, () => import('./messages/hi/messages.ts'));
+
+export const messages = { hero: heroMessages, install: installMessages, ...core };

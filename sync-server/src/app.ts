@@ -41,7 +41,7 @@ import { statsRoutes } from './modules/stats/stats-routes.ts';
 import { testHookRoutes } from './modules/test-hooks/test-hook-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { pushRoutes } from './push/push-routes.ts';
-import { loadSignedInUser, sessions } from './session/sessions.ts';
+import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
@@ -110,7 +110,7 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
 
   // Middleware of the API router runs only for requests that match an API route.
   const api: AppRouter = new Router();
-  api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), loadSignedInUser());
+  api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), signedInHint(config.env === 'production'), loadSignedInUser());
   // The e2e clock hook exists only in tests (production and development answer its path with a 404);
   // first, so the caller's moved clock holds for every route.
   if (config.env === 'test') testHookRoutes(api);

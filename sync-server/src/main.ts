@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { exitAfterStopping } from './exit-after-stopping.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -46,15 +47,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.error(`${signal} received, stopping…`);
-    // A stuck connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    exitAfterStopping(running);
   };
   if (requested) stop(requested);
 }

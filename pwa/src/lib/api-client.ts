@@ -2,7 +2,6 @@
  * The PWA's only use of fetch (components go through feature hooks and mutations). Same-origin
  * credentials carry the session cookie; a JSON content type is sent only with a body (spec §7).
  */
-import { messages } from '@shared/messages.ts';
 import { ApiError, readErrorAnswer } from './api-error.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -41,7 +40,7 @@ export async function apiRequestWithHeaders<T>(
   } catch (error) {
     // An abort is the caller's own doing, not a lost connection.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network-error', messages.errors.network);
+    throw new ApiError(0, 'network-error', ''); // worded by errorText, in the page's language
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return { data: undefined as T, headers: response.headers };

@@ -3,9 +3,9 @@
  * its kebab-case code and per-field messages without knowing how the request failed.
  */
 import type { ApiErrorBody, ApiErrorCode } from '@shared/api.ts';
+import type { ClientErrorCode } from '@shared/messages/errors.ts';
 
-/** Codes the client adds: no connection at all, or an answer that is not the API's JSON error. */
-export type ClientErrorCode = 'network-error' | 'unexpected-response';
+export type { ClientErrorCode } from '@shared/messages/errors.ts';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -3,6 +3,10 @@
  * on the device and the operation removed in one transaction (so a crash in between replays it, and
  * the replay is answered from the server's idempotency record); on failure the operation records why
  * and when to try again, or that the server refused it (classify-failure.ts).
+ *
+ * `answered` is told as soon as the server has answered a try that went through, before the answer is
+ * written on the device: the flusher can start another entity's request while this one's write
+ * commits (outbox replay budget, DESIGN.md §11).
  */
 import { db } from '@pwa/db/app-db.ts';
 import { retryDelay } from './backoff.ts';
@@ -25,7 +29,7 @@ export type AttemptResult =
   | { type: 'later'; at: number; stopFlush: boolean }
   | { type: 'sign-in' };
 
-export async function attemptOperation<K extends OutboxKind>(op: OutboxRowOf<K>, deps: AttemptDeps): Promise<AttemptResult> {
+export async function attemptOperation<K extends OutboxKind>(op: OutboxRowOf<K>, deps: AttemptDeps, answered: () => void = () => {}): Promise<AttemptResult> {
   const executor = deps.executors[op.kind];
   try {
     const apply = await executor.run(op, {
@@ -33,9 +37,12 @@ export async function attemptOperation<K extends OutboxKind>(op: OutboxRowOf<K>,
       saveProgress: (progress) => saveProgress(op, progress),
       leavesRefusedMediaOut: async () => (await sameOperation(op).first())?.leaveRefusedMediaOut === true,
     });
+    answered();
     await db.transaction('rw', ['outbox', ...executor.tables], async () => {
       await apply();
-      await sameOperation(op).delete();
+      // By its key (one read, one delete) rather than sameOperation's filtered cursor: this runs once
+      // per operation replayed.
+      if ((await db.outbox.get(op.seq))?.idempotencyKey === op.idempotencyKey) await db.outbox.delete(op.seq);
     });
     return { type: 'sent' };
   } catch (error) {

@@ -3,8 +3,8 @@
  * queued, each entity's strictly one after another. An entity whose earliest operation failed, or
  * waits for its backoff, holds its later operations back while other entities' go on. A lost
  * connection or a busy server stops the pass (the next operation would meet the same problem); a 401
- * stops it until the user signs in. Up to `concurrency` operations of different entities are in
- * flight at once, which keeps a long queue moving on a slow round trip without ever reordering an
+ * stops it until the user signs in. Up to `concurrency` requests of different entities are on the
+ * network at once, which keeps a long queue moving on a slow round trip without ever reordering an
  * entity's operations.
  *
  * Callers serialise passes (outbox-runner.ts: one flusher across tabs and the service worker).
@@ -101,25 +101,63 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
     return undefined;
   };
 
+  // A slot is a request on the network: it frees when the server answers, while the answer is still
+  // being written on the device, so the next request does not wait for that write. The entity stays
+  // in flight until the write commits (its next operation waits for it); answers still being written
+  // are bounded too, should the device's storage be slower than the network.
+  let requesting = 0;
+  const maxInFlight = limit * 2;
+  const changes = signal();
+
   for (;;) {
-    while (outcome.stopped === null && inFlight.size < limit) {
+    while (outcome.stopped === null && requesting < limit && inFlight.size < maxInFlight) {
       const next = takeNext();
       if (!next) break;
       const op = await db.outbox.get(next.seq);
       // Gone meanwhile (sent by a flusher that did not share the lock: a browser without Web Locks).
       if (!op) continue;
       const entity = op.entity;
+      requesting += 1;
+      let requested = true;
+      const answered = () => {
+        if (!requested) return;
+        requested = false;
+        requesting -= 1;
+        changes.raise();
+      };
       inFlight.set(
         entity,
-        attemptOperation(op, deps).then(
-          (result) => settle(op, result),
-          // attemptOperation records its failures itself; this is the device's storage failing.
-          () => settle(op, { type: 'later', at: deps.now(), stopFlush: true }),
-        ).finally(() => inFlight.delete(entity)),
+        attemptOperation(op, deps, answered)
+          .then(
+            (result) => settle(op, result),
+            // attemptOperation records its failures itself; this is the device's storage failing.
+            () => settle(op, { type: 'later', at: deps.now(), stopFlush: true }),
+          )
+          .finally(() => {
+            answered();
+            inFlight.delete(entity);
+            changes.raise();
+          }),
       );
     }
     if (inFlight.size === 0) break;
-    await Promise.race(inFlight.values());
+    await changes.next();
   }
   return outcome;
+}
+
+/** Wakes the pass when a slot frees or an operation settles, including while it was busy starting others. */
+function signal(): { raise: () => void; next: () => Promise<void> } {
+  let raised = false;
+  let wake = () => {};
+  return {
+    raise: () => {
+      raised = true;
+      wake();
+    },
+    next: async () => {
+      if (!raised) await new Promise<void>((resolve) => (wake = resolve));
+      raised = false;
+    },
+  };
 }

@@ -5,7 +5,6 @@
  * it runs in a worker and in Node (tests, bench). fetch is passed in so tests can put a faulty network
  * in front of the real server.
  */
-import { messages } from '@shared/messages.ts';
 import { LONGEST_CLIENT_REQUEST_MS } from '@shared/timings.ts';
 import { ApiError, readErrorAnswer } from '@pwa/lib/api-error.ts';
 
@@ -43,7 +42,8 @@ export class OutboxHttpError extends ApiError {
 /** Shared with the server, whose idempotency claims must outlive the longest wait (timings.ts). */
 const REQUEST_TIMEOUT_MS = LONGEST_CLIENT_REQUEST_MS;
 
-const networkError = (): ApiError => new ApiError(0, 'network-error', messages.errors.network);
+// No words here: this also runs in the service worker, which loads no copy (see lib/error-text.ts).
+const networkError = (): ApiError => new ApiError(0, 'network-error', '');
 
 export function createOutboxHttp(fetchFn: Fetch = (input, init) => fetch(input, init)): OutboxHttp {
   const call = async (path: string, init: RequestInit): Promise<Response> => {

@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { User } from '@shared/api.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 
 export const UPLOAD_URL = '/api/uploads/0193b2c4-5d6e-7f80-9a1b-2c3d4e5f6a7b?token=single-use-secret';
@@ -57,9 +58,10 @@ export function fakeServer(user: User, script: FakeServerScript = {}) {
 /** A file as a phone's picker hands it over. */
 export const pictureFile = (name = 'selfie.png', type = 'image/png', size = 2048): File => new File([new Uint8Array(size)], name, { type });
 
-/** Picks files in the dialog's "Choose Image" input. */
+/** Picks files in the dialog's "Choose Image" input ("Choose Another Image" once one is chosen). */
 export function choose(file: File): void {
-  const input = screen.getByLabelText(/Choose (Another )?Image/);
+  const { choose: first, chooseAnother } = profilePageMessages.picture;
+  const input = screen.queryByLabelText(first) ?? screen.getByLabelText(chooseAnother);
   fireEvent.change(input, { target: { files: [file] } });
 }
 

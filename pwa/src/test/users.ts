@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'user',
     premiumTier: 'free',
     premiumExpiresAt: null,
+    locale: 'en',
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -5,6 +5,7 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClass } from '@pwa/ui/button-class.ts';
+import { returnFocus } from './focus-return.ts';
 
 export interface Confirmation {
   title: string;
@@ -29,7 +30,7 @@ export function ConfirmDialog({ confirmation, working, onCancel, onConfirm }: Co
     <AlertDialog.Root open={confirmation !== undefined} onOpenChange={(open) => (open || working ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
           <AlertDialog.Title className="text-xl font-bold text-fg">{confirmation?.title}</AlertDialog.Title>
           <p className="mt-1 line-clamp-2 font-medium text-fg">{confirmation?.subject}</p>
           <AlertDialog.Description className="mt-2 text-fg-muted">{confirmation?.text}</AlertDialog.Description>

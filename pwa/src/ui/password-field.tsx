@@ -1,14 +1,14 @@
 /** A password TextField with a show/hide toggle (spec §2: both password fields have one). */
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
 import { TextField } from './text-field.tsx';
+import { authMessages } from '@shared/messages/auth.ts';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'endAdornment'>;
 
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? messages.auth.hidePassword : messages.auth.showPassword;
+  const label = visible ? authMessages.dialog.hidePassword : authMessages.dialog.showPassword;
   const toggle = (
     <button
       type="button"

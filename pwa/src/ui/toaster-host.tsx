@@ -1,15 +1,24 @@
-/** Mounts the toast region once the first toast is asked for (see toast.ts). */
+/**
+ * Mounts the toast region once the first toast is asked for (see toast.ts), in index.html's #toasts
+ * beside the app rather than in it: an open modal dialog marks everything but itself and aria-live
+ * elements aria-hidden, so a region inside the app would be silenced under a dialog, while #toasts
+ * (aria-live="off") is kept.
+ */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { isToasterWanted, subscribeToasterWanted } from './toast.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
+export const TOASTS_ELEMENT_ID = 'toasts';
+
 export function ToasterHost({ theme }: { theme: 'light' | 'dark' }) {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   if (!wanted) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <Toaster theme={theme} />
-    </Suspense>
+    </Suspense>,
+    document.getElementById(TOASTS_ELEMENT_ID) ?? document.body,
   );
 }

@@ -1,15 +1,20 @@
 /**
  * The toast region (sonner): one visible toast, 5000 ms, rich colours so failures read as failures.
  * On a phone it sits at the top, clear of the dialog's submit button; on wide screens at the bottom
- * right, clear of the centred dialog and the header's menus.
+ * right, clear of the centred dialog and the header's menus. Its region (a polite live region) and
+ * close buttons are named in the page's language.
  */
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { messages } from '@shared/messages.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
+import { markToasterReady } from './toast.ts';
 
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  useEffect(() => markToasterReady(), []);
   return (
     <Sonner
       theme={theme}
@@ -18,7 +23,8 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       richColors
       closeButton
       position={desktop ? 'bottom-right' : 'top-center'}
-      toastOptions={{ className: 'font-sans' }}
+      containerAriaLabel={messages.toasts.regionLabel}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: messages.toasts.closeLabel }}
     />
   );
 }

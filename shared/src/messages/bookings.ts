@@ -3,9 +3,10 @@
  * Bookings tab, the notifications and pushes a booking sends, blocked days and the calendar feed.
  * Helpers extend this file; keys are grouped by screen.
  */
-import { countOf } from './plural.ts';
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
-export const bookingMessages = {
+const english = {
   /** Field messages of the booking schemas (shared/src/schemas/booking.ts). */
   validation: {
     id: 'id must be a UUID',
@@ -168,3 +169,12 @@ export const bookingMessages = {
   /** The message a booking request posts in the conversation when the renter wrote none. */
   requestMessage: (start: string, end: string) => `Booking request: ${start} to ${end}`,
 } as const;
+
+/**
+ * The reason the server stores on a request another acceptance made impossible: data, always these
+ * English words, which the booking card shows as `datesNoLongerAvailable` in the reader's language.
+ */
+export const DATES_TAKEN_REASON = 'Dates no longer available';
+
+export type BookingMessages = Copy<typeof english>;
+export const bookingMessages: BookingMessages = await localized<BookingMessages>(english, () => import('./hi/bookings.ts'));

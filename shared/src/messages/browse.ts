@@ -4,9 +4,11 @@
  * Those screens import it directly, not through messages.ts, so a first visit to / does not load it
  * (DESIGN.md §11); the hero's copy, which the first screen shows, is messages.hero (messages/hero.ts).
  */
+import { localized, type Copy } from '../locale.ts';
+
 const APP = 'Kiraya';
 
-export const browseMessages = {
+const english = {
   sections: {
     recent: { title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' },
     featured: { title: 'Featured Rentals', subtitle: 'Verified and highly rated by our community' },
@@ -157,9 +159,10 @@ export const browseMessages = {
   scrollToTop: 'Scroll to top',
   offline: {
     savedAgo: (age: string) => `You are offline. Showing what was saved ${age}.`,
+    /** Under a minute; older ages are Intl's relative times (intl.ts formatRelativeTime). */
     justNow: 'just now',
-    minutes: (n: number) => `${n} min ago`,
-    hours: (n: number) => `${n} hour${n === 1 ? '' : 's'} ago`,
-    days: (n: number) => `${n} day${n === 1 ? '' : 's'} ago`,
   },
 } as const;
+
+export type BrowseMessages = Copy<typeof english>;
+export const browseMessages: BrowseMessages = await localized<BrowseMessages>(english, () => import('./hi/browse.ts'));

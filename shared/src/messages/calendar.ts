@@ -3,7 +3,8 @@
  * (blocked days and the calendar feed) and the date search. The spec's words are kept exactly:
  * Available, Booked, Selected, From, To, Total, Request Booking, Negotiable.
  */
-import { countOf } from './plural.ts';
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
 const days = (n: number): string => countOf(n, { one: 'day', other: 'days' });
 const unitWords = {
@@ -12,7 +13,7 @@ const unitWords = {
   month: { one: 'month', other: 'months' },
 } as const;
 
-export const calendarMessages = {
+const english = {
   heading: 'Booking Calendar',
   intro: 'Pick your start date, then your return date.',
   previousMonth: 'Previous month',
@@ -122,3 +123,6 @@ export const calendarMessages = {
     toAfterFrom: 'The end date must be after the start date.',
   },
 } as const;
+
+export type CalendarMessages = Copy<typeof english>;
+export const calendarMessages: CalendarMessages = await localized<CalendarMessages>(english, () => import('./hi/calendar.ts'));

@@ -3,8 +3,10 @@
  * (spec §2 contact page, §8 contact toasts). Strings the spec quotes are copied exactly.
  */
 import { limits } from '../limits.ts';
+import { formatNumber } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
-export const contactMessages = {
+const english = {
   page: {
     contactTitle: 'Contact Owner',
     bookingTitle: 'Booking Request',
@@ -32,7 +34,7 @@ export const contactMessages = {
     nameTooLong: `Name must be at most ${limits.contactNameMax} characters`,
     emailInvalid: 'Please enter a valid email address',
     messageRequired: 'Message is required',
-    messageTooLong: `Message must be at most ${limits.messageMax.toLocaleString('en-IN')} characters`,
+    messageTooLong: `Message must be at most ${formatNumber(limits.messageMax)} characters`,
     itemId: 'itemId must be a listing id',
     id: 'id must be a UUID',
     interactionType: 'interactionType must be whatsapp, call or message',
@@ -40,3 +42,6 @@ export const contactMessages = {
     ownerId: 'ownerId must be a user id',
   },
 } as const;
+
+export type ContactMessages = Copy<typeof english>;
+export const contactMessages: ContactMessages = await localized<ContactMessages>(english, () => import('./hi/contact.ts'));

@@ -4,14 +4,15 @@
  * spec does not word (contact.ts holds those it does).
  */
 import { limits } from '../limits.ts';
+import { countOf, formatNumber } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) => countOf(n, { one, other }, 'en');
 
-export const conversationMessages = {
+const english = {
+  /** The dashboard's Messages tab badge, read aloud (the header's words are in messages.ts). */
   header: {
-    messages: 'Messages',
     unread: (n: number) => count(n, 'unread message', 'unread messages'),
-    messagesWithUnread: (n: number) => `Messages, ${count(n, 'unread message', 'unread messages')}`,
   },
   inbox: {
     title: 'Messages',
@@ -53,8 +54,8 @@ export const conversationMessages = {
     replyPlaceholder: 'Write a message...',
     send: 'Send',
     sending: 'Sending...',
-    remaining: (n: number) => `${n.toLocaleString('en-IN')} characters left`,
-    tooLong: (n: number) => `${n.toLocaleString('en-IN')} characters over the ${limits.messageMax.toLocaleString('en-IN')} limit`,
+    remaining: (n: number) => `${formatNumber(n, 'en')} characters left`,
+    tooLong: (n: number) => `${formatNumber(n, 'en')} characters over the ${formatNumber(limits.messageMax, 'en')} limit`,
     queuedOffline: 'You are offline. Your message will be sent when you are back online.',
     newMessage: (name: string) => `New message from ${name}`,
     firstMessagePending: 'Your first message is waiting to sync. You can reply once it has been sent.',
@@ -90,3 +91,6 @@ export const conversationMessages = {
     optional: '(optional)',
   },
 } as const;
+
+export type ConversationMessages = Copy<typeof english>;
+export const conversationMessages: ConversationMessages = await localized<ConversationMessages>(english, () => import('./hi/conversations.ts'));

@@ -4,6 +4,8 @@
  * the rest is Kiraya's where the spec stops (real photos, resubmission, the number rules).
  */
 import type { DocumentStatus, DocumentType } from '../api.ts';
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
 const typeLabels: Record<DocumentType, string> = {
   aadhaar: 'Aadhaar Card',
@@ -19,7 +21,7 @@ const statusLabels: Record<DocumentStatus, string> = {
   expired: 'Expired',
 };
 
-export const documentMessages = {
+const english = {
   typeLabels,
   statusLabels,
   /** Rules on the number, per type (shared/src/documents/document-rules.ts); the server answers them too. */
@@ -143,7 +145,7 @@ export const documentMessages = {
     offline: 'You are offline. Reviewing documents needs a connection: decisions are never queued or kept on this device.',
     tabsLabel: 'Admin sections',
     /** A filter's name for screen readers once its count is in: "Pending, 2 documents". */
-    filterWithCount: (filter: string, count: number) => `${filter}, ${count} document${count === 1 ? '' : 's'}`,
+    filterWithCount: (filter: string, count: number) => `${filter}, ${countOf(count, { one: 'document', other: 'documents' }, 'en')}`,
     history: 'Decisions',
     decisionLine: (decision: string, admin: string, date: string) => `${decision} by ${admin} on ${date}`,
   },
@@ -160,3 +162,6 @@ export const documentMessages = {
     photoNotFound: 'Photo not found',
   },
 } as const;
+
+export type DocumentMessages = Copy<typeof english>;
+export const documentMessages: DocumentMessages = await localized<DocumentMessages>(english, () => import('./hi/documents.ts'));

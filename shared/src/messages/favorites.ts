@@ -1,7 +1,9 @@
 /** Copy of the favorites page: the listings kept with the heart, from the device. */
+import { localized, type Copy } from '../locale.ts';
+
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
-export const favoritesMessages = {
+const english = {
   title: 'Favourites',
   count: (count: number) => plural(count, 'listing saved with the heart', 'listings saved with the heart'),
   loading: 'Loading your favourites...',
@@ -11,3 +13,6 @@ export const favoritesMessages = {
   notOnDevice: (count: number) =>
     `${plural(count, 'favourite is', 'favourites are')} not saved on this device yet. Connect to the internet to see ${count === 1 ? 'it' : 'them'}.`,
 } as const;
+
+export type FavoritesMessages = Copy<typeof english>;
+export const favoritesMessages: FavoritesMessages = await localized<FavoritesMessages>(english, () => import('./hi/favorites.ts'));

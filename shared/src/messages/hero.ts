@@ -1,9 +1,10 @@
 /** Copy of the home page's hero: its search and its figures (spec §2). The first screen shows it. */
-import { countOf } from './plural.ts';
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
 const APP = 'Kiraya';
 
-export const heroMessages = {
+const english = {
   searchLabel: 'What do you want to rent?',
   searchPlaceholder: 'Type to search...',
   locationLabel: 'Location',
@@ -18,3 +19,6 @@ export const heroMessages = {
   verifiedUsers: (count: number) => countOf(count, { one: 'verified user', other: 'verified users' }),
   cities: (count: number) => countOf(count, { one: 'city', other: 'cities' }),
 } as const;
+
+export type HeroMessages = Copy<typeof english>;
+export const heroMessages: HeroMessages = await localized<HeroMessages>(english, () => import('./hi/hero.ts'));

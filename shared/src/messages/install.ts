@@ -3,7 +3,9 @@
  * instructions for browsers that have no install dialog, the manifest's shortcuts, and the prompt
  * shown when a new version is waiting. Kept short: the menus' part of it loads on first visit.
  */
-export const installMessages = {
+import { localized, type Copy } from '../locale.ts';
+
+const english = {
   installApp: 'Install app',
   instructions: {
     title: 'Install Kiraya',
@@ -25,4 +27,7 @@ export const installMessages = {
     reload: 'Reload',
     later: 'Later',
   },
-};
+} as const;
+
+export type InstallMessages = Copy<typeof english>;
+export const installMessages: InstallMessages = await localized<InstallMessages>(english, () => import('./hi/install.ts'));

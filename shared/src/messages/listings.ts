@@ -1,7 +1,10 @@
 /** Copy of the listing form, the dashboard's My Listings and website reviews (spec §2, §5, §8). */
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
-export const listingMessages = {
+const plural = (count: number, one: string, other: string): string => countOf(count, { one, other });
+
+const english = {
   validation: {
     titleRequired: 'Title is required',
     titleMax: 'Title must be at most 120 characters',
@@ -214,6 +217,8 @@ export const listingMessages = {
     deleting: 'Deleting...',
   },
   priceUnitShort: { hour: 'hour', day: 'day', week: 'week', month: 'month' },
+  /** The price's unit as the form's choices and an item's price show it. */
+  priceUnits: { hour: 'Per Hour', day: 'Per Day', week: 'Per Week', month: 'Per Month' },
   reviews: {
     heading: 'What Our Community Says',
     text: 'Real experiences from people renting and sharing on Kiraya.',
@@ -239,3 +244,6 @@ export const listingMessages = {
     submitted: { title: 'Review Submitted', description: 'Thank you for your feedback!' },
   },
 } as const;
+
+export type ListingMessages = Copy<typeof english>;
+export const listingMessages: ListingMessages = await localized<ListingMessages>(english, () => import('./hi/listings.ts'));

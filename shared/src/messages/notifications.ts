@@ -2,9 +2,12 @@
  * Copy of the dashboard's Notifications tab, the notifications the server writes and the push alerts
  * (spec §2 dashboard, §4 notification states; DESIGN.md §9). Strings the spec quotes are copied exactly.
  */
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
-export const notificationMessages = {
+const plural = (count: number, one: string, other: string): string => countOf(count, { one, other }, 'en');
+
+const notificationMessagesEn = {
   tab: 'Notifications',
   empty: 'No notifications yet',
   newBadge: 'New',
@@ -18,8 +21,6 @@ export const notificationMessages = {
   listLabel: 'Your notifications',
   /** The tab's and the header's badge, read aloud. */
   unreadLabel: (count: number) => plural(count, 'unread notification', 'unread notifications'),
-  /** The header's avatar button when there are unread notifications. */
-  accountMenuWithUnread: (count: number) => `Account menu, ${plural(count, 'unread notification', 'unread notifications')}`,
   from: (sender: string) => `From ${sender}`,
   typeMessage: 'Message',
   typeOther: 'Notice',
@@ -38,7 +39,7 @@ export const notificationMessages = {
 } as const;
 
 /** The dashboard's tabs (spec §2). */
-export const dashboardTabMessages = {
+const dashboardTabMessagesEn = {
   listLabel: 'Dashboard sections',
   myListings: 'My Listings',
   messages: 'Messages',
@@ -46,7 +47,7 @@ export const dashboardTabMessages = {
 } as const;
 
 /** Turning push alerts on and off on this device (DESIGN.md §9, features/alerts). */
-export const alertMessages = {
+const alertMessagesEn = {
   heading: 'Alerts on this device',
   checking: 'Checking alerts on this device...',
   turnOn: 'Turn on alerts',
@@ -69,9 +70,21 @@ export const alertMessages = {
   offerTitle: 'Know when they reply',
   offerText: 'Turn on alerts to get a notification when a new message comes, even with Kiraya closed.',
   offerDismiss: 'Not now',
-  /** A push alert whose payload could not be read still shows (browsers require it). */
-  fallbackTitle: 'Kiraya',
-  fallbackBody: 'You have a new notification.',
-  /** Several messages of one conversation collapsed into its one alert. */
-  collapsed: (count: number, latest: string) => `${count} new messages. ${latest}`,
 } as const;
+
+const english = {
+  notificationMessages: notificationMessagesEn,
+  dashboardTabMessages: dashboardTabMessagesEn,
+  alertMessages: alertMessagesEn,
+};
+
+/**
+ * The three copy objects share one Hindi module (hi/notifications.ts), loaded at most once. The server,
+ * which has no page, writes a Hindi-speaking user's notifications from that module's default export.
+ */
+export type NotificationsCopy = Copy<typeof english>;
+export type NotificationMessages = NotificationsCopy['notificationMessages'];
+export type DashboardTabMessages = NotificationsCopy['dashboardTabMessages'];
+export type AlertMessages = NotificationsCopy['alertMessages'];
+
+export const { notificationMessages, dashboardTabMessages, alertMessages }: NotificationsCopy = await localized<NotificationsCopy>(english, () => import('./hi/notifications.ts'));

@@ -2,7 +2,9 @@
  * What the server answers about paid plans (issue 14): the payment calls' errors and the failure
  * reasons kept on a payment. The PWA's own copy of the Go Premium tab is in premium.ts.
  */
-export const paymentMessages = {
+import { localized, type Copy } from '../locale.ts';
+
+const english = {
   server: {
     notFound: 'Payment not found',
     freePlan: 'The free plan needs no payment. Choose a monthly or yearly plan.',
@@ -23,3 +25,6 @@ export const paymentMessages = {
   },
   receiptPrefix: 'KIR',
 } as const;
+
+export type PaymentMessages = Copy<typeof english>;
+export const paymentMessages: PaymentMessages = await localized<PaymentMessages>(english, () => import('./hi/payments.ts'));

@@ -3,7 +3,9 @@
  * Go Premium, §9 plans and the yearly saving; DESIGN.md §13: a real checkout, or a clearly labelled
  * test mode). "Best Value" and the test-mode line are exact; the rest is Kiraya's.
  */
-import type { PaymentStatus } from '../api.ts';
+import type { PaymentStatus, PremiumPackage } from '../api.ts';
+import { formatNumber } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 
 const statusLabels: Record<PaymentStatus, string> = {
   created: 'Not completed',
@@ -11,13 +13,38 @@ const statusLabels: Record<PaymentStatus, string> = {
   failed: 'Failed',
 };
 
-export const premiumMessages = {
+const tierNames: Record<PremiumPackage['tier'], string> = {
+  free: 'Free',
+  monthly: 'Premium Monthly',
+  yearly: 'Premium Yearly',
+};
+
+/**
+ * The plans' names and features as the server lists them (English, from the database: see the
+ * subscription_packages migration), in the page's language. One the copy does not know is shown as
+ * the server wrote it; the lines restating a plan's limits are not shown (plan.maxPhotos says them).
+ */
+const planText = {
+  Free: 'Free',
+  'Premium Monthly': 'Premium Monthly',
+  'Premium Yearly': 'Premium Yearly',
+  'Standard placement': 'Standard placement',
+  'Featured placement': 'Featured placement',
+  'Top placement': 'Top placement',
+  'Verified badge priority': 'Verified badge priority',
+  'Basic support': 'Basic support',
+  'Priority support': 'Priority support',
+};
+
+const english = {
   tab: 'Go Premium',
   heading: 'Choose your plan',
   intro: 'More photos, longer videos and better placement for your listings.',
   loading: 'Loading plans...',
   loadFailed: 'Could not load the plans.',
   retry: 'Retry',
+  tierNames,
+  planText,
   /** Issue 14, word for word: on every screen of the test gateway's flow. */
   testMode: 'Test mode — no money is charged',
   plan: {
@@ -26,8 +53,8 @@ export const premiumMessages = {
     perYear: '/year',
     bestValue: 'Best Value',
     save: (rupees: string) => `Save ${rupees}/month`,
-    maxPhotos: (count: number) => `Up to ${count} photos per listing`,
-    maxVideo: (megabytes: number) => `Videos up to ${megabytes} MB`,
+    maxPhotos: (count: number) => `Up to ${formatNumber(count, 'en')} photos per listing`,
+    maxVideo: (megabytes: number) => `Videos up to ${formatNumber(megabytes, 'en')} MB`,
     current: 'Current Plan',
     subscribe: 'Subscribe',
     starting: 'Starting checkout...',
@@ -90,3 +117,6 @@ export const premiumMessages = {
     close: 'Close',
   },
 } as const;
+
+export type PremiumMessages = Copy<typeof english>;
+export const premiumMessages: PremiumMessages = await localized<PremiumMessages>(english, () => import('./hi/premium.ts'));

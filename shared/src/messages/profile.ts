@@ -3,11 +3,14 @@
  * profile edit page (spec §2, §5, §8). Strings the spec quotes are copied word for word; the size
  * limit is 5 MB in both places (DESIGN.md §13), so the figures take the limit as an argument.
  */
-export const profilePageMessages = {
+import { formatNumber } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
+
+const english = {
   picture: {
     changeLabel: 'Change profile picture',
     dialogTitle: 'Profile Picture',
-    hint: (megabytes: number) => `JPG or PNG, max ${megabytes}MB`,
+    hint: (megabytes: number) => `JPG or PNG, max ${formatNumber(megabytes, 'en')}MB`,
     choose: 'Choose Image',
     chooseAnother: 'Choose Another Image',
     previewAlt: 'Preview of your new profile picture',
@@ -18,7 +21,7 @@ export const profilePageMessages = {
     close: 'Close',
     changePhoto: 'Change Photo',
     invalidType: { title: 'Invalid file type', text: 'Please select an image file (JPG, PNG, etc.)' },
-    tooLarge: { title: 'File too large', text: (megabytes: number) => `Please select an image under ${megabytes}MB` },
+    tooLarge: { title: 'File too large', text: (megabytes: number) => `Please select an image under ${formatNumber(megabytes, 'en')}MB` },
     /** Which step of the upload failed (spec §8), shown in the dialog under the preview. */
     steps: {
       uploadUrl: 'Failed to get upload URL',
@@ -63,6 +66,14 @@ export const profilePageMessages = {
     saving: 'Saving...',
     cancel: 'Cancel',
   },
+  /** The form's rules (spec §5: word for word), checked by the shared schema (schemas/profile.ts) on both sides. */
+  validation: {
+    fullNameMin: 'Full name must be at least 2 characters',
+    fullNameMax: 'Full name must be less than 100 characters',
+    locationMin: 'Location must be at least 2 characters',
+    locationMax: 'Location must be less than 100 characters',
+    showPhoneInvalid: 'Choose whether your phone number shows on your listings',
+  },
   toasts: {
     updated: { title: 'Profile Updated' },
     updateFailed: { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.' },
@@ -71,3 +82,6 @@ export const profilePageMessages = {
     editProfile: 'Edit Profile',
   },
 } as const;
+
+export type ProfilePageMessages = Copy<typeof english>;
+export const profilePageMessages: ProfilePageMessages = await localized<ProfilePageMessages>(english, () => import('./hi/profile.ts'));

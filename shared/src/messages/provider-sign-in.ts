@@ -3,7 +3,9 @@
  * shows when it refuses a provider's answer, and the page asking for the password before an existing
  * account is linked to the provider.
  */
-export const providerSignInMessages = {
+import { localized, type Copy } from '../locale.ts';
+
+const english = {
   /** The auth dialog's provider button. */
   continueWith: (name: string) => `Continue with ${name}`,
   refused: {
@@ -33,4 +35,8 @@ export const providerSignInMessages = {
   },
 } as const;
 
-export type ProviderRefusal = keyof typeof providerSignInMessages.refused.reasons;
+export type ProviderRefusal = keyof typeof english.refused.reasons;
+
+/** The server, which has no page, renders a refusal in Hindi from hi/provider-sign-in.ts's default export. */
+export type ProviderSignInMessages = Copy<typeof english>;
+export const providerSignInMessages: ProviderSignInMessages = await localized<ProviderSignInMessages>(english, () => import('./hi/provider-sign-in.ts'));

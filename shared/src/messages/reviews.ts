@@ -3,12 +3,13 @@
  * reviews on its page and the owner's rating on the owner card. The spec's review rules and toasts
  * (§5, §8) are reused word for word from listingMessages where they fit.
  */
-import { countOf } from './plural.ts';
+import { countOf } from '../intl.ts';
+import { localized, type Copy } from '../locale.ts';
 import { listingMessages } from './listings.ts';
 
 const reviewCount = (count: number): string => countOf(count, { one: 'review', other: 'reviews' });
 
-export const reviewMessages = {
+const english = {
   /** The button and dialog on a completed booking. */
   rate: {
     renterAction: 'Rate the listing and its owner',
@@ -56,3 +57,6 @@ export const reviewMessages = {
     label: (average: string, count: number) => `Owner rated ${average} out of 5 from ${reviewCount(count)}`,
   },
 } as const;
+
+export type ReviewMessages = Copy<typeof english>;
+export const reviewMessages: ReviewMessages = await localized<ReviewMessages>(english, () => import('./hi/reviews.ts'));

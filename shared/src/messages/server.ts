@@ -2,7 +2,7 @@
  * What the server answers in its JSON errors (DESIGN.md §5) for listings, accounts, uploads, idempotent
  * calls and the access policy, in one place so they can be checked and translated with the app's copy.
  */
-import { countOf } from './plural.ts';
+import { countOf } from '../intl.ts';
 
 /** "45 seconds", "1 minute", "3 hours": how long a throttled sender waits, in the largest whole unit. */
 const waitText = (seconds: number): string =>
@@ -27,6 +27,10 @@ export const serverMessages = {
     changeProfile: 'You can only change your own profile.',
     seeBookingCounts: 'You can only see booking counts of your own listings.',
     useUploadLink: 'This upload link belongs to another account.',
+  },
+  /** PUT /api/users/{id}/locale. */
+  locale: {
+    invalid: "Choose a language Kiraya speaks: 'en' (English) or 'hi' (Hindi).",
   },
   items: {
     idMismatch: 'The id in the body does not match the address.',

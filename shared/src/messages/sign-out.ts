@@ -1,5 +1,7 @@
 /** Copy of the sign-out check (DESIGN.md §7): writes still waiting for the server are kept, and said so. */
-export const signOutMessages = {
+import { localized, type Copy } from '../locale.ts';
+
+const english = {
   title: 'Changes waiting to sync',
   text: (count: number) =>
     `${count === 1 ? '1 change you made on this device has' : `${count} changes you made on this device have`} not reached Kiraya yet. ` +
@@ -14,3 +16,6 @@ export const signOutMessages = {
     cancel: 'Stay signed in',
   },
 } as const;
+
+export type SignOutMessages = Copy<typeof english>;
+export const signOutMessages: SignOutMessages = await localized<SignOutMessages>(english, () => import('./hi/sign-out.ts'));

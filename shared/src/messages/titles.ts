@@ -3,11 +3,13 @@
  * so tabs, history and shared links say which listing or search they are. Home keeps the full
  * "Kiraya – Rent Anything, Anywhere" that index.html starts with (messages.brand.documentTitle).
  */
+import { localized, type Copy } from '../locale.ts';
+
 const APP = 'Kiraya';
 
 const page = (name: string): string => `${name} · ${APP}`;
 
-export const titleMessages = {
+const english = {
   page,
   search: (q: string) => page(`Search: ${q}`),
   searchAll: page('Search Results'),
@@ -24,3 +26,6 @@ export const titleMessages = {
   favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;
+
+export type TitleMessages = Copy<typeof english>;
+export const titleMessages: TitleMessages = await localized<TitleMessages>(english, () => import('./hi/titles.ts'));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
 import { loginPayloadSchema, registrationPayloadSchema, signUpFormSchema } from './auth.ts';
+import { authMessages } from '../messages/auth.ts';
 
 const flat = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -17,7 +17,7 @@ describe('sign-up form', () => {
   });
 
   it('gives the spec message for each rule', () => {
-    const m = messages.validation;
+    const m = authMessages.validation;
     expect(flat(signUpFormSchema, { ...valid, username: 'as' })).toEqual({ username: [m.usernameMin] });
     expect(flat(signUpFormSchema, { ...valid, email: 'asha@' })).toEqual({ email: [m.emailInvalid] });
     expect(flat(signUpFormSchema, { ...valid, fullName: 'A' })).toEqual({ fullName: [m.fullNameMin] });
@@ -27,7 +27,7 @@ describe('sign-up form', () => {
   });
 
   it('says the passwords differ whenever both are typed and differ, whatever else is wrong', () => {
-    const mismatch = { confirmPassword: [messages.validation.passwordsMismatch] };
+    const mismatch = { confirmPassword: [authMessages.validation.passwordsMismatch] };
     const everythingElseWrong = { fullName: '', username: 'a', email: 'nope', password: '123', confirmPassword: '124' };
     expect(flat(signUpFormSchema, everythingElseWrong)).toMatchObject(mismatch);
     expect(flat(signUpFormSchema, { ...valid, fullName: '', confirmPassword: 'secret2' })).toMatchObject(mismatch);
@@ -44,8 +44,8 @@ describe('sign-up form', () => {
 describe('login payload', () => {
   it('requires a username or email and a password', () => {
     expect(flat(loginPayloadSchema, { username: '', password: '' })).toEqual({
-      username: [messages.validation.usernameRequired],
-      password: [messages.validation.passwordRequired],
+      username: [authMessages.validation.usernameRequired],
+      password: [authMessages.validation.passwordRequired],
     });
     expect(v.is(loginPayloadSchema, { username: 'asha@example.in', password: 'x' })).toBe(true);
   });

@@ -4,10 +4,10 @@
  */
 import * as v from 'valibot';
 import { limits } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { lineText, text } from './text.ts';
+import { authMessages } from '../messages/auth.ts';
 
-const m = messages.validation;
+const m = authMessages.validation;
 
 const username = v.pipe(
   lineText(m.usernameMin),

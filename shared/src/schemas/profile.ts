@@ -6,17 +6,15 @@
  */
 import * as v from 'valibot';
 import { listingMessages } from '../messages/listings.ts';
+import { profilePageMessages } from '../messages/profile.ts';
 import { isValidPhone } from './listing.ts';
 import { lineText } from './text.ts';
 
+/** The rules' words, in the page's language (messages/profile.ts). */
 export const profileMessages = {
-  fullNameMin: 'Full name must be at least 2 characters',
-  fullNameMax: 'Full name must be less than 100 characters',
-  locationMin: 'Location must be at least 2 characters',
-  locationMax: 'Location must be less than 100 characters',
+  ...profilePageMessages.validation,
   phoneInvalid: listingMessages.validation.phoneInvalid,
-  showPhoneInvalid: 'Choose whether your phone number shows on your listings',
-} as const;
+};
 
 const m = profileMessages;
 

@@ -22,10 +22,25 @@ function apiMethods(api: AppRouter, path: string): string[] {
   return [...methods];
 }
 
+/** Paths whose methods are remembered: the hot ones (lists, categories) stay, ids come and go. */
+const REMEMBERED_PATHS = 1000;
+
 export function methodGuard(api: AppRouter): AppMiddleware {
+  // Matching a path against every route costs as much as the router's own match: remembered per path
+  // (the routes never change once the app is made).
+  const known = new Map<string, string[]>();
+  const methodsOf = (path: string): string[] => {
+    let methods = known.get(path);
+    if (!methods) {
+      methods = apiMethods(api, path);
+      if (known.size >= REMEMBERED_PATHS) known.clear();
+      known.set(path, methods);
+    }
+    return methods;
+  };
   return async (ctx, next) => {
     const onApi = isApiPath(ctx.path);
-    const allowed = onApi ? apiMethods(api, ctx.path) : READ_ONLY;
+    const allowed = onApi ? methodsOf(ctx.path) : READ_ONLY;
     if (allowed.length === 0 || (allowed.includes(ctx.method) && ctx.method !== 'OPTIONS')) return next();
     const allow = allowed.join(', ');
     if (ctx.method === 'OPTIONS') {

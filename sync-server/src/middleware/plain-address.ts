@@ -28,9 +28,17 @@ function badPart(path: string, query: Record<string, string | string[] | undefin
   return undefined;
 }
 
+/**
+ * Whether the raw address could hold a control character: a raw one, or any percent-encoding at all
+ * (decoding the whole address is cheap; parsing its query into keys is not, and is needed only to
+ * name the part at fault).
+ */
+const mayHoldControl = (raw: string): boolean => raw.includes('%') || hasControlOrBreak(raw);
+
 export function plainAddress(): AppMiddleware {
   return async (ctx, next) => {
-    const part = badPart(ctx.path, ctx.query);
+    const suspect = mayHoldControl(ctx.path) || mayHoldControl(ctx.querystring);
+    const part = suspect ? badPart(ctx.path, ctx.query) : undefined;
     if (part !== undefined) throw new AppError(400, 'invalid-input', inputMessages.controlCharacters, { [part]: inputMessages.controlCharacters });
     await next();
   };

@@ -18,6 +18,7 @@ const person = (id: string, role: User['role'] = 'user'): User => ({
   role,
   premiumTier: 'free',
   premiumExpiresAt: null,
+  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   showPhoneOnListings: false,
 });

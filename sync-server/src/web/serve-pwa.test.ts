@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { messages } from '@shared/messages.ts';
+import { newListing } from '../test/factories.ts';
+import { categoryIds, signedInClient } from '../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { issueImages, issueVideo, putBytes } from '../test/uploads.ts';
+import { mp4File } from '../test/video-samples.ts';
 
 describe('serving the built PWA', () => {
   let server: TestServer;
@@ -59,6 +66,41 @@ describe('serving the built PWA', () => {
       expect(response.status).toBe(200);
       expect(response.text).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it("answers an item page with a preload of the photo it shows first, in the sizes its <img> asks for", async () => {
+    const { client: owner } = await signedInClient(server);
+    const { cameras = '' } = await categoryIds(server);
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const list = async (photos: number, video = false) => {
+      const id = randomUUID();
+      const issued = photos ? await issueImages(owner, id, photos) : { uploadUrls: [], imageUrls: [] };
+      for (const url of issued.uploadUrls) expect((await putBytes(owner, url, jpeg, 'image/jpeg')).status).toBe(200);
+      let videoUrl: string | null = null;
+      if (video) {
+        const upload = await issueVideo(owner, id, mp4File());
+        expect((await putBytes(owner, upload.uploadUrl, mp4File(), 'video/mp4')).status).toBe(200);
+        videoUrl = upload.videoUrl;
+      }
+      const created = await owner.post('/api/items', newListing(cameras, { id, imageUrls: issued.imageUrls, videoUrl }));
+      expect(created.status, created.text).toBe(201);
+      return { id, first: issued.imageUrls[0] ?? '' };
+    };
+    const linkOf = async (page: string) => (await server.client().get(page, { accept: 'text/html' })).headers.get('link');
+
+    const withPhotos = await list(2);
+    const base = withPhotos.first.replace(/\.webp$/, '');
+    expect(await linkOf(`/item/${withPhotos.id}`)).toBe(
+      `<${withPhotos.first}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${base}-400.webp 400w, ${base}-800.webp 800w, ${withPhotos.first} 1600w"; imagesizes="${ITEM_PAGE_PHOTO_SIZES}"`,
+    );
+    // Nothing to preload: no photo, a video shown first, a deleted listing, an unknown or malformed id, another page.
+    const withoutPhotos = await list(0);
+    const withVideo = await list(1, true);
+    const deleted = await list(1);
+    expect((await owner.request('DELETE', `/api/items/${deleted.id}`)).status).toBe(204);
+    for (const page of [`/item/${withoutPhotos.id}`, `/item/${withVideo.id}`, `/item/${deleted.id}`, `/item/${randomUUID()}`, '/item/123', `/item/${withPhotos.id}/edit`, '/']) {
+      expect(await linkOf(page), page).toBeNull();
     }
   });
 

@@ -1,13 +1,15 @@
 /**
  * Serves the built PWA (DESIGN.md §8): hashed assets cached for a year as immutable; index.html, the
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
- * other navigation answered with the app shell, whose router shows the page (or the 404 page).
+ * other navigation answered with the app shell, whose router shows the page (or the 404 page); an
+ * item page's shell comes with a preload of the listing's first photo (item-photo-preload.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
+import { preloadItemPhoto } from './item-photo-preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,6 +58,7 @@ export function servePwa(staticDir: string): AppMiddleware {
     if (path.extname(requested) && !ctx.get('Accept').includes('text/html')) {
       return next();
     }
+    await preloadItemPhoto(ctx, requested);
     await sendFile(ctx, root, 'index.html', REVALIDATE);
   };
 }

@@ -44,7 +44,7 @@ export function AdminDashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="documents" className="mt-6 outline-none">
+        <Tabs.Content value="documents" className="mt-6 rounded-xl">
           <DocumentReview filter={filter} onFilterChange={setFilter} documents={documents} />
         </Tabs.Content>
       </Tabs.Root>

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
 import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -9,6 +11,7 @@ import { MobileMenuAccount } from '@pwa/features/header/mobile-menu-account.tsx'
 
 const admin = makeUser({ role: 'admin' });
 const user = makeUser();
+const ADMIN = documentMessages.admin.menuLink;
 
 describe("the administrator's way into /admin", () => {
   beforeEach(async () => {
@@ -23,7 +26,7 @@ describe("the administrator's way into /admin", () => {
 
   it('the avatar menu has Admin for an administrator, opening /admin', async () => {
     const { router } = await renderWithRouter(<AvatarMenu user={admin} unread={0} defaultOpen />, ['/admin', '/dashboard']);
-    const entry = await screen.findByRole('menuitem', { name: 'Admin' });
+    const entry = await screen.findByRole('menuitem', { name: ADMIN });
     expect(entry.getAttribute('href')).toBe('/admin');
     fireEvent.click(entry);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -31,20 +34,20 @@ describe("the administrator's way into /admin", () => {
 
   it('the avatar menu has no Admin for anyone else', async () => {
     await renderWithRouter(<AvatarMenu user={user} unread={0} defaultOpen />, ['/admin', '/dashboard']);
-    await screen.findByRole('menuitem', { name: 'Sign out' });
-    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    await screen.findByRole('menuitem', { name: messages.header.signOut });
+    expect(screen.queryByRole('menuitem', { name: ADMIN })).toBeNull();
   });
 
   it('the phone menu has Admin only for an administrator, and closes on it', async () => {
     const onDone = vi.fn();
     const { router, unmount } = await renderWithRouter(<MobileMenuAccount user={admin} onDone={onDone} />, ['/admin', '/dashboard']);
-    fireEvent.click(await screen.findByRole('link', { name: 'Admin' }));
+    fireEvent.click(await screen.findByRole('link', { name: ADMIN }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(onDone).toHaveBeenCalled();
     unmount();
 
     await renderWithRouter(<MobileMenuAccount user={user} onDone={onDone} />, ['/admin', '/dashboard']);
-    await screen.findByRole('link', { name: 'Profile' });
-    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    await screen.findByRole('link', { name: messages.header.profile });
+    expect(screen.queryByRole('link', { name: ADMIN })).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts, type User } from '@shared/api.ts';
+import { formatIndiaDate } from '@shared/intl.ts';
+import { documentMessages } from '@shared/messages/documents.ts';
+import { errorMessages } from '@shared/messages/errors.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { AADHAAR_NUMBER, decided, makeAdminDocument, makeCounts } from '@pwa/test/admin-documents.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -10,6 +14,13 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { AdminPage } from './admin-page.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const t = documentMessages.admin;
+const types = documentMessages.typeLabels;
+const statuses = documentMessages.statusLabels;
+const filterButton = (filter: keyof typeof t.filters, count: number) => ({ name: t.filterWithCount(t.filters[filter], count) });
+/** When the test documents were decided (test/admin-documents.ts). */
+const DECIDED_ON = formatIndiaDate('2026-11-24T10:00:00.000Z');
 
 const admin = makeUser({ id: '0193c000-0000-7000-8000-00000000ad01', username: 'meera.admin', fullName: 'Meera Iyer', role: 'admin' });
 const pending = makeAdminDocument();
@@ -88,9 +99,9 @@ describe('/admin for someone who is not an administrator', () => {
     await signIn(user);
     const { sent } = serve({ user });
     const { router } = await openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText('You need administrator privileges to access this page.')).toBeTruthy();
-    expect(screen.getByText('Taking you to the home page...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
+    expect(screen.getByText(t.accessDeniedText)).toBeTruthy();
+    expect(screen.getByText(t.redirecting)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
     const entries = router.history.length;
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
@@ -103,8 +114,8 @@ describe('/admin for someone who is not an administrator', () => {
     await signIn(admin);
     serve({ listStatus: 403 });
     await openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: t.accessDeniedTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.title })).toBeNull();
   });
 });
 
@@ -121,14 +132,14 @@ describe('/admin for an administrator', () => {
   it('shows the dashboard with Document Verification open and the other three tabs disabled, coming soon', async () => {
     serve();
     await openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Review identity documents submitted by users.')).toBeTruthy();
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
+    expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeTruthy();
+    expect(screen.getByText(t.text)).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: t.tabsLabel })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Document Verification',
-      'User ManagementComing soon',
-      'Reports & SafetyComing soon',
-      'AnalyticsComing soon',
+      t.tabs.documents,
+      `${t.tabs.users}${t.comingSoon}`,
+      `${t.tabs.reports}${t.comingSoon}`,
+      `${t.tabs.analytics}${t.comingSoon}`,
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     for (const tab of tabs.slice(1)) {
@@ -138,62 +149,62 @@ describe('/admin for an administrator', () => {
       fireEvent.click(tab);
     }
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Document Verification' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: t.tabs.documents })).toBeTruthy();
   });
 
   it('lists all documents first, with each filter its count, and asks the server for the chosen filter', async () => {
     const { listQueries } = serve({ pages: (query) => ({ documents: query.get('status') === 'verified' ? [verifiedLater] : [pending, pan] }) });
     await openAdmin();
-    await screen.findByRole('article', { name: 'PAN Card' });
-    const filter = screen.getByRole('group', { name: 'Show documents' });
-    await waitFor(() => expect(within(filter).getByRole('button', { name: 'All, 5 documents' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(within(filter).getByRole('button', { name: 'Pending, 2 documents' })).toBeTruthy();
-    expect(within(filter).getByRole('button', { name: 'Rejected, 1 document' })).toBeTruthy();
+    await screen.findByRole('article', { name: types.pan });
+    const filter = screen.getByRole('group', { name: t.filterLabel });
+    await waitFor(() => expect(within(filter).getByRole('button', filterButton('all', 5)).getAttribute('aria-pressed')).toBe('true'));
+    expect(within(filter).getByRole('button', filterButton('pending', 2))).toBeTruthy();
+    expect(within(filter).getByRole('button', filterButton('rejected', 1))).toBeTruthy();
     expect(listQueries()).toEqual(['status=all&limit=20']);
 
-    fireEvent.click(within(filter).getByRole('button', { name: 'Verified, 2 documents' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'PAN Card' })).toBeNull());
-    expect(await screen.findByRole('article', { name: 'Aadhaar Card' })).toBeTruthy();
-    expect(within(card('Aadhaar Card')).getByText('Verified')).toBeTruthy();
-    expect(within(filter).getByRole('button', { name: 'Verified, 2 documents' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(filter).getByRole('button', filterButton('verified', 2)));
+    await waitFor(() => expect(screen.queryByRole('article', { name: types.pan })).toBeNull());
+    expect(await screen.findByRole('article', { name: types.aadhaar })).toBeTruthy();
+    expect(within(card(types.aadhaar)).getByText(statuses.verified)).toBeTruthy();
+    expect(within(filter).getByRole('button', filterButton('verified', 2)).getAttribute('aria-pressed')).toBe('true');
     expect(listQueries()).toEqual(['status=all&limit=20', 'status=verified&limit=20']);
   });
 
   it('shows a pending document whole: who sent it, holder, date, the full number in fours, the photos opening full size', async () => {
     serve();
     await openAdmin();
-    const aadhaar = await screen.findByRole('article', { name: 'Aadhaar Card' });
+    const aadhaar = await screen.findByRole('article', { name: types.aadhaar });
     const inCard = within(aadhaar);
-    expect(inCard.getByText('Ravi Kumar (@ravi.k)')).toBeTruthy();
+    expect(inCard.getByText(t.submittedBy('Ravi Kumar', 'ravi.k'))).toBeTruthy();
     expect(inCard.getByText('ravi@example.in')).toBeTruthy();
-    expect(inCard.getByText('Pending review')).toBeTruthy();
-    expect(inCard.getByText('Holder').nextSibling?.textContent).toBe('Ravi Kumar');
-    expect(inCard.getByText('Submitted').nextSibling?.textContent).toBe('20 Nov 2026');
-    expect(inCard.getByText('Full number').nextSibling?.textContent).toBe('2345 6789 0124');
+    expect(inCard.getByText(statuses.pending)).toBeTruthy();
+    expect(inCard.getByText(t.holder).nextSibling?.textContent).toBe('Ravi Kumar');
+    expect(inCard.getByText(t.submitted).nextSibling?.textContent).toBe(formatIndiaDate(pending.submittedAt));
+    expect(inCard.getByText(t.fullNumber).nextSibling?.textContent).toBe('2345 6789 0124');
     const links = inCard.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Open photo 1 at full size', 'Open photo 2 at full size']);
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([t.openPhoto(1), t.openPhoto(2)]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(pending.documentImageUrls);
     expect(links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel')?.includes('noopener'))).toBe(true);
     expect(inCard.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(pending.documentImageUrls);
-    expect(inCard.getByRole('button', { name: 'Verify' })).toBeTruthy();
-    expect(inCard.getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(inCard.getByRole('button', { name: t.verify })).toBeTruthy();
+    expect(inCard.getByRole('button', { name: t.reject })).toBeTruthy();
   });
 
   it('shows a decided document masked, its photos gone and who decided, without buttons; a pending one without photos says so', async () => {
     const rejectedOnce = decided(makeAdminDocument({ id: '0193c000-0000-7000-8000-00000000d004', documentType: 'voter_id', documentImageUrls: [] }), 'rejected', 'The photo is blurred');
     serve({ pages: () => ({ documents: [verifiedLater, pan, rejectedOnce] }) });
     await openAdmin();
-    const aadhaar = within(await screen.findByRole('article', { name: 'Aadhaar Card' }));
-    expect(aadhaar.queryByText('Full number')).toBeNull();
-    expect(aadhaar.getByLabelText('Number ending 0124').textContent).toBe('•••• 0124');
+    const aadhaar = within(await screen.findByRole('article', { name: types.aadhaar }));
+    expect(aadhaar.queryByText(t.fullNumber)).toBeNull();
+    expect(aadhaar.getByLabelText(documentMessages.section.maskedNumberLabel('0124')).textContent).toBe('•••• 0124');
     expect(aadhaar.queryByText(/2345/)).toBeNull();
-    expect(aadhaar.getByText('Photos deleted after the review.')).toBeTruthy();
-    expect(aadhaar.getByText('Verified by meera.admin on 24 Nov 2026')).toBeTruthy();
+    expect(aadhaar.getByText(t.photosDeleted)).toBeTruthy();
+    expect(aadhaar.getByText(t.decisionLine(statuses.verified, 'meera.admin', DECIDED_ON))).toBeTruthy();
     expect(aadhaar.queryByRole('button')).toBeNull();
-    const voter = within(card('Voter ID'));
-    expect(voter.getByText('Rejected by meera.admin on 24 Nov 2026')).toBeTruthy();
+    const voter = within(card(types.voter_id));
+    expect(voter.getByText(t.decisionLine(statuses.rejected, 'meera.admin', DECIDED_ON))).toBeTruthy();
     expect(voter.getByText('“The photo is blurred”')).toBeTruthy();
-    expect(within(card('PAN Card')).getByText('No photos were added.')).toBeTruthy();
+    expect(within(card(types.pan)).getByText(t.noPhotos)).toBeTruthy();
   });
 
   it('verifies: PUTs {status: "verified"}, says "Document verified", and updates the card and the counts', async () => {
@@ -206,107 +217,108 @@ describe('/admin for an administrator', () => {
       },
     });
     await openAdmin();
-    const aadhaar = within(await screen.findByRole('article', { name: 'Aadhaar Card' }));
-    await screen.findByRole('button', { name: 'Pending, 2 documents' });
-    fireEvent.click(aadhaar.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(toasts()).toEqual([['success', 'Document verified']]));
+    const aadhaar = within(await screen.findByRole('article', { name: types.aadhaar }));
+    await screen.findByRole('button', filterButton('pending', 2));
+    fireEvent.click(aadhaar.getByRole('button', { name: t.verify }));
+    await waitFor(() => expect(toasts()).toEqual([['success', documentMessages.toasts.decided('verified')]]));
     const puts = sent.filter((call) => call.method === 'PUT');
     expect(puts.map((call) => [call.path, call.body])).toEqual([[apiPaths.adminVerifyDocument(pending.id), { status: 'verified' }]]);
-    await waitFor(() => expect(aadhaar.getByText('Verified')).toBeTruthy());
-    expect(aadhaar.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await waitFor(() => expect(aadhaar.getByText(statuses.verified)).toBeTruthy());
+    expect(aadhaar.queryByRole('button', { name: t.verify })).toBeNull();
     // The button that had focus is gone: the card's heading takes it.
-    expect(document.activeElement).toBe(aadhaar.getByRole('heading', { name: 'Aadhaar Card' }));
+    expect(document.activeElement).toBe(aadhaar.getByRole('heading', { name: types.aadhaar }));
     expect(aadhaar.queryByText('2345 6789 0124')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Pending, 1 document' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verified, 3 documents' })).toBeTruthy();
+    expect(await screen.findByRole('button', filterButton('pending', 1))).toBeTruthy();
+    expect(screen.getByRole('button', filterButton('verified', 3))).toBeTruthy();
   });
 
   it('rejects only with a reason: a blank one toasts and sends nothing, then the reason is PUT and "Document rejected" said', async () => {
     const { sent } = serve({ decide: (_id, body) => jsonResponse(200, decided(pending, 'rejected', body.rejectionReason ?? null)) });
     await openAdmin();
-    const aadhaar = within(await screen.findByRole('article', { name: 'Aadhaar Card' }));
-    fireEvent.click(aadhaar.getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this document?' });
-    const reason = within(dialog).getByLabelText('Reason (the user sees it)');
+    const aadhaar = within(await screen.findByRole('article', { name: types.aadhaar }));
+    fireEvent.click(aadhaar.getByRole('button', { name: t.reject }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.rejectHeading });
+    const reason = within(dialog).getByLabelText(t.rejectReasonLabel);
     await waitFor(() => expect(document.activeElement).toBe(reason));
     fireEvent.change(reason, { target: { value: '   ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
-    expect(toasts()).toEqual([['error', 'Rejection reason required', 'Please provide a reason for rejecting this document.']]);
+    fireEvent.click(within(dialog).getByRole('button', { name: t.confirmReject }));
+    expect(toasts()).toEqual([['error', documentMessages.toasts.rejectionReasonTitle, documentMessages.toasts.rejectionReasonText]]);
     expect(reason.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Please provide a reason for rejecting this document.')).toBeTruthy();
+    expect(within(dialog).getByText(documentMessages.toasts.rejectionReasonText)).toBeTruthy();
     expect(sent.some((call) => call.method === 'PUT')).toBe(false);
 
     fireEvent.change(reason, { target: { value: '  The number cannot be read  ' } });
     expect(reason.getAttribute('aria-invalid')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
-    await waitFor(() => expect(toasts().at(-1)).toEqual(['success', 'Document rejected']));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.confirmReject }));
+    await waitFor(() => expect(toasts().at(-1)).toEqual(['success', documentMessages.toasts.decided('rejected')]));
     expect(sent.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ status: 'rejected', rejectionReason: 'The number cannot be read' }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(aadhaar.getByText('Rejected')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(aadhaar.getByRole('heading', { name: 'Aadhaar Card' })));
+    expect(aadhaar.getByText(statuses.rejected)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(aadhaar.getByRole('heading', { name: types.aadhaar })));
     expect(aadhaar.getByText('“The number cannot be read”')).toBeTruthy();
   });
 
   it("offers no decision on the administrator's own document", async () => {
     serve({ pages: () => ({ documents: [makeAdminDocument({ isOwn: true, userId: admin.id })] }) });
     await openAdmin();
-    const own = within(await screen.findByRole('article', { name: 'Aadhaar Card' }));
-    expect(own.getByText('This is your own document: another administrator must review it.')).toBeTruthy();
-    expect(own.queryByRole('button', { name: 'Verify' })).toBeNull();
-    expect(own.queryByRole('button', { name: 'Reject' })).toBeNull();
+    const own = within(await screen.findByRole('article', { name: types.aadhaar }));
+    expect(own.getByText(t.ownDocument)).toBeTruthy();
+    expect(own.queryByRole('button', { name: t.verify })).toBeNull();
+    expect(own.queryByRole('button', { name: t.reject })).toBeNull();
   });
 
   it('says "Action failed" with the server\'s message on a 409 and fetches the list again', async () => {
-    const { listQueries } = serve({ decide: () => jsonResponse(409, { message: 'This document has already been reviewed.', code: 'document-closed' }) });
+    const closed = { message: documentMessages.server.alreadyDecided, code: 'document-closed' };
+    const { listQueries } = serve({ decide: () => jsonResponse(409, closed) });
     await openAdmin();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Aadhaar Card' })).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Action failed', 'This document has already been reviewed.']]));
+    fireEvent.click(within(await screen.findByRole('article', { name: types.aadhaar })).getByRole('button', { name: t.verify }));
+    await waitFor(() => expect(toasts()).toEqual([['error', documentMessages.toasts.actionFailed, errorText(closed)]]));
     await waitFor(() => expect(listQueries()).toHaveLength(2));
   });
 
   it('says "Action failed" when the connection drops, and keeps the buttons for another try', async () => {
     const { spy } = serve();
     await openAdmin();
-    const aadhaar = within(await screen.findByRole('article', { name: 'Aadhaar Card' }));
+    const aadhaar = within(await screen.findByRole('article', { name: types.aadhaar }));
     spy.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    fireEvent.click(aadhaar.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(toasts()).toEqual([['error', 'Action failed', 'You appear to be offline. Please check your connection and try again.']]));
-    await waitFor(() => expect(aadhaar.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(aadhaar.getByRole('button', { name: t.verify }));
+    await waitFor(() => expect(toasts()).toEqual([['error', documentMessages.toasts.actionFailed, errorMessages.byCode['network-error']]]));
+    await waitFor(() => expect(aadhaar.getByRole('button', { name: t.verify }).hasAttribute('disabled')).toBe(false));
     expect(aadhaar.getByText('2345 6789 0124')).toBeTruthy();
   });
 
   it('offline, keeps the list shown, says decisions need a connection and offers none; back online, fetches it again', async () => {
     const { listQueries } = serve();
     await openAdmin();
-    await screen.findByRole('article', { name: 'Aadhaar Card' });
+    await screen.findByRole('article', { name: types.aadhaar });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(await screen.findByText(/Reviewing documents needs a connection/)).toBeTruthy();
-    const aadhaar = within(card('Aadhaar Card'));
+    expect(await screen.findByText(t.offline)).toBeTruthy();
+    const aadhaar = within(card(types.aadhaar));
     expect(aadhaar.getByText('2345 6789 0124')).toBeTruthy();
-    expect(aadhaar.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true);
-    expect(aadhaar.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(true);
+    expect(aadhaar.getByRole('button', { name: t.verify }).hasAttribute('disabled')).toBe(true);
+    expect(aadhaar.getByRole('button', { name: t.reject }).hasAttribute('disabled')).toBe(true);
 
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(listQueries()).toHaveLength(2));
-    await waitFor(() => expect(within(card('Aadhaar Card')).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false));
-    expect(screen.queryByText(/Reviewing documents needs a connection/)).toBeNull();
+    await waitFor(() => expect(within(card(types.aadhaar)).getByRole('button', { name: t.verify }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(t.offline)).toBeNull();
     onLine.mockRestore();
   });
 
   it('pages with Load more along the cursor', async () => {
     const { listQueries } = serve({ pages: (query) => (query.get('cursor') === 'page-2' ? { documents: [pan] } : { documents: [pending], next: 'page-2' }) });
     await openAdmin();
-    await screen.findByRole('article', { name: 'Aadhaar Card' });
-    expect(screen.queryByRole('article', { name: 'PAN Card' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'PAN Card' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await screen.findByRole('article', { name: types.aadhaar });
+    expect(screen.queryByRole('article', { name: types.pan })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t.loadMore }));
+    expect(await screen.findByRole('article', { name: types.pan })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
     expect(listQueries()).toEqual(['status=all&limit=20', 'status=all&limit=20&cursor=page-2']);
   });
 
@@ -320,10 +332,10 @@ describe('/admin for an administrator', () => {
       return answer(input, init);
     });
     await openAdmin();
-    expect(await screen.findByText('Could not load documents.')).toBeTruthy();
+    expect(await screen.findByText(t.loadFailed)).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No documents here.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.retry }));
+    expect(await screen.findByText(t.empty)).toBeTruthy();
   });
 
   it('keeps no document on the device: the full number is in no Dexie table', async () => {

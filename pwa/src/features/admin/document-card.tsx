@@ -12,10 +12,11 @@ import { displayName } from '@shared/user-display.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { DocumentPhotos } from './document-photos.tsx';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { dateFormat } from '@shared/intl.ts';
 
 const t = documentMessages.admin;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDocumentDate = (iso: string): string => dateFormat.format(new Date(iso));
+const dayFormat = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDocumentDate = (iso: string): string => dayFormat.format(new Date(iso));
 
 interface DocumentCardProps {
   document: AdminVerificationDocument;

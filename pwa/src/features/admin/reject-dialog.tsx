@@ -9,6 +9,7 @@ import { documentMessages } from '@shared/messages/documents.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
 
 const t = documentMessages.admin;
 /** The server's limit on a reason (adminDecisionSchema). */
@@ -47,7 +48,7 @@ export function RejectDialog({ subject, working, onCancel, onConfirm }: RejectDi
     <AlertDialog.Root open={subject !== undefined} onOpenChange={(open) => (open || working ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content
+        <AlertDialog.Content onCloseAutoFocus={returnFocus}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             reasonRef.current?.focus();

@@ -14,6 +14,7 @@ import { useReconnects } from '@pwa/sync/core.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { messages } from '@shared/messages.ts';
 import { fetchAdminDocuments, fetchDocumentCounts } from './admin-api.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 export type AdminListStatus = 'loading' | 'ready' | 'offline' | 'failed';
 
@@ -112,7 +113,7 @@ export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsS
       )
       // Said in a toast; the button stays for another try and the documents already shown stay too.
       .catch((error: unknown) => {
-        if (!noteForbidden(error)) showToast('error', isApiError(error) ? error.message : messages.errors.internal);
+        if (!noteForbidden(error)) showToast('error', isApiError(error) ? errorText(error) : messages.errors.internal);
       })
       .finally(() => setLoadingMore(false));
   }, [filter, nextCursor, loadingMore, noteForbidden]);

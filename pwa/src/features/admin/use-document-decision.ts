@@ -11,6 +11,7 @@ import { isApiError } from '@pwa/lib/api-error.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { decideDocument, type DocumentDecisionBody } from './admin-api.ts';
 import type { AdminDocumentsState } from './use-admin-documents.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = documentMessages.toasts;
 
@@ -35,7 +36,7 @@ export function useDocumentDecision({ replace, reload, noteForbidden }: Pick<Adm
         return true;
       } catch (error: unknown) {
         if (noteForbidden(error)) return true;
-        showToast('error', t.actionFailed, isApiError(error) ? error.message : messages.errors.internal);
+        showToast('error', t.actionFailed, isApiError(error) ? errorText(error) : messages.errors.internal);
         if (!isApiError(error) || error.status !== 409) return false;
         reload();
         return true;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@shared/api.ts';
+import { alertMessages as t } from '@shared/messages/notifications.ts';
 import { fakePush, VAPID_KEY } from '@pwa/test/fake-push.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
@@ -28,14 +29,14 @@ describe('AlertsControl', () => {
     server();
     const push = fakePush();
     render(<AlertsControl platform={push.platform} />);
-    const turnOn = await screen.findByRole('button', { name: 'Turn on alerts' });
+    const turnOn = await screen.findByRole('button', { name: t.turnOn });
     expect(push.prompts).toBe(0);
     fireEvent.click(turnOn);
-    await screen.findByRole('button', { name: 'Turn off alerts' });
-    expect(status().textContent).toBe('Alerts are on: this device gets a notification for each new message.');
-    expect(showToast).toHaveBeenCalledWith('success', 'Alerts are on');
-    fireEvent.click(screen.getByRole('button', { name: 'Turn off alerts' }));
-    await screen.findByRole('button', { name: 'Turn on alerts' });
+    await screen.findByRole('button', { name: t.turnOff });
+    expect(status().textContent).toBe(t.onText);
+    expect(showToast).toHaveBeenCalledWith('success', t.turnedOn);
+    fireEvent.click(screen.getByRole('button', { name: t.turnOff }));
+    await screen.findByRole('button', { name: t.turnOn });
     expect(push.subscription).toBeNull();
   });
 
@@ -43,28 +44,28 @@ describe('AlertsControl', () => {
     server();
     const push = fakePush({ answer: 'denied' });
     render(<AlertsControl platform={push.platform} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on alerts' }));
-    await screen.findByRole('heading', { name: 'Alerts are blocked' });
-    expect(status().textContent).toMatch(/allow Notifications/);
+    fireEvent.click(await screen.findByRole('button', { name: t.turnOn }));
+    await screen.findByRole('heading', { name: t.blockedTitle });
+    expect(status().textContent).toBe(t.blockedText);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a failure says so and leaves alerts off', async () => {
     server(403);
     render(<AlertsControl platform={fakePush().platform} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on alerts' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Alerts could not be turned on. Please try again.'));
-    expect(await screen.findByRole('button', { name: 'Turn on alerts' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: t.turnOn }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', t.failed));
+    expect(await screen.findByRole('button', { name: t.turnOn })).toBeTruthy();
   });
 
   it.each([
-    ['an iPhone outside the installed app', { supported: false, apple: true }, /add Kiraya to your Home Screen/],
-    ['a browser without push', { supported: false }, /cannot show alerts/],
-    ['offline', { online: false }, /You are offline/],
+    ['an iPhone outside the installed app', { supported: false, apple: true }, t.iosText],
+    ['a browser without push', { supported: false }, t.unsupportedText],
+    ['offline', { online: false }, t.offlineText],
   ])('on %s it explains instead of failing', async (_, setup, text) => {
     render(<AlertsControl platform={fakePush(setup).platform} />);
-    await waitFor(() => expect(status().textContent).toMatch(text));
-    const button = screen.queryByRole('button', { name: 'Turn on alerts' });
+    await waitFor(() => expect(status().textContent).toBe(text));
+    const button = screen.queryByRole('button', { name: t.turnOn });
     expect(button === null || (button as HTMLButtonElement).disabled).toBe(true);
   });
 });

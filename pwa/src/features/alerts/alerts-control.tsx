@@ -34,9 +34,9 @@ export function AlertsControl({ platform }: { platform?: PushPlatform }) {
           {on ? <BellRing className="size-5" /> : state === 'blocked' ? <BellOff className="size-5" /> : <Bell className="size-5" />}
         </span>
         <div className="min-w-0">
-          <h3 id="alerts-heading" className="font-semibold text-fg">
+          <h2 id="alerts-heading" className="font-semibold text-fg">
             {state === 'blocked' ? t.blockedTitle : t.heading}
-          </h3>
+          </h2>
           <p role="status" className="text-sm text-fg-muted">
             {state ? textOf[state] : t.checking}
           </p>

@@ -5,6 +5,7 @@
  * a push a browser was promised to show (userVisibleOnly) must show something.
  */
 import type { PushAlert } from '@shared/api.ts';
+import { isLocale } from '@shared/locale.ts';
 
 const TEXT_MAX = 500;
 
@@ -22,10 +23,12 @@ export function parsePushAlert(text: string | null): PushAlert | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { type, title, body, tag, url, conversationId, itemId, bookingId } = data as Record<string, unknown>;
+  const { type, title, body, tag, url, conversationId, itemId, bookingId, lang } = data as Record<string, unknown>;
   if ((type !== 'message' && type !== 'booking') || !isText(title) || !isText(body, 2000) || !isText(tag, 200) || !isSitePath(url) || !isText(conversationId, 100) || !isText(itemId, 100)) return null;
-  if (type === 'message') return { type, title, body, tag, url, conversationId, itemId };
+  // An alert from a server before issue 15 names no language: English, as it was written.
+  const language = isLocale(lang) ? lang : 'en';
+  if (type === 'message') return { type, title, body, tag, url, conversationId, itemId, lang: language };
   // A booking alert names its booking: that is what its tag and its tap are about.
   if (!isText(bookingId, 100)) return null;
-  return { type, title, body, tag, url, conversationId, itemId, bookingId };
+  return { type, title, body, tag, url, conversationId, itemId, bookingId, lang: language };
 }

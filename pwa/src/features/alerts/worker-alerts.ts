@@ -9,7 +9,7 @@
  * Written against the few worker features it uses, so it is tested without a browser.
  */
 import { apiPaths } from '@shared/api.ts';
-import { alertMessages } from '@shared/messages/notifications.ts';
+import { pushAlertMessages } from '@shared/messages/push-alert.ts';
 import { INBOX_CHANGED_MESSAGE } from '@pwa/sync/inbox-nudge.ts';
 import { isSitePath, parsePushAlert } from './push-alert.ts';
 
@@ -64,9 +64,10 @@ export async function showPush(worker: AlertsWorker, payload: string | null): Pr
   const tag = booking ? bookingAlertTag(booking) : (alert?.tag ?? FALLBACK_TAG);
   const shown = booking ? [] : await worker.shownData(tag);
   const count = shown.length ? countOf(shown[0]) + 1 : 1;
-  const latest = alert?.body ?? alertMessages.fallbackBody;
-  await worker.showNotification(alert?.title ?? alertMessages.fallbackTitle, {
-    body: count > 1 ? alertMessages.collapsed(count, latest) : latest,
+  const copy = pushAlertMessages[alert?.lang ?? 'en'];
+  const latest = alert?.body ?? copy.fallbackBody;
+  await worker.showNotification(alert?.title ?? copy.fallbackTitle, {
+    body: count > 1 ? copy.collapsed(count, latest) : latest,
     tag,
     renotify: true,
     icon: ICON,

@@ -3,6 +3,7 @@
  * after the page (see register-service-worker.ts), which also says how to show the prompt.
  */
 import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_URL } from './register-service-worker.ts';
 import { createUpdateFlow } from './update-flow.ts';
 import { reportErrorAs } from '@pwa/lib/report-error.ts';
 import { onSyncTrigger } from '@pwa/sync/core.ts';
@@ -11,7 +12,7 @@ import { onSyncTrigger } from '@pwa/sync/core.ts';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export function watchServiceWorker(showPrompt: (reload: () => void) => void): void {
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   const flow = createUpdateFlow({
     skipWaiting: () => workbox.messageSkipWaiting(),
     reload: () => window.location.reload(),

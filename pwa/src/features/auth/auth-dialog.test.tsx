@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
+import { fieldErrorText } from '@pwa/lib/error-text.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { closeAuthDialog, getAuthDialogState, openAuthDialog, type AuthTab } from './auth-dialog-store.ts';
 import { readSession } from './session-store.ts';
+import { authMessages } from '@shared/messages/auth.ts';
+
+const t = authMessages.dialog;
+const v = authMessages.validation;
 
 function renderDialog(tab: AuthTab) {
   act(() => openAuthDialog(tab));
@@ -17,11 +22,11 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 function fillSignUp(confirmPassword = 'chai-time-42') {
-  type('Full Name', 'Priya Sharma');
-  type('Username', 'priya.sharma');
-  type('Email', 'priya@example.in');
-  type('Password', 'chai-time-42');
-  type('Confirm Password', confirmPassword);
+  type(t.fullName, 'Priya Sharma');
+  type(t.username, 'priya.sharma');
+  type(t.email, 'priya@example.in');
+  type(t.password, 'chai-time-42');
+  type(t.confirmPassword, confirmPassword);
 }
 
 describe('AuthDialog', () => {
@@ -35,62 +40,62 @@ describe('AuthDialog', () => {
 
   it('has the spec title, subtitle and tabs, Sign Up first', () => {
     renderDialog('signup');
-    expect(screen.getByRole('dialog', { name: 'Welcome to Kiraya' })).toBeTruthy();
-    expect(screen.getByText('Join thousands of users renting and sharing items')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Log In' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('dialog', { name: t.title })).toBeTruthy();
+    expect(screen.getByText(t.subtitle)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: t.signUpTab }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: t.logInTab }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('shows every sign-up rule word for word after an empty submit, and not before', async () => {
     renderDialog('signup');
-    type('Username', 'x');
-    expect(errorOf('Username')).toBeUndefined();
-    type('Username', '');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(errorOf('Full Name')).toBe('Full name must be at least 2 characters'));
-    expect(errorOf('Username')).toBe('Username must be at least 3 characters');
-    expect(errorOf('Email')).toBe('Please enter a valid email address');
-    expect(errorOf('Password')).toBe('Password must be at least 6 characters');
-    expect(errorOf('Confirm Password')).toBe('Please confirm your password');
-    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    type(t.username, 'x');
+    expect(errorOf(t.username)).toBeUndefined();
+    type(t.username, '');
+    fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
+    await waitFor(() => expect(errorOf(t.fullName)).toBe(v.fullNameMin));
+    expect(errorOf(t.username)).toBe(v.usernameMin);
+    expect(errorOf(t.email)).toBe(v.emailInvalid);
+    expect(errorOf(t.password)).toBe(v.passwordMin);
+    expect(errorOf(t.confirmPassword)).toBe(v.confirmRequired);
+    expect(field(t.email).getAttribute('aria-invalid')).toBe('true');
   });
 
   it("says \"Passwords don't match\" on Confirm Password, and re-validates as the user types", async () => {
     const fetchSpy = stubFetch(() => jsonResponse(500, { message: 'unexpected', code: 'internal-error' }));
     renderDialog('signup');
     fillSignUp('chai-time-43');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(errorOf('Confirm Password')).toBe("Passwords don't match"));
+    fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
+    await waitFor(() => expect(errorOf(t.confirmPassword)).toBe(v.passwordsMismatch));
     expect(fetchSpy).not.toHaveBeenCalled();
-    type('Confirm Password', 'chai-time-42');
-    await waitFor(() => expect(errorOf('Confirm Password')).toBeUndefined());
+    type(t.confirmPassword, 'chai-time-42');
+    await waitFor(() => expect(errorOf(t.confirmPassword)).toBeUndefined());
   });
 
   it("says \"Passwords don't match\" beside other mistakes, and follows a changed password", async () => {
     const fetchSpy = stubFetch(() => jsonResponse(500, { message: 'unexpected', code: 'internal-error' }));
     renderDialog('signup');
-    type('Password', 'chai-time-42');
-    type('Confirm Password', 'chai-time-43');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(errorOf('Confirm Password')).toBe("Passwords don't match"));
-    expect(errorOf('Full Name')).toBe('Full name must be at least 2 characters');
-    type('Password', 'chai-time-43');
-    await waitFor(() => expect(errorOf('Confirm Password')).toBeUndefined());
-    type('Password', 'chai-time-44');
-    await waitFor(() => expect(errorOf('Confirm Password')).toBe("Passwords don't match"));
-    type('Full Name', 'Priya Sharma');
-    await waitFor(() => expect(errorOf('Full Name')).toBeUndefined());
-    expect(errorOf('Confirm Password')).toBe("Passwords don't match");
+    type(t.password, 'chai-time-42');
+    type(t.confirmPassword, 'chai-time-43');
+    fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
+    await waitFor(() => expect(errorOf(t.confirmPassword)).toBe(v.passwordsMismatch));
+    expect(errorOf(t.fullName)).toBe(v.fullNameMin);
+    type(t.password, 'chai-time-43');
+    await waitFor(() => expect(errorOf(t.confirmPassword)).toBeUndefined());
+    type(t.password, 'chai-time-44');
+    await waitFor(() => expect(errorOf(t.confirmPassword)).toBe(v.passwordsMismatch));
+    type(t.fullName, 'Priya Sharma');
+    await waitFor(() => expect(errorOf(t.fullName)).toBeUndefined());
+    expect(errorOf(t.confirmPassword)).toBe(v.passwordsMismatch);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('shows the login rules word for word on the Log In tab', async () => {
     renderDialog('signup');
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Log In' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: t.logInTab }));
     expect(getAuthDialogState()).toBe('login');
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(errorOf('Username or Email')).toBe('Username or email is required'));
-    expect(errorOf('Password')).toBe('Password is required');
+    fireEvent.click(await screen.findByRole('button', { name: t.signIn }));
+    await waitFor(() => expect(errorOf(t.usernameOrEmail)).toBe(v.usernameRequired));
+    expect(errorOf(t.password)).toBe(v.passwordRequired);
   });
 
   it('sends the registration without confirmPassword and puts server field errors on their field', async () => {
@@ -98,8 +103,8 @@ describe('AuthDialog', () => {
     const fetchSpy = stubFetch(() => jsonResponse(409, { message: taken, code: 'username-taken', fields: { username: taken } }));
     renderDialog('signup');
     fillSignUp();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(errorOf('Username')).toBe(taken));
+    fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
+    await waitFor(() => expect(errorOf(t.username)).toBe(fieldErrorText(taken)));
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/register');
     expect(init?.method).toBe('POST');
@@ -118,10 +123,10 @@ describe('AuthDialog', () => {
     let answer: (response: Response) => void = () => undefined;
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderDialog('login');
-    type('Username or Email', 'priya@example.in');
-    type('Password', 'chai-time-42');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    type(t.usernameOrEmail, 'priya@example.in');
+    type(t.password, 'chai-time-42');
+    fireEvent.click(screen.getByRole('button', { name: t.signIn }));
+    const pending = await screen.findByRole('button', { name: t.signingIn });
     expect(pending.hasAttribute('disabled')).toBe(true);
     answer(jsonResponse(200, user));
     await waitFor(() => expect(getAuthDialogState()).toBe('closed'));

@@ -5,13 +5,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
 import { closeAuthDialog, switchAuthTab, useAuthDialogState, type AuthTab } from './auth-dialog-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { ProviderSignIn } from './provider-button.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
+import { authMessages } from '@shared/messages/auth.ts';
 
-const t = messages.auth;
+const t = authMessages.dialog;
 const tabClass =
   'min-h-11 flex-1 rounded-lg text-sm font-semibold text-fg-muted transition-colors ' +
   'data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
@@ -24,7 +25,7 @@ export function AuthDialog() {
     <Dialog.Root open={state !== 'closed'} onOpenChange={(open) => (open ? undefined : closeAuthDialog())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
           <Dialog.Close
             aria-label={t.close}
             className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg"

@@ -1,7 +1,6 @@
 /** The Log In tab's form (spec §2, §5): a username or an email, and the password. */
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { messages } from '@shared/messages.ts';
 import { loginPayloadSchema, type LoginFormValues, type LoginPayload } from '@shared/schemas/auth.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
@@ -10,9 +9,10 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { finishSignIn } from './auth-dialog-store.ts';
 import { logIn } from './mutations.ts';
 import { reportAuthFailure } from './report-auth-failure.ts';
+import { authMessages } from '@shared/messages/auth.ts';
 
 const SERVER_FIELDS = ['username', 'password'] as const;
-const t = messages.auth;
+const t = authMessages.dialog;
 
 export function LoginForm() {
   const { register: field, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginPayload>({
@@ -27,9 +27,9 @@ export function LoginForm() {
     try {
       await logIn(payload);
       finishSignIn();
-      showToast('success', messages.toasts.loginSuccess.title, messages.toasts.loginSuccess.description);
+      showToast('success', authMessages.toasts.loginSuccess.title, authMessages.toasts.loginSuccess.description);
     } catch (error) {
-      reportAuthFailure(error, messages.toasts.loginFailed, setError, SERVER_FIELDS);
+      reportAuthFailure(error, authMessages.toasts.loginFailed, setError, SERVER_FIELDS);
     }
   });
 

@@ -1,9 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { providerSignInMessages } from '@shared/messages/provider-sign-in.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { closeAuthDialog, getAuthDialogState, openAuthDialog } from './auth-dialog-store.ts';
 import { loadAuthProviders, providerLoginHref, setAuthProviders } from './auth-providers-store.ts';
+import { authMessages } from '@shared/messages/auth.ts';
+
+const t = authMessages.dialog;
+const continueWithLocalId = providerSignInMessages.continueWith('Local ID');
+/** "Continue with {any name}", in either language (the name may come first or last). */
+const [before = '', after = ''] = providerSignInMessages.continueWith('\u0000').split('\u0000');
+const continueWithAny = (name: string) => name.startsWith(before) && name.endsWith(after) && name.length > before.length + after.length;
 
 describe('the auth dialog’s provider button', () => {
   afterEach(() => {
@@ -16,20 +24,20 @@ describe('the auth dialog’s provider button', () => {
     act(() => setAuthProviders({ oidc: null }));
     act(() => openAuthDialog('signup'));
     render(<AuthDialog />);
-    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
-    expect(screen.queryByText('Or create account')).toBeNull();
+    expect(screen.queryByRole('button', { name: continueWithAny })).toBeNull();
+    expect(screen.queryByText(t.orCreateAccount)).toBeNull();
   });
 
   it('heads each tab with "Continue with {name}" and the tab’s divider', () => {
     act(() => setAuthProviders({ oidc: { name: 'Local ID' } }));
     act(() => openAuthDialog('signup'));
     render(<AuthDialog />);
-    expect(screen.getByRole('button', { name: 'Continue with Local ID' })).toBeTruthy();
-    expect(screen.getByRole('separator', { name: 'Or create account' })).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Log In' }));
+    expect(screen.getByRole('button', { name: continueWithLocalId })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: t.orCreateAccount })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: t.logInTab }));
     act(() => openAuthDialog('login'));
-    expect(screen.getByRole('button', { name: 'Continue with Local ID' })).toBeTruthy();
-    expect(screen.getByRole('separator', { name: 'Or sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: continueWithLocalId })).toBeTruthy();
+    expect(screen.getByRole('separator', { name: t.orSignIn })).toBeTruthy();
   });
 
   it('closes the dialog and starts the provider sign-in, coming back to this page', () => {
@@ -37,7 +45,7 @@ describe('the auth dialog’s provider button', () => {
     act(() => openAuthDialog('login'));
     render(<AuthDialog />);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Local ID' }));
+    fireEvent.click(screen.getByRole('button', { name: continueWithLocalId }));
     expect(getAuthDialogState()).toBe('closed');
     expect(assign).toHaveBeenCalledWith(providerLoginHref(window.location));
   });
@@ -53,6 +61,6 @@ describe('the auth dialog’s provider button', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toContain('/api/auth/providers');
     act(() => openAuthDialog('signup'));
     render(<AuthDialog />);
-    expect(await screen.findByRole('button', { name: 'Continue with Local ID' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: continueWithLocalId })).toBeTruthy();
   });
 });

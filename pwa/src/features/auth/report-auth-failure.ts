@@ -1,10 +1,11 @@
 /**
  * What a failed sign-in or sign-up shows (spec §8): a destructive toast with the server's message (or
  * the spec's fallback), and the server's per-field messages (say, 409 username-taken) under the
- * matching fields of the form.
+ * matching fields of the form; in Hindi the words for the error's code, and "check this field" (issue 15).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 
 interface FailureCopy {
@@ -19,9 +20,9 @@ export function reportAuthFailure<T extends FieldValues>(
   fieldNames: readonly Path<T>[],
 ): void {
   const apiError = isApiError(error) ? error : undefined;
-  showToast('error', copy.title, apiError?.message || copy.fallback);
+  showToast('error', copy.title, apiError ? errorText(apiError) : copy.fallback);
   for (const name of fieldNames) {
     const message = apiError?.fields[name];
-    if (message) setError(name, { type: 'server', message });
+    if (message) setError(name, { type: 'server', message: fieldErrorText(message) });
   }
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
+import { messages } from '@shared/messages.ts';
 import { closeAuthDialog, finishSignIn, getAuthDialogState, openAuthDialog, switchAuthTab } from './auth-dialog-store.ts';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -18,10 +19,10 @@ describe('RouteGuard', () => {
 
   it('offers Sign In to Continue (Log In) and Sign Up to a visitor, then shows the page once signed in', async () => {
     render(<RouteGuard>{(user) => <p>Hello {user.username}</p>}</RouteGuard>);
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign In to Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: messages.guard.signIn }));
     expect(getAuthDialogState()).toBe('login');
     act(() => closeAuthDialog());
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    fireEvent.click(screen.getByRole('button', { name: messages.guard.signUp }));
     expect(getAuthDialogState()).toBe('signup');
 
     await act(() => db.session.put({ key: SESSION_KEY, user: makeUser({ username: 'priya' }), fetchedAt: Date.now() }));

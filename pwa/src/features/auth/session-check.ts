@@ -2,9 +2,11 @@
  * Asks the server who is signed in (GET /api/auth/user) once per page load and again when the
  * connection comes back (heard through the sync module's triggers), and stores the answer in Dexie.
  * `settled` tells useAuth that the first answer (or failure) is in, so a device with no cached row
- * can stop showing "loading". Checks run through the sync module's coalescing runner: screens
+ * can stop showing "loading". A browser with neither the server's "signed in" hint cookie nor a cached
+ * user is signed out without asking (shared/src/signed-in-hint.ts). Checks run through the sync module's coalescing runner: screens
  * asking at load share the check running; the connection coming back during one asks for one more.
  */
+import { hasSignedInHint } from '@shared/signed-in-hint.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/core.ts';
 import { fetchCurrentUser } from './auth-api.ts';
@@ -56,6 +58,13 @@ export async function isSignedInOnceChecked(): Promise<boolean> {
 
 async function runCheck(): Promise<void> {
   const startedAt = Date.now();
+  // No hint and nobody cached: this browser has no session (a first visit), and asking would only
+  // earn a 401 in the console. A cached user is always asked about, hint or not, so an expired hint
+  // never signs anyone out and a session ended elsewhere is still noticed.
+  if (!hasSignedInHint(document.cookie) && !(await readSession())?.user) {
+    await saveSession(null, startedAt);
+    return;
+  }
   try {
     await saveSession(await fetchCurrentUser(), startedAt);
   } catch (error) {

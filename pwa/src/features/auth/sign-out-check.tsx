@@ -8,13 +8,14 @@ import { signOutMessages as t } from '@shared/messages/sign-out.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { setSignOutCheck } from './sign-out-check-store.ts';
 import { signOut } from './sign-out.ts';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
 
 export function SignOutCheck({ unsynced }: { unsynced: number }) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : setSignOutCheck(null))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
           <AlertDialog.Title className="text-xl font-bold text-fg">{t.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-fg-muted">{t.text(unsynced)}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

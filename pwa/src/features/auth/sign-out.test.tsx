@@ -4,6 +4,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { storeItems } from '@pwa/lib/item-cache.ts';
 import { ACCOUNT, deleteOf, newItemId, queue, resetOutboxTables } from '@pwa/test/outbox-fixtures.ts';
 import { makeItem } from '@pwa/test/items.ts';
+import { signOutMessages } from '@shared/messages/sign-out.ts';
 import { SignOutCheckHost } from './sign-out-check-host.tsx';
 import { requestSignOut } from './sign-out.ts';
 
@@ -32,16 +33,16 @@ describe('signing out', () => {
     render(<SignOutCheckHost />);
     await requestSignOut();
     expect(assign).not.toHaveBeenCalled();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Changes waiting to sync' });
-    expect(dialog.textContent).toContain('2 changes you made on this device have not reached Kiraya yet.');
+    const dialog = await screen.findByRole('alertdialog', { name: signOutMessages.title });
+    expect(dialog.textContent).toContain(signOutMessages.text(2));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    fireEvent.click(screen.getByRole('button', { name: signOutMessages.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(assign).not.toHaveBeenCalled();
     expect(await db.items.count()).toBe(1);
 
     await requestSignOut();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: signOutMessages.confirm }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
     expect(await db.items.count()).toBe(0);
     expect(await db.outbox.count()).toBe(3);

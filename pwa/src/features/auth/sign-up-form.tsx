@@ -6,7 +6,6 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { messages } from '@shared/messages.ts';
 import { signUpFormSchema, type SignUpFormValues } from '@shared/schemas/auth.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
@@ -15,11 +14,12 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { finishSignIn } from './auth-dialog-store.ts';
 import { register } from './mutations.ts';
 import { reportAuthFailure } from './report-auth-failure.ts';
+import { authMessages } from '@shared/messages/auth.ts';
 
 type SignUpFormOutput = v.InferOutput<typeof signUpFormSchema>;
 
 const SERVER_FIELDS = ['fullName', 'username', 'email', 'password'] as const;
-const t = messages.auth;
+const t = authMessages.dialog;
 
 export function SignUpForm() {
   const { register: field, handleSubmit, setError, formState } = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
@@ -37,9 +37,9 @@ export function SignUpForm() {
     try {
       await register({ fullName, username, email, password });
       finishSignIn();
-      showToast('success', messages.toasts.registerSuccess.title, messages.toasts.registerSuccess.description);
+      showToast('success', authMessages.toasts.registerSuccess.title, authMessages.toasts.registerSuccess.description);
     } catch (error) {
-      reportAuthFailure(error, messages.toasts.registerFailed, setError, SERVER_FIELDS);
+      reportAuthFailure(error, authMessages.toasts.registerFailed, setError, SERVER_FIELDS);
     }
   });
 

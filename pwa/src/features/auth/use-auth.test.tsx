@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 
@@ -44,6 +45,34 @@ describe('useAuth', () => {
     answer(jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect((await readSession())?.user).toBeNull();
+  });
+
+  it('is signed out without asking the server when the browser has no "signed in" hint and nothing is cached', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    try {
+      const fetchSpy = stubFetch(() => jsonResponse(200, user));
+      const { useAuth, readSession } = await load();
+      const { result } = renderHook(() => useAuth());
+      await waitFor(() => expect(result.current.status).toBe('signed-out'));
+      expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/user');
+      expect((await readSession())?.user).toBeNull();
+    } finally {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    }
+  });
+
+  it('still asks about a cached user when the hint has gone, and signs them out on 401', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    try {
+      const fetchSpy = stubFetch(() => jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }));
+      const session = await load();
+      await session.saveSession(user, Date.now() - 60_000);
+      const { result } = renderHook(() => session.useAuth());
+      await waitFor(() => expect(result.current.status).toBe('signed-out'));
+      expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/auth/user');
+    } finally {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    }
   });
 
   it('is signed in with the user the server returns, and caches it', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviewMessages } from '@shared/messages/reviews.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { ACCOUNT, resetOutboxTables } from '@pwa/test/outbox-fixtures.ts';
 import { makeBookingReview, makeReviewBooking } from '@pwa/test/review-bookings.ts';
@@ -9,8 +10,9 @@ import { RateBookingButton } from './rate-booking-button.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
-const renterAction = 'Rate the listing and its owner';
-const submit = () => screen.getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
+const t = reviewMessages.rate;
+const renterAction = t.renterAction;
+const submit = () => screen.getByRole('button', { name: t.submit }) as HTMLButtonElement;
 const textBox = () => screen.getByRole('textbox') as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(textBox(), { target: { value: text } });
 
@@ -31,9 +33,9 @@ describe('RateBookingButton', () => {
     expect(await screen.findByRole('button', { name: renterAction })).toBeTruthy();
     unmount();
     render(<RateBookingButton booking={makeReviewBooking({ role: 'owner' })} />);
-    const dialog = await openDialog('Rate the renter');
-    expect(within(dialog).getByRole('heading', { name: 'Rate the renter' })).toBeTruthy();
-    expect(within(dialog).getByText('Meera Nair, who rented Canon EOS 200D camera')).toBeTruthy();
+    const dialog = await openDialog(t.ownerAction);
+    expect(within(dialog).getByRole('heading', { name: t.ownerAction })).toBeTruthy();
+    expect(within(dialog).getByText(t.ownerSubject('Meera Nair', 'Canon EOS 200D camera'))).toBeTruthy();
   });
 
   it('shows nothing for a booking that cannot be rated', async () => {
@@ -49,17 +51,17 @@ describe('RateBookingButton', () => {
     expect(submit().disabled).toBe(true);
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(5);
-    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(4) }));
     expect(submit().disabled).toBe(false);
   });
 
   it('refuses 1 to 9 characters with the spec message and queues nothing', async () => {
     render(<RateBookingButton booking={makeReviewBooking()} />);
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(4) }));
     type('Good');
     fireEvent.click(submit());
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Please write at least 10 characters');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', t.tooShort.description);
     expect(textBox().getAttribute('aria-invalid')).toBe('true');
     expect(await db.outbox.count()).toBe(0);
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -69,11 +71,11 @@ describe('RateBookingButton', () => {
     render(<RateBookingButton booking={makeReviewBooking()} />);
     const dialog = await openDialog();
     type('Nice lens');
-    expect(within(dialog).getByText('9/500')).toBeTruthy();
-    expect(within(dialog).getByText('9 of 500 characters used')).toBeTruthy();
+    expect(within(dialog).getByText(t.counter(9, 500))).toBeTruthy();
+    expect(within(dialog).getByText(t.counterLabel(9, 500))).toBeTruthy();
     type('x'.repeat(620));
     expect(textBox().value).toHaveLength(500);
-    expect(within(dialog).getByText('500/500')).toBeTruthy();
+    expect(within(dialog).getByText(t.counter(500, 500))).toBeTruthy();
   });
 
   it('queues a rating without text, marks the booking, and then shows "You rated ★4"', async () => {
@@ -81,21 +83,21 @@ describe('RateBookingButton', () => {
     await db.bookings.put({ ...booking, fetchedAt: 1 });
     render(<RateBookingButton booking={booking} />);
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(4) }));
     fireEvent.click(submit());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [op] = await db.outbox.toArray();
     expect(op).toMatchObject({ kind: 'booking.review', entity: `booking:${booking.id}`, payload: { bookingId: booking.id, body: { rating: 4, text: null } } });
     expect((await db.bookings.get(booking.id))?.pendingAction).toBe('review');
-    expect(await screen.findByText('You rated ★4')).toBeTruthy();
+    expect(await screen.findByText(t.youRated(4))).toBeTruthy();
     expect(screen.queryByRole('button', { name: renterAction })).toBeNull();
-    expect(showToast).toHaveBeenCalledWith('success', 'Review Submitted', 'Thank you for your feedback!');
+    expect(showToast).toHaveBeenCalledWith('success', t.submitted.title, t.submitted.description);
   });
 
   it('sends the trimmed text when written', async () => {
     render(<RateBookingButton booking={makeReviewBooking()} />);
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(5) }));
     type('  Owner was on time, lens spotless.  ');
     fireEvent.click(submit());
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
@@ -105,15 +107,15 @@ describe('RateBookingButton', () => {
   it("shows the server's review once written", async () => {
     const booking = makeReviewBooking({ canReview: false });
     render(<RateBookingButton booking={{ ...booking, myReview: makeBookingReview(booking.id, { rating: 3 }) }} />);
-    expect(await screen.findByText('You rated ★3')).toBeTruthy();
-    expect(screen.getByText('You rated 3 out of 5')).toBeTruthy();
+    expect(await screen.findByText(t.youRated(3))).toBeTruthy();
+    expect(screen.getByText(t.youRatedLabel(3))).toBeTruthy();
   });
 
   it("shows the review the outbox put on the device's copy, though the card's booking is older", async () => {
     const booking = makeReviewBooking();
     await db.bookings.put({ ...booking, canReview: false, myReview: makeBookingReview(booking.id, { rating: 5 }), fetchedAt: 2 });
     render(<RateBookingButton booking={booking} />);
-    expect(await screen.findByText('You rated ★5')).toBeTruthy();
+    expect(await screen.findByText(t.youRated(5))).toBeTruthy();
     expect(screen.queryByRole('button', { name: renterAction })).toBeNull();
   });
 
@@ -121,12 +123,12 @@ describe('RateBookingButton', () => {
     const booking = makeReviewBooking();
     render(<RateBookingButton booking={booking} />);
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: '2 stars' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(2) }));
     fireEvent.click(submit());
-    await screen.findByText('You rated ★2');
+    await screen.findByText(t.youRated(2));
     const failure = { status: 409, code: 'review-not-allowed', message: 'You have already rated this booking.', fields: {} };
     await db.outbox.toCollection().modify({ status: 'failed', error: failure });
-    await waitFor(() => expect(screen.queryByText('You rated ★2')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t.youRated(2))).toBeNull());
     expect(screen.queryByRole('button', { name: renterAction })).toBeNull();
     const [op] = await db.outbox.toArray();
     await discardOperation(op!.seq);

@@ -7,6 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { reviewMessages } from '@shared/messages/reviews.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { BookingsTab } from '@pwa/features/bookings/index.ts';
 import { makeBooking, OWNER_ID } from '@pwa/test/bookings.ts';
@@ -16,6 +18,9 @@ import { makeBookingReview } from '@pwa/test/review-bookings.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { requestOutboxFlush } from '@pwa/sync/index.ts';
+
+const t = reviewMessages.rate;
+const waitingRating = bookingMessages.card.waitingAction.review;
 
 const owner = makeUser({ id: OWNER_ID, fullName: 'Priya Sharma' });
 const today = todayInIndia();
@@ -52,20 +57,20 @@ describe('rating from the Bookings tab', () => {
     const { reviews } = serve([completed]);
     await renderWithRouter(<BookingsTab user={owner} />);
     const card = await screen.findByRole('article', { name: 'Canon EOS 200D' });
-    fireEvent.click(await within(card).findByRole('button', { name: 'Rate the renter' }));
+    fireEvent.click(await within(card).findByRole('button', { name: t.ownerAction }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Meera Nair, who rented Canon EOS 200D')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByText(t.ownerSubject('Meera Nair', 'Canon EOS 200D'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(5) }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     await requestOutboxFlush();
     await waitFor(() => expect(reviews).toEqual([{ rating: 5, text: null }]));
     const sent = screen.getByRole('article', { name: 'Canon EOS 200D' });
-    expect(await within(sent).findByText('You rated ★5')).toBeTruthy();
-    await waitFor(() => expect(within(sent).queryByText('Rating waiting to sync')).toBeNull());
-    expect(within(sent).queryByRole('button', { name: 'Rate the renter' })).toBeNull();
+    expect(await within(sent).findByText(t.youRated(5))).toBeTruthy();
+    await waitFor(() => expect(within(sent).queryByText(waitingRating)).toBeNull());
+    expect(within(sent).queryByRole('button', { name: t.ownerAction })).toBeNull();
     expect(await db.bookings.get(completed.id)).toMatchObject({ canReview: false, myReview: { rating: 5 } });
   });
 
@@ -75,14 +80,14 @@ describe('rating from the Bookings tab', () => {
     setOnline(false);
     await renderWithRouter(<BookingsTab user={owner} />);
     const card = await screen.findByRole('article', { name: 'Canon EOS 200D' });
-    fireEvent.click(await within(card).findByRole('button', { name: 'Rate the renter' }));
+    fireEvent.click(await within(card).findByRole('button', { name: t.ownerAction }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(3) }));
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Returned it clean and on time.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
-    expect(await within(card).findByText('You rated ★3')).toBeTruthy();
-    expect(await within(card).findByText('Rating waiting to sync')).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Rate the renter' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: t.submit }));
+    expect(await within(card).findByText(t.youRated(3))).toBeTruthy();
+    expect(await within(card).findByText(waitingRating)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: t.ownerAction })).toBeNull();
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'booking.review', payload: { bookingId: completed.id, body: { rating: 3, text: 'Returned it clean and on time.' } } })]);
   });
 });

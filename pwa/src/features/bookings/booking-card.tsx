@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
-import { bookingMessages } from '@shared/messages/bookings.ts';
+import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.ts';
 import type { BookingRow } from '@pwa/db/app-db.ts';
 import { PlaceholderIllustration } from '@pwa/features/items/index.ts';
 import { isUnknownConversationId } from '@pwa/sync/index.ts';
@@ -94,7 +94,7 @@ export function BookingCard({ booking, accountId, highlighted = false, rateActio
       {closed && (booking.reason || booking.cancelledBy) ? (
         <div className="text-sm">
           <p className="text-xs text-fg-muted">{booking.cancelledBy === 'owner' ? t.cancelledByOwner : booking.cancelledBy === 'renter' ? t.cancelledByRenter : t.reason}</p>
-          {booking.reason ? <p className="break-words text-fg">{booking.reason}</p> : null}
+          {booking.reason ? <p className="break-words text-fg">{booking.reason === DATES_TAKEN_REASON ? bookingMessages.datesNoLongerAvailable : booking.reason}</p> : null}
         </div>
       ) : null}
 

@@ -8,6 +8,7 @@ import type { BookingRow } from '@pwa/db/app-db.ts';
 import { bookingEntity, useEntityOutbox } from '@pwa/sync/index.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import type { BookingActions } from './use-booking-actions.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = bookingMessages.card;
 
@@ -25,7 +26,7 @@ export function BookingSyncState({ booking, actions }: { booking: BookingRow; ac
         <TriangleAlert aria-hidden className="size-4 shrink-0" />
         {t.failed}
       </p>
-      {refused.error?.message ? <p className="text-sm text-fg">{refused.error.message}</p> : null}
+      {refused.error ? <p className="text-sm text-fg">{errorText(refused.error)}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => actions.retry(refused.seq)}>
           {t.retry}

@@ -42,7 +42,7 @@ function LoadedCard({ booking, accountId }: { booking: BookingRow; accountId: st
       </div>
       <BookingSyncState booking={booking} actions={actions} />
       <BookingActionButtons booking={booking} actions={actions} />
-      <Link to="/dashboard" search={{ tab: 'bookings', booking: booking.id }} className="self-start text-primary underline-offset-2 hover:underline">
+      <Link to="/dashboard" search={{ tab: 'bookings', booking: booking.id }} className="inline-flex min-h-11 items-center self-start text-primary underline-offset-2 hover:underline">
         {t.viewBooking}
       </Link>
     </section>

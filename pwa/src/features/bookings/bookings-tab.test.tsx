@@ -7,7 +7,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.ts';
 import { db } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { makeBooking, OWNER_ID, party, RENTER_ID } from '@pwa/test/bookings.ts';
 import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
@@ -16,12 +19,15 @@ import { makeUser } from '@pwa/test/users.ts';
 import { requestOutboxFlush } from '@pwa/sync/index.ts';
 import { BookingsTab } from './bookings-tab.tsx';
 
+const b = bookingMessages;
+const c = bookingMessages.card;
+
 const owner = makeUser({ id: OWNER_ID, fullName: 'Priya Sharma' });
 const today = todayInIndia();
 
 const request = makeBooking({ itemTitle: 'Royal Enfield Classic 350' });
 const past = makeBooking({ itemTitle: 'Canon EOS 200D', status: 'accepted', startDate: addDays(today, -5), endDate: addDays(today, -2), message: null });
-const declined = makeBooking({ itemTitle: 'Tent for four', status: 'declined', reason: 'Dates no longer available' });
+const declined = makeBooking({ itemTitle: 'Tent for four', status: 'declined', reason: DATES_TAKEN_REASON });
 const myRequest = makeBooking({
   itemTitle: 'Honda Activa',
   role: 'renter',
@@ -73,36 +79,36 @@ describe('BookingsTab', () => {
     serve({ owner: [request, past, declined], renter: [myRequest] });
     await renderWithRouter(<BookingsTab user={owner} />);
     const first = await screen.findByRole('article', { name: 'Royal Enfield Classic 350' });
-    expect(within(first).getByText('Pending')).toBeTruthy();
-    expect(within(first).getByText('₹2,400')).toBeTruthy();
-    expect(first.textContent).toContain('2 days');
+    expect(within(first).getByText(b.status.pending)).toBeTruthy();
+    expect(within(first).getByText(formatRupees(2400))).toBeTruthy();
+    expect(first.textContent).toContain(c.days(2));
     expect(first.textContent).toContain('Meera Nair');
-    expect(within(first).getByRole('img', { name: 'Verified' })).toBeTruthy();
-    expect(first.textContent).toContain('★ 4.5 (3)');
+    expect(within(first).getByRole('img', { name: c.verified })).toBeTruthy();
+    expect(first.textContent).toContain(c.rating(4.5, 3));
     expect(first.textContent).toContain('Is the helmet included?');
     // Accepted, and its end day has come: completed, with nothing left to do.
-    expect(within(card('Canon EOS 200D')).getByText('Completed')).toBeTruthy();
+    expect(within(card('Canon EOS 200D')).getByText(b.status.completed)).toBeTruthy();
     expect(within(card('Canon EOS 200D')).queryByRole('button')).toBeNull();
-    expect(card('Tent for four').textContent).toContain('Dates no longer available');
+    expect(card('Tent for four').textContent).toContain(bookingMessages.datesNoLongerAvailable);
     expect(screen.queryByRole('article', { name: 'Honda Activa' })).toBeNull();
     // The badge counts the one request waiting for an answer.
-    expect(screen.getByText('1 booking request waiting for your answer')).toBeTruthy();
+    expect(screen.getByText(b.tab.pendingLabel(1))).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Your bookings' }));
+    fireEvent.click(screen.getByRole('button', { name: b.tab.renter }));
     const mine = await screen.findByRole('article', { name: 'Honda Activa' });
     expect(mine.textContent).toContain('Ravi Kumar');
-    expect(mine.textContent).toContain('No reviews yet');
-    expect(within(mine).getByRole('button', { name: 'Cancel request' })).toBeTruthy();
-    expect(within(mine).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(mine.textContent).toContain(c.noReviews);
+    expect(within(mine).getByRole('button', { name: c.cancelRequest })).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: c.accept })).toBeNull();
     expect(screen.queryByRole('article', { name: 'Royal Enfield Classic 350' })).toBeNull();
   });
 
   it('empty: says so on each side', async () => {
     serve();
     await renderWithRouter(<BookingsTab user={owner} />);
-    expect(await screen.findByRole('heading', { name: 'No booking requests yet' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Your bookings' }));
-    expect(await screen.findByRole('heading', { name: 'You have not requested any bookings yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: b.tab.emptyOwner })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: b.tab.renter }));
+    expect(await screen.findByRole('heading', { name: b.tab.emptyRenter })).toBeTruthy();
   });
 
   it('offline: Accept and Decline (with its reason) queue their kinds and show the cards waiting', async () => {
@@ -112,17 +118,17 @@ describe('BookingsTab', () => {
     await put(request, second);
     await renderWithRouter(<BookingsTab user={owner} />);
 
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: 'Accept' }));
-    expect(await within(card('Royal Enfield Classic 350')).findByText('Acceptance waiting to sync')).toBeTruthy();
-    expect(within(card('Royal Enfield Classic 350')).queryByRole('button', { name: 'Accept' })).toBeNull();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: c.accept }));
+    expect(await within(card('Royal Enfield Classic 350')).findByText(c.waitingAction.accept)).toBeTruthy();
+    expect(within(card('Royal Enfield Classic 350')).queryByRole('button', { name: c.accept })).toBeNull();
     // The button went: focus is on its booking, not lost to the page.
     expect(document.activeElement).toBe(card('Royal Enfield Classic 350'));
 
-    fireEvent.click(within(card('Tent for four')).getByRole('button', { name: 'Decline' }));
+    fireEvent.click(within(card('Tent for four')).getByRole('button', { name: c.decline }));
     const dialog = await screen.findByRole('alertdialog');
-    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: ' Away that week ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
-    expect(await within(card('Tent for four')).findByText('Decline waiting to sync')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(b.reasonDialog.reason), { target: { value: ' Away that week ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: b.reasonDialog.confirmDecline }));
+    expect(await within(card('Tent for four')).findByText(c.waitingAction.decline)).toBeTruthy();
 
     const ops = await db.outbox.orderBy('seq').toArray();
     expect(ops.map((op) => [op.kind, op.payload])).toEqual([
@@ -137,14 +143,14 @@ describe('BookingsTab', () => {
     serve();
     await put(upcoming, myRequest);
     await renderWithRouter(<BookingsTab user={owner} />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Tent for four' })).getByRole('button', { name: 'Cancel booking' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }));
-    await within(card('Tent for four')).findByText('Cancellation waiting to sync');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Tent for four' })).getByRole('button', { name: c.cancel }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: b.reasonDialog.confirmCancel }));
+    await within(card('Tent for four')).findByText(c.waitingAction.cancel);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Your bookings' }));
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa' })).getByRole('button', { name: 'Cancel request' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }));
-    await within(card('Honda Activa')).findByText('Cancellation waiting to sync');
+    fireEvent.click(screen.getByRole('button', { name: b.tab.renter }));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa' })).getByRole('button', { name: c.cancelRequest }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: b.reasonDialog.confirmCancel }));
+    await within(card('Honda Activa')).findByText(c.waitingAction.cancel);
     expect((await db.outbox.orderBy('seq').toArray()).map((op) => [op.kind, op.entity])).toEqual([
       ['booking.cancel', `booking:${upcoming.id}`],
       ['booking.cancel', `booking:${myRequest.id}`],
@@ -155,14 +161,14 @@ describe('BookingsTab', () => {
     const conflict = 'These dates are no longer available. Please choose other dates.';
     const fetchSpy = serve({ owner: [request] }, () => jsonResponse(409, { code: 'booking-conflict', message: conflict }));
     await renderWithRouter(<BookingsTab user={owner} />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: c.accept }));
     await sendQueued();
     const alert = await within(card('Royal Enfield Classic 350')).findByRole('alert');
-    expect(alert.textContent).toContain(conflict);
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(alert.textContent).toContain(errorText({ code: 'booking-conflict', message: conflict }));
+    expect(within(alert).getByRole('button', { name: c.retry })).toBeTruthy();
 
     fetchSpy.mockClear();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(alert).getByRole('button', { name: c.discard }));
     await waitFor(() => expect(within(card('Royal Enfield Classic 350')).queryByRole('alert')).toBeNull());
     expect(await db.outbox.count()).toBe(0);
     expect((await db.bookings.get(request.id))?.pendingAction).toBeUndefined();
@@ -172,10 +178,10 @@ describe('BookingsTab', () => {
   it('an accept that lands: the server copy replaces the card', async () => {
     serve({ owner: [request] }, () => jsonResponse(200, { ...request, status: 'accepted' }));
     await renderWithRouter(<BookingsTab user={owner} />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: c.accept }));
     await sendQueued();
-    expect(await within(card('Royal Enfield Classic 350')).findByText('Accepted')).toBeTruthy();
-    expect(within(card('Royal Enfield Classic 350')).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(await within(card('Royal Enfield Classic 350')).findByText(b.status.accepted)).toBeTruthy();
+    expect(within(card('Royal Enfield Classic 350')).getByRole('button', { name: c.cancel })).toBeTruthy();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -186,6 +192,6 @@ describe('BookingsTab', () => {
     const highlighted = await screen.findByRole('article', { name: 'Honda Activa' });
     expect(highlighted.className).toContain('ring-2');
     await waitFor(() => expect(document.activeElement).toBe(highlighted));
-    expect(screen.getByRole('button', { name: 'Your bookings' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: b.tab.renter }).getAttribute('aria-pressed')).toBe('true');
   });
 });

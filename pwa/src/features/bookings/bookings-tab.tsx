@@ -107,7 +107,11 @@ export function BookingsTab({ user, highlight }: { user: User; highlight?: strin
           ) : null}
         </section>
       ) : (
-        <section aria-label={role === 'owner' ? t.owner : t.renter}>
+        <section aria-labelledby="bookings-side-heading">
+          {/* The cards' h3s sit under this h2 (the page's h1 is the dashboard's); the toggle shows it already. */}
+          <h2 id="bookings-side-heading" className="sr-only">
+            {role === 'owner' ? t.owner : t.renter}
+          </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {rows.map((booking) => (
               <li key={booking.id}>

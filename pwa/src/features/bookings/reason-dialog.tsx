@@ -8,6 +8,7 @@ import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
 
 const t = bookingMessages.reasonDialog;
 
@@ -33,7 +34,7 @@ export function ReasonDialog({ kind, subject, onCancel, onConfirm }: ReasonDialo
     <AlertDialog.Root open={kind !== undefined} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
           <AlertDialog.Title className="text-xl font-bold text-fg">{kind === 'decline' ? t.declineTitle : t.cancelTitle}</AlertDialog.Title>
           <p className="mt-1 line-clamp-2 font-medium text-fg">{subject}</p>
           <AlertDialog.Description className="mt-2 text-fg-muted">{kind === 'decline' ? t.declineText : t.cancelText}</AlertDialog.Description>

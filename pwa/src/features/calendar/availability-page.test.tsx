@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemAvailability } from '@shared/api.ts';
+import { calendarMessages as cal } from '@shared/messages/calendar.ts';
 import { db } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { AvailabilityPage } from './availability-page.tsx';
+import { longDay, monthTitle } from './calendar-days.ts';
+import { dayLabel } from './day-label.ts';
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn() }));
 vi.mock('@pwa/ui/toast.ts', () => toasts);
@@ -50,7 +54,7 @@ function stubServer(server: Server) {
 
 // The first answer needs the lazy page and a Dexie write: on a loaded machine that can take over waitFor's 1 s default.
 const PATIENCE = { timeout: 5000 };
-const day = (name: string): HTMLElement => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const day = (name: string): HTMLElement => screen.getByRole('button', { name: (label) => label.startsWith(name) });
 
 describe("owner's availability page", () => {
   beforeEach(async () => {
@@ -67,38 +71,38 @@ describe("owner's availability page", () => {
   it('tells anyone else only the owner can manage it', async () => {
     stubServer({ blocked: [], puts: [], conflict: false });
     await renderWithRouter(<AvailabilityPage itemId={item.id} user={makeUser({ id: '01936f5e-7c2a-7b3e-9d41-0000000000ff' })} />, paths);
-    expect(await screen.findByRole('heading', { name: 'Only the owner of this listing can manage its availability.' }, PATIENCE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: cal.owner.onlyOwner }, PATIENCE)).toBeTruthy();
   });
 
   it('blocks picked days, unblocks a tapped range and saves every range', async () => {
     const server: Server = { blocked: [{ start: '2026-12-20', end: '2026-12-22' }], puts: [], conflict: false };
     const fetchSpy = stubServer(server);
     await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
-    await waitFor(() => expect(day('Saturday 28 November 2026').getAttribute('aria-label')).toBe('Saturday 28 November 2026, booked'), PATIENCE);
+    await waitFor(() => expect(day(longDay('2026-11-28')).getAttribute('aria-label')).toBe(dayLabel('2026-11-28', 'booked')), PATIENCE);
     // The whole span the PUT replaces, from today on.
     expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('availability?from=2026-11-24&to=2027-12-29'))).toBe(true);
-    expect(day('Saturday 28 November 2026').getAttribute('aria-disabled')).toBe('true');
+    expect(day(longDay('2026-11-28')).getAttribute('aria-disabled')).toBe('true');
 
-    fireEvent.click(day('Wednesday 25 November 2026'));
-    expect(screen.getByText('Now tap the last day to block.')).toBeTruthy();
-    fireEvent.click(day('Thursday 26 November 2026'));
-    expect(day('Thursday 26 November 2026').getAttribute('aria-label')).toBe('Thursday 26 November 2026, blocked by you');
+    fireEvent.click(day(longDay('2026-11-25')));
+    expect(screen.getByText(cal.owner.pickEnd)).toBeTruthy();
+    fireEvent.click(day(longDay('2026-11-26')));
+    expect(day(longDay('2026-11-26')).getAttribute('aria-label')).toBe(dayLabel('2026-11-26', 'blocked-draft'));
     // Across the booking: refused.
-    fireEvent.click(day('Friday 27 November 2026'));
-    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    await screen.findByRole('grid', { name: 'Booking calendar, December 2026' });
-    fireEvent.click(day('Tuesday 1 December 2026'));
-    expect(screen.getByRole('alert').textContent).toBe('Sorry, booked days cannot be blocked. Please choose days around the booking.');
+    fireEvent.click(day(longDay('2026-11-27')));
+    fireEvent.click(screen.getByRole('button', { name: cal.nextMonth }));
+    await screen.findByRole('grid', { name: cal.gridLabel(monthTitle('2026-12-01')) });
+    fireEvent.click(day(longDay('2026-12-01')));
+    expect(screen.getByRole('alert').textContent).toBe(cal.owner.coversBooked);
     // A single day: first and last tap on it.
-    fireEvent.click(day('Friday 4 December 2026'));
-    fireEvent.click(day('Friday 4 December 2026'));
+    fireEvent.click(day(longDay('2026-12-04')));
+    fireEvent.click(day(longDay('2026-12-04')));
     // Tapping a blocked day unblocks its range.
-    fireEvent.click(day('Sunday 20 December 2026'));
-    expect(day('Sunday 20 December 2026').getAttribute('aria-label')).toBe('Sunday 20 December 2026, available');
+    fireEvent.click(day(longDay('2026-12-20')));
+    expect(day(longDay('2026-12-20')).getAttribute('aria-label')).toBe(dayLabel('2026-12-20', 'available'));
 
-    const list = screen.getByRole('list', { name: 'Blocked days' });
+    const list = screen.getByRole('list', { name: cal.owner.blockedList });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: cal.owner.save }));
     await waitFor(() => expect(server.puts).toHaveLength(1));
     expect(server.puts[0]).toEqual({
       ranges: [
@@ -106,18 +110,19 @@ describe("owner's availability page", () => {
         { start: '2026-12-04', end: '2026-12-05' },
       ],
     });
-    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', 'Availability saved'));
+    await waitFor(() => expect(toasts.showToast).toHaveBeenCalledWith('success', cal.owner.saved));
     expect((await db.availability.get(item.id))?.blocked).toEqual(server.blocked);
-  });
+    // Two months of day buttons found by name, many times over: slow on a loaded 2-core machine.
+  }, 20_000);
 
   it("shows the server's refusal when saving", async () => {
     stubServer({ blocked: [], puts: [], conflict: true });
     await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
-    await waitFor(() => expect(day('Saturday 28 November 2026').getAttribute('aria-label')).toBe('Saturday 28 November 2026, booked'), PATIENCE);
-    fireEvent.click(day('Wednesday 25 November 2026'));
-    fireEvent.click(day('Wednesday 25 November 2026'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Some of these days are already booked.');
+    await waitFor(() => expect(day(longDay('2026-11-28')).getAttribute('aria-label')).toBe(dayLabel('2026-11-28', 'booked')), PATIENCE);
+    fireEvent.click(day(longDay('2026-11-25')));
+    fireEvent.click(day(longDay('2026-11-25')));
+    fireEvent.click(screen.getByRole('button', { name: cal.owner.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(errorText({ code: 'booking-conflict', message: 'Some of these days are already booked.' }));
   });
 
   it('shows the calendar feed with Copy link, webcal:// Add to calendar, and Reset link after confirming', async () => {
@@ -125,15 +130,15 @@ describe("owner's availability page", () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
-    const address = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Feed address' }, PATIENCE);
+    const address = await screen.findByRole<HTMLInputElement>('textbox', { name: cal.feed.address }, PATIENCE);
     expect(address.value).toBe(FEED);
-    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('webcal://kiraya.example/api/calendar/secret-1.ics');
-    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(screen.getByRole('link', { name: cal.feed.add }).getAttribute('href')).toBe('webcal://kiraya.example/api/calendar/secret-1.ics');
+    fireEvent.click(screen.getByRole('button', { name: cal.feed.copy }));
     expect(writeText).toHaveBeenCalledWith(FEED);
-    fireEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    fireEvent.click(screen.getByRole('button', { name: cal.feed.reset }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/The old link stops working/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    expect(within(dialog).getByText(cal.feed.confirm.text)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: cal.feed.confirm.confirm }));
     await waitFor(() => expect(address.value).toBe(FEED.replace('secret-1', 'secret-2')));
   });
 });

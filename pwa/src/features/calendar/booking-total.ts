@@ -1,7 +1,7 @@
 /** The summary's Total (DESIGN.md §13 through bookingTotal): "Negotiable", the hourly price, or ₹ with its detail. */
 import type { Item } from '@shared/api.ts';
 import { bookingTotal } from '@shared/booking-days.ts';
-import { formatRupees } from '@shared/format.ts';
+import { formatRupees } from '@shared/intl.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 
 const t = calendarMessages.summary;

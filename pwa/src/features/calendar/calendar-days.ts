@@ -5,6 +5,8 @@
  */
 import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
+import { dateFormat } from '@shared/intl.ts';
+import { pageLocale } from '@shared/locale.ts';
 
 /** past, booked, unavailable (blocked by the owner) or available (spec §4); unknown: offline with no saved answer for it. */
 export type DayStatus = 'past' | 'booked' | 'unavailable' | 'available' | 'unknown';
@@ -65,32 +67,11 @@ export const knownFrom = (answer: Pick<ItemAvailability, 'booked' | 'blocked'>, 
   to,
 });
 
-const weekdayName = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  timeZone: 'UTC',
-});
-const dateName = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortName = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthName = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayShort = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  timeZone: 'UTC',
-});
+const weekdayName = dateFormat({ weekday: 'long', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const dateName = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const shortName = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const weekdayShort = dateFormat({ weekday: 'short', timeZone: 'UTC' }, pageLocale, 'en-GB');
 const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /** "Saturday 28 November 2026": the start of a day's accessible name. */

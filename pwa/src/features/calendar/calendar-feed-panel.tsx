@@ -13,6 +13,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { ConfirmDialog } from '@pwa/ui/confirm-dialog.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import { fetchCalendarFeed, resetCalendarFeed } from './availability-api.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = calendarMessages.feed;
 
@@ -37,7 +38,7 @@ export function CalendarFeedPanel({ itemId, title }: { itemId: string; title: st
         else
           setFeed({
             status: 'failed',
-            message: isApiError(error) ? error.message : t.failed,
+            message: isApiError(error) ? errorText(error) : t.failed,
           });
       });
     return () => controller.abort();
@@ -57,7 +58,7 @@ export function CalendarFeedPanel({ itemId, title }: { itemId: string; title: st
       setFeed({ status: 'ready', url: answer.url });
       showToast('success', t.resetDone);
     } catch (error) {
-      showToast('error', isApiError(error) ? error.message : t.failed);
+      showToast('error', isApiError(error) ? errorText(error) : t.failed);
     } finally {
       setResetting(false);
       setConfirming(false);

@@ -12,6 +12,7 @@ import { saveBlockedDates } from './availability-api.ts';
 import { storeAvailability } from './availability-store.ts';
 import { blockDays, coversBooked, normalizeRanges, sameRanges, unblockAt } from './block-ranges.ts';
 import type { KnownAvailability } from './calendar-days.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = calendarMessages.owner;
 
@@ -52,7 +53,8 @@ export function useBlockedDraft(itemId: string, known: KnownAvailability | null,
       setEdited(null);
       showToast('success', t.saved);
     } catch (error) {
-      setNote(isApiError(error) ? error.message : String(error));
+      // Not an answer of the API's: say something went wrong, in the page's language, not the exception's English.
+      setNote(errorText(isApiError(error) ? error : { code: 'unexpected-response', message: '' }));
     } finally {
       setSaving(false);
     }

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { useCategories } from './use-categories.ts';
+import { categoryName } from '@shared/messages/categories.ts';
 
 const t = messages.home;
 const gridClass = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8';
@@ -43,7 +44,7 @@ export function CategoryGrid() {
                 <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <CategoryIcon slug={category.slug} className="size-6" />
                 </span>
-                <span className="text-sm leading-tight font-medium text-fg">{category.name}</span>
+                <span className="text-sm leading-tight font-medium text-fg">{categoryName(category)}</span>
               </Link>
             </li>
           ))}

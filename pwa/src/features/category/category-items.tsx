@@ -8,6 +8,8 @@ import type { Category } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { EmptyState, ItemGrid, listCategoryItems, LoadMoreButton, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
+import { categoryDescription } from '@shared/messages/category-descriptions.ts';
+import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.category;
 const PAGE_SIZE = 24;
@@ -23,8 +25,8 @@ export function CategoryItems({ category }: { category: Category }) {
         <ArrowLeft aria-hidden className="size-4" />
         {t.back}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{category.name}</h1>
-      {category.description ? <p className="mt-2 max-w-2xl text-fg-muted">{category.description}</p> : null}
+      <h1 className="mt-2 text-2xl font-bold text-fg sm:text-3xl">{categoryName(category)}</h1>
+      {categoryDescription(category) ? <p className="mt-2 max-w-2xl text-fg-muted">{categoryDescription(category)}</p> : null}
       {query.status === 'ready' ? <p className="mt-3 text-sm font-medium text-fg">{t.count(count)}</p> : null}
       <div className="mt-6">
         <OfflineNote savedAt={query.offlineSavedAt} />

@@ -4,7 +4,12 @@ import { db } from '@pwa/db/app-db.ts';
 import { makeItems } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { CategoryPage } from './category-page.tsx';
+import { categoryDescription } from '@shared/messages/category-descriptions.ts';
+import { categoryName } from '@shared/messages/categories.ts';
+
+const t = browseMessages.category;
 
 const paths = ['/item/$id', '/create-listing'];
 const cameras = { id: '01936f5e-0000-7000-8000-000000000003', name: 'Cameras', slug: 'cameras', description: 'DSLRs and lenses' };
@@ -29,23 +34,23 @@ describe('category page (spec §2)', () => {
   it('shows the name, description, the count from the server and a Load more', async () => {
     serve(makeItems(2), 30, 'page-2');
     await renderWithRouter(<CategoryPage slug="cameras" />, paths);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cameras' })).toBeTruthy();
-    expect(screen.getByText('DSLRs and lenses')).toBeTruthy();
-    expect(await screen.findByText('30 item(s) available')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: categoryName(cameras) })).toBeTruthy();
+    expect(screen.getByText(categoryDescription(cameras) ?? '')).toBeTruthy();
+    expect(await screen.findByText(t.count(30))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.loadMore })).toBeTruthy();
   });
 
   it('offers "List Your Item" when the category is empty', async () => {
     serve([], 0);
     await renderWithRouter(<CategoryPage slug="cameras" />, paths);
-    expect(await screen.findByText('0 item(s) available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'List Your Item' }).getAttribute('href')).toBe('/create-listing');
+    expect(await screen.findByText(t.count(0))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.listYourItem }).getAttribute('href')).toBe('/create-listing');
   });
 
   it('says "Category Not Found" with a way home', async () => {
     serve([], 0);
     await renderWithRouter(<CategoryPage slug="spaceships" />, paths);
-    expect(await screen.findByRole('heading', { name: 'Category Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: t.notFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
   });
 });

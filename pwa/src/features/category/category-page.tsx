@@ -9,13 +9,14 @@ import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { CategoryItems } from './category-items.tsx';
 import { useCategory } from './use-category.ts';
+import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.category;
 
 export function CategoryPage({ slug }: { slug: string }) {
   const state = useCategory(slug);
   useDocumentTitle(
-    state.status === 'ready' ? titleMessages.category(state.category.name) : state.status === 'not-found' ? titleMessages.categoryNotFound : null,
+    state.status === 'ready' ? titleMessages.category(categoryName(state.category)) : state.status === 'not-found' ? titleMessages.categoryNotFound : null,
   );
   if (state.status === 'loading') return <PageMessage busy title={t.loading} />;
   if (state.status === 'ready') return <CategoryItems key={state.category.id} category={state.category} />;

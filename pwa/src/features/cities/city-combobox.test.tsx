@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { CityCombobox } from './city-combobox.tsx';
 
 let chosen = '';
@@ -45,7 +46,7 @@ describe('CityCombobox', () => {
     expect(box()).toHaveProperty('value', 'Pune, Maharashtra');
     fireEvent.change(box(), { target: { value: 'qxzqxzqxz' } });
     expect(chosen).toBe('');
-    await waitFor(() => expect(screen.getAllByText('No city found.').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(listingMessages.cityPicker.empty).length).toBeGreaterThan(0));
   });
 
   it('closes on Escape, then clears on a second Escape', async () => {

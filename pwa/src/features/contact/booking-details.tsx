@@ -6,6 +6,7 @@
 import { CalendarDays } from 'lucide-react';
 import { daysBetween } from '@shared/booking-days.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
+import { dateFormat } from '@shared/intl.ts';
 
 const t = conversationMessages.contact;
 
@@ -17,7 +18,7 @@ export function parseDay(value: string | undefined): Date | null {
 }
 
 const formatDay = (date: Date): string =>
-  date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 export function BookingDetails({ start, end }: { start: string | undefined; end: string | undefined }) {
   const from = parseDay(start);

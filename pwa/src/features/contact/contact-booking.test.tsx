@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Booking, Item } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { contactMessages } from '@shared/messages/contact.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { makeBooking, RENTER_ID } from '@pwa/test/bookings.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
@@ -18,6 +21,9 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { ContactPage } from './contact-page.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const b = bookingMessages.contact;
+const p = contactMessages.page;
 
 const paths = ['/item/$id', '/dashboard', '/messages/$conversationId', '/search'];
 const renter = makeUser({ id: RENTER_ID, fullName: 'Meera Nair', email: 'meera@example.in' });
@@ -42,9 +48,9 @@ const bookingPosts = (spy: ReturnType<typeof stubFetch>) => spy.mock.calls.filte
 
 async function openAndSend(item: Item, text = 'Weekend trip to Lonavala') {
   const view = await renderWithRouter(<ContactPage itemId={item.id} intent="booking" start={start} end={end} />, paths);
-  await screen.findByRole('heading', { level: 1, name: 'Booking Request' });
-  fireEvent.change(screen.getByLabelText('Message', { exact: false }), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+  await screen.findByRole('heading', { level: 1, name: p.bookingTitle });
+  fireEvent.change(screen.getByLabelText(p.message, { exact: false }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: b.send }));
   return view;
 }
 
@@ -71,7 +77,7 @@ describe('the contact page with a booking intent', () => {
     expect(body).toMatchObject({ itemId: item.id, startDate: start, endDate: end, message: 'Weekend trip to Lonavala' });
     expect(router.state.location.search).toEqual({ tab: 'bookings', booking: body.id });
     expect(spy.mock.calls.some(([url]) => url === '/api/messages')).toBe(false);
-    expect(showToast).toHaveBeenCalledWith('success', 'Booking request sent!');
+    expect(showToast).toHaveBeenCalledWith('success', b.sent);
     expect((await db.bookings.get(String(body.id)))?.pendingAction).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
   });
@@ -82,7 +88,7 @@ describe('the contact page with a booking intent', () => {
     const spy = serve(item, accepted(item));
     const { router } = await openAndSend(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('info', 'You are offline. Your booking request will be sent when you are back online.');
+    expect(showToast).toHaveBeenCalledWith('info', b.queuedOffline);
     const [op] = await db.outbox.toArray();
     expect(op?.kind).toBe('booking.request');
     const rows = await db.bookings.toArray();
@@ -93,27 +99,28 @@ describe('the contact page with a booking intent', () => {
 
   it("refused (409): the server's message on the page, a way to other dates, and nothing left queued", async () => {
     const item = makeItem();
-    serve(item, () => jsonResponse(409, { code: 'booking-conflict', message: 'These dates are no longer available. Please choose other dates.' }));
+    const conflict = { code: 'booking-conflict', message: 'These dates are no longer available. Please choose other dates.' };
+    serve(item, () => jsonResponse(409, conflict));
     await openAndSend(item, 'Can I pick it up early?');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('These dates are no longer available. Please choose other dates.');
-    expect(screen.getByRole('link', { name: 'Choose other dates' }).getAttribute('href')).toBe(`/item/${item.id}`);
-    expect((screen.getByLabelText('Message', { exact: false }) as HTMLTextAreaElement).value).toBe('Can I pick it up early?');
+    expect(alert.textContent).toContain(errorText(conflict));
+    expect(screen.getByRole('link', { name: b.chooseOtherDates }).getAttribute('href')).toBe(`/item/${item.id}`);
+    expect((screen.getByLabelText(p.message, { exact: false }) as HTMLTextAreaElement).value).toBe('Can I pick it up early?');
     expect(await db.outbox.count()).toBe(0);
     expect(await db.bookings.count()).toBe(0);
   });
 
   it.each([
-    ['missing', undefined, undefined, 'These booking dates are missing or not valid.'],
-    ['reversed', end, start, 'These booking dates are missing or not valid.'],
-    ['in the past', addDays(todayInIndia(), -3), addDays(todayInIndia(), 1), 'The check-in day has already passed.'],
+    ['missing', undefined, undefined, b.invalidDates],
+    ['reversed', end, start, b.invalidDates],
+    ['in the past', addDays(todayInIndia(), -3), addDays(todayInIndia(), 1), b.pastDates],
   ])('dates %s: a clear message and the way back to the calendar, no form', async (_case, from, to, text) => {
     const item = makeItem();
     serve(item, accepted(item));
     await renderWithRouter(<ContactPage itemId={item.id} intent="booking" start={from} end={to} />, paths);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(text);
-    expect(screen.getByRole('link', { name: 'Back to the calendar' }).getAttribute('href')).toBe(`/item/${item.id}`);
-    expect(screen.queryByRole('button', { name: 'Send Booking Request' })).toBeNull();
+    expect(screen.getByRole('link', { name: b.backToCalendar }).getAttribute('href')).toBe(`/item/${item.id}`);
+    expect(screen.queryByRole('button', { name: b.send })).toBeNull();
   });
 });

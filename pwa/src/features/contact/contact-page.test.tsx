@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Item, Message, User } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { contactMessages } from '@shared/messages/contact.ts';
+import { conversationMessages } from '@shared/messages/conversations.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -11,6 +14,9 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { ContactPage } from './contact-page.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const p = contactMessages.page;
+const c = conversationMessages.contact;
 
 const paths = ['/item/$id', '/messages', '/messages/$conversationId', '/search'];
 const CONVERSATION = '01936f5e-7c2a-7b3e-9d41-c0000000000a';
@@ -50,31 +56,31 @@ describe('the contact page (spec §2)', () => {
     const item = makeItem({ title: 'Canon EOS 200D' });
     serve(item, null);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Owner' })).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('You need to be logged in to send messages to item owners.');
-    expect(screen.getByRole('button', { name: 'Login or Sign Up' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/shared only with this owner/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: p.contactTitle })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(p.loginRequired);
+    expect(screen.getByRole('button', { name: p.loginOrSignUp })).toBeTruthy();
+    expect((screen.getByRole('button', { name: p.send }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(p.privacyNote)).toBeTruthy();
   });
 
   it('keeps what was typed for the tab: a reload (a new page) finds it, and the profile fills only the empty fields', async () => {
     const item = makeItem();
     serve(item, null);
     const first = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
-    fireEvent.change(field('Message'), { target: { value: 'Is it free on Saturday?' } });
-    fireEvent.change(field('Name'), { target: { value: 'Meera' } });
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    fireEvent.change(field(p.message), { target: { value: 'Is it free on Saturday?' } });
+    fireEvent.change(field(p.name), { target: { value: 'Meera' } });
     first.unmount();
 
     const user = renter({ fullName: 'Priya Sharma', email: 'priya@example.in', phone: '+919876543210' });
     await signIn(user);
     serve(item, user);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
-    await waitFor(() => expect(field('Email').value).toBe('priya@example.in'));
-    expect(field('Message').value).toBe('Is it free on Saturday?');
-    expect(field('Name').value).toBe('Meera');
-    expect(field('Phone').value).toBe('+919876543210');
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await waitFor(() => expect(field(p.email).value).toBe('priya@example.in'));
+    expect(field(p.message).value).toBe('Is it free on Saturday?');
+    expect(field(p.name).value).toBe('Meera');
+    expect(field(p.phone).value).toBe('+919876543210');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -84,8 +90,8 @@ describe('the contact page (spec §2)', () => {
     await signIn(first);
     serve(item, first);
     const view = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
-    fireEvent.change(field('Message'), { target: { value: 'My private question' } });
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    fireEvent.change(field(p.message), { target: { value: 'My private question' } });
     view.unmount();
 
     // Signed out (the session row says nobody), then a visitor opens the same page in this tab.
@@ -93,8 +99,8 @@ describe('the contact page (spec §2)', () => {
     serve(item, null);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
     await screen.findByRole('alert');
-    expect(field('Message').value).toBe('');
-    expect(field('Email').value).toBe('');
+    expect(field(p.message).value).toBe('');
+    expect(field(p.email).value).toBe('');
   });
 
   it('checks the fields as the server does, and sends nothing while one is wrong', async () => {
@@ -103,11 +109,11 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     const fetchSpy = serve(item, user);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
-    fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Message is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    fireEvent.change(field(p.email), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: p.send }));
+    expect(await screen.findByText(contactMessages.validation.messageRequired)).toBeTruthy();
+    expect(screen.getByText(contactMessages.validation.emailInvalid)).toBeTruthy();
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/messages')).toBe(false);
   });
 
@@ -117,11 +123,11 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     const fetchSpy = serve(item, user);
     const { router } = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
-    fireEvent.change(field('Message'), { target: { value: 'Is it free on Saturday?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    fireEvent.change(field(p.message), { target: { value: 'Is it free on Saturday?' } });
+    fireEvent.click(screen.getByRole('button', { name: p.send }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${CONVERSATION}`));
-    expect(showToast).toHaveBeenCalledWith('success', 'Message Sent!');
+    expect(showToast).toHaveBeenCalledWith('success', contactMessages.toasts.sent);
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === '/api/messages') ?? [];
     const headers = new Headers(init?.headers);
     expect(headers.get('Idempotency-Key')).toMatch(/.+/);
@@ -136,12 +142,12 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     serve(item, user, () => jsonResponse(422, { code: 'invalid-input', message: 'Please check the form', fields: { message: 'Message must be at most 2,000 characters' } }));
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: 'Contact Owner' });
-    fireEvent.change(field('Message'), { target: { value: 'Hello there' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Message must be at most 2,000 characters')).toBeTruthy();
-    expect(field('Message').value).toBe('Hello there');
-    expect(showToast).toHaveBeenCalledWith('error', 'Please check the form');
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    fireEvent.change(field(p.message), { target: { value: 'Hello there' } });
+    fireEvent.click(screen.getByRole('button', { name: p.send }));
+    expect(await screen.findByText(fieldErrorText('Message must be at most 2,000 characters'))).toBeTruthy();
+    expect(field(p.message).value).toBe('Hello there');
+    expect(showToast).toHaveBeenCalledWith('error', errorText({ code: 'invalid-input', message: 'Please check the form' }));
     // Given up on the device: nothing is left to send or to show as waiting.
     expect(await db.outbox.count()).toBe(0);
     expect(await db.messages.count()).toBe(0);
@@ -153,9 +159,9 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     serve(item, user);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    expect(await screen.findByRole('heading', { name: 'This is your listing' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
-    expect(screen.queryByRole('complementary', { name: 'Privacy and safety' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: c.ownListing })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: p.send })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: p.privacyTitle })).toBeNull();
   });
 
   it('for a booking: "Booking Request" with check-in, check-out and the duration in days', async () => {
@@ -163,10 +169,10 @@ describe('the contact page (spec §2)', () => {
     serve(item, null);
     const start = addDays(todayInIndia(), 7);
     await renderWithRouter(<ContactPage itemId={item.id} intent="booking" start={start} end={addDays(start, 3)} />, paths);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request' })).toBeTruthy();
-    const details = screen.getByRole('region', { name: 'Booking details' });
-    expect(details.textContent).toContain('Check-in');
-    expect(details.textContent).toContain('Check-out');
-    expect(details.textContent).toContain('3 days');
+    expect(await screen.findByRole('heading', { level: 1, name: p.bookingTitle })).toBeTruthy();
+    const details = screen.getByRole('region', { name: c.bookingDetails });
+    expect(details.textContent).toContain(c.checkIn);
+    expect(details.textContent).toContain(c.checkOut);
+    expect(details.textContent).toContain(c.days(3));
   });
 });

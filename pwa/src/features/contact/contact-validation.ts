@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { sendMessagePayloadSchema } from '@shared/schemas/contact.ts';
+import { fieldErrorText } from '@pwa/lib/error-text.ts';
 import type { ContactFields } from './contact-draft.ts';
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
@@ -38,12 +39,12 @@ export function checkContactForm(itemId: string, fields: ContactFields): Checked
   return { ok: false, errors };
 }
 
-/** The server's per-field messages (DESIGN.md §5 `fields`) placed beside the form's fields. */
+/** The server's per-field messages (DESIGN.md §5 `fields`) placed beside the form's fields, in the page's language. */
 export function placeServerErrors(fields: Readonly<Record<string, string>>): ContactErrors {
   const errors: ContactErrors = {};
   for (const [key, message] of Object.entries(fields)) {
     const field = formFieldOf(key);
-    if (field) errors[field] ??= message;
+    if (field) errors[field] ??= fieldErrorText(message);
   }
   return errors;
 }

@@ -16,6 +16,7 @@ import { discardOperation, queueBookingRequest, requestInboxSync, sendBookingWri
 import { showToast } from '@pwa/ui/toast.ts';
 import { clearContactDraft, type ContactFields } from './contact-draft.ts';
 import { checkContactForm, placeServerErrors, type ContactErrors } from './contact-validation.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = bookingMessages.contact;
 
@@ -50,7 +51,7 @@ export function useBookingSend(item: Item | null, dates: { startDate: string; en
         // Waiting will not change the answer: given up here, the page says why and keeps the text.
         await discardOperation(queued.seq);
         setErrors(placeServerErrors(outcome.error.fields));
-        setRefusal(outcome.error.message || t.sendFailed);
+        setRefusal(errorText(outcome.error) || t.sendFailed);
         return;
       }
       clearContactDraft(item.id);

@@ -16,6 +16,7 @@ import { discardOperation, queueContactMessage, requestInboxSync, sendMessageWri
 import { showToast } from '@pwa/ui/toast.ts';
 import { clearContactDraft, type ContactFields } from './contact-draft.ts';
 import { checkContactForm, placeServerErrors, type ContactErrors } from './contact-validation.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const toasts = contactMessages.toasts;
 const t = conversationMessages.contact;
@@ -50,7 +51,7 @@ export function useContactSend(itemId: string, ownerId: string | null, user: Use
         const placed = placeServerErrors(outcome.error.fields);
         setErrors(placed);
         const missing = outcome.error.status === 404;
-        showToast('error', missing ? toasts.missingOwner : outcome.error.message || toasts.sendFailed);
+        showToast('error', missing ? toasts.missingOwner : errorText(outcome.error) || toasts.sendFailed);
         return;
       }
       clearContactDraft(itemId);

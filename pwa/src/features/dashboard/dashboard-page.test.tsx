@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification, Item, UserStats } from '@shared/api.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
+import { dashboardTabMessages, notificationMessages } from '@shared/messages/notifications.ts';
+import { premiumMessages } from '@shared/messages/premium.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { db } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
@@ -13,8 +20,18 @@ import { PLANS } from '@pwa/test/premium-server.ts';
 import { makeCameraListing } from '@pwa/test/items.ts';
 import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { planText } from '@pwa/features/premium/plan-text.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const t = listingMessages.dashboard;
+const s = listingMessages.sync;
+const toasts = listingMessages.toasts;
+const tabNames = dashboardTabMessages;
+/** "₹450 / day": a price as a card shows it. */
+const perDay = (price: number): string => t.pricePer(formatRupees(price), listingMessages.priceUnitShort.day);
+/** A refusal the outbox kept, as the card words it (the server's words in English, its code's in Hindi). */
+const refusal = (message: string, code = 'invalid-input'): string => errorText({ code, message });
 
 const user = makeUser();
 const bike = makeCameraListing({ id: '0193a1b2-1111-7000-8000-00000000bbbb', title: 'Honda Activa 6G', price: '450.00', viewCount: 30, imageUrls: [] });
@@ -61,64 +78,64 @@ describe('DashboardPage', () => {
     serve([bike, camera, room], noReviews);
     await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
     await screen.findByRole('article', { name: 'Honda Activa 6G' });
-    const stats = screen.getByRole('region', { name: 'Your statistics' });
-    expect(within(stats).getByText('Total Listings').nextSibling?.textContent).toBe('3');
-    expect(within(stats).getByText('Total Views').nextSibling?.textContent).toBe('54');
-    expect(within(stats).getByText('No reviews yet')).toBeTruthy();
+    const stats = screen.getByRole('region', { name: t.statsLabel });
+    expect(within(stats).getByText(t.totalListings).nextSibling?.textContent).toBe('3');
+    expect(within(stats).getByText(t.totalViews).nextSibling?.textContent).toBe('54');
+    expect(within(stats).getByText(t.noReviewsYet)).toBeTruthy();
 
-    expect(within(card('Honda Activa 6G')).getByText('₹450 / day')).toBeTruthy();
-    expect(within(card('Honda Activa 6G')).getByText('Active')).toBeTruthy();
-    expect(within(card('Honda Activa 6G')).getByText('0 booking requests')).toBeTruthy();
-    expect(within(card(camera.title)).getByText('Rented')).toBeTruthy();
-    expect(within(card(camera.title)).getByText('2 booking requests')).toBeTruthy();
-    expect(within(card('Room near Hinjewadi')).getByText('Inactive')).toBeTruthy();
-    expect(within(card('Room near Hinjewadi')).getByText('Price Negotiable')).toBeTruthy();
-    expect(within(card('Honda Activa 6G')).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/item/${bike.id}`);
-    expect(within(card('Honda Activa 6G')).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/item/${bike.id}/edit`);
+    expect(within(card('Honda Activa 6G')).getByText(perDay(450))).toBeTruthy();
+    expect(within(card('Honda Activa 6G')).getByText(t.statusActive)).toBeTruthy();
+    expect(within(card('Honda Activa 6G')).getByText(t.bookings(0))).toBeTruthy();
+    expect(within(card(camera.title)).getByText(t.statusRented)).toBeTruthy();
+    expect(within(card(camera.title)).getByText(t.bookings(2))).toBeTruthy();
+    expect(within(card('Room near Hinjewadi')).getByText(t.statusInactive)).toBeTruthy();
+    expect(within(card('Room near Hinjewadi')).getByText(t.priceNegotiable)).toBeTruthy();
+    expect(within(card('Honda Activa 6G')).getByRole('link', { name: t.viewDetails }).getAttribute('href')).toBe(`/item/${bike.id}`);
+    expect(within(card('Honda Activa 6G')).getByRole('link', { name: t.edit }).getAttribute('href')).toBe(`/item/${bike.id}/edit`);
   });
 
   it('shows the avatar (initials, or the picture) that opens the picture dialog, and links to Edit Profile', async () => {
     serve([], noReviews);
     const { unmount } = await renderWithRouter(<DashboardPage user={user} />, ['/profile/edit']);
-    const avatar = await screen.findByRole('button', { name: 'Change profile picture' });
+    const avatar = await screen.findByRole('button', { name: profilePageMessages.picture.changeLabel });
     expect(avatar.textContent).toBe('PS');
-    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile/edit');
+    expect(screen.getByRole('link', { name: profilePageMessages.dashboard.editProfile }).getAttribute('href')).toBe('/profile/edit');
     fireEvent.click(avatar);
-    expect(await screen.findByRole('dialog', { name: 'Profile Picture' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: profilePageMessages.picture.dialogTitle })).toBeTruthy();
     unmount();
 
     await renderWithRouter(<DashboardPage user={makeUser({ profileImageUrl: '/media/a/me.webp' })} />);
-    const pictured = await screen.findByRole('button', { name: 'Change profile picture' });
+    const pictured = await screen.findByRole('button', { name: profilePageMessages.picture.changeLabel });
     expect(pictured.querySelector('img')?.getAttribute('src')).toBe('/media/a/me.webp');
   });
 
   it('shows the real average rating and review count', async () => {
     serve([bike], { totalListings: 1, totalViews: 30, averageRating: 4.25, reviewCount: 8 });
     await renderWithRouter(<DashboardPage user={user} />);
-    expect(await screen.findByLabelText('4.3 out of 5')).toBeTruthy();
-    expect(screen.getByText('8 reviews')).toBeTruthy();
+    expect(await screen.findByLabelText(t.ratingOutOfFive('4.3'))).toBeTruthy();
+    expect(screen.getByText(t.reviewCount(8))).toBeTruthy();
   });
 
   it('shows the empty text and a way to create a listing', async () => {
     serve([], { totalListings: 0, totalViews: 0, averageRating: null, reviewCount: 0 });
     await renderWithRouter(<DashboardPage user={user} />);
-    expect(await screen.findByText('No listings yet. Create your first listing to get started!')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Create Listing' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: t.createListing }).length).toBeGreaterThan(0);
   });
 
   it('deletes after the confirmation, with the success toast, and the listing leaves the list', async () => {
     const fetchSpy = serve([bike, camera], noReviews);
     await renderWithRouter(<DashboardPage user={user} />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: t.delete }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this listing? This action cannot be undone.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText(listingMessages.deleteDialog.text)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: listingMessages.deleteDialog.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
-    fireEvent.click(within(card('Honda Activa 6G')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Success', 'Listing deleted successfully'));
+    fireEvent.click(within(card('Honda Activa 6G')).getByRole('button', { name: t.delete }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: listingMessages.deleteDialog.confirm }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', toasts.deleted.title, toasts.deleted.description));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Honda Activa 6G' })).toBeNull());
     const [deleteUrl, deleteInit] = fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE') ?? [];
     expect(deleteUrl).toBe(`/api/items/${bike.id}`);
@@ -131,19 +148,20 @@ describe('DashboardPage', () => {
   it('keeps the listing and says so when the delete fails, with the server’s message, Retry and Discard', async () => {
     serve([bike], noReviews, { onDelete: () => jsonResponse(403, { message: 'You are not allowed to do that.', code: 'forbidden' }) });
     await renderWithRouter(<DashboardPage user={user} />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to delete listing. Please try again.'));
-    const refused = await screen.findByText('You are not allowed to do that.');
-    expect(refused.parentElement?.textContent).toBe('Not deleted: You are not allowed to do that.');
-    expect(within(card('Honda Activa 6G')).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: t.delete }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: listingMessages.deleteDialog.confirm }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', toasts.deleteFailed.title, toasts.deleteFailed.description));
+    const forbidden = refusal('You are not allowed to do that.', 'forbidden');
+    const refused = await screen.findByText(forbidden);
+    expect(refused.parentElement?.textContent).toBe(`${s.refused.delete}: ${forbidden}`);
+    expect(within(card('Honda Activa 6G')).getByRole('button', { name: s.retry })).toBeTruthy();
     // A refused delete has nothing to edit.
-    expect(within(card('Honda Activa 6G')).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(within(card('Honda Activa 6G')).queryByRole('link', { name: t.edit })).toBeNull();
 
     // Discarding the delete keeps the listing, as it was.
-    fireEvent.click(within(card('Honda Activa 6G')).getByRole('button', { name: 'Discard' }));
-    expect(await within(card('Honda Activa 6G')).findByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(screen.queryByText('You are not allowed to do that.')).toBeNull();
+    fireEvent.click(within(card('Honda Activa 6G')).getByRole('button', { name: s.discard }));
+    expect(await within(card('Honda Activa 6G')).findByRole('button', { name: t.delete })).toBeTruthy();
+    expect(screen.queryByText(forbidden)).toBeNull();
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -152,9 +170,9 @@ describe('DashboardPage', () => {
     await storeItemList(ownerListKey(user.id), [bike, camera]);
     const fetchSpy = stubFetch(offline);
     await renderWithRouter(<DashboardPage user={user} />);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing will be deleted when you are back online.'));
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Honda Activa 6G' })).getByRole('button', { name: t.delete }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: listingMessages.deleteDialog.confirm }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('info', toasts.savedOffline.delete.title, toasts.savedOffline.delete.description));
     expect(screen.queryByRole('article', { name: 'Honda Activa 6G' })).toBeNull();
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'listing.delete', status: 'pending', payload: { itemId: bike.id } }]);
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
@@ -184,10 +202,10 @@ describe('DashboardPage', () => {
       const waiting = await screen.findByRole('article', { name: 'TVS Scooty Pep' });
       // The server's list (without it) has replaced the device's.
       await waitFor(() => expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['TVS Scooty Pep', 'Honda Activa 6G']));
-      expect(within(waiting).getByText('Waiting to sync')).toBeTruthy();
-      expect(within(waiting).getByText('₹300 / day')).toBeTruthy();
+      expect(within(waiting).getByText(s.waiting)).toBeTruthy();
+      expect(within(waiting).getByText(perDay(300))).toBeTruthy();
       expect(waiting.querySelector('img')?.getAttribute('src')).toBe('blob:scooty');
-      expect(within(card('Honda Activa 6G')).queryByText('Waiting to sync')).toBeNull();
+      expect(within(card('Honda Activa 6G')).queryByText(s.waiting)).toBeNull();
     });
 
     it('show an edit waiting to sync with its new values over the server’s', async () => {
@@ -195,9 +213,9 @@ describe('DashboardPage', () => {
       serve([bike], noReviews);
       await renderWithRouter(<DashboardPage user={user} />);
       const edited = await screen.findByRole('article', { name: 'Honda Activa 6G, two helmets' });
-      expect(within(edited).getByText('Waiting to sync')).toBeTruthy();
-      expect(within(edited).getByText('₹300 / day')).toBeTruthy();
-      expect(within(edited).getByRole('link', { name: 'View Details' })).toBeTruthy();
+      expect(within(edited).getByText(s.waiting)).toBeTruthy();
+      expect(within(edited).getByText(perDay(300))).toBeTruthy();
+      expect(within(edited).getByRole('link', { name: t.viewDetails })).toBeTruthy();
     });
 
     it("show a refused listing with the server's message and Retry, Edit and Discard; Retry sends it again", async () => {
@@ -206,16 +224,17 @@ describe('DashboardPage', () => {
       const fetchSpy = serve([bike], noReviews);
       await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
       const refused = await screen.findByRole('article', { name: 'TVS Scooty Pep' });
-      expect(within(refused).getByText('Price must be a number').parentElement?.textContent).toBe('Not published: Price must be a number');
-      expect(within(refused).queryByText('Waiting to sync')).toBeNull();
-      const actions = within(refused).getByRole('group', { name: 'Actions for TVS Scooty Pep' });
-      expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Retry', 'Discard']);
-      expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/item/${NEW_ID}/edit`);
+      const priceRefused = refusal('Price must be a number');
+      expect(within(refused).getByText(priceRefused).parentElement?.textContent).toBe(`${s.refused.create}: ${priceRefused}`);
+      expect(within(refused).queryByText(s.waiting)).toBeNull();
+      const actions = within(refused).getByRole('group', { name: t.actionsFor('TVS Scooty Pep') });
+      expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([s.retry, s.discard]);
+      expect(within(actions).getByRole('link', { name: t.edit }).getAttribute('href')).toBe(`/item/${NEW_ID}/edit`);
 
-      fireEvent.click(within(actions).getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Listing Created!', 'Your item has been listed successfully.'));
+      fireEvent.click(within(actions).getByRole('button', { name: s.retry }));
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', toasts.created.title, toasts.created.description));
       expect(fetchSpy.mock.calls.filter(([url, init]) => url === '/api/items' && init?.method === 'POST')).toHaveLength(1);
-      await waitFor(() => expect(within(card('TVS Scooty Pep')).queryByText(/Not published/)).toBeNull());
+      await waitFor(() => expect(within(card('TVS Scooty Pep')).queryByText(s.refused.create, { exact: false })).toBeNull());
       expect(await db.outbox.count()).toBe(0);
     });
 
@@ -224,9 +243,9 @@ describe('DashboardPage', () => {
       await refuse(seq, 'Price must be a number');
       serve([bike], noReviews, { onSave: () => jsonResponse(422, { message: 'Category is required', code: 'invalid-input' }) });
       await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
-      fireEvent.click(within(await screen.findByRole('article', { name: 'TVS Scooty Pep' })).getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to create listing. Please try again.'));
-      expect(await within(card('TVS Scooty Pep')).findByText('Category is required')).toBeTruthy();
+      fireEvent.click(within(await screen.findByRole('article', { name: 'TVS Scooty Pep' })).getByRole('button', { name: s.retry }));
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', toasts.createFailed.title, toasts.createFailed.description));
+      expect(await within(card('TVS Scooty Pep')).findByText(refusal('Category is required'))).toBeTruthy();
     });
 
     it('Discard of a listing never published asks first, then removes it from the device', async () => {
@@ -234,15 +253,15 @@ describe('DashboardPage', () => {
       await refuse(seq, 'Price must be a number');
       serve([bike], noReviews);
       await renderWithRouter(<DashboardPage user={user} />, ['/item/$id', '/item/$id/edit', '/create-listing']);
-      fireEvent.click(within(await screen.findByRole('article', { name: 'TVS Scooty Pep' })).getByRole('button', { name: 'Discard' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Discard this listing?' });
-      expect(within(dialog).getByText('It was never published. It will be removed from this device.')).toBeTruthy();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+      fireEvent.click(within(await screen.findByRole('article', { name: 'TVS Scooty Pep' })).getByRole('button', { name: s.discard }));
+      const dialog = await screen.findByRole('alertdialog', { name: s.discardDialog.create.title });
+      expect(within(dialog).getByText(s.discardDialog.create.text)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: s.discardDialog.cancel }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(await db.outbox.count()).toBe(1);
 
-      fireEvent.click(within(card('TVS Scooty Pep')).getByRole('button', { name: 'Discard' }));
-      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+      fireEvent.click(within(card('TVS Scooty Pep')).getByRole('button', { name: s.discard }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: s.discardDialog.confirm }));
       await waitFor(() => expect(screen.queryByRole('article', { name: 'TVS Scooty Pep' })).toBeNull());
       expect(await db.outbox.count()).toBe(0);
       expect(await db.items.get(NEW_ID)).toBeUndefined();
@@ -253,11 +272,11 @@ describe('DashboardPage', () => {
     await storeItemList(ownerListKey(user.id), [bike, camera]);
     stubFetch(offline);
     await renderWithRouter(<DashboardPage user={user} />);
-    expect(await screen.findByText('You are offline. Showing what was saved just now.')).toBeTruthy();
-    const stats = screen.getByRole('region', { name: 'Your statistics' });
-    expect(within(stats).getByText('Total Listings').nextSibling?.textContent).toBe('2');
-    expect(within(stats).getByText('Total Views').nextSibling?.textContent).toBe('42');
-    expect(within(card('Honda Activa 6G')).queryByText(/booking request/)).toBeNull();
+    expect(await screen.findByText(browseMessages.offline.savedAgo(browseMessages.offline.justNow))).toBeTruthy();
+    const stats = screen.getByRole('region', { name: t.statsLabel });
+    expect(within(stats).getByText(t.totalListings).nextSibling?.textContent).toBe('2');
+    expect(within(stats).getByText(t.totalViews).nextSibling?.textContent).toBe('42');
+    expect(within(card('Honda Activa 6G')).queryByText(t.bookings(0))).toBeNull();
   });
 
   it('has My Listings and Notifications tabs: the address picks one, the unread count rides on Notifications', async () => {
@@ -265,13 +284,13 @@ describe('DashboardPage', () => {
     await db.notifications.clear();
     const onTabChange = vi.fn();
     const { unmount } = await renderWithRouter(<DashboardPage user={user} tab="notifications" onTabChange={onTabChange} />);
-    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    const notifications = within(tabs).getByRole('tab', { name: /^Notifications/ });
+    const tabs = screen.getByRole('tablist', { name: tabNames.listLabel });
+    const notifications = within(tabs).getByRole('tab', { name: (name) => name.startsWith(tabNames.notifications) });
     expect(notifications.getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(notifications.textContent).toContain('1 unread notification'));
+    await waitFor(() => expect(notifications.textContent).toContain(notificationMessages.unreadLabel(1)));
     expect(await screen.findByRole('article', { name: 'New message from Rahul Verma' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Your statistics' })).toBeNull();
-    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: 'My Listings' }));
+    expect(screen.queryByRole('region', { name: t.statsLabel })).toBeNull();
+    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: tabNames.myListings }));
     expect(onTabChange).toHaveBeenCalledWith('listings');
     unmount();
   });
@@ -280,11 +299,11 @@ describe('DashboardPage', () => {
     serve([bike], noReviews);
     const onTabChange = vi.fn();
     const { unmount } = await renderWithRouter(<DashboardPage user={user} tab="premium" onTabChange={onTabChange} />);
-    const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
-    expect(within(tabs).getByRole('tab', { name: 'Go Premium' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'Premium Yearly' })).toBeTruthy();
-    expect(await screen.findByText('No payments yet. Your receipts will appear here.')).toBeTruthy();
-    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: 'My Listings' }));
+    const tabs = screen.getByRole('tablist', { name: tabNames.listLabel });
+    expect(within(tabs).getByRole('tab', { name: premiumMessages.tab }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: planText('Premium Yearly') })).toBeTruthy();
+    expect(await screen.findByText(premiumMessages.history.empty)).toBeTruthy();
+    fireEvent.mouseDown(within(tabs).getByRole('tab', { name: tabNames.myListings }));
     expect(onTabChange).toHaveBeenCalledWith('listings');
     unmount();
   });

@@ -56,19 +56,19 @@ export function DashboardTabs({ accountId, tab, onTabChange, panels }: Dashboard
           {premiumMessages.tab}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="listings" className="mt-6 outline-none">
+      <Tabs.Content value="listings" className="mt-6 rounded-xl">
         {panels.listings}
       </Tabs.Content>
-      <Tabs.Content value="bookings" className="mt-6 outline-none">
+      <Tabs.Content value="bookings" className="mt-6 rounded-xl">
         {panels.bookings}
       </Tabs.Content>
-      <Tabs.Content value="messages" className="mt-6 outline-none">
+      <Tabs.Content value="messages" className="mt-6 rounded-xl">
         {panels.messages}
       </Tabs.Content>
-      <Tabs.Content value="notifications" className="mt-6 outline-none">
+      <Tabs.Content value="notifications" className="mt-6 rounded-xl">
         {panels.notifications}
       </Tabs.Content>
-      <Tabs.Content value="premium" className="mt-6 outline-none">
+      <Tabs.Content value="premium" className="mt-6 rounded-xl">
         {panels.premium}
       </Tabs.Content>
     </Tabs.Root>

@@ -1,6 +1,7 @@
 /** A listing's price as the dashboard shows it: "₹1,500 / day", or "Price Negotiable" (spec §2). */
 import type { Item } from '@shared/api.ts';
-import { formatRupees, isNegotiablePrice } from '@shared/format.ts';
+import { isNegotiablePrice } from '@shared/format.ts';
+import { formatRupees } from '@shared/intl.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 
 const t = listingMessages;

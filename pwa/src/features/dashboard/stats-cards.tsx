@@ -8,9 +8,11 @@ import { Eye, List, Star } from 'lucide-react';
 import type { Item, UserStats } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { StatCard } from './stat-card.tsx';
+import { numberFormat } from '@shared/intl.ts';
 
 const t = listingMessages.dashboard;
-const count = new Intl.NumberFormat('en-IN');
+const count = numberFormat();
+const oneDecimal = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 interface StatsCardsProps {
   stats: UserStats | undefined;
@@ -40,6 +42,6 @@ export function StatsCards({ stats, items }: StatsCardsProps) {
 function ratingFigure(stats: UserStats | undefined, unknown: ReactNode): ReactNode {
   if (!stats) return unknown;
   if (stats.reviewCount === 0 || stats.averageRating === null) return <span className="text-base font-semibold">{t.noReviewsYet}</span>;
-  const rating = stats.averageRating.toFixed(1);
+  const rating = oneDecimal.format(stats.averageRating);
   return <span aria-label={t.ratingOutOfFive(rating)}>{rating}</span>;
 }

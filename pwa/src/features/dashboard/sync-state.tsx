@@ -6,6 +6,7 @@
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingSync } from './outbox-overlay.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = listingMessages.sync;
 
@@ -23,7 +24,7 @@ export function SyncProblem({ sync }: { sync: ListingSync }) {
   if (sync.status === 'pending') {
     // No connection needs no words beyond "Waiting to sync"; a server that answered does.
     if (!sync.error || sync.error.status === 0 || sync.error.status === 401) return null;
-    return <p className="text-sm text-fg-muted">{t.lastProblem(sync.error.message)}</p>;
+    return <p className="text-sm text-fg-muted">{t.lastProblem(errorText(sync.error))}</p>;
   }
   const kind = sync.refused?.kind ?? 'listing.update';
   return (
@@ -31,7 +32,7 @@ export function SyncProblem({ sync }: { sync: ListingSync }) {
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
       <p className="min-w-0">
         <span className="font-semibold text-fg">{t.refused[kind === 'listing.create' ? 'create' : kind === 'listing.delete' ? 'delete' : 'update']}: </span>
-        <span className="text-fg">{sync.error?.message}</span>
+        <span className="text-fg">{sync.error ? errorText(sync.error) : null}</span>
       </p>
     </div>
   );

@@ -1,4 +1,2 @@
 /** A document's dates as Indian users read them ("24 Nov 2026"), on India's calendar. */
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-export const documentDate = (iso: string): string => dayFormat.format(new Date(iso));
+export { formatIndiaDate as documentDate } from '@shared/intl.ts';

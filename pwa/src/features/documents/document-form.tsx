@@ -19,6 +19,7 @@ import { DocumentNumberField } from './document-number-field.tsx';
 import { DocumentPhotosField } from './document-photos-field.tsx';
 import { DocumentTypeField } from './document-type-field.tsx';
 import { submitDocument, type SubmitProgress } from './submit-document.ts';
+import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
 
 const t = documentMessages.section;
 
@@ -87,7 +88,7 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
     } catch (error) {
       const title = resubmitting ? documentMessages.toasts.updateFailed : documentMessages.toasts.uploadFailed;
       // The server's message says what to do; anything else is a fault of ours, reported, not shown.
-      showToast('error', title, isApiError(error) ? error.message : undefined);
+      showToast('error', title, isApiError(error) ? errorText(error) : undefined);
       if (!isApiError(error)) reportError('submitting a document', error);
       else {
         setErrors(fieldErrors(error.fields));
@@ -149,12 +150,12 @@ function progressText(progress: SubmitProgress): string {
   return t.submitting;
 }
 
-/** The server's per-field messages, on the fields the form shows. */
+/** The server's per-field messages (in Hindi, "check this field"), on the fields the form shows. */
 function fieldErrors(fields: Readonly<Record<string, string>>): DocumentErrors {
   const errors: DocumentErrors = {};
   for (const field of ['documentType', 'documentNumber', 'holderName', 'documentImageUrls'] as const) {
     const message = fields[field];
-    if (message) errors[field] = message;
+    if (message) errors[field] = fieldErrorText(message);
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { storeItems } from '@pwa/lib/item-cache.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
+import { favoritesMessages } from '@shared/messages/favorites.ts';
 import { FavoritesPage } from './favorites-page.tsx';
 import { FAVORITES_KEY } from './favorites-store.ts';
 
@@ -15,8 +16,8 @@ describe('the favorites page', () => {
 
   it('invites to browse when nothing is kept yet', async () => {
     await renderWithRouter(<FavoritesPage />);
-    expect(await screen.findByRole('heading', { name: 'No favourites yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse listings' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: favoritesMessages.emptyTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: favoritesMessages.browse }).getAttribute('href')).toBe('/');
   });
 
   it('shows the kept listings from the device, newest favorite first, and says how many are not here yet', async () => {
@@ -29,7 +30,7 @@ describe('the favorites page', () => {
 
     const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((heading) => heading.textContent)).toEqual(['Honda Activa 6G', 'Canon EOS 200D']);
-    expect(screen.getByText('3 listings saved with the heart')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('1 favourite is not saved on this device yet. Connect to the internet to see it.');
+    expect(screen.getByText(favoritesMessages.count(3))).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(favoritesMessages.notOnDevice(1));
   });
 });

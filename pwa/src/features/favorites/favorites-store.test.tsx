@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { announceFavoritesSynced, FAVORITE_CHANGES_KEY } from './device-favorites.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { FAVORITES_KEY, forgetFavorites, toggleFavorite, type FavoriteToggledDetail } from './favorites-store.ts';
@@ -7,6 +8,7 @@ import { FAVORITES_KEY, forgetFavorites, toggleFavorite, type FavoriteToggledDet
 const toasts = vi.hoisted(() => ({ showToast: vi.fn() }));
 vi.mock('@pwa/ui/toast.ts', () => toasts);
 
+const t = browseMessages.favorites;
 const stored = (): unknown => JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? 'null');
 const changes = (): unknown => JSON.parse(localStorage.getItem(FAVORITE_CHANGES_KEY) ?? 'null');
 const at = (ms: number) => new Date(ms).toISOString();
@@ -19,10 +21,10 @@ describe('favorites (spec §3, §4)', () => {
     expect(toggleFavorite('a')).toBe('added');
     expect(toggleFavorite('b')).toBe('added');
     expect(stored()).toEqual(['a', 'b']);
-    expect(toasts.showToast).toHaveBeenLastCalledWith('success', 'Added to favorites');
+    expect(toasts.showToast).toHaveBeenLastCalledWith('success', t.added);
     expect(toggleFavorite('a')).toBe('removed');
     expect(stored()).toEqual(['b']);
-    expect(toasts.showToast).toHaveBeenLastCalledWith('success', 'Removed from favorites');
+    expect(toasts.showToast).toHaveBeenLastCalledWith('success', t.removed);
   });
 
   it('emits favoriteToggled on window with the id and the action', () => {
@@ -51,15 +53,15 @@ describe('favorites (spec §3, §4)', () => {
         <FavoriteButton id="bike" title="Royal Enfield" />
       </>,
     );
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add Royal Enfield to favorites' })[0]!);
-    expect(screen.getAllByRole('button', { name: 'Remove Royal Enfield from favorites' })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: t.add('Royal Enfield') })[0]!);
+    expect(screen.getAllByRole('button', { name: t.remove('Royal Enfield') })).toHaveLength(2);
 
     // Another tab clears the list: the browser fires "storage" here.
     act(() => {
       localStorage.setItem(FAVORITES_KEY, '[]');
       window.dispatchEvent(new StorageEvent('storage', { key: FAVORITES_KEY }));
     });
-    expect(screen.getAllByRole('button', { name: 'Add Royal Enfield to favorites' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: t.add('Royal Enfield') })).toHaveLength(2);
   });
 
   it('records when each item was toggled, for the sync, never earlier than its last toggle', () => {
@@ -88,12 +90,12 @@ describe('favorites (spec §3, §4)', () => {
       localStorage.setItem(FAVORITES_KEY, JSON.stringify(['tent']));
       announceFavoritesSynced();
     });
-    expect(screen.getByRole('button', { name: 'Remove Dome tent from favorites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.remove('Dome tent') })).toBeTruthy();
     const toggled = vi.fn();
     window.addEventListener('favoriteToggled', toggled);
     act(() => forgetFavorites(['tent']));
     window.removeEventListener('favoriteToggled', toggled);
-    expect(screen.getByRole('button', { name: 'Add Dome tent to favorites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.add('Dome tent') })).toBeTruthy();
     expect(toggled).not.toHaveBeenCalled();
     expect(toasts.showToast).not.toHaveBeenCalled();
     expect(changes()).toEqual({});

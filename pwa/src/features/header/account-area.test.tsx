@@ -8,6 +8,8 @@ import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { AccountArea } from './account-area.tsx';
 import { MobileMenuAccount } from './mobile-menu-account.tsx';
+import { messages } from '@shared/messages.ts';
+import { accountMenuLabel } from './account-avatar.tsx';
 
 const user = makeUser();
 const first = makeNotification();
@@ -27,19 +29,19 @@ describe('the unread notifications in the header', () => {
 
   it('the avatar says how many, and follows the device without a reload', async () => {
     await renderWithRouter(<AccountArea compact />);
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: accountMenuLabel(0) });
     await db.notifications.bulkPut([first, second]);
-    await screen.findByRole('button', { name: 'Account menu, 2 unread notifications' });
+    await screen.findByRole('button', { name: accountMenuLabel(2) });
     await db.notifications.update(first.id, { isRead: true });
-    await screen.findByRole('button', { name: 'Account menu, 1 unread notification' });
+    await screen.findByRole('button', { name: accountMenuLabel(1) });
   });
 
   it('the phone menu has Notifications with the count, opening the dashboard tab', async () => {
     await db.notifications.bulkPut([first, second]);
     const onDone = vi.fn();
     const { router } = await renderWithRouter(<MobileMenuAccount user={user} onDone={onDone} />);
-    const link = await screen.findByRole('link', { name: /^Notifications/ });
-    await waitFor(() => expect(link.textContent).toContain('2 unread notifications'));
+    const link = await screen.findByRole('link', { name: (name) => name.startsWith(messages.header.notifications) });
+    await waitFor(() => expect(link.textContent).toContain(messages.header.notificationsUnread(2)));
     expect(link.getAttribute('href')).toBe('/dashboard?tab=notifications');
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'notifications' }));

@@ -4,7 +4,6 @@
  * (issue 13), and the account menu's name saying how many are unread.
  */
 import { messages } from '@shared/messages.ts';
-import { notificationMessages } from '@shared/messages/notifications.ts';
 import type { User } from '@shared/api.ts';
 import { displayName, initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
@@ -12,7 +11,7 @@ import { CountBadge } from '@pwa/ui/count-badge.tsx';
 import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 
 /** The account menu button's name: "Account menu", or with the unread count when there are some. */
-export const accountMenuLabel = (unread: number): string => (unread > 0 ? notificationMessages.accountMenuWithUnread(unread) : messages.header.accountMenu);
+export const accountMenuLabel = (unread: number): string => (unread > 0 ? messages.header.accountMenuWithUnread(unread) : messages.header.accountMenu);
 
 export function AccountAvatar({ user, unread }: { user: User; unread: number }) {
   return (

@@ -5,6 +5,7 @@ import { closeAuthDialog, getAuthDialogState } from '@pwa/features/auth/auth-dia
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { FreeListingButton } from './free-listing-button.tsx';
+import { messages } from '@shared/messages.ts';
 
 /** The server's answer to "who is signed in", held back until the test gives it. */
 function heldSessionCheck() {
@@ -27,7 +28,7 @@ describe('Free Listing tapped while the first visit is still asking who is signe
   it('waits for the answer, then a visitor gets the sign-up dialog rather than the guarded page', async () => {
     const answer = heldSessionCheck();
     const { router } = await renderWithRouter(<FreeListingButton />);
-    fireEvent.click(await screen.findByRole('button', { name: /Free Listing/ }));
+    fireEvent.click(await screen.findByRole('button', { name: (name) => name.includes(messages.header.freeListing) }));
     expect(getAuthDialogState()).toBe('closed');
 
     answer(jsonResponse(401, { message: 'Not signed in' }));

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { messages } from '@shared/messages.ts';
 
 describe('HeaderSearch on a search page (issue 10) and its length cap (issue 9)', () => {
   it("shows the search page's query, follows it to the next search and empties off search pages", async () => {
     const { router } = await renderWithRouter(<HeaderSearch />);
-    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: messages.header.searchLabel });
     expect(input.value).toBe('');
     await router.navigate({ to: '/search', search: { q: 'car' } });
     await waitFor(() => expect(input.value).toBe('car'));
@@ -21,7 +22,7 @@ describe('HeaderSearch on a search page (issue 10) and its length cap (issue 9)'
 
   it("takes no more text than the server's search limit", async () => {
     await renderWithRouter(<HeaderSearch />);
-    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: messages.header.searchLabel });
     expect(input.maxLength).toBe(limits.searchTextMax);
   });
 });

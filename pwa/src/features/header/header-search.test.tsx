@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { messages } from '@shared/messages.ts';
 
 async function setup() {
   const { router } = await renderWithRouter(<HeaderSearch />);
-  const input = await screen.findByRole('searchbox', { name: 'Search' });
-  return { router, input, form: screen.getByRole('search'), button: screen.getByRole('button', { name: 'Search' }) };
+  const input = await screen.findByRole('searchbox', { name: messages.header.searchLabel });
+  return { router, input, form: screen.getByRole('search'), button: screen.getByRole('button', { name: messages.header.searchButton }) };
 }
 
 describe('HeaderSearch', () => {

@@ -32,8 +32,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
-      <label htmlFor={id} className="sr-only">
+    <form role="search" aria-labelledby={`${id}-label`} onSubmit={onSubmit} className={`relative ${className}`}>
+      <label id={`${id}-label`} htmlFor={id} className="sr-only">
         {messages.header.searchLabel}
       </label>
       <input

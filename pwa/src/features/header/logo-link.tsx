@@ -18,7 +18,7 @@ const hideNameBelow = {
 
 export function LogoLink({ account = 'signed-out' }: { account?: keyof typeof hideNameBelow }) {
   return (
-    <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 rounded-xl pr-1" aria-label={messages.brand.homeLabel}>
+    <Link to="/" className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-xl pr-1" aria-label={messages.brand.homeLabel}>
       <svg viewBox="0 0 64 64" aria-hidden className="size-9">
         <rect width="64" height="64" rx="14" fill="#c2410c" />
         <path d="M22 16v32M44 16 26 33l18 15" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { db } from '@pwa/db/app-db.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { badgeText, MessagesLink } from './messages-link.tsx';
+import { messages } from '@shared/messages.ts';
 
 const row = (id: string, unreadCount: number) => ({
   id,
@@ -28,13 +29,13 @@ describe("the header's Messages entry", () => {
   it('links to the inbox and counts the unread messages of every conversation on the device', async () => {
     await db.conversations.bulkPut([row('a', 2), row('b', 0), row('c', 1)]);
     await renderWithRouter(<MessagesLink />, ['/messages']);
-    const link = await screen.findByRole('link', { name: 'Messages, 3 unread messages' });
+    const link = await screen.findByRole('link', { name: messages.header.messagesWithUnread(3) });
     expect(link.getAttribute('href')).toBe('/messages');
     expect(link.textContent).toBe('3');
     await db.conversations.update('a', { unreadCount: 0 });
-    expect(await screen.findByRole('link', { name: 'Messages, 1 unread message' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: messages.header.messagesWithUnread(1) })).toBeTruthy();
     await db.conversations.update('c', { unreadCount: 0 });
-    expect((await screen.findByRole('link', { name: 'Messages' })).textContent).toBe('');
+    expect((await screen.findByRole('link', { name: messages.header.messages })).textContent).toBe('');
   });
 
   it('caps the badge at 99+', () => {

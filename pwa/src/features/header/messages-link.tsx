@@ -5,10 +5,10 @@
  */
 import { Link } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
-import { conversationMessages } from '@shared/messages/conversations.ts';
+import { messages } from '@shared/messages.ts';
 import { useUnreadMessages } from '@pwa/lib/use-unread-messages.ts';
 
-const t = conversationMessages.header;
+const t = messages.header;
 
 /** Past 99 the badge says 99+: the number no longer matters, its width would. */
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -4,7 +4,6 @@
  */
 import { Link } from '@tanstack/react-router';
 import { Heart, House, List, LogOut, MessageSquare, ShieldCheck, UserRound } from 'lucide-react';
-import { conversationMessages } from '@shared/messages/conversations.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
@@ -39,7 +38,7 @@ export function MobileMenuAccount({ user, onDone }: { user: User; onDone: () => 
           <Heart aria-hidden className="size-5" /> {t.favorites}
         </Link>
         <Link to="/messages" className={menuRowClass} onClick={onDone}>
-          <MessageSquare aria-hidden className="size-5" /> {conversationMessages.header.messages}
+          <MessageSquare aria-hidden className="size-5" /> {messages.header.messages}
         </Link>
         <Link to="/dashboard" className={menuRowClass} onClick={onDone}>
           <UserRound aria-hidden className="size-5" /> {t.profile}

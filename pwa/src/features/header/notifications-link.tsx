@@ -2,7 +2,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
-import { notificationMessages } from '@shared/messages/notifications.ts';
+import { messages } from '@shared/messages.ts';
 import { CountBadge } from '@pwa/ui/count-badge.tsx';
 
 type NotificationsLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'children'> & { unread: number; iconClass: string };
@@ -11,8 +11,8 @@ type NotificationsLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'chil
 export const NotificationsLink = forwardRef<HTMLAnchorElement, NotificationsLinkProps>(function NotificationsLink({ unread, iconClass, ...props }, ref) {
   return (
     <Link ref={ref} to="/dashboard" search={{ tab: 'notifications' }} {...props}>
-      <Bell aria-hidden className={iconClass} /> {notificationMessages.tab}
-      <CountBadge count={unread} label={notificationMessages.unreadLabel(unread)} className="ml-auto" />
+      <Bell aria-hidden className={iconClass} /> {messages.header.notifications}
+      <CountBadge count={unread} label={messages.header.notificationsUnread(unread)} className="ml-auto" />
     </Link>
   );
 });

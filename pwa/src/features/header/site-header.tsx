@@ -1,12 +1,13 @@
 /**
  * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
- * signed in (with the Messages entry and its unread count) and the menu on a phone (with the search box just below the header; favourites are in the
+ * signed in (with the Messages entry and its unread count), the language on wider screens, and the menu on a phone (with the search box just below the header; favourites are in the
  * menu); logo, search, favourites, theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
  * instructions here, outside any menu, so they stay open when the menu closes.
  */
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
 import { useAuth } from '@pwa/features/auth/index.ts';
 import { InstallInstructionsHost } from '@pwa/features/install/index.ts';
+import { LanguageButton } from '@pwa/features/language/index.ts';
 import { ThemeToggle } from '@pwa/features/theme/index.ts';
 import { AccountArea } from './account-area.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
@@ -27,6 +28,8 @@ export function SiteHeader() {
           {desktop ? <HeaderSearch className="mx-2 max-w-xl flex-1" /> : null}
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {desktop ? <FavoritesLink /> : null}
+            {/* On a phone the language is in the menu, with the theme's name beside it. */}
+            {desktop ? <LanguageButton /> : null}
             {signedIn ? <MessagesLink /> : null}
             {/* Signed in on the narrowest phones the theme gives its place to Messages: the menu has it too. */}
             <div className={signedIn && !desktop ? 'max-[359px]:hidden' : 'contents'}>

@@ -45,10 +45,11 @@ export function HeroSearch() {
     // dates under them (order-last).
     <form
       role="search"
+      aria-labelledby={`${id}-q-label`}
       onSubmit={onSubmit}
       className="mx-auto mt-6 grid max-w-3xl grid-cols-1 gap-2 rounded-2xl border border-border bg-surface p-2 shadow-md sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
     >
-      <label htmlFor={`${id}-q`} className="sr-only">
+      <label id={`${id}-q-label`} htmlFor={`${id}-q`} className="sr-only">
         {t.searchLabel}
       </label>
       <div className="relative">
@@ -84,7 +85,8 @@ export function HeroSearch() {
       <fieldset className="grid grid-cols-2 gap-2 text-left text-xs text-fg-muted sm:order-last sm:col-span-3 sm:flex sm:items-center">
         <legend className="sr-only">{t.dates}</legend>
         <label className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-2">
-          {t.from}
+          {/* Its own box that keeps its width: squeezed as bare text beside the input, "From" broke into "Fro / m". */}
+          <span className="shrink-0">{t.from}</span>
           <input
             type="date"
             value={from}
@@ -94,7 +96,7 @@ export function HeroSearch() {
           />
         </label>
         <label className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-2">
-          {t.to}
+          <span className="shrink-0">{t.to}</span>
           <input
             type="date"
             value={to}

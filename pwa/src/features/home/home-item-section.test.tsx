@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { NEXT_CURSOR_HEADER, type Item } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { makeItems } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { browseMessages as t } from '@shared/messages/browse.ts';
 import { HomeItemSection } from './home-item-section.tsx';
 
 const paths = ['/search', '/item/$id', '/category/$slug', '/create-listing'];
@@ -26,9 +27,10 @@ describe('home item sections (spec §2, §9)', () => {
   it('asks for 13, shows 12 and links to /search?filter=… when there are more than 12', async () => {
     const fetchSpy = serve(makeItems(13));
     await renderWithRouter(<HomeItemSection filter="recent" />, paths);
-    expect(await screen.findByRole('heading', { name: 'Recently Listed' })).toBeTruthy();
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
-    const seeMore = screen.getByRole('link', { name: 'See more Recently Listed' });
+    expect(await screen.findByRole('heading', { name: t.sections.recent.title })).toBeTruthy();
+    // The first screen's cards come at once, the rest in a deferred render (item-grid.tsx).
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    const seeMore = screen.getByRole('link', { name: t.sections.seeMoreLabel(t.sections.recent.title) });
     expect(seeMore.getAttribute('href')).toBe('/search?filter=recent');
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/items?filter=recent&limit=13');
   });
@@ -36,14 +38,14 @@ describe('home item sections (spec §2, §9)', () => {
   it('has no see-more link with exactly 12', async () => {
     serve(makeItems(12));
     await renderWithRouter(<HomeItemSection filter="popular" />, paths);
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
-    expect(screen.queryByRole('link', { name: /See more/ })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.queryByRole('link', { name: t.sections.seeMoreLabel(t.sections.popular.title) })).toBeNull();
   });
 
   it('says "No items available at the moment." when empty', async () => {
     serve([]);
     await renderWithRouter(<HomeItemSection filter="recent" />, paths);
-    expect(await screen.findByText('No items available at the moment.')).toBeTruthy();
+    expect(await screen.findByText(t.sections.empty)).toBeTruthy();
   });
 
   it('leaves Featured Rentals out when nothing is featured', async () => {
@@ -62,6 +64,6 @@ describe('home item sections (spec §2, §9)', () => {
     stubFetch(offline);
     await renderWithRouter(<HomeItemSection filter="recent" />, paths);
     expect(await screen.findAllByText('Cached camera')).toHaveLength(3);
-    expect(await screen.findByText(/You are offline\. Showing what was saved/)).toBeTruthy();
+    expect(await screen.findByText(t.offline.savedAgo(t.offline.justNow))).toBeTruthy();
   });
 });

@@ -40,7 +40,7 @@ export function HowItWorks() {
         <div className="mt-8 flex flex-col gap-5 rounded-2xl bg-primary p-6 text-primary-fg sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h3 className="text-xl font-bold">{t.listTitle}</h3>
-            <p className="mt-1 opacity-90">{t.listText}</p>
+            <p className="mt-1">{t.listText}</p>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium">
               {t.listPoints.map((point) => (
                 <li key={point} className="flex items-center gap-1.5">

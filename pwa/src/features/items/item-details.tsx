@@ -20,6 +20,7 @@ import { ItemRating } from './item-rating.tsx';
 import { itemLocation, itemTitle } from './item-text.ts';
 import { OwnListingPanel } from './own-listing-panel.tsx';
 import { OwnerCard } from './owner-card.tsx';
+import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.item;
 
@@ -35,12 +36,11 @@ export function ItemDetails({ item }: { item: Item }) {
           <FavoriteButton id={item.id} title={title} className="shrink-0 border border-border" />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Link
-            to="/category/$slug"
-            params={{ slug: item.categorySlug }}
-            className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary hover:underline"
-          >
-            {item.categoryName}
+          {/* The pill is drawn inside a 44 px tall link: the whole height takes a tap. */}
+          <Link to="/category/$slug" params={{ slug: item.categorySlug }} className="group inline-flex min-h-11 items-center rounded-full">
+            <span className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 text-sm font-medium text-primary group-hover:underline">
+              {categoryName({ slug: item.categorySlug, name: item.categoryName })}
+            </span>
           </Link>
           <AvailabilityBadge availability={item.availability} className="border border-border shadow-none" />
         </div>

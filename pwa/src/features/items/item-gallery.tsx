@@ -4,10 +4,11 @@
  * total", and a thumbnail strip. ArrowLeft/ArrowRight and swipes move too. Photos only: the video
  * plays on the page. Loaded when first opened (see item-media.tsx), keeping Radix out of the page.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
 import { GalleryIcon } from './gallery-icon.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';
 import { useSwipe } from './use-swipe.ts';
@@ -32,9 +33,6 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
   const step = (by: number): void => onIndexChange((current + by + total) % total);
   // A finger moving left brings in the next photo, as on every phone's own gallery.
   const swipe = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
-  // Radix returns focus to its Dialog.Trigger, and this dialog has none (the main photo and every
-  // thumbnail open it), so it remembers the control that had focus and returns there itself.
-  const opener = useRef<HTMLElement | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -54,13 +52,9 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          // Radix returns focus to its Dialog.Trigger, and this dialog has none (the main photo and
+          // every thumbnail open it): focus goes back to the control that opened it.
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col bg-surface text-fg sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-2xl sm:border sm:border-border sm:shadow-2xl"
         >
           <div className="flex shrink-0 items-center justify-between gap-3 py-1 pr-1 pl-4">

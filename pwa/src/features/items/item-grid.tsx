@@ -3,6 +3,7 @@
  * swipeable row on phones (home sections, so one section does not fill several screens) and the grid
  * from the small breakpoint up. While loading it shows `placeholders` grey cards and a status line.
  */
+import { useDeferredValue } from 'react';
 import type { Item } from '@shared/api.ts';
 import { ItemCard } from './item-card.tsx';
 import { ItemCardSkeleton } from './item-card-skeleton.tsx';
@@ -27,6 +28,10 @@ const layouts = {
 };
 const rowItem = 'w-[46%] shrink-0 snap-start sm:w-auto';
 
+/** Cards drawn at once when a list arrives: the first screen's, on any width. */
+const FIRST_CARDS = 6;
+const NO_ITEMS: readonly Item[] = [];
+
 export function ItemGrid({
   items,
   loading = false,
@@ -38,6 +43,11 @@ export function ItemGrid({
   eagerCount = 0,
 }: ItemGridProps) {
   const itemClass = layout === 'row' ? rowItem : '';
+  // A list arrives whole (24 search results), and drawing every card at once is one long task on a
+  // budget phone. The first screen's cards are drawn at once; the rest follow in a deferred render,
+  // which React splits into short slices, so a tap is never kept waiting.
+  const settled = useDeferredValue(items, NO_ITEMS);
+  const shown = settled === items ? items : items.slice(0, FIRST_CARDS);
   if (loading) {
     return (
       <div role="status">
@@ -54,7 +64,7 @@ export function ItemGrid({
   }
   return (
     <ul className={layouts[layout]}>
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <li key={item.id} className={itemClass}>
           <ItemCard item={item} showDetailsButton={showDetailsButton} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>

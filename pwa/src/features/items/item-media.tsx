@@ -11,6 +11,7 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { ItemImage } from './item-image.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 import { thumbnailStrip } from './thumbnail-strip.ts';
+import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 
 // Loaded on the first open: the items chunk is shared with the home page's cards, whose first visit
 // is at the JavaScript budget (DESIGN.md §11), and Radix Dialog is only needed once a photo is tapped.
@@ -73,7 +74,7 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
             onClick={() => openGallery(selected)}
             className="block w-full cursor-zoom-in"
           >
-            <ItemImage url={current.url} alt={t.photoOf(title)} eager sizes="(min-width: 1024px) 50vw, 100vw" />
+            <ItemImage url={current.url} alt={t.photoOf(title)} eager sizes={ITEM_PAGE_PHOTO_SIZES} />
           </button>
         ) : (
           <ItemImage url={undefined} alt={t.photoOf(title)} eager />

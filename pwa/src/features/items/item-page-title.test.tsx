@@ -5,6 +5,8 @@ import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { messages } from '@shared/messages.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
 import { ItemPage } from './item-page.tsx';
 
 const paths = ['/item/$id', '/category/$slug'];
@@ -12,7 +14,7 @@ const paths = ['/item/$id', '/category/$slug'];
 describe('item page title (issue 10)', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
-    document.title = 'Kiraya – Rent Anything, Anywhere';
+    document.title = messages.brand.documentTitle;
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -26,10 +28,10 @@ describe('item page title (issue 10)', () => {
     });
     const first = await renderWithRouter(<ItemPage id={item.id} />, paths);
     await screen.findByRole('heading', { level: 1, name: 'Canon EOS 200D' });
-    expect(document.title).toBe('Canon EOS 200D · Kiraya');
+    expect(document.title).toBe(titleMessages.item('Canon EOS 200D'));
     first.unmount();
-    expect(document.title).toBe('Kiraya – Rent Anything, Anywhere');
+    expect(document.title).toBe(messages.brand.documentTitle);
     await renderWithRouter(<ItemPage id="01936f5e-0000-7000-8000-0000000000ff" />, paths);
-    await waitFor(() => expect(document.title).toBe('Item not found · Kiraya'));
+    await waitFor(() => expect(document.title).toBe(titleMessages.itemNotFound));
   });
 });

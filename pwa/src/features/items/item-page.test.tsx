@@ -6,7 +6,16 @@ import { makeItem } from '@pwa/test/items.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
+import { reviewMessages } from '@shared/messages/reviews.ts';
 import { ItemPage } from './item-page.tsx';
+import { formatRelativeTime } from '@shared/intl.ts';
+import { categoryName } from '@shared/messages/categories.ts';
+
+const t = browseMessages.item;
+const savedHalfAnHourAgo = browseMessages.offline.savedAgo(formatRelativeTime(new Date(0), new Date(30 * 60_000)));
 
 // The booking calendar under the contact buttons has its own tests (features/calendar) and its own
 // call; here it would only add a lazy chunk and that call to every test of the page around it.
@@ -33,10 +42,10 @@ describe('item page (spec §2)', () => {
     const item = makeItem({ title: 'Canon EOS 200D', price: '1200', priceUnit: 'day' });
     const fetchSpy = serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(screen.getByText('Loading item details...')).toBeTruthy();
+    expect(screen.getByText(t.loading)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Canon EOS 200D' })).toBeTruthy();
-    expect(document.body.textContent).toContain('₹1,200 Per Day');
-    expect(screen.getByRole('link', { name: 'Bikes' }).getAttribute('href')).toBe('/category/bikes');
+    expect(document.body.textContent).toContain(`${formatRupees(1200)} ${listingMessages.priceUnits.day}`);
+    expect(screen.getByRole('link', { name: categoryName({ slug: 'bikes', name: 'Bikes' }) }).getAttribute('href')).toBe('/category/bikes');
     const views = fetchSpy.mock.calls.filter(([url, init]) => url === `/api/items/${item.id}/view` && init?.method === 'POST');
     expect(views).toHaveLength(1);
   });
@@ -45,13 +54,13 @@ describe('item page (spec §2)', () => {
     const item = makeItem({ contactPhone: '+919876543210', title: 'Royal Enfield' });
     const fetchSpy = serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    const whatsApp = await screen.findByRole('link', { name: 'WhatsApp' });
+    const whatsApp = await screen.findByRole('link', { name: t.whatsApp });
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    const call = screen.getByRole('link', { name: 'Call Owner' });
+    const call = screen.getByRole('link', { name: t.callOwner });
     expect(call.getAttribute('href')).toBe('tel:+919876543210');
-    const message = screen.getByRole('link', { name: 'Message Owner' });
+    const message = screen.getByRole('link', { name: t.messageOwner });
     expect(message.getAttribute('href')).toBe(`/contact/${item.id}`);
-    expect(screen.queryByText('Phone contact not available. Use messaging below.')).toBeNull();
+    expect(screen.queryByText(t.noPhone)).toBeNull();
 
     // jsdom does not follow tel: links; the click handler is what is under test.
     call.addEventListener('click', (event) => event.preventDefault());
@@ -67,15 +76,15 @@ describe('item page (spec §2)', () => {
     const item = makeItem({ contactPhone: null, isNegotiable: true, owner: { fullName: 'Demo User', profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 } });
     serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByText('Phone contact not available. Use messaging below.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Call Owner' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Call Owner' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Message Owner' })).toBeTruthy();
-    expect(screen.getByText('Price Negotiable')).toBeTruthy();
-    const owner = screen.getByRole('region', { name: 'Owner' });
-    expect(within(owner).getByText('Item Owner')).toBeTruthy();
-    expect(within(owner).queryByRole('img', { name: 'Verified owner' })).toBeNull();
-    expect(within(owner).getByText('No reviews yet')).toBeTruthy();
+    expect(await screen.findByText(t.noPhone)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: t.callOwner })).toBeNull();
+    expect(screen.getByRole('button', { name: t.callOwner }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: t.messageOwner })).toBeTruthy();
+    expect(screen.getByText(browseMessages.card.negotiable)).toBeTruthy();
+    const owner = screen.getByRole('region', { name: t.ownerHeading });
+    expect(within(owner).getByText(t.ownerFallback)).toBeTruthy();
+    expect(within(owner).queryByRole('img', { name: t.verified })).toBeNull();
+    expect(within(owner).getByText(reviewMessages.owner.none)).toBeTruthy();
   });
 
   it("shows the owner's real rating on the owner card, the listing's on its line, and the Reviews section", async () => {
@@ -86,12 +95,12 @@ describe('item page (spec §2)', () => {
     });
     serveItem(item);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    const owner = await screen.findByRole('region', { name: 'Owner' });
-    expect(within(owner).getByText('Owner rated 4.6 out of 5 from 12 reviews')).toBeTruthy();
-    expect(within(owner).getByText('(12 reviews)')).toBeTruthy();
-    expect(screen.getByText('Rated 4.0 out of 5 from 1 review')).toBeTruthy();
-    const reviews = screen.getByRole('region', { name: 'Reviews' });
-    expect(await within(reviews).findByText('No reviews yet')).toBeTruthy();
+    const owner = await screen.findByRole('region', { name: t.ownerHeading });
+    expect(within(owner).getByText(reviewMessages.owner.label('4.6', 12))).toBeTruthy();
+    expect(within(owner).getByText(reviewMessages.owner.count(12))).toBeTruthy();
+    expect(screen.getByText(browseMessages.card.rating('4.0', 1))).toBeTruthy();
+    const reviews = screen.getByRole('region', { name: reviewMessages.itemReviews.heading });
+    expect(await within(reviews).findByText(reviewMessages.itemReviews.empty)).toBeTruthy();
   });
 
   it("shows the owner 'This is your listing' with Edit instead of the contact buttons", async () => {
@@ -104,17 +113,17 @@ describe('item page (spec §2)', () => {
       return jsonResponse(200, url.includes('/similar') ? [] : item);
     });
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByRole('heading', { name: 'This is your listing' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/edit-listing/${item.id}`);
-    expect(screen.queryByRole('link', { name: 'Message Owner' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: t.ownListing })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.editListing }).getAttribute('href')).toBe(`/edit-listing/${item.id}`);
+    expect(screen.queryByRole('link', { name: t.messageOwner })).toBeNull();
+    expect(screen.queryByRole('link', { name: t.whatsApp })).toBeNull();
   });
 
   it('holds three placeholders for Similar Listings while they load', async () => {
     const item = makeItem();
     stubFetch((url) => (url.includes('/similar') ? new Promise<Response>(() => undefined) : jsonResponse(200, item)));
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    const similar = await screen.findByRole('region', { name: 'Similar Listings' });
+    const similar = await screen.findByRole('region', { name: t.similarTitle });
     expect(similar.querySelectorAll('li')).toHaveLength(3);
     expect(within(similar).getByRole('status')).toBeTruthy();
   });
@@ -123,15 +132,15 @@ describe('item page (spec §2)', () => {
     const item = makeItem();
     serveItem(item, []);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByText('No similar listings found in this category and location.')).toBeTruthy();
-    expect(screen.getByText('Check back later for more listings like this one.')).toBeTruthy();
+    expect(await screen.findByText(t.similarEmpty)).toBeTruthy();
+    expect(screen.getByText(t.similarEmptyText)).toBeTruthy();
   });
 
   it('shows similar listings but never the item itself', async () => {
     const item = makeItem({ title: 'This one' });
     serveItem(item, [item, makeItem({ title: 'Another bike' })]);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    const similar = await screen.findByRole('region', { name: 'Similar Listings' });
+    const similar = await screen.findByRole('region', { name: t.similarTitle });
     expect(await within(similar).findByText('Another bike')).toBeTruthy();
     expect(within(similar).queryByText('This one')).toBeNull();
   });
@@ -141,8 +150,8 @@ describe('item page (spec §2)', () => {
     await db.items.put({ ...item, fetchedAt: Date.now() });
     serveItem(null);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: t.notFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
     expect(await db.items.get(item.id)).toBeUndefined();
   });
 
@@ -154,7 +163,7 @@ describe('item page (spec §2)', () => {
     await renderWithRouter(<ItemPage id={item.id} />, paths);
     expect(await screen.findByRole('heading', { level: 1, name: 'Made offline' })).toBeTruthy();
     expect(await db.items.get(item.id)).toBeDefined();
-    expect(screen.queryByText('Item not found')).toBeNull();
+    expect(screen.queryByText(t.notFound)).toBeNull();
   });
 
   it('refreshes by itself when the connection comes back, dropping its offline note', async () => {
@@ -168,11 +177,11 @@ describe('item page (spec §2)', () => {
       return jsonResponse(200, { ...item, title: 'Updated while away' });
     });
     await renderWithRouter(<ItemPage id={item.id} />, paths);
-    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+    expect(await screen.findByText(savedHalfAnHourAgo)).toBeTruthy();
 
     online = true;
     fireEvent(window, new Event('online'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Updated while away' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(/You are offline/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(savedHalfAnHourAgo)).toBeNull());
   });
 });

@@ -3,8 +3,9 @@ import type { ItemReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { StarRating } from '@pwa/features/reviews/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
+import { dateFormat } from '@shared/intl.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ItemReviewCard({ review }: { review: ItemReview }) {
   return (
@@ -14,7 +15,7 @@ export function ItemReviewCard({ review }: { review: ItemReview }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h3 className="min-w-0 font-semibold text-fg [overflow-wrap:anywhere]">{review.reviewerName}</h3>
           <time dateTime={review.createdAt} className="text-sm text-fg-muted">
-            {dateFormat.format(new Date(review.createdAt))}
+            {dayFormat.format(new Date(review.createdAt))}
           </time>
         </div>
         <StarRating rating={review.rating} />

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemReview } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { dateFormat } from '@shared/intl.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
+import { reviewMessages } from '@shared/messages/reviews.ts';
 import { ItemReviewsSection } from './item-reviews-section.tsx';
+import { formatRelativeTime } from '@shared/intl.ts';
+
+const t = reviewMessages.itemReviews;
 
 const ITEM = '01936f5e-7c2a-7b3e-9d41-000000000abc';
 const item = { id: ITEM, averageRating: 4.5, reviewCount: 3 };
@@ -18,7 +25,7 @@ const review = (n: number, overrides: Partial<ItemReview> = {}): ItemReview => (
   ...overrides,
 });
 
-const listItems = async () => within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+const listItems = async () => within(await screen.findByRole('list', { name: t.heading })).getAllByRole('listitem');
 const names = (items: HTMLElement[]) => items.map((entry) => within(entry).getByRole('heading').textContent);
 
 describe('ItemReviewsSection', () => {
@@ -33,20 +40,20 @@ describe('ItemReviewsSection', () => {
     const items = await listItems();
     expect(names(items)).toEqual(['Meera Nair', 'Renter 2']);
     const first = items[0] as HTMLElement;
-    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(within(first).getByRole('img', { name: listingMessages.reviews.ratedLabel(5) })).toBeTruthy();
     expect(within(first).getByText('Review number 1, camera was clean.')).toBeTruthy();
-    expect(within(first).getByText('29 Nov 2026')).toBeTruthy();
+    expect(within(first).getByText(dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date('2026-11-29T10:00:00.000Z')))).toBeTruthy();
     expect(within(items[1] as HTMLElement).queryByText(/Review number/)).toBeNull();
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(`/api/items/${ITEM}/reviews?limit=10`);
     expect((await db.itemReviews.toArray()).map((row) => row.itemId)).toEqual([ITEM, ITEM]);
     // The listing's average sits beside the heading.
-    expect(screen.getByText('Rated 4.5 out of 5 from 3 reviews')).toBeTruthy();
+    expect(screen.getByText(browseMessages.card.rating('4.5', 3))).toBeTruthy();
   });
 
   it('says "No reviews yet" when there are none', async () => {
     stubFetch(() => jsonResponse(200, []));
     render(<ItemReviewsSection item={{ id: ITEM, averageRating: null, reviewCount: 0 }} />);
-    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(await screen.findByText(t.empty)).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
@@ -58,10 +65,10 @@ describe('ItemReviewsSection', () => {
     );
     render(<ItemReviewsSection item={item} />);
     expect(names(await listItems())).toEqual(['Renter 1', 'Renter 2']);
-    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    fireEvent.click(screen.getByRole('button', { name: t.showMore }));
     await waitFor(async () => expect(names(await listItems())).toEqual(['Renter 1', 'Renter 2', 'Renter 3']));
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([`/api/items/${ITEM}/reviews?limit=10`, `/api/items/${ITEM}/reviews?limit=10&cursor=page-2`]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: t.showMore })).toBeNull());
   });
 
   it('a fresh first page replaces the kept reviews (one removed on the server goes)', async () => {
@@ -76,13 +83,13 @@ describe('ItemReviewsSection', () => {
     stubFetch(offline);
     render(<ItemReviewsSection item={item} />);
     expect(names(await listItems())).toEqual(['Renter 1']);
-    expect((await screen.findByRole('status')).textContent).toMatch(/5 min/);
+    expect((await screen.findByRole('status')).textContent).toBe(browseMessages.offline.savedAgo(formatRelativeTime(new Date(0), new Date(5 * 60_000))));
   });
 
   it('offline with nothing kept, says they will come once back online', async () => {
     stubFetch(offline);
     render(<ItemReviewsSection item={item} />);
-    expect(await screen.findByText('Reviews will appear here once you are back online.')).toBeTruthy();
+    expect(await screen.findByText(t.offline)).toBeTruthy();
   });
 
   it('a server error with nothing kept offers another try', async () => {
@@ -92,7 +99,7 @@ describe('ItemReviewsSection', () => {
       return calls === 1 ? jsonResponse(500, { code: 'internal', message: 'Something went wrong on our side. Please try again.' }) : jsonResponse(200, [review(1)]);
     });
     render(<ItemReviewsSection item={item} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    fireEvent.click(await screen.findByRole('button', { name: t.retry }));
     expect(names(await listItems())).toEqual(['Renter 1']);
   });
 });

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '@pwa/test/items.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { pageLocale } from '@shared/locale.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { cardOwnerName, itemLocation, itemTitle, ownerCardName, priceLine, ratingText } from './item-text.ts';
 import { contactPhone, telLink, whatsAppLink } from './contact-links.ts';
+
+const t = browseMessages;
+const perUnit = listingMessages.priceUnits;
 
 describe('item text fallbacks (spec §9)', () => {
   it('falls back to "Untitled Item", "Location not specified" and "Anonymous"', () => {
     const bare = makeItem({ title: '  ', location: null, ownerName: null, owner: { fullName: null, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 } });
-    expect(itemTitle(bare)).toBe('Untitled Item');
-    expect(itemLocation(bare)).toBe('Location not specified');
-    expect(cardOwnerName(bare)).toBe('Anonymous');
-    expect(itemLocation(makeItem({ location: '' }))).toBe('Location not specified');
+    expect(itemTitle(bare)).toBe(t.card.untitled);
+    expect(itemLocation(bare)).toBe(t.card.noLocation);
+    expect(cardOwnerName(bare)).toBe(t.card.anonymous);
+    expect(itemLocation(makeItem({ location: '' }))).toBe(t.card.noLocation);
   });
 
   it('uses the listing owner name, else the profile name', () => {
@@ -19,35 +26,40 @@ describe('item text fallbacks (spec §9)', () => {
 
   it('names the owner card "Item Owner" when the name is empty or a demo placeholder', () => {
     const owner = (fullName: string | null) => ({ fullName, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 });
-    expect(ownerCardName(makeItem({ ownerName: null, owner: owner(null) }))).toBe('Item Owner');
-    expect(ownerCardName(makeItem({ ownerName: 'Demo User', owner: owner('Demo User') }))).toBe('Item Owner');
-    expect(ownerCardName(makeItem({ ownerName: null, owner: owner('demo user') }))).toBe('Item Owner');
+    expect(ownerCardName(makeItem({ ownerName: null, owner: owner(null) }))).toBe(t.item.ownerFallback);
+    expect(ownerCardName(makeItem({ ownerName: 'Demo User', owner: owner('Demo User') }))).toBe(t.item.ownerFallback);
+    expect(ownerCardName(makeItem({ ownerName: null, owner: owner('demo user') }))).toBe(t.item.ownerFallback);
     expect(ownerCardName(makeItem({ owner: owner('Meera Iyer') }))).toBe('Meera Iyer');
   });
 });
 
 describe('price line', () => {
   it('shows rupees with Indian grouping and the unit, day by default', () => {
+    expect(priceLine(makeItem({ price: '1200', priceUnit: 'day' }))).toBe(`₹1,200 ${perUnit.day}`);
+    expect(priceLine(makeItem({ price: '123456.50', priceUnit: 'month' }))).toBe(`₹1,23,456.50 ${perUnit.month}`);
+    expect(priceLine(makeItem({ price: '300.00', priceUnit: 'hour' }))).toBe(`₹300 ${perUnit.hour}`);
+    expect(priceLine(makeItem({ price: '900', priceUnit: null }))).toBe(`₹900 ${perUnit.day}`);
+  });
+
+  // Spec §2's exact English price line; the Hindi one is the same figure with the Hindi unit.
+  it.runIf(pageLocale === 'en')('reads "₹1,200 Per Day" in English', () => {
     expect(priceLine(makeItem({ price: '1200', priceUnit: 'day' }))).toBe('₹1,200 Per Day');
-    expect(priceLine(makeItem({ price: '123456.50', priceUnit: 'month' }))).toBe('₹1,23,456.50 Per Month');
-    expect(priceLine(makeItem({ price: '300.00', priceUnit: 'hour' }))).toBe('₹300 Per Hour');
-    expect(priceLine(makeItem({ price: '900', priceUnit: null }))).toBe('₹900 Per Day');
   });
 
   it('reads "Price Negotiable" when marked, or when the price is zero or absent', () => {
-    expect(priceLine(makeItem({ isNegotiable: true, price: '500' }))).toBe('Price Negotiable');
-    expect(priceLine(makeItem({ price: '0.00' }))).toBe('Price Negotiable');
-    expect(priceLine(makeItem({ price: null, priceUnit: null }))).toBe('Price Negotiable');
+    expect(priceLine(makeItem({ isNegotiable: true, price: '500' }))).toBe(t.card.negotiable);
+    expect(priceLine(makeItem({ price: '0.00' }))).toBe(t.card.negotiable);
+    expect(priceLine(makeItem({ price: null, priceUnit: null }))).toBe(t.card.negotiable);
   });
 });
 
 describe('rating', () => {
   it('says "No reviews yet" rather than a made-up figure', () => {
-    expect(ratingText(makeItem({ averageRating: null, reviewCount: 0 }))).toEqual({ reviewed: false, text: 'No reviews yet' });
+    expect(ratingText(makeItem({ averageRating: null, reviewCount: 0 }))).toEqual({ reviewed: false, text: t.card.noReviews });
   });
 
   it('shows the real average to one decimal with the count', () => {
-    expect(ratingText(makeItem({ averageRating: 4.25, reviewCount: 3 }))).toMatchObject({ reviewed: true, average: '4.3', count: 3, label: 'Rated 4.3 out of 5 from 3 reviews' });
+    expect(ratingText(makeItem({ averageRating: 4.25, reviewCount: 3 }))).toMatchObject({ reviewed: true, average: '4.3', count: 3, label: t.card.rating('4.3', 3) });
   });
 });
 
@@ -66,9 +78,9 @@ describe('contact links (spec §7)', () => {
   it('prefills the messaging link with owner, title and price, or "Negotiable price"', () => {
     const link = new URL(whatsAppLink('+919876543210', 'Priya', makeItem({ title: 'Canon 200D', price: '800', priceUnit: 'day' })));
     expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
-    expect(link.searchParams.get('text')).toBe('Hi Priya, I\'m interested in renting your "Canon 200D" (₹800 Per Day) that I found on Kiraya. Is it available?');
+    expect(link.searchParams.get('text')).toBe(t.item.whatsAppText('Priya', 'Canon 200D', `${formatRupees(800)} ${perUnit.day}`));
     const negotiable = new URL(whatsAppLink('9876543210', 'Priya', makeItem({ isNegotiable: true })));
     expect(negotiable.pathname).toBe('/919876543210');
-    expect(negotiable.searchParams.get('text')).toContain('(Negotiable price)');
+    expect(negotiable.searchParams.get('text')).toContain(`(${t.item.negotiablePrice})`);
   });
 });

@@ -3,8 +3,10 @@
  * owner, the price line and the real rating (DESIGN.md §13: "No reviews yet", never a made-up figure).
  */
 import type { Item, PriceUnit } from '@shared/api.ts';
-import { formatRupees, isNegotiablePrice, PRICE_UNIT_LABELS } from '@shared/format.ts';
+import { isNegotiablePrice } from '@shared/format.ts';
+import { formatRupees } from '@shared/intl.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 
 const t = browseMessages;
 
@@ -35,7 +37,7 @@ export type PriceParts = { negotiable: true } | { negotiable: false; amount: str
 export function priceParts(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable'>): PriceParts {
   if (isNegotiablePrice(item) || item.price === null) return { negotiable: true };
   const unit: PriceUnit = item.priceUnit ?? 'day';
-  return { negotiable: false, amount: formatRupees(item.price), unit: PRICE_UNIT_LABELS[unit] };
+  return { negotiable: false, amount: formatRupees(item.price), unit: listingMessages.priceUnits[unit] };
 }
 
 /** "Price Negotiable" or "₹1,200 Per Day". */

@@ -1,16 +1,14 @@
 /** DESIGN.md §7: offline, a list says so and how old it is ("…saved 12 min ago"). */
 import { CloudOff } from 'lucide-react';
+import { formatRelativeTime } from '@shared/intl.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 
 const t = browseMessages.offline;
 
+/** "just now", then "5 minutes ago", "2 hours ago", "yesterday"… in the page's language (Intl). */
 export function savedAgo(savedAt: number, now: number = Date.now()): string {
-  const minutes = Math.floor((now - savedAt) / 60_000);
-  if (minutes < 1) return t.justNow;
-  if (minutes < 60) return t.minutes(minutes);
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t.hours(hours);
-  return t.days(Math.floor(hours / 24));
+  if (now - savedAt < 60_000) return t.justNow;
+  return formatRelativeTime(new Date(savedAt), new Date(now));
 }
 
 /** `describe` words the age for what the note is about (a part of a page with its own age); the default speaks for the page. */

@@ -35,7 +35,10 @@ interface Refresh {
 }
 
 interface Options {
-  /** Told about every failed fetch (the search page shows a toast). */
+  /**
+   * Told about every failed fetch but those of a device offline (the search page shows a toast): the
+   * list's own offline note, over what the device saved, says those.
+   */
   onError?: (error: unknown) => void;
 }
 
@@ -67,7 +70,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setRefresh({ key, attempt, state: 'failed', offline: isOffline(error) });
-        optionsRef.current.onError?.(error);
+        if (!isOffline(error)) optionsRef.current.onError?.(error);
       });
     return () => controller.abort();
   }, [key, attempt, reconnects]);
@@ -80,7 +83,9 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
     fetchRef
       .current(nextCursor, controller.signal)
       .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total, append: true }))
-      .catch((error: unknown) => optionsRef.current.onError?.(error))
+      .catch((error: unknown) => {
+        if (!isOffline(error)) optionsRef.current.onError?.(error);
+      })
       .finally(() => setLoadingMore(false));
   }, [key, nextCursor, loadingMore]);
 

@@ -12,6 +12,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { useReconnects } from '@pwa/sync/core.ts';
 import { fetchItemReviews } from './item-reviews-api.ts';
 import { keepItemReviews, readItemReviews } from './item-reviews-cache.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 export interface ItemReviewsState {
   /** loading: nothing to show yet; offline / failed: nothing kept and the fetch failed. */
@@ -65,7 +66,7 @@ export function useItemReviews(itemId: string): ItemReviewsState {
         setRefresh({ itemId, state: 'done', nextCursor: page.nextCursor });
       })
       // Said in a toast; the button stays for another try and the reviews already shown stay too.
-      .catch((error: unknown) => showToast('error', isApiError(error) ? error.message : messages.errors.internal))
+      .catch((error: unknown) => showToast('error', isApiError(error) ? errorText(error) : messages.errors.internal))
       .finally(() => setLoadingMore(false));
   }, [itemId, nextCursor, loadingMore]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

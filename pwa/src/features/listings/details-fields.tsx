@@ -7,6 +7,7 @@ import { TextField } from '@pwa/ui/text-field.tsx';
 import { useCategories } from '@pwa/features/categories/index.ts';
 import { FieldShell } from './controls/field-shell.tsx';
 import { selectClass } from './controls/select-class.ts';
+import { categoryName } from '@shared/messages/categories.ts';
 
 const t = listingMessages.form;
 
@@ -28,7 +29,7 @@ export function DetailsFields() {
                 <option value="">{categories.status === 'ready' ? t.categoryPlaceholder : t.categoriesLoading}</option>
                 {categories.categories.map((category) => (
                   <option key={category.id} value={category.id}>
-                    {category.name}
+                    {categoryName(category)}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pageLocale } from '@shared/locale.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { checkPhotos, checkVideo, megabytes, videoContentType } from './media-rules.ts';
+
+const m = listingMessages.media;
 
 const file = (name: string, type: string, bytes = 1024): File => new File([new Uint8Array(bytes)], name, { type });
 
@@ -10,24 +14,27 @@ describe('checkPhotos', () => {
   });
 
   it('refuses a sixth photo with the spec message', () => {
-    expect(checkPhotos(4, [file('e.jpg', 'image/jpeg'), file('f.jpg', 'image/jpeg')])).toEqual({
-      title: 'Too many photos',
-      text: 'You can upload maximum 5 photos.',
-    });
+    expect(checkPhotos(4, [file('e.jpg', 'image/jpeg'), file('f.jpg', 'image/jpeg')])).toEqual(m.tooManyPhotos);
   });
 
   it('takes a paid plan\'s limit, refusing past it with that figure', () => {
     const jpegs = (count: number) => Array.from({ length: count }, (_, n) => file(`${n}.jpg`, 'image/jpeg'));
     expect(checkPhotos(5, jpegs(5), 10)).toBeUndefined();
-    expect(checkPhotos(5, jpegs(6), 10)).toEqual({ title: 'Too many photos', text: 'You can upload maximum 10 photos.' });
+    expect(checkPhotos(5, jpegs(6), 10)).toEqual(m.tooManyPhotosFor(10));
   });
 
   it('refuses other types with the spec message', () => {
-    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual({
-      title: 'Invalid file type',
-      text: 'Only JPEG, PNG, and WebP images are allowed.',
-    });
+    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual(m.invalidPhotoType);
   });
+});
+
+// The spec's words (§9) exactly, which only the English copy carries.
+it.runIf(pageLocale === 'en')('words the refusals as the spec does', () => {
+  expect(m.tooManyPhotos).toEqual({ title: 'Too many photos', text: 'You can upload maximum 5 photos.' });
+  expect(m.tooManyPhotosFor(10).text).toBe('You can upload maximum 10 photos.');
+  expect(m.invalidPhotoType).toEqual({ title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' });
+  expect(m.invalidVideoType).toEqual({ title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' });
+  expect({ title: m.videoTooLarge.title, text: m.videoTooLarge.text(5) }).toEqual({ title: 'File too large', text: 'Video must be less than 5MB.' });
 });
 
 describe('checkVideo', () => {
@@ -40,12 +47,12 @@ describe('checkVideo', () => {
 
   it('takes a paid plan\'s video limit, with its figure in the message', () => {
     expect(checkVideo(file('a.mp4', 'video/mp4', 25 * 1024 * 1024), 25)).toBeUndefined();
-    expect(checkVideo(file('a.mp4', 'video/mp4', 25 * 1024 * 1024 + 1), 25)).toEqual({ title: 'File too large', text: 'Video must be less than 25MB.' });
+    expect(checkVideo(file('a.mp4', 'video/mp4', 25 * 1024 * 1024 + 1), 25)).toEqual({ title: m.videoTooLarge.title, text: m.videoTooLarge.text(25) });
   });
 
   it('refuses other types and larger files with the spec messages', () => {
-    expect(checkVideo(file('a.avi', 'video/x-msvideo'))).toEqual({ title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' });
-    expect(checkVideo(file('a.mp4', 'video/mp4', 5 * 1024 * 1024 + 1))).toEqual({ title: 'File too large', text: 'Video must be less than 5MB.' });
+    expect(checkVideo(file('a.avi', 'video/x-msvideo'))).toEqual(m.invalidVideoType);
+    expect(checkVideo(file('a.mp4', 'video/mp4', 5 * 1024 * 1024 + 1))).toEqual({ title: m.videoTooLarge.title, text: m.videoTooLarge.text(5) });
   });
 });
 

@@ -4,6 +4,7 @@
  * limit (free: 5 MB, the same figure at selection and at upload). A refused selection is explained
  * with the spec's title and text, carrying the plan's figure.
  */
+import { numberFormat } from '@shared/intl.ts';
 import { FREE_VIDEO_MAX_MB, megabytesToBytes, VIDEO_CONTENT_TYPES, type VideoContentType } from '@shared/media.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
@@ -53,5 +54,5 @@ export function videoContentType(file: File): VideoContentType | undefined {
   return VIDEO_TYPE_BY_EXTENSION[extension];
 }
 
-/** "2.35": a file's size in megabytes, as the picker shows it. */
-export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(2);
+/** "2.35": a file's size in megabytes, as the picker shows it (in the page's language). */
+export const megabytes = (bytes: number): string => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / (1024 * 1024));

@@ -1,11 +1,13 @@
 import imageCompression from 'browser-image-compression';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { db } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { requestOutboxFlush } from '@pwa/sync/index.ts';
-import { fillValidForm, OWNER, renderForm } from '@pwa/test/listing-form.tsx';
+import { fillValidForm, OWNER, renderForm, SAVE_PATIENCE, SAVE_TEST } from '@pwa/test/listing-form.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { freshDeviceWithCameras, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
@@ -18,9 +20,13 @@ const VIDEO_URL = '/media/v/0193a1b2-3333-7000-8000-000000000001.webm';
 const PHOTO_PUT = '/api/uploads/0193a1b2-2222-7000-8000-000000000001?token=p';
 const VIDEO_PUT = '/api/uploads/0193a1b2-3333-7000-8000-000000000001?token=v';
 
+const f = listingMessages.form;
+const toasts = listingMessages.toasts;
+const progress = listingMessages.media.progress;
+
 const file = (name: string, type: string, bytes: number): File => new File([new Uint8Array(bytes)], name, { type });
 const pick = (label: string, picked: File): boolean => fireEvent.change(screen.getByLabelText(label), { target: { files: [picked] } });
-const publish = (): boolean => fireEvent.click(screen.getByRole('button', { name: 'Publish Listing' }));
+const publish = (): boolean => fireEvent.click(screen.getByRole('button', { name: f.publish }));
 
 type Answer = Response | Promise<Response>;
 interface Server {
@@ -49,13 +55,13 @@ const jsonSentTo = (spy: ReturnType<typeof serve>, url: string): unknown => JSON
 async function publishWithMedia(media: { photo?: File; video?: File }) {
   const rendered = await renderForm();
   await fillValidForm();
-  if (media.photo) pick('Add Photos', media.photo);
-  if (media.video) pick('Add Video', media.video);
+  if (media.photo) pick(listingMessages.media.addPhotos, media.photo);
+  if (media.video) pick(listingMessages.media.addVideo, media.video);
   publish();
   return rendered;
 }
 
-describe('saving a listing with photos and a video', () => {
+describe('saving a listing with photos and a video', SAVE_TEST, () => {
   beforeEach(async () => {
     await freshDeviceWithCameras(OWNER);
   });
@@ -73,7 +79,7 @@ describe('saving a listing with photos and a video', () => {
     const spy = serve();
     // A .mov a phone gave no type; this browser cannot record WebM, so the video goes as picked.
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mov', '', 2000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
 
     // The form reads the categories and the plans (for the user's limits) besides the save's calls.
     const order = spy.mock.calls.map(([url]) => url).filter((url) => url !== '/api/categories' && url !== '/api/subscription-packages');
@@ -88,7 +94,7 @@ describe('saving a listing with photos and a video', () => {
     expect(videoPut?.body).toHaveProperty('size', 2000);
     expect(listing).toMatchObject({ imageUrls: [PHOTO_URL], videoUrl: VIDEO_URL });
     expect(showToast).toHaveBeenCalledTimes(1);
-    expect(showToast).toHaveBeenCalledWith('success', 'Listing Created!', 'Your item has been listed successfully.');
+    expect(showToast).toHaveBeenCalledWith('success', toasts.created.title, toasts.created.description);
   });
 
   it("still publishes when storage is down for the video, with the server's message", async () => {
@@ -96,8 +102,8 @@ describe('saving a listing with photos and a video', () => {
     const message = 'Video storage is not set up on this server.';
     const spy = serve({ videoPost: () => jsonResponse(503, { message, code: 'storage-unavailable' }) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('error', 'Object Storage Not Configured', message);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
+    expect(showToast).toHaveBeenCalledWith('error', toasts.storageNotConfigured.title, errorText({ code: 'storage-unavailable', message }));
     expect(callsTo(spy, VIDEO_PUT)).toHaveLength(0);
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [PHOTO_URL], videoUrl: null });
     // One toast at a time (spec §9): the success toast would hide the notice.
@@ -107,8 +113,8 @@ describe('saving a listing with photos and a video', () => {
   it('says "Video Upload Failed" when the video cannot be sent, and publishes without it', async () => {
     const spy = serve({ videoPut: () => jsonResponse(500, { message: 'Something went wrong on our side.', code: 'internal-error' }) });
     const { router } = await publishWithMedia({ video: file('ride.webm', 'video/webm', 2000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('error', 'Video Upload Failed', 'Creating listing without video. You can add it later.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
+    expect(showToast).toHaveBeenCalledWith('error', toasts.videoUploadFailed.title, toasts.videoUploadFailed.description);
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [], videoUrl: null });
   });
 
@@ -116,11 +122,11 @@ describe('saving a listing with photos and a video', () => {
     vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
     const spy = serve({ imagesPost: () => new Response('Service Unavailable', { status: 503 }) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
     expect(showToast).toHaveBeenCalledWith(
       'error',
-      'Object Storage Not Configured',
-      'Photo and video storage is not available right now. The listing is saved without new photos or video.',
+      toasts.storageNotConfigured.title,
+      toasts.storageNotConfigured.description,
     );
     expect(callsTo(spy, '/api/upload/video')).toHaveLength(0);
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [], videoUrl: null });
@@ -130,8 +136,8 @@ describe('saving a listing with photos and a video', () => {
     vi.mocked(imageCompression).mockResolvedValue(file('bike.jpg', 'image/jpeg', 400));
     const spy = serve({ photoPut: () => jsonResponse(500, { message: 'Something went wrong on our side.', code: 'internal-error' }) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('error', 'Image Upload Failed', 'Creating listing without images. You can add them later.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
+    expect(showToast).toHaveBeenCalledWith('error', toasts.imageUploadFailed.title, toasts.imageUploadFailed.description);
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [] });
   });
 
@@ -141,9 +147,9 @@ describe('saving a listing with photos and a video', () => {
     let connected = false;
     const spy = serve({ photoPut: () => (connected ? jsonResponse(200, { imageUrl: PHOTO_URL }) : Promise.reject(new TypeError('Failed to fetch'))) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing will be published when you are back online.');
-    expect(showToast).not.toHaveBeenCalledWith('error', 'Image Upload Failed', expect.anything());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
+    expect(showToast).toHaveBeenCalledWith('info', toasts.savedOffline.create.title, toasts.savedOffline.create.description);
+    expect(showToast).not.toHaveBeenCalledWith('error', toasts.imageUploadFailed.title, expect.anything());
     expect(callsTo(spy, '/api/items')).toHaveLength(0);
     const [queued] = await db.outbox.toArray();
     expect(queued).toMatchObject({ kind: 'listing.create', status: 'pending', payload: { photos: [{ file: smaller }] } });
@@ -162,8 +168,8 @@ describe('saving a listing with photos and a video', () => {
     const spy = serve();
     const original = file('bike.jpg', 'image/jpeg', 1000);
     const { router } = await publishWithMedia({ photo: original });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('error', 'Compression failed', 'Using original images instead.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
+    expect(showToast).toHaveBeenCalledWith('error', toasts.imageCompressionFailed.title, toasts.imageCompressionFailed.description);
     expect(callsTo(spy, PHOTO_PUT)[0]?.body).toBe(original);
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [PHOTO_URL] });
   });
@@ -178,19 +184,19 @@ describe('saving a listing with photos and a video', () => {
     const spy = serve({ photoPut: () => new Promise<Response>((resolve) => (answerPut = resolve)) });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000) });
 
-    expect(await screen.findByText('Compressing photos: 50%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Compressing photos: 50%' }).getAttribute('value')).toBe('50');
-    expect(screen.getByRole('button', { name: 'Publishing...' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText(progress.percent(progress.compressingPhotos, 50))).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: progress.percent(progress.compressingPhotos, 50) }).getAttribute('value')).toBe('50');
+    expect(screen.getByRole('button', { name: f.publishing }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: f.cancel }).hasAttribute('disabled')).toBe(true);
 
     compressed(file('bike.jpg', 'image/jpeg', 400));
     // The outbox's progress: the photo's upload URL is issued and its bytes are on their way.
-    expect(await screen.findByRole('progressbar', { name: 'Uploading photos: 0%' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Publishing...' }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByRole('progressbar', { name: progress.percent(progress.uploadingPhotos, 0) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: f.publishing }).hasAttribute('disabled')).toBe(true);
     // The bar shows once the URL is issued; the bytes go a moment later: answer them once they have.
     await waitFor(() => expect(callsTo(spy, PHOTO_PUT)).toHaveLength(1));
     answerPut(jsonResponse(200, { imageUrl: PHOTO_URL }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
   });
 
   it('after a server error, the outbox sends the same listing and Idempotency-Key again, uploading nothing twice', async () => {
@@ -200,8 +206,8 @@ describe('saving a listing with photos and a video', () => {
       itemsPost: () => (++saves === 1 ? jsonResponse(502, { message: 'Bad gateway', code: 'internal-error' }) : jsonResponse(201, makeCameraListing())),
     });
     const { router } = await publishWithMedia({ photo: file('bike.jpg', 'image/jpeg', 1000), video: file('ride.mp4', 'video/mp4', 2000) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(showToast).toHaveBeenCalledWith('info', 'Saved on this device', 'Your listing is still being sent and will be published shortly.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), SAVE_PATIENCE);
+    expect(showToast).toHaveBeenCalledWith('info', toasts.savedSending.create.title, toasts.savedSending.create.description);
 
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await requestOutboxFlush();

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/api.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { PLANS } from '@pwa/test/premium-server.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -14,7 +15,12 @@ import type { MediaSelection } from './media-selection.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 
+const m = listingMessages.media;
 const MB = 1024 * 1024;
+/** The photo line and refusal of a plan's limit: the spec's own words for the free 5. */
+const photosHint = (max: number): string => (max === 5 ? m.photosHint : m.photosHintFor(max));
+const tooManyPhotos = (max: number) => (max === 5 ? m.tooManyPhotos : m.tooManyPhotosFor(max));
+const photoNames = Array.from({ length: 20 }, (_, index) => m.photoAlt(index + 1));
 const FUTURE = '2099-01-01T00:00:00.000Z';
 const PAST = '2026-01-01T00:00:00.000Z';
 
@@ -30,9 +36,9 @@ function video(bytes: number): File {
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 }
-const pickPhotos = (files: File[]) => fireEvent.change(screen.getByLabelText('Add Photos'), { target: { files } });
-const pickVideo = (file: File) => fireEvent.change(screen.getByLabelText('Add Video'), { target: { files: [file] } });
-const shownPhotos = () => screen.queryAllByRole('img', { name: /^Photo \d+$/ }).length;
+const pickPhotos = (files: File[]) => fireEvent.change(screen.getByLabelText(m.addPhotos), { target: { files } });
+const pickVideo = (file: File) => fireEvent.change(screen.getByLabelText(m.addVideo), { target: { files: [file] } });
+const shownPhotos = () => screen.queryAllByRole('img', { name: (name) => photoNames.includes(name) }).length;
 
 async function openFor(user: User, hint: string) {
   await saveSession(user);
@@ -59,50 +65,50 @@ describe('the listing form\'s limits follow the active plan (issue 14)', () => {
     ['yearly', 15, 50],
   ])('an active %s plan allows %i photos and a %i MB video, and no more', async (tier, maxPhotos, maxMb) => {
     stubFetch((url) => (url === '/api/subscription-packages' ? jsonResponse(200, PLANS) : jsonResponse(200, makeUser({ premiumTier: tier, premiumExpiresAt: FUTURE }))));
-    await openFor(makeUser({ premiumTier: tier, premiumExpiresAt: FUTURE }), `Up to ${maxPhotos} photos: JPEG, PNG or WebP.`);
-    expect(screen.getByText(`One MP4, WebM or MOV video, up to ${maxMb} MB.`)).toBeTruthy();
+    await openFor(makeUser({ premiumTier: tier, premiumExpiresAt: FUTURE }), photosHint(maxPhotos));
+    expect(screen.getByText(m.videoHint(maxMb))).toBeTruthy();
     pickPhotos(photos(maxPhotos));
     expect(shownPhotos()).toBe(maxPhotos);
-    expect(screen.queryByLabelText('Add Photos')).toBeNull(); // full
+    expect(screen.queryByLabelText(m.addPhotos)).toBeNull(); // full
 
     pickVideo(video(maxMb * MB + 1));
-    expect(showToast).toHaveBeenLastCalledWith('error', 'File too large', `Video must be less than ${maxMb}MB.`);
+    expect(showToast).toHaveBeenLastCalledWith('error', m.videoTooLarge.title, m.videoTooLarge.text(maxMb));
     pickVideo(video(maxMb * MB));
     expect(await screen.findByText('ride.mp4')).toBeTruthy();
   });
 
   it('refuses a photo over a paid plan\'s limit with its figure', async () => {
     stubFetch((url) => (url === '/api/subscription-packages' ? jsonResponse(200, PLANS) : jsonResponse(200, makeUser({ premiumTier: 'monthly', premiumExpiresAt: FUTURE }))));
-    await openFor(makeUser({ premiumTier: 'monthly', premiumExpiresAt: FUTURE }), 'Up to 10 photos: JPEG, PNG or WebP.');
+    await openFor(makeUser({ premiumTier: 'monthly', premiumExpiresAt: FUTURE }), photosHint(10));
     pickPhotos(photos(11));
-    expect(showToast).toHaveBeenLastCalledWith('error', 'Too many photos', 'You can upload maximum 10 photos.');
+    expect(showToast).toHaveBeenLastCalledWith('error', tooManyPhotos(10).title, tooManyPhotos(10).text);
     expect(shownPhotos()).toBe(0);
   });
 
   it('an expired plan is back to 5 photos and a 5 MB video', async () => {
     const expired = makeUser({ premiumTier: 'yearly', premiumExpiresAt: PAST });
     const spy = stubFetch((url) => (url === '/api/subscription-packages' ? jsonResponse(200, PLANS) : jsonResponse(200, expired)));
-    await openFor(expired, 'Up to 5 photos: JPEG, PNG or WebP.');
+    await openFor(expired, photosHint(5));
     await waitFor(() => expect(spy.mock.calls.map(([url]) => String(url))).toContain('/api/subscription-packages'));
-    expect(screen.getByText('One MP4, WebM or MOV video, up to 5 MB.')).toBeTruthy();
+    expect(screen.getByText(m.videoHint(5))).toBeTruthy();
     pickPhotos(photos(6));
-    expect(showToast).toHaveBeenLastCalledWith('error', 'Too many photos', 'You can upload maximum 5 photos.');
+    expect(showToast).toHaveBeenLastCalledWith('error', tooManyPhotos(5).title, tooManyPhotos(5).text);
     pickPhotos(photos(5));
     expect(shownPhotos()).toBe(5);
-    expect(screen.queryByLabelText('Add Photos')).toBeNull();
+    expect(screen.queryByLabelText(m.addPhotos)).toBeNull();
     pickVideo(video(5 * MB + 1));
-    expect(showToast).toHaveBeenLastCalledWith('error', 'File too large', 'Video must be less than 5MB.');
+    expect(showToast).toHaveBeenLastCalledWith('error', m.videoTooLarge.title, m.videoTooLarge.text(5));
   });
 
   it('offline with the plans kept on the device, a premium user keeps their limits; never seen, free', async () => {
     const yearly = makeUser({ premiumTier: 'yearly', premiumExpiresAt: FUTURE });
     localStorage.setItem('kiraya.premiumPackages', JSON.stringify(PLANS));
     stubFetch(offline);
-    await openFor(yearly, 'Up to 15 photos: JPEG, PNG or WebP.');
+    await openFor(yearly, photosHint(15));
   });
 
   it('offline and the plans never seen: free limits', async () => {
     stubFetch(offline);
-    await openFor(makeUser({ premiumTier: 'yearly', premiumExpiresAt: FUTURE }), 'Up to 5 photos: JPEG, PNG or WebP.');
+    await openFor(makeUser({ premiumTier: 'yearly', premiumExpiresAt: FUTURE }), photosHint(5));
   });
 });

@@ -4,7 +4,6 @@
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PRICE_UNITS } from '@shared/api.ts';
-import { PRICE_UNIT_LABELS } from '@shared/format.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import { inputClass } from '@pwa/ui/input-class.ts';
@@ -51,7 +50,7 @@ export function PricingFields() {
                   <select {...a11y} {...field} className={selectClass}>
                     {PRICE_UNITS.map((unit) => (
                       <option key={unit} value={unit}>
-                        {PRICE_UNIT_LABELS[unit]}
+                        {listingMessages.priceUnits[unit]}
                       </option>
                     ))}
                   </select>

@@ -13,6 +13,7 @@ import { reportError } from '@pwa/lib/report-error.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { setBlocked } from './messages-api.ts';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
 
 const t = conversationMessages.thread;
 const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none data-highlighted:bg-surface-muted';
@@ -42,23 +43,23 @@ export function BlockMenu({ conversation }: { conversation: ConversationRow }) {
 
   return (
     <>
-      <Menu.Root>
+      {/* Not modal, and drawn beside its button (no portal): the page stays readable while it is open,
+          as a menu button's menu should leave it, and the menu sits inside the page's main landmark. */}
+      <Menu.Root modal={false}>
         <Menu.Trigger aria-label={t.menu} title={t.menu} className={buttonClass('ghost', 'icon')}>
           <EllipsisVertical aria-hidden className="size-5" />
         </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
-            <Menu.Item className={itemClass} onSelect={() => setAsking(true)}>
-              {blocking ? <Ban aria-hidden className="size-4 text-danger" /> : <ShieldCheck aria-hidden className="size-4" />}
-              {blocking ? t.block : t.unblock}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+          <Menu.Item className={itemClass} onSelect={() => setAsking(true)}>
+            {blocking ? <Ban aria-hidden className="size-4 text-danger" /> : <ShieldCheck aria-hidden className="size-4" />}
+            {blocking ? t.block : t.unblock}
+          </Menu.Item>
+        </Menu.Content>
       </Menu.Root>
       <AlertDialog.Root open={asking} onOpenChange={(open) => (open || working ? undefined : setAsking(false))}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
+          <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
             <AlertDialog.Title className="text-xl font-bold text-fg">{blocking ? t.blockTitle(name) : t.unblockTitle(name)}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-fg-muted">{blocking ? t.blockText : t.unblockText}</AlertDialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

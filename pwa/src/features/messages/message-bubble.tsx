@@ -12,6 +12,7 @@ import { discardOperation, retryOperation } from '@pwa/sync/index.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import type { ThreadMessage } from './use-thread.ts';
 import { clockTime } from './message-time.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = conversationMessages.thread;
 
@@ -21,13 +22,17 @@ function ContactDetails({ contact }: { contact: NonNullable<ThreadMessage['messa
     <div className="mt-2 rounded-xl bg-surface/70 p-2 text-sm text-fg dark:bg-black/20">
       <p className="text-xs font-semibold text-fg-muted">{t.contactDetails}</p>
       <p className="font-medium break-words">{contact.name}</p>
-      <a href={`mailto:${contact.email}`} aria-label={t.mailContact(contact.name)} className="flex min-h-9 items-center gap-1.5 break-all text-primary underline-offset-2 hover:underline">
+      {/* Named by what they do and what they show ("Email Meera Iyer: meera@…"): a name without the
+          shown address or number could not be spoken to by voice control (WCAG 2.5.3). */}
+      <a href={`mailto:${contact.email}`} className="flex min-h-11 items-center gap-1.5 break-all text-primary underline-offset-2 hover:underline">
         <Mail aria-hidden className="size-4 shrink-0" />
+        <span className="sr-only">{t.mailContact(contact.name)}: </span>
         {contact.email}
       </a>
       {phone ? (
-        <a href={`tel:${phone}`} aria-label={t.callContact(contact.name)} className="flex min-h-9 items-center gap-1.5 text-primary underline-offset-2 hover:underline">
+        <a href={`tel:${phone}`} className="flex min-h-11 items-center gap-1.5 text-primary underline-offset-2 hover:underline">
           <Phone aria-hidden className="size-4 shrink-0" />
+          <span className="sr-only">{t.callContact(contact.name)}: </span>
           {contact.phone}
         </a>
       ) : null}
@@ -68,7 +73,7 @@ export function MessageBubble({ entry, own, showContact, accountId }: { entry: T
       </p>
       {status === 'failed' && seq !== null ? (
         <div className="mt-1 flex max-w-[85%] flex-col items-end gap-1">
-          {error?.message ? <p className="text-right text-sm text-danger">{error.message}</p> : null}
+          {error ? <p className="text-right text-sm text-danger">{errorText(error)}</p> : null}
           <div className="flex gap-2">
             <Button variant="outline" onClick={() => void retryOperation(seq)}>
               {t.retry}

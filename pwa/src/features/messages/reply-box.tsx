@@ -18,6 +18,7 @@ import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
 import { MessageCounter } from '@pwa/ui/message-counter.tsx';
+import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
 
 const t = conversationMessages.thread;
 
@@ -49,7 +50,8 @@ export function ReplyBox({ conversationId, itemId, accountId }: ReplyBoxProps) {
       if (outcome.status === 'refused') {
         await discardOperation(queued.seq);
         setText((current) => current || typed);
-        setError(Object.values(outcome.error.fields)[0] ?? outcome.error.message);
+        const field = Object.values(outcome.error.fields)[0];
+        setError(field === undefined ? errorText(outcome.error) : fieldErrorText(field));
       } else if (outcome.status === 'waiting' && outcome.offline) {
         showToast('info', t.queuedOffline);
       }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Conversation, Message } from '@shared/api.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
+import { conversationMessages } from '@shared/messages/conversations.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { queueReply } from '@pwa/sync/index.ts';
 import { makeBooking } from '@pwa/test/bookings.ts';
@@ -11,6 +13,9 @@ import { InboxList } from './inbox-list.tsx';
 import { ThreadPage } from './thread-page.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+
+const t = conversationMessages.thread;
+const card = bookingMessages.card;
 
 const owner = makeUser();
 const RENTER = '01936f5e-7c2a-7b3e-9d41-00000000beef';
@@ -76,8 +81,8 @@ describe('a conversation', () => {
     expect(row.getAttribute('href')).toBe(`/messages/${ID}`);
     expect(row.textContent).toContain('Canon EOS 200D');
     expect(row.textContent).toContain('Is it free on Saturday?');
-    expect(row.textContent).toContain('2 unread messages');
-    expect(row.textContent).toContain('Your listing');
+    expect(row.textContent).toContain(conversationMessages.inbox.unread(2));
+    expect(row.textContent).toContain(conversationMessages.inbox.roleOwner);
   });
 
   it("shows the renter's contact details to the owner, marks the thread read, and a reply appears at once then is sent", async () => {
@@ -86,17 +91,18 @@ describe('a conversation', () => {
     const fetchSpy = serve();
     await renderWithRouter(<ThreadPage conversationId={ID} user={owner} />, paths);
     expect(await screen.findByText('Is it free on Saturday?')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call Meera Nair' }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(screen.getByRole('link', { name: 'Email Meera Nair' }).getAttribute('href')).toBe('mailto:meera@example.in');
+    // Each link's name says what it does and holds what it shows (WCAG 2.5.3).
+    expect(screen.getByRole('link', { name: `${t.callContact('Meera Nair')}: +91 98765 43210` }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('link', { name: `${t.mailContact('Meera Nair')}: meera@example.in` }).getAttribute('href')).toBe('mailto:meera@example.in');
     await waitFor(() => expect(fetchSpy.mock.calls.some(([url, init]) => url === `/api/conversations/${ID}/read` && init?.method === 'PUT')).toBe(true));
     await waitFor(async () => expect((await db.conversations.get(ID))?.unreadCount).toBe(0));
 
-    fireEvent.change(screen.getByLabelText('Write a reply'), { target: { value: 'Yes, from 10 am' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.change(screen.getByLabelText(t.replyLabel), { target: { value: 'Yes, from 10 am' } });
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByText('Yes, from 10 am')).toBeTruthy();
     await waitFor(() => expect(fetchSpy.mock.calls.filter(([url, init]) => url === `/api/conversations/${ID}/messages` && init?.method === 'POST')).toHaveLength(1));
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    await waitFor(() => expect(screen.queryByText('Waiting to sync')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t.waiting)).toBeNull());
   });
 
   it('shows a reply still in the outbox as waiting, even after sign-out cleared the inbox tables', async () => {
@@ -108,7 +114,7 @@ describe('a conversation', () => {
     await db.messages.clear();
     await renderWithRouter(<ThreadPage conversationId={ID} user={owner} />, paths);
     const bubble = (await screen.findByText('I can bring the charger too')).closest('li');
-    expect(bubble && within(bubble).getByText('Waiting to sync')).toBeTruthy();
+    expect(bubble && within(bubble).getByText(t.waiting)).toBeTruthy();
   });
 
   it("a booking request's message carries its booking: dates, status and the owner's Accept / Decline, fetched when missing", async () => {
@@ -122,15 +128,15 @@ describe('a conversation', () => {
     await db.conversations.put({ ...conversation({ unreadCount: 0 }), fetchedAt: Date.now() });
     await db.messages.put({ ...first, bookingId: booking.id });
     await renderWithRouter(<ThreadPage conversationId={ID} user={owner} />, [...paths, '/dashboard']);
-    const card = await screen.findByRole('region', { name: `Booking of ${booking.itemTitle}` });
+    const region = await screen.findByRole('region', { name: card.bookingLabel(booking.itemTitle) });
     expect(fetchSpy.mock.calls.some(([url]) => url === `/api/bookings/${booking.id}`)).toBe(true);
-    expect(within(card).getByText('Pending')).toBeTruthy();
-    expect(card.textContent).toContain('2 days');
-    expect(within(card).getByRole('link', { name: 'View in Bookings' }).getAttribute('href')).toBe(`/dashboard?tab=bookings&booking=${booking.id}`);
+    expect(within(region).getByText(bookingMessages.status.pending)).toBeTruthy();
+    expect(region.textContent).toContain(card.days(2));
+    expect(within(region).getByRole('link', { name: card.viewBooking }).getAttribute('href')).toBe(`/dashboard?tab=bookings&booking=${booking.id}`);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await within(card).findByText('Acceptance waiting to sync')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: card.accept }));
+    expect(await within(region).findByText(card.waitingAction.accept)).toBeTruthy();
     expect((await db.outbox.toArray()).map((op) => op.kind)).toEqual(['booking.accept']);
   });
 
@@ -139,7 +145,7 @@ describe('a conversation', () => {
     await db.conversations.put({ ...conversation({ unreadCount: 0, blockedBy: 'other' }), fetchedAt: Date.now() });
     await db.messages.put(first);
     await renderWithRouter(<ThreadPage conversationId={ID} user={owner} />, paths);
-    expect(await screen.findByText('You can no longer send messages in this conversation.')).toBeTruthy();
-    expect(screen.queryByLabelText('Write a reply')).toBeNull();
+    expect(await screen.findByText(t.blockedByOther)).toBeTruthy();
+    expect(screen.queryByLabelText(t.replyLabel)).toBeNull();
   });
 });

@@ -104,7 +104,8 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
             ) : null}
           </h1>
           {conversation && !conversation.itemDeleted ? (
-            <Link to="/item/$id" params={{ id: itemId }} className="block truncate text-sm text-primary hover:underline">
+            // 44 px tall for a finger, reaching up over the name and into the header's padding, so the header stays as it was.
+            <Link to="/item/$id" params={{ id: itemId }} className="-mt-4 -mb-2 block truncate pt-4 pb-2 text-sm text-primary hover:underline">
               <span className="sr-only">{t.viewListing}: </span>
               {conversation.itemTitle}
             </Link>

@@ -6,18 +6,20 @@
 import { useState } from 'react';
 import { Receipt } from 'lucide-react';
 import type { Payment, User } from '@shared/api.ts';
-import { formatRupees } from '@shared/format.ts';
+import { formatRupees } from '@shared/intl.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { premiumDate } from './premium-date.ts';
 import { TestModeBadge } from './test-mode-badge.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import type { PaymentsState } from './use-payments.ts';
+import { planText } from './plan-text.ts';
 
 const t = premiumMessages.history;
 
 const statusClass: Record<Payment['status'], string> = {
-  paid: 'bg-primary-soft text-accent',
+  // Green for paid; the accent green on the saffron tint was 4.4:1 at this size.
+  paid: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200',
   failed: 'bg-surface-muted text-danger',
   created: 'bg-surface-muted text-fg-muted',
 };
@@ -59,7 +61,7 @@ export function PaymentsHistory({ user, state, onRetry }: PaymentsHistoryProps) 
               <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface p-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-fg">
-                    {payment.packageName} · {formatRupees(payment.amountInr)}
+                    {planText(payment.packageName)} · {formatRupees(payment.amountInr)}
                   </p>
                   <p className="text-sm text-fg-muted">
                     {date}
@@ -71,7 +73,7 @@ export function PaymentsHistory({ user, state, onRetry }: PaymentsHistoryProps) 
                   </p>
                 </div>
                 {payment.status === 'paid' ? (
-                  <button type="button" onClick={() => setShown(payment)} aria-label={t.viewReceiptOf(payment.packageName, date)} className={buttonClass('outline')}>
+                  <button type="button" onClick={() => setShown(payment)} aria-label={t.viewReceiptOf(planText(payment.packageName), date)} className={buttonClass('outline')}>
                     <Receipt aria-hidden className="size-4" />
                     {t.viewReceipt}
                   </button>

@@ -5,10 +5,11 @@
  */
 import { Check, Crown } from 'lucide-react';
 import type { PremiumPackage } from '@shared/api.ts';
-import { formatRupees } from '@shared/format.ts';
+import { formatRupees } from '@shared/intl.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { yearlySavingPerMonth } from '@shared/premium.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
+import { planText } from './plan-text.ts';
 
 const t = premiumMessages.plan;
 
@@ -44,7 +45,7 @@ export function PlanCard({ plan, current, busy, locked, onSubscribe }: PlanCardP
       ) : null}
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold text-fg">
         {plan.tier !== 'free' ? <Crown aria-hidden className="size-5 text-primary" /> : null}
-        {plan.name}
+        {planText(plan.name)}
       </h3>
       <p className="mt-2 text-fg">
         <span className="text-3xl font-bold">{formatRupees(plan.priceInr)}</span>
@@ -52,7 +53,7 @@ export function PlanCard({ plan, current, busy, locked, onSubscribe }: PlanCardP
         {yearly ? <span className="text-fg-muted">{t.perYear}</span> : null}
       </p>
       {yearly ? <p className="mt-1 text-sm font-semibold text-accent">{t.save(formatRupees(String(yearlySavingPerMonth(plan.priceInr))))}</p> : null}
-      <ul aria-label={t.featuresLabel(plan.name)} className="mt-4 flex-1 space-y-2 text-sm text-fg">
+      <ul aria-label={t.featuresLabel(planText(plan.name))} className="mt-4 flex-1 space-y-2 text-sm text-fg">
         <li className="flex gap-2">
           <Check aria-hidden className="size-4 shrink-0 translate-y-0.5 text-primary" />
           {t.maxPhotos(plan.maxPhotos)}
@@ -64,7 +65,7 @@ export function PlanCard({ plan, current, busy, locked, onSubscribe }: PlanCardP
         {otherFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden className="size-4 shrink-0 translate-y-0.5 text-primary" />
-            {feature}
+            {planText(feature)}
           </li>
         ))}
       </ul>

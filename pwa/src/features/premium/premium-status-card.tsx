@@ -7,6 +7,7 @@ import type { PremiumPackage, User } from '@shared/api.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { premiumDate } from './premium-date.ts';
+import { planText, tierName } from './plan-text.ts';
 
 const t = premiumMessages.status;
 
@@ -32,7 +33,7 @@ export function PremiumStatusCard({ user, plan, busy, locked, onRenew }: Premium
               {t.heading}
             </h2>
             <p className="text-xl font-bold text-fg">
-              {plan?.name ?? user.premiumTier} <span className="ml-1 rounded-full bg-surface px-2 py-0.5 align-middle text-xs font-semibold text-accent">{t.active}</span>
+              {plan ? planText(plan.name) : tierName(user.premiumTier)} <span className="ml-1 rounded-full bg-surface px-2 py-0.5 align-middle text-xs font-semibold text-accent">{t.active}</span>
             </p>
             {user.premiumExpiresAt ? <p className="mt-1 text-fg">{t.paidUntil(premiumDate(user.premiumExpiresAt))}</p> : null}
           </div>

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/api.ts';
+import { formatIndiaDate, formatRupees } from '@shared/intl.ts';
+import { premiumMessages } from '@shared/messages/premium.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
@@ -10,8 +12,18 @@ import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
 import { readSession, saveSession } from '../auth/session-store.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { forgetPackages } from './plan-packages.ts';
+import { planText } from './plan-text.ts';
 import { PremiumTab } from './premium-tab.tsx';
 import { RAZORPAY_SCRIPT, type RazorpayFailure, type RazorpayOptions } from './razorpay-checkout.ts';
+
+const t = premiumMessages;
+/** The plans as the page names them (the server's English names, in the page's language). */
+const FREE = planText('Free');
+const MONTHLY = planText('Premium Monthly');
+const YEARLY = planText('Premium Yearly');
+/** The yearly plan's end for YEARLY_USER, and the test payment's day (test/premium-server.ts). */
+const PAID_UNTIL = formatIndiaDate('2027-11-24T09:01:00.000Z');
+const PAID_ON = formatIndiaDate('2026-11-24T09:01:00.000Z');
 
 const FREE_USER = makeUser();
 const YEARLY_USER = makeUser({ premiumTier: 'yearly', premiumExpiresAt: '2027-11-24T09:01:00.000Z' });
@@ -32,7 +44,7 @@ async function openTab(user: User, script: PremiumServerScript = {}, afterPaymen
       <ToasterHost theme="light" />
     </>,
   );
-  await screen.findByRole('heading', { name: 'Premium Yearly' });
+  await screen.findByRole('heading', { name: YEARLY });
   return server;
 }
 
@@ -42,7 +54,7 @@ const card = (plan: string): HTMLElement => {
   return found;
 };
 const planButton = (plan: string): HTMLButtonElement => within(card(plan)).getByRole('button') as HTMLButtonElement;
-const statusCard = () => screen.queryByRole('region', { name: 'Your plan' });
+const statusCard = () => screen.queryByRole('region', { name: t.status.heading });
 
 /** A device that has seen no session, no plans and no test order. */
 async function resetDevice(): Promise<void> {
@@ -62,29 +74,29 @@ describe('the Go Premium tab (issue 14)', () => {
 
   it('shows the free tier and both plans in rupees, yearly as Best Value with the spec saving, each with its limits and features', async () => {
     await openTab(FREE_USER);
-    expect(within(card('Premium Monthly')).getByText('₹399')).toBeTruthy();
-    expect(within(card('Premium Yearly')).getByText('₹3,999')).toBeTruthy();
+    expect(within(card(MONTHLY)).getByText(formatRupees(399))).toBeTruthy();
+    expect(within(card(YEARLY)).getByText(formatRupees(3999))).toBeTruthy();
     // 399 − 3999 / 12 = 65.75, rounded.
-    expect(within(card('Premium Yearly')).getByText('Best Value')).toBeTruthy();
-    expect(within(card('Premium Yearly')).getByText('Save ₹66/month')).toBeTruthy();
-    expect(within(card('Premium Monthly')).queryByText('Best Value')).toBeNull();
-    expect(within(card('Premium Monthly')).queryByText(/^Save/)).toBeNull();
-    expect(within(card('Premium Yearly')).getByText('Up to 15 photos per listing')).toBeTruthy();
-    expect(within(card('Premium Yearly')).getByText('Videos up to 50 MB')).toBeTruthy();
-    expect(within(card('Premium Monthly')).getByText('Up to 10 photos per listing')).toBeTruthy();
-    expect(within(card('Premium Monthly')).getByText('Featured placement')).toBeTruthy();
-    expect(within(card('Free')).getByText('Basic support')).toBeTruthy();
+    expect(within(card(YEARLY)).getByText(t.plan.bestValue)).toBeTruthy();
+    expect(within(card(YEARLY)).getByText(t.plan.save(formatRupees(66)))).toBeTruthy();
+    expect(within(card(MONTHLY)).queryByText(t.plan.bestValue)).toBeNull();
+    expect(within(card(MONTHLY)).queryByText(t.plan.save(formatRupees(66)))).toBeNull();
+    expect(within(card(YEARLY)).getByText(t.plan.maxPhotos(15))).toBeTruthy();
+    expect(within(card(YEARLY)).getByText(t.plan.maxVideo(50))).toBeTruthy();
+    expect(within(card(MONTHLY)).getByText(t.plan.maxPhotos(10))).toBeTruthy();
+    expect(within(card(MONTHLY)).getByText(planText('Featured placement'))).toBeTruthy();
+    expect(within(card(FREE)).getByText(planText('Basic support'))).toBeTruthy();
     // A feature restating a limit ("15 photos per listing") is not listed a second time.
-    expect(within(card('Premium Yearly')).queryByText('15 photos per listing')).toBeNull();
-    expect(within(card('Premium Yearly')).queryByText('50 MB video')).toBeNull();
+    expect(within(card(YEARLY)).queryByText('15 photos per listing')).toBeNull();
+    expect(within(card(YEARLY)).queryByText('50 MB video')).toBeNull();
   });
 
   it('disables the current plan\'s button: Free for a free user, and no status card', async () => {
     await openTab(FREE_USER);
-    expect(planButton('Free').textContent).toBe('Current Plan');
-    expect(planButton('Free').disabled).toBe(true);
-    expect(planButton('Premium Yearly').textContent).toBe('Subscribe');
-    expect(planButton('Premium Yearly').disabled).toBe(false);
+    expect(planButton(FREE).textContent).toBe(t.plan.current);
+    expect(planButton(FREE).disabled).toBe(true);
+    expect(planButton(YEARLY).textContent).toBe(t.plan.subscribe);
+    expect(planButton(YEARLY).disabled).toBe(false);
     expect(statusCard()).toBeNull();
   });
 
@@ -92,13 +104,13 @@ describe('the Go Premium tab (issue 14)', () => {
     const server = await openTab(YEARLY_USER);
     const status = statusCard();
     if (!status) throw new Error('status card expected');
-    expect(status.textContent).toContain('Premium Yearly');
-    expect(status.textContent).toContain('Paid until 24 Nov 2027');
-    expect(planButton('Premium Yearly').textContent).toBe('Current Plan');
-    expect(planButton('Premium Yearly').disabled).toBe(true);
-    expect(planButton('Premium Monthly').disabled).toBe(false);
+    expect(status.textContent).toContain(YEARLY);
+    expect(status.textContent).toContain(t.status.paidUntil(PAID_UNTIL));
+    expect(planButton(YEARLY).textContent).toBe(t.plan.current);
+    expect(planButton(YEARLY).disabled).toBe(true);
+    expect(planButton(MONTHLY).disabled).toBe(false);
     // Renew buys the same plan again.
-    fireEvent.click(within(status).getByRole('button', { name: 'Renew' }));
+    fireEvent.click(within(status).getByRole('button', { name: t.status.renew }));
     await screen.findByRole('dialog');
     expect(server.bodyOf('/api/payments/orders')).toEqual({ packageId: YEARLY_PLAN.id });
   });
@@ -106,49 +118,49 @@ describe('the Go Premium tab (issue 14)', () => {
   it('treats an expired plan as free: no status card, Free is current', async () => {
     await openTab(EXPIRED_USER);
     expect(statusCard()).toBeNull();
-    expect(planButton('Free').textContent).toBe('Current Plan');
-    expect(planButton('Premium Monthly').textContent).toBe('Subscribe');
+    expect(planButton(FREE).textContent).toBe(t.plan.current);
+    expect(planButton(MONTHLY).textContent).toBe(t.plan.subscribe);
   });
 
   it('test mode: the sheet says nothing is charged; paying verifies the signed result, toasts, reads the user again and shows the status card', async () => {
     const server = await openTab(FREE_USER);
-    fireEvent.click(planButton('Premium Yearly'));
-    const sheet = await screen.findByRole('dialog', { name: 'Pay for Premium Yearly' });
-    expect(within(sheet).getByText('Test mode — no money is charged')).toBeTruthy();
+    fireEvent.click(planButton(YEARLY));
+    const sheet = await screen.findByRole('dialog', { name: t.checkout.title(YEARLY) });
+    expect(within(sheet).getByText(t.testMode)).toBeTruthy();
     const authChecksBefore = server.calls().filter((call) => call === 'GET /api/auth/user').length;
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Pay ₹3,999 (test)' }));
-    await expectToast('Payment successful', 'Premium Yearly is now active. Thank you!');
+    fireEvent.click(within(sheet).getByRole('button', { name: t.checkout.pay(formatRupees(3999)) }));
+    await expectToast(t.checkout.successTitle, t.checkout.successText(YEARLY));
     expect(server.bodyOf('/api/payments/test-checkout')).toEqual({ orderId: SIGNED.orderId, outcome: 'paid' });
     expect(server.bodyOf('/api/payments/verify')).toEqual(SIGNED);
     await waitFor(async () => expect((await readSession())?.user?.premiumTier).toBe('yearly'));
     expect(server.calls().filter((call) => call === 'GET /api/auth/user').length).toBeGreaterThan(authChecksBefore);
-    expect((await screen.findByRole('region', { name: 'Your plan' })).textContent).toContain('Paid until 24 Nov 2027');
+    expect((await screen.findByRole('region', { name: t.status.heading })).textContent).toContain(t.status.paidUntil(PAID_UNTIL));
     expect(screen.queryByRole('dialog')).toBeNull();
     // The plan cards now carry the test-mode badge, and the history the receipt.
-    expect(screen.getAllByText('Test mode — no money is charged').length).toBeGreaterThan(0);
-    expect(await screen.findByText(/Receipt KIR-2026-000042/)).toBeTruthy();
+    expect(screen.getAllByText(t.testMode).length).toBeGreaterThan(0);
+    expect(await screen.findByText(new RegExp(t.history.receiptNumber('KIR-2026-000042')))).toBeTruthy();
   });
 
   it('test mode: a simulated failure says so, sends no verification, and leaves the user on their plan', async () => {
     const server = await openTab(FREE_USER);
-    fireEvent.click(planButton('Premium Monthly'));
+    fireEvent.click(planButton(MONTHLY));
     const sheet = await screen.findByRole('dialog');
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Simulate a failed payment' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: t.checkout.fail }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Payment failed');
-    expect(alert.textContent).toContain('You are still on your current plan.');
+    expect(alert.textContent).toContain(t.checkout.failedTitle);
+    expect(alert.textContent).toContain(t.checkout.failedText);
     expect(server.bodyOf('/api/payments/test-checkout')).toEqual({ orderId: SIGNED.orderId, outcome: 'failed' });
     expect(server.calls()).not.toContain('POST /api/payments/verify');
-    expect(planButton('Free').textContent).toBe('Current Plan');
+    expect(planButton(FREE).textContent).toBe(t.plan.current);
     expect(statusCard()).toBeNull();
     expect((await readSession())?.user?.premiumTier).toBe('free');
   });
 
   it('closing the test sheet abandons the payment with a clear message', async () => {
     const server = await openTab(FREE_USER);
-    fireEvent.click(planButton('Premium Monthly'));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Payment not completed');
+    fireEvent.click(planButton(MONTHLY));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.checkout.cancel }));
+    expect((await screen.findByRole('alert')).textContent).toContain(t.checkout.abandonedTitle);
     expect(server.calls()).not.toContain('POST /api/payments/test-checkout');
   });
 
@@ -167,7 +179,7 @@ describe('the Go Premium tab (issue 14)', () => {
       }
     }
     const server = await openTab(FREE_USER, { testMode: false });
-    fireEvent.click(planButton('Premium Yearly'));
+    fireEvent.click(planButton(YEARLY));
     await waitFor(() => expect(added.map((script) => script.src)).toEqual([RAZORPAY_SCRIPT]));
     window.Razorpay = FakeRazorpay;
     added[0]?.dispatchEvent(new Event('load'));
@@ -175,11 +187,11 @@ describe('the Go Premium tab (issue 14)', () => {
     const options = opened[0];
     if (!options) throw new Error('checkout not opened');
     expect(options).toMatchObject({ key: 'rzp_live_key', order_id: SIGNED.orderId, amount: 399900, currency: 'INR', name: 'Kiraya', prefill: { name: 'Priya Sharma', email: 'priya@example.in' } });
-    expect(screen.queryByText('Test mode — no money is charged')).toBeNull();
+    expect(screen.queryByText(t.testMode)).toBeNull();
     options.handler({ razorpay_order_id: SIGNED.orderId, razorpay_payment_id: SIGNED.paymentId, razorpay_signature: SIGNED.signature });
-    await expectToast('Payment successful');
+    await expectToast(t.checkout.successTitle);
     expect(server.bodyOf('/api/payments/verify')).toEqual(SIGNED);
-    expect(await screen.findByRole('region', { name: 'Your plan' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: t.status.heading })).toBeTruthy();
   });
 
   it('real mode: a failed payment then a closed checkout says the payment failed; just closing says it was not completed', async () => {
@@ -195,34 +207,34 @@ describe('the Go Premium tab (issue 14)', () => {
       }
     };
     const server = await openTab(FREE_USER, { testMode: false });
-    fireEvent.click(planButton('Premium Monthly'));
+    fireEvent.click(planButton(MONTHLY));
     await waitFor(() => expect(opened).toHaveLength(1));
     failedHandler?.({ error: { description: 'Card declined' } });
     opened[0]?.modal.ondismiss();
-    expect((await screen.findByRole('alert')).textContent).toContain('Payment failed');
-    fireEvent.click(planButton('Premium Monthly'));
+    expect((await screen.findByRole('alert')).textContent).toContain(t.checkout.failedTitle);
+    fireEvent.click(planButton(MONTHLY));
     await waitFor(() => expect(opened).toHaveLength(2));
     opened[1]?.modal.ondismiss();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Payment not completed'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(t.checkout.abandonedTitle));
     expect(server.calls()).not.toContain('POST /api/payments/verify');
-    expect(planButton('Free').textContent).toBe('Current Plan');
+    expect(planButton(FREE).textContent).toBe(t.plan.current);
   });
 
   it('a verification that cannot reach the server after paying says it will be confirmed shortly, with Refresh', async () => {
     const server = await openTab(FREE_USER, { verify: () => Promise.reject(new TypeError('Failed to fetch')) });
-    fireEvent.click(planButton('Premium Yearly'));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹3,999 (test)' }));
-    const status = await screen.findByText('Your payment will be confirmed shortly. Refresh in a minute to see your plan.');
+    fireEvent.click(planButton(YEARLY));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.checkout.pay(formatRupees(3999)) }));
+    const status = await screen.findByText(t.checkout.pendingText);
     const before = server.calls().length;
-    fireEvent.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('button', { name: t.checkout.refresh }));
     await waitFor(() => expect(server.calls().slice(before)).toEqual(expect.arrayContaining(['GET /api/auth/user', 'GET /api/payments'])));
   });
 
   it('offline: says buying needs a connection and offers no checkout', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await openTab(FREE_USER);
-    expect(screen.getByText('You are offline. Connect to the internet to buy a plan.')).toBeTruthy();
-    expect(planButton('Premium Yearly').disabled).toBe(true);
+    expect(screen.getByText(t.checkout.offline)).toBeTruthy();
+    expect(planButton(YEARLY).disabled).toBe(true);
   });
 
   it('says when the plans could not load, and Retry reads them again', async () => {
@@ -230,10 +242,10 @@ describe('the Go Premium tab (issue 14)', () => {
     await saveSession(FREE_USER);
     premiumServer(FREE_USER, YEARLY_USER, { plans: () => (fail ? jsonResponse(503, { message: 'Down', code: 'service-unavailable' }) : jsonResponse(200, PLANS)) });
     render(<SignedInTab />);
-    expect((await screen.findByText('Could not load the plans.')).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText(t.loadFailed)).closest('[role="alert"]')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Premium Yearly' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.retry }));
+    expect(await screen.findByRole('heading', { name: YEARLY })).toBeTruthy();
   });
 });
 
@@ -246,8 +258,8 @@ describe('the payments history (issue 14)', () => {
 
   it('says there are no payments yet, with the GST note', async () => {
     await openTab(FREE_USER);
-    expect(await screen.findByText('No payments yet. Your receipts will appear here.')).toBeTruthy();
-    expect(screen.getByText('Prices include GST.')).toBeTruthy();
+    expect(await screen.findByText(t.history.empty)).toBeTruthy();
+    expect(screen.getByText(t.history.gstNote)).toBeTruthy();
   });
 
   it('lists receipts with number, date, plan, amount, status and the test mark; a receipt opens and prints', async () => {
@@ -259,35 +271,35 @@ describe('the payments history (issue 14)', () => {
         makePayment({ id: '0193d111-0000-7000-8000-000000000002', status: 'failed', receiptNumber: null, paidAt: null, paymentId: null, packageName: 'Premium Monthly', tier: 'monthly', amountInr: '399.00', createdAt: '2026-11-20T09:00:00.000Z' }),
       ],
     });
-    const history = screen.getByRole('region', { name: 'Payments' });
+    const history = screen.getByRole('region', { name: t.history.heading });
     const rows = await within(history).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     const [paid, failed] = rows as [HTMLElement, HTMLElement];
-    expect(paid.textContent).toContain('Premium Yearly · ₹3,999');
-    expect(paid.textContent).toContain('24 Nov 2026');
-    expect(paid.textContent).toContain('Receipt KIR-2026-000042');
-    expect(within(paid).getByText('Paid')).toBeTruthy();
-    expect(within(paid).getByText('Test')).toBeTruthy();
-    expect(failed.textContent).toContain('Premium Monthly · ₹399');
-    expect(within(failed).getByText('Failed')).toBeTruthy();
+    expect(paid.textContent).toContain(`${YEARLY} · ${formatRupees(3999)}`);
+    expect(paid.textContent).toContain(PAID_ON);
+    expect(paid.textContent).toContain(t.history.receiptNumber('KIR-2026-000042'));
+    expect(within(paid).getByText(t.history.statusLabels.paid)).toBeTruthy();
+    expect(within(paid).getByText(t.history.testMark)).toBeTruthy();
+    expect(failed.textContent).toContain(`${MONTHLY} · ${formatRupees(399)}`);
+    expect(within(failed).getByText(t.history.statusLabels.failed)).toBeTruthy();
     expect(within(failed).queryByRole('button')).toBeNull();
-    expect(within(history).getByText('Prices include GST.')).toBeTruthy();
-    expect(within(history).getByText('Test mode — no money is charged')).toBeTruthy();
+    expect(within(history).getByText(t.history.gstNote)).toBeTruthy();
+    expect(within(history).getByText(t.testMode)).toBeTruthy();
 
-    fireEvent.click(within(paid).getByRole('button', { name: 'View receipt for Premium Yearly, 24 Nov 2026' }));
-    const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
+    fireEvent.click(within(paid).getByRole('button', { name: t.history.viewReceiptOf(YEARLY, PAID_ON) }));
+    const receipt = await screen.findByRole('dialog', { name: t.receipt.title });
     expect(receipt.textContent).toContain('KIR-2026-000042');
-    expect(receipt.textContent).toContain('24 Nov 2026 – 24 Nov 2027');
-    expect(receipt.textContent).toContain('₹3,999');
-    expect(receipt.textContent).toContain('Prices include GST.');
-    expect(receipt.textContent).toContain('Test payment: nothing was charged.');
-    fireEvent.click(within(receipt).getByRole('button', { name: 'Print or save' }));
+    expect(receipt.textContent).toContain(t.history.period(PAID_ON, PAID_UNTIL));
+    expect(receipt.textContent).toContain(formatRupees(3999));
+    expect(receipt.textContent).toContain(t.history.gstNote);
+    expect(receipt.textContent).toContain(t.receipt.testMode);
+    fireEvent.click(within(receipt).getByRole('button', { name: t.receipt.print }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('says when the history could not load, with a retry', async () => {
     await openTab(FREE_USER, { paymentsList: () => jsonResponse(503, { message: 'Down', code: 'service-unavailable' }) });
-    expect((await screen.findByText('Could not load your payments.')).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText(t.history.loadFailed)).closest('[role="alert"]')).toBeTruthy();
   });
 });
 

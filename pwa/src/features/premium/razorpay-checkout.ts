@@ -6,6 +6,7 @@
  */
 import type { PaymentOrder, PaymentVerifyPayload, User } from '@shared/api.ts';
 import { APP_NAME } from '@shared/messages.ts';
+import { planText } from './plan-text.ts';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -84,7 +85,7 @@ export function openRazorpay(Razorpay: RazorpayConstructor, order: PaymentOrder,
       amount: order.amount,
       currency: order.currency,
       name: APP_NAME,
-      description: order.packageName,
+      description: planText(order.packageName),
       prefill: { name: user.fullName ?? user.username, email: user.email, ...(user.phone ? { contact: user.phone } : {}) },
       handler: (response) =>
         settle({ kind: 'paid', payload: { orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature } }),

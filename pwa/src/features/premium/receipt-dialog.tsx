@@ -5,12 +5,14 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Payment, User } from '@shared/api.ts';
-import { formatRupees } from '@shared/format.ts';
+import { formatRupees } from '@shared/intl.ts';
 import { APP_NAME } from '@shared/messages.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { premiumDate } from './premium-date.ts';
+import { planText } from './plan-text.ts';
+import { returnFocus } from '@pwa/ui/focus-return.ts';
 
 const t = premiumMessages.receipt;
 
@@ -25,7 +27,7 @@ export function ReceiptDialog({ payment, user, onClose }: ReceiptDialogProps) {
     ? [
         [t.number, payment.receiptNumber ?? premiumMessages.history.noReceipt],
         [t.date, premiumDate(payment.paidAt ?? payment.createdAt)],
-        [t.plan, payment.packageName],
+        [t.plan, planText(payment.packageName)],
         ...(payment.periodStart && payment.periodEnd ? [[t.period, premiumMessages.history.period(premiumDate(payment.periodStart), premiumDate(payment.periodEnd))] as [string, string]] : []),
         [t.amount, formatRupees(payment.amountInr)],
         ...(payment.paymentId ? [[t.paymentId, payment.paymentId] as [string, string]] : []),
@@ -36,7 +38,7 @@ export function ReceiptDialog({ payment, user, onClose }: ReceiptDialogProps) {
     <Dialog.Root open={payment !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] print:hidden" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6 print:static print:max-h-none print:translate-none print:border-0 print:shadow-none">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6 print:static print:max-h-none print:translate-none print:border-0 print:shadow-none">
           <p className="text-sm font-semibold text-primary">{APP_NAME}</p>
           <Dialog.Title className="text-xl font-bold text-fg">{t.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-fg-muted">{premiumMessages.history.gstNote}</Dialog.Description>

@@ -15,6 +15,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { createOrder, testCheckout, verifyPayment, type TestOutcome } from './premium-api.ts';
 import { loadRazorpay, openRazorpay } from './razorpay-checkout.ts';
 import { rememberTestMode } from './test-mode-memory.ts';
+import { planText } from './plan-text.ts';
 
 const t = premiumMessages.checkout;
 
@@ -84,7 +85,7 @@ export function useCheckout(user: User, onPaid: () => void) {
         return;
       }
       const outcome = await openRazorpay(Razorpay, order, user);
-      if (outcome.kind === 'paid') await verify(outcome.payload, order.packageName);
+      if (outcome.kind === 'paid') await verify(outcome.payload, planText(order.packageName));
       else {
         end(outcome.kind === 'failed' ? 'failed' : 'abandoned');
         showToast('error', outcome.kind === 'failed' ? t.failedTitle : t.abandonedTitle);
@@ -113,7 +114,7 @@ export function useCheckout(user: User, onPaid: () => void) {
         showToast('error', t.failedTitle);
         return;
       }
-      await verify(answer, order.packageName);
+      await verify(answer, planText(order.packageName));
     },
     [end, state.testOrder, verify],
   );

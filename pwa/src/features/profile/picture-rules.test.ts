@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { checkPicture, PICTURE_MAX_MB } from './picture-rules.ts';
 
 const MB = 1024 * 1024;
@@ -17,11 +18,11 @@ describe('checkPicture', () => {
 
   it('refuses anything that is not an image with the spec text', () => {
     for (const type of ['application/pdf', 'video/mp4', 'text/plain', '']) {
-      expect(checkPicture(file(type))).toEqual({ title: 'Invalid file type', text: 'Please select an image file (JPG, PNG, etc.)' });
+      expect(checkPicture(file(type))).toEqual(profilePageMessages.picture.invalidType);
     }
   });
 
   it('refuses an image over 5 MB with the spec text', () => {
-    expect(checkPicture(file('image/png', 5 * MB + 1))).toEqual({ title: 'File too large', text: 'Please select an image under 5MB' });
+    expect(checkPicture(file('image/png', 5 * MB + 1))).toEqual({ title: profilePageMessages.picture.tooLarge.title, text: profilePageMessages.picture.tooLarge.text(5) });
   });
 });

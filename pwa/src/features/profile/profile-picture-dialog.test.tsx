@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@shared/messages.ts';
+import { errorMessages } from '@shared/messages/errors.ts';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { db } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { jsonResponse } from '@pwa/test/stub-fetch.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { makeUser } from '@pwa/test/users.ts';
@@ -12,7 +16,8 @@ import { readSession, saveSession } from '../auth/session-store.ts';
 import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFile, toastTitles, UPLOAD_URL, type FakeServerScript } from '@pwa/test/profile-server.tsx';
 
 const user = makeUser({ fullName: 'Priya Sharma' });
-const FAILED = 'Failed to update profile picture. Please try again.';
+const t = profilePageMessages.picture;
+const FAILED = t.toasts.dashboard.failure;
 
 /** The dashboard as the app shows it: header, the guarded page (fed from the session), toasts. */
 async function openDashboard(script: FakeServerScript = {}) {
@@ -25,13 +30,13 @@ async function openDashboard(script: FakeServerScript = {}) {
     </>,
     ['/profile/edit', '/create-listing', '/dashboard'],
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'Change profile picture' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
+  fireEvent.click(await screen.findByRole('button', { name: t.changeLabel }));
+  const dialog = await screen.findByRole('dialog', { name: t.dialogTitle });
   return { ...server, dialog };
 }
 
-const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
-const headerAvatarSrc = () => screen.getByRole('button', { name: 'Account menu', hidden: true }).querySelector('img')?.getAttribute('src');
+const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: t.save });
+const headerAvatarSrc = () => screen.getByRole('button', { name: messages.header.accountMenu, hidden: true }).querySelector('img')?.getAttribute('src');
 
 describe('Profile picture dialog (dashboard)', () => {
   beforeEach(async () => {
@@ -47,21 +52,21 @@ describe('Profile picture dialog (dashboard)', () => {
 
   it('offers the avatar and "Edit Profile" on the dashboard, and says the 5 MB limit in the dialog', async () => {
     const { dialog } = await openDashboard();
-    expect(within(dialog).getByText('JPG or PNG, max 5MB')).toBeTruthy();
+    expect(within(dialog).getByText(t.hint(5))).toBeTruthy();
     expect(saveButton(dialog).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile/edit');
+    expect(screen.getByRole('link', { name: profilePageMessages.dashboard.editProfile }).getAttribute('href')).toBe('/profile/edit');
   });
 
   it('previews the chosen image, uploads it in three calls with the query stripped, and shows it everywhere', async () => {
     const file = pictureFile('selfie.png', 'image/png');
     const { dialog, profileCalls } = await openDashboard();
     choose(file);
-    expect(within(dialog).getByRole('img', { name: 'Preview of your new profile picture' }).getAttribute('src')).toBe('blob:preview-1');
+    expect(within(dialog).getByRole('img', { name: t.previewAlt }).getAttribute('src')).toBe('blob:preview-1');
     fireEvent.click(saveButton(dialog));
 
-    await expectToast('Profile picture updated!');
+    await expectToast(t.toasts.dashboard.success.title);
     const calls = profileCalls();
     expect(calls.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
       'POST /api/profile/upload-url',
@@ -76,20 +81,20 @@ describe('Profile picture dialog (dashboard)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await readSession())?.user?.profileImageUrl).toBe(OBJECT_PATH);
     await waitFor(() => expect(headerAvatarSrc()).toBe(OBJECT_PATH));
-    expect(screen.getByRole('button', { name: 'Change profile picture' }).querySelector('img')?.getAttribute('src')).toBe(OBJECT_PATH);
+    expect(screen.getByRole('button', { name: t.changeLabel }).querySelector('img')?.getAttribute('src')).toBe(OBJECT_PATH);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
 
   it.each([
-    ['a PDF', pictureFile('aadhaar.pdf', 'application/pdf'), 'Invalid file type', 'Please select an image file (JPG, PNG, etc.)'],
-    ['a file with no type', pictureFile('photo', ''), 'Invalid file type', 'Please select an image file (JPG, PNG, etc.)'],
-    ['an image over 5 MB', pictureFile('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1), 'File too large', 'Please select an image under 5MB'],
+    ['a PDF', pictureFile('aadhaar.pdf', 'application/pdf'), t.invalidType.title, t.invalidType.text],
+    ['a file with no type', pictureFile('photo', ''), t.invalidType.title, t.invalidType.text],
+    ['an image over 5 MB', pictureFile('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1), t.tooLarge.title, t.tooLarge.text(5)],
   ])('refuses %s with the spec text, shows no preview and uploads nothing', async (_, file, title, text) => {
     const { dialog, profileCalls } = await openDashboard();
     choose(file);
     await expectToast(title, text);
     expect(within(dialog).getByRole('alert').textContent).toContain(text);
-    expect(within(dialog).queryByRole('img', { name: 'Preview of your new profile picture' })).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: t.previewAlt })).toBeNull();
     expect(saveButton(dialog).hasAttribute('disabled')).toBe(true);
     expect(profileCalls()).toEqual([]);
   });
@@ -104,34 +109,35 @@ describe('Profile picture dialog (dashboard)', () => {
   it('says "Error reading file" when the browser cannot draw the chosen file, and will not save it', async () => {
     const { dialog } = await openDashboard();
     choose(pictureFile('camera.heic', 'image/heic'));
-    fireEvent.error(within(dialog).getByRole('img', { name: 'Preview of your new profile picture' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Error reading file');
+    fireEvent.error(within(dialog).getByRole('img', { name: t.previewAlt }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(t.steps.read);
     expect(saveButton(dialog).hasAttribute('disabled')).toBe(true);
   });
 
   it('gives "Object Storage Not Configured" with the server message on a 503, and nothing else', async () => {
     const message = 'Picture storage is switched off on this server.';
+    const shown = errorText({ code: 'storage-unavailable', message });
     const { dialog, profileCalls } = await openDashboard({ uploadUrl: () => jsonResponse(503, { message, code: 'storage-unavailable' }) });
     choose(pictureFile());
     fireEvent.click(saveButton(dialog));
-    await expectToast('Object Storage Not Configured', message);
+    await expectToast(t.storageNotConfigured.title, shown);
     // The save has ended (every toast it shows is on the page by then): it showed that one alone.
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Saving...' })).toBeNull());
-    expect(toastTitles()).toEqual(['Object Storage Not Configured']);
-    expect(within(dialog).getByRole('alert').textContent).toContain(message);
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: t.saving })).toBeNull());
+    expect(toastTitles()).toEqual([t.storageNotConfigured.title]);
+    expect(within(dialog).getByRole('alert').textContent).toContain(shown);
     expect(profileCalls()).toHaveLength(1);
     expect((await readSession())?.user?.profileImageUrl).toBeNull();
   });
 
   it.each<[string, FakeServerScript, string, number]>([
-    ['getting the upload URL', { uploadUrl: () => jsonResponse(500, { message: 'Something went wrong on our side. Please try again.', code: 'internal-error' }) }, 'Failed to get upload URL', 1],
-    ['uploading the file', { upload: () => jsonResponse(415, { message: 'That file is not a picture we can read.', code: 'unsupported-media-type' }) }, 'Failed to upload file', 2],
-    ['setting the picture', { picture: () => jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input' }) }, 'Failed to update profile picture', 3],
+    ['getting the upload URL', { uploadUrl: () => jsonResponse(500, { message: 'Something went wrong on our side. Please try again.', code: 'internal-error' }) }, t.steps.uploadUrl, 1],
+    ['uploading the file', { upload: () => jsonResponse(415, { message: 'That file is not a picture we can read.', code: 'unsupported-media-type' }) }, t.steps.upload, 2],
+    ['setting the picture', { picture: () => jsonResponse(400, { message: 'Please check the highlighted fields.', code: 'invalid-input' }) }, t.steps.save, 3],
   ])('when %s fails: the "Upload failed" toast, the failed step in the dialog, no later call', async (_, script, step, callCount) => {
     const { dialog, profileCalls } = await openDashboard(script);
     choose(pictureFile());
     fireEvent.click(saveButton(dialog));
-    await expectToast('Upload failed', FAILED);
+    await expectToast(FAILED.title, FAILED.description);
     const alert = within(dialog).getByRole('alert');
     expect(alert.querySelector('.font-semibold')?.textContent).toBe(step);
     expect(profileCalls()).toHaveLength(callCount);
@@ -145,8 +151,8 @@ describe('Profile picture dialog (dashboard)', () => {
     const { dialog } = await openDashboard({ uploadUrl: () => Promise.reject(new TypeError('Failed to fetch')) });
     choose(pictureFile());
     fireEvent.click(saveButton(dialog));
-    await expectToast('Upload failed', FAILED);
-    expect(within(dialog).getByRole('alert').textContent).toContain('You appear to be offline');
+    await expectToast(FAILED.title, FAILED.description);
+    expect(within(dialog).getByRole('alert').textContent).toContain(errorMessages.byCode['network-error']);
   });
 
   it('disables everything and cannot be closed while saving', async () => {
@@ -154,30 +160,30 @@ describe('Profile picture dialog (dashboard)', () => {
     const { dialog } = await openDashboard({ upload: () => new Promise<Response>((resolve) => (finish = resolve)) });
     choose(pictureFile());
     fireEvent.click(saveButton(dialog));
-    const saving = await within(dialog).findByRole('button', { name: 'Saving...' });
+    const saving = await within(dialog).findByRole('button', { name: t.saving });
     expect(saving.hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByRole('button', { name: 'Close' }).hasAttribute('disabled')).toBe(true);
-    expect((screen.getByLabelText('Choose Another Image') as HTMLInputElement).disabled).toBe(true);
-    expect(within(dialog).getByRole('status').textContent).toBe('Uploading your picture...');
+    expect(within(dialog).getByRole('button', { name: t.cancel }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: t.close }).hasAttribute('disabled')).toBe(true);
+    expect((screen.getByLabelText(t.chooseAnother) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('status').textContent).toBe(t.uploading);
     expect(dialog.getAttribute('aria-busy')).toBe('true');
     // Escape is handled as it is pressed (a close would have happened within fireEvent's act).
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBe(dialog);
     finish(jsonResponse(200, { objectPath: OBJECT_PATH }));
-    await expectToast('Profile picture updated!');
+    await expectToast(t.toasts.dashboard.success.title);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('forgets the chosen picture on Cancel', async () => {
     const { dialog, profileCalls } = await openDashboard();
     choose(pictureFile());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Change profile picture' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Profile Picture' });
-    expect(within(reopened).queryByRole('img', { name: 'Preview of your new profile picture' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t.changeLabel }));
+    const reopened = await screen.findByRole('dialog', { name: t.dialogTitle });
+    expect(within(reopened).queryByRole('img', { name: t.previewAlt })).toBeNull();
     expect(saveButton(reopened).hasAttribute('disabled')).toBe(true);
     expect(profileCalls()).toEqual([]);
   });

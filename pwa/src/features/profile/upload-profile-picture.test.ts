@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profilePageMessages } from '@shared/messages/profile.ts';
 import { ApiError } from '@pwa/lib/api-error.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { PictureUploadError, uploadProfilePicture, withoutQuery } from './upload-profile-picture.ts';
@@ -33,9 +34,9 @@ describe('uploadProfilePicture', () => {
   });
 
   it.each([
-    ['uploadUrl', 'Failed to get upload URL', 1],
-    ['upload', 'Failed to upload file', 2],
-    ['save', 'Failed to update profile picture', 3],
+    ['uploadUrl', profilePageMessages.picture.steps.uploadUrl, 1],
+    ['upload', profilePageMessages.picture.steps.upload, 2],
+    ['save', profilePageMessages.picture.steps.save, 3],
   ] as const)('names the failing step %s ("%s"), keeps the cause, and stops there', async (step, message, calls) => {
     let made = 0;
     const fetchSpy = stubFetch(() => {
@@ -52,7 +53,7 @@ describe('uploadProfilePicture', () => {
 
   it('fails at the first step when the server answers without an upload URL', async () => {
     const fetchSpy = stubFetch(() => jsonResponse(200, {}));
-    await expect(uploadProfilePicture(picture)).rejects.toMatchObject({ step: 'uploadUrl', message: 'Failed to get upload URL' });
+    await expect(uploadProfilePicture(picture)).rejects.toMatchObject({ step: 'uploadUrl', message: profilePageMessages.picture.steps.uploadUrl });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

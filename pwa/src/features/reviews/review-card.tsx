@@ -3,8 +3,7 @@ import type { WebsiteReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { StarRating } from './star-rating.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatIndiaDate } from '@shared/intl.ts';
 
 export function ReviewCard({ review }: { review: WebsiteReview }) {
   return (
@@ -18,7 +17,7 @@ export function ReviewCard({ review }: { review: WebsiteReview }) {
       </header>
       <p className="flex-1 text-fg [overflow-wrap:anywhere] whitespace-pre-line">{review.reviewText}</p>
       <time dateTime={review.createdAt} className="text-sm text-fg-muted">
-        {dateFormat.format(new Date(review.createdAt))}
+        {formatIndiaDate(review.createdAt)}
       </time>
     </article>
   );

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebsiteReview } from '@shared/api.ts';
+import { formatIndiaDate } from '@shared/intl.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
@@ -10,6 +12,8 @@ import { ReviewsSection } from './reviews-section.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
 vi.mock('@pwa/features/auth/index.ts', () => ({ useAuth: vi.fn(), openAuthDialog: vi.fn() }));
+
+const t = listingMessages.reviews;
 
 const signedIn: AuthState = { status: 'signed-in', user: makeUser() };
 const signedOut: AuthState = { status: 'signed-out', user: null };
@@ -24,8 +28,8 @@ const review = (id: string, createdAt: string, overrides: Partial<WebsiteReview>
   ...overrides,
 });
 
-const submitButton = () => screen.getByRole('button', { name: 'Submit Review' });
-const typeReview = (text: string) => fireEvent.change(screen.getByLabelText('Your review'), { target: { value: text } });
+const submitButton = () => screen.getByRole('button', { name: t.submit });
+const typeReview = (text: string) => fireEvent.change(screen.getByLabelText(t.reviewLabel), { target: { value: text } });
 
 describe('ReviewsSection', () => {
   beforeEach(async () => {
@@ -43,18 +47,18 @@ describe('ReviewsSection', () => {
       jsonResponse(200, [review('b', '2026-11-20T09:00:00.000Z', { userName: 'Meera Iyer', rating: 4 }), review('a', '2026-10-02T09:00:00.000Z')]),
     );
     render(<ReviewsSection />);
-    const list = await screen.findByRole('list', { name: 'Reviews' });
+    const list = await screen.findByRole('list', { name: t.listLabel });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Meera Iyer', 'Arjun Nair']);
-    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('20 Nov 2026')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: t.ratedLabel(4) })).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText(formatIndiaDate('2026-11-20T09:00:00.000Z'))).toBeTruthy();
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/website-reviews?limit=20');
   });
 
   it('shows the empty text when there are no reviews', async () => {
     stubFetch(() => jsonResponse(200, []));
     render(<ReviewsSection />);
-    expect(await screen.findByText('No reviews yet. Be the first to share your experience!')).toBeTruthy();
+    expect(await screen.findByText(t.empty)).toBeTruthy();
   });
 
   it('reads as disabled until there is a rating and 10 characters, and says why when pressed', async () => {
@@ -62,33 +66,33 @@ describe('ReviewsSection', () => {
     render(<ReviewsSection />);
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(submitButton());
-    expect(showToast).toHaveBeenLastCalledWith('error', 'Rating Required', 'Please select a star rating');
-    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(showToast).toHaveBeenLastCalledWith('error', t.ratingRequired.title, t.ratingRequired.description);
+    fireEvent.click(screen.getByRole('radio', { name: t.starLabel(4) }));
     typeReview('   too short  ');
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(submitButton());
-    expect(showToast).toHaveBeenLastCalledWith('error', 'Review Too Short', 'Please write at least 10 characters');
+    expect(showToast).toHaveBeenLastCalledWith('error', t.tooShort.title, t.tooShort.description);
     typeReview('Great experience!');
     expect(submitButton().getAttribute('aria-disabled')).toBeNull();
-    expect(screen.getByText('17/500')).toBeTruthy();
+    expect(screen.getByText(t.counter(17, 500))).toBeTruthy();
   });
 
   it('caps the text at 500 characters', async () => {
     stubFetch(() => jsonResponse(200, []));
     render(<ReviewsSection />);
     typeReview('x'.repeat(520));
-    expect(screen.getByLabelText('Your review')).toHaveProperty('value', 'x'.repeat(500));
-    expect(screen.getByText('500/500')).toBeTruthy();
+    expect(screen.getByLabelText(t.reviewLabel)).toHaveProperty('value', 'x'.repeat(500));
+    expect(screen.getByText(t.counter(500, 500))).toBeTruthy();
   });
 
   it('asks a signed-out visitor to log in and opens the dialog', async () => {
     vi.mocked(useAuth).mockReturnValue(signedOut);
     const fetchSpy = stubFetch(() => jsonResponse(200, []));
     render(<ReviewsSection />);
-    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    fireEvent.click(screen.getByRole('radio', { name: t.starLabel(5) }));
     typeReview('Lovely app for renting cycles.');
     fireEvent.click(submitButton());
-    expect(showToast).toHaveBeenLastCalledWith('error', 'Login Required', 'Please login to submit a review');
+    expect(showToast).toHaveBeenLastCalledWith('error', t.loginRequired.title, t.loginRequired.description);
     expect(openAuthDialog).toHaveBeenCalledWith('login');
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
@@ -96,10 +100,10 @@ describe('ReviewsSection', () => {
   it('asks to log in when the server says the session has ended', async () => {
     stubFetch((_, init) => (init.method === 'POST' ? jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' }) : jsonResponse(200, [])));
     render(<ReviewsSection />);
-    fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
+    fireEvent.click(screen.getByRole('radio', { name: t.starLabel(2) }));
     typeReview('Could use more listings in Nagpur.');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Login Required', 'Please login to submit a review'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', t.loginRequired.title, t.loginRequired.description));
     expect(openAuthDialog).toHaveBeenCalledWith('login');
   });
 
@@ -112,25 +116,25 @@ describe('ReviewsSection', () => {
       return jsonResponse(201, posted);
     });
     render(<ReviewsSection />);
-    await screen.findByText('No reviews yet. Be the first to share your experience!');
-    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await screen.findByText(t.empty);
+    fireEvent.click(screen.getByRole('radio', { name: t.starLabel(4) }));
     typeReview('  Found a tempo for shifting in an hour.  ');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Review Submitted', 'Thank you for your feedback!'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', t.submitted.title, t.submitted.description));
     const [, init] = fetchSpy.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ rating: 4, reviewText: 'Found a tempo for shifting in an hour.' });
     expect(await screen.findByText('Found a tempo for shifting in an hour.')).toBeTruthy();
-    expect(screen.getByLabelText('Your review')).toHaveProperty('value', '');
-    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveProperty('checked', false);
+    expect(screen.getByLabelText(t.reviewLabel)).toHaveProperty('value', '');
+    expect(screen.getByRole('radio', { name: t.starLabel(4) })).toHaveProperty('checked', false);
   });
 
   it('says the submission failed when the server refuses it', async () => {
     stubFetch((_, init) => (init.method === 'POST' ? jsonResponse(500, { message: 'Something went wrong on our side. Please try again.', code: 'internal-error' }) : jsonResponse(200, [])));
     render(<ReviewsSection />);
-    fireEvent.click(screen.getByRole('radio', { name: '3 stars' }));
+    fireEvent.click(screen.getByRole('radio', { name: t.starLabel(3) }));
     typeReview('Decent selection of bikes.');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to submit review. Please try again.'));
-    expect(screen.getByLabelText('Your review')).toHaveProperty('value', 'Decent selection of bikes.');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', t.failed.title, t.failed.description));
+    expect(screen.getByLabelText(t.reviewLabel)).toHaveProperty('value', 'Decent selection of bikes.');
   });
 });

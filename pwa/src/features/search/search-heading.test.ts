@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { pageLocale } from '@shared/locale.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
 import { hasCriteria, searchHeading, searchKey } from './search-heading.ts';
+
+const t = browseMessages.search;
 
 describe('search titles (spec §2)', () => {
   it('has one title and subtitle per filter', () => {
-    expect(searchHeading({ filter: 'recent' })).toEqual({ title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' });
-    expect(searchHeading({ filter: 'featured' })).toEqual({ title: 'Featured Rentals', subtitle: 'Verified and highly rated by our community' });
-    expect(searchHeading({ filter: 'popular' })).toEqual({ title: 'Most Popular', subtitle: 'Items that are rented most frequently' });
+    expect(searchHeading({ filter: 'recent' })).toEqual(t.titles.recent);
+    expect(searchHeading({ filter: 'featured' })).toEqual(t.titles.featured);
+    expect(searchHeading({ filter: 'popular' })).toEqual(t.titles.popular);
   });
 
   it('shows the query, with the location appended when given', () => {
-    expect(searchHeading({ q: 'camera' })).toEqual({ title: 'Search Results', subtitle: 'Showing results for: "camera"' });
+    expect(searchHeading({ q: 'camera' })).toEqual({ title: t.resultsTitle, subtitle: t.showingResultsFor('camera') });
     expect(searchHeading({ q: 'camera', location: 'Pune' })).toEqual({
-      title: 'Search Results',
-      subtitle: 'Showing results for: "camera" in "Pune"',
+      title: t.resultsTitle,
+      subtitle: t.showingResultsFor('camera') + t.inLocation('Pune'),
     });
   });
 
+  // Spec §2's words, quoted exactly; Hindi says the same in its own words.
+  it.runIf(pageLocale === 'en')('uses the spec\'s English titles word for word', () => {
+    expect(searchHeading({ filter: 'recent' })).toEqual({ title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' });
+    expect(searchHeading({ filter: 'featured' })).toEqual({ title: 'Featured Rentals', subtitle: 'Verified and highly rated by our community' });
+    expect(searchHeading({ filter: 'popular' })).toEqual({ title: 'Most Popular', subtitle: 'Items that are rented most frequently' });
+    expect(searchHeading({ q: 'camera', location: 'Pune' })).toEqual({ title: 'Search Results', subtitle: 'Showing results for: "camera" in "Pune"' });
+  });
+
   it('ignores blank values', () => {
-    expect(searchHeading({ q: 'bike', location: '  ' }).subtitle).toBe('Showing results for: "bike"');
-    expect(searchHeading({ q: ' ' }).subtitle).toBe('Showing all items');
+    expect(searchHeading({ q: 'bike', location: '  ' }).subtitle).toBe(t.showingResultsFor('bike'));
+    expect(searchHeading({ q: ' ' }).subtitle).toBe(t.allItems);
     expect(hasCriteria({ q: ' ', location: '' })).toBe(false);
     expect(searchKey({ q: 'bike ' })).toBe(searchKey({ q: 'bike', location: '' }));
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
 import { searchPageTitle, searchTooLong } from './search-heading.ts';
+
+const t = browseMessages.search;
 
 describe('searches longer than the server takes (issue 9)', () => {
   it('accepts a q and a location right at the limits, trimmed as the server trims them', () => {
@@ -9,20 +13,16 @@ describe('searches longer than the server takes (issue 9)', () => {
   });
 
   it('says which text is too long and how long it may be', () => {
-    expect(searchTooLong({ q: 'a'.repeat(limits.searchTextMax + 1) })).toBe(
-      'Search for at most 200 characters: shorten the text and search again.',
-    );
-    expect(searchTooLong({ q: 'camera', location: 'b'.repeat(limits.searchLocationMax + 1) })).toBe(
-      'A location has at most 120 characters: shorten it and search again.',
-    );
+    expect(searchTooLong({ q: 'a'.repeat(limits.searchTextMax + 1) })).toBe(t.textTooLong(limits.searchTextMax));
+    expect(searchTooLong({ q: 'camera', location: 'b'.repeat(limits.searchLocationMax + 1) })).toBe(t.locationTooLong(limits.searchLocationMax));
   });
 });
 
 describe('the search page tab title (issue 10)', () => {
   it('names the search, the filter, or the results', () => {
-    expect(searchPageTitle({ q: ' camera ' })).toBe('Search: camera · Kiraya');
-    expect(searchPageTitle({ filter: 'featured' })).toBe('Featured Rentals · Kiraya');
-    expect(searchPageTitle({ location: 'Pune' })).toBe('Search Results · Kiraya');
-    expect(searchPageTitle({ q: 'a'.repeat(limits.searchTextMax + 1) })).toBe('Search text too long · Kiraya');
+    expect(searchPageTitle({ q: ' camera ' })).toBe(titleMessages.search('camera'));
+    expect(searchPageTitle({ filter: 'featured' })).toBe(titleMessages.page(t.titles.featured.title));
+    expect(searchPageTitle({ location: 'Pune' })).toBe(titleMessages.searchAll);
+    expect(searchPageTitle({ q: 'a'.repeat(limits.searchTextMax + 1) })).toBe(titleMessages.searchTooLong);
   });
 });

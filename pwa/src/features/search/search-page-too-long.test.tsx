@@ -5,7 +5,11 @@ import { db } from '@pwa/db/app-db.ts';
 import { makeItems } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { browseMessages } from '@shared/messages/browse.ts';
+import { titleMessages } from '@shared/messages/titles.ts';
 import { SearchPage } from './search-page.tsx';
+
+const t = browseMessages.search;
 
 const paths = ['/search', '/item/$id'];
 
@@ -21,12 +25,12 @@ describe('search page with a hand-made URL longer than the server takes (issue 9
   it('says the text is too long, asks the server nothing and offers no "Try again"', async () => {
     const fetchSpy = stubFetch(() => jsonResponse(400, { message: 'q must be at most 200 characters', code: 'validation-error' }));
     await renderWithRouter(<SearchPage q={'a'.repeat(limits.searchTextMax + 1)} />, paths);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Search text too long' })).toBeTruthy();
-    expect(screen.getByText('Search for at most 200 characters: shorten the text and search again.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse All Items' }).getAttribute('href')).toBe('/search');
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(screen.queryByText('Loading items...')).toBeNull();
-    expect(document.title).toBe('Search text too long · Kiraya');
+    expect(await screen.findByRole('heading', { level: 2, name: t.tooLong })).toBeTruthy();
+    expect(screen.getByText(t.textTooLong(limits.searchTextMax))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.browseAll }).getAttribute('href')).toBe('/search');
+    expect(screen.queryByRole('button', { name: t.retry })).toBeNull();
+    expect(screen.queryByText(t.loading)).toBeNull();
+    expect(document.title).toBe(titleMessages.searchTooLong);
     // Nothing was asked for: the page decided from the URL alone, before any fetch could start.
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -35,8 +39,8 @@ describe('search page with a hand-made URL longer than the server takes (issue 9
     const q = 'a'.repeat(limits.searchTextMax);
     const fetchSpy = stubFetch(() => jsonResponse(200, makeItems(1, { title: 'Road bike' })));
     await renderWithRouter(<SearchPage q={q} />, paths);
-    expect(await screen.findByRole('link', { name: 'View Details' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: browseMessages.card.viewDetails })).toBeTruthy();
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    expect(document.title).toBe(`Search: ${q} · Kiraya`);
+    expect(document.title).toBe(titleMessages.search(q));
   });
 });

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeDarkPreference } from '@pwa/test/dark-preference.ts';
+import { messages } from '@shared/messages.ts';
+
+const t = messages.theme;
 
 // The store lives in module state: each test loads a fresh copy.
 async function renderToggle() {
@@ -21,20 +24,20 @@ describe('ThemeToggle', () => {
   it('starts on Auto and cycles Light → Dark → Auto, storing each choice', async () => {
     installFakeDarkPreference(false);
     const button = await renderToggle();
-    expect(button().getAttribute('aria-label')).toBe('Theme: Auto. Change theme');
+    expect(button().getAttribute('aria-label')).toBe(t.toggleLabel(t.system));
 
     fireEvent.click(button());
-    expect(button().getAttribute('aria-label')).toBe('Theme: Light. Change theme');
+    expect(button().getAttribute('aria-label')).toBe(t.toggleLabel(t.light));
     expect(localStorage.getItem('theme')).toBe('light');
     expect(isDark()).toBe(false);
 
     fireEvent.click(button());
-    expect(button().getAttribute('aria-label')).toBe('Theme: Dark. Change theme');
+    expect(button().getAttribute('aria-label')).toBe(t.toggleLabel(t.dark));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(isDark()).toBe(true);
 
     fireEvent.click(button());
-    expect(button().getAttribute('aria-label')).toBe('Theme: Auto. Change theme');
+    expect(button().getAttribute('aria-label')).toBe(t.toggleLabel(t.system));
     expect(localStorage.getItem('theme')).toBe('system');
   });
 
@@ -42,7 +45,7 @@ describe('ThemeToggle', () => {
     installFakeDarkPreference(false);
     localStorage.setItem('theme', 'dark');
     const button = await renderToggle();
-    expect(button().getAttribute('aria-label')).toBe('Theme: Dark. Change theme');
+    expect(button().getAttribute('aria-label')).toBe(t.toggleLabel(t.dark));
     expect(isDark()).toBe(true);
   });
 

@@ -1,16 +1,24 @@
 /**
  * The frame around every page: skip link, sticky header, the page, the auth dialog and the sign-out
- * check (each loaded when first opened) and the toast region.
+ * check (each loaded when first opened), the toast region, and the live region that names each new
+ * page for screen readers.
  */
+import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
+import { trackFocus } from '@pwa/ui/focus-return.ts';
 import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
 import { AuthDialogHost, SignOutCheckHost } from '@pwa/features/auth/index.ts';
 import { SiteHeader } from '@pwa/features/header/index.ts';
+import { useLanguageSync } from '@pwa/features/language/index.ts';
 import { useTheme } from '@pwa/features/theme/index.ts';
+import { RouteAnnouncer } from './route-announcer.tsx';
 
 export function RootLayout() {
   const { resolved } = useTheme();
+  useLanguageSync();
+  // Dialogs give focus back to what had it before them (ui/focus-return.ts).
+  useEffect(trackFocus, []);
   return (
     <>
       <a
@@ -23,6 +31,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="pb-[env(safe-area-inset-bottom)] focus:outline-none">
         <Outlet />
       </main>
+      <RouteAnnouncer />
       <AuthDialogHost />
       <SignOutCheckHost />
       <ToasterHost theme={resolved} />

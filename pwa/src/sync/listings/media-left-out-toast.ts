@@ -5,6 +5,7 @@
  */
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { MediaLeftOut } from './media-watch.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 
 const t = listingMessages.toasts;
 
@@ -12,7 +13,7 @@ const t = listingMessages.toasts;
 export function mediaLeftOutToast({ group, storageDown, error }: MediaLeftOut): { title: string; description: string } {
   if (storageDown) {
     // The server's words, not a proxy's status line.
-    return { title: t.storageNotConfigured.title, description: error.code === 'storage-unavailable' ? error.message : t.storageNotConfigured.description };
+    return { title: t.storageNotConfigured.title, description: error.code === 'storage-unavailable' ? errorText(error) : t.storageNotConfigured.description };
   }
   return group === 'photos' ? t.imageUploadFailed : t.videoUploadFailed;
 }

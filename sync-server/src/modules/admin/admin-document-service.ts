@@ -30,6 +30,7 @@ import {
 } from '../documents/document-repo.ts';
 import { documentNotFound } from '../documents/document-service.ts';
 import { toAdminDocument } from '../documents/document-view.ts';
+import { copyForUser } from '../../copy/user-copy.ts';
 
 /**
  * How long a decided document's photos are kept (for a second look, or the owner's questions) before
@@ -76,14 +77,15 @@ export async function adminDocumentCounts(context: AdminContext): Promise<Docume
 
 /** The owner's notification of the decision: what was decided and, for a rejection, why. */
 async function tellOwner(trx: Knex.Transaction, userId: string, type: DocumentType, payload: AdminDecisionPayload, at: Date): Promise<void> {
-  const label = documentMessages.typeLabels[type];
+  const copy = (await copyForUser(trx, userId)).documents;
+  const label = copy.typeLabels[type];
   const reason = (payload.rejectionReason ?? '').replace(/([^.!?])$/, '$1.');
   await insertNotification(trx, {
     id: uuidv7(),
     userId,
     type: 'other',
-    title: documentMessages.notify.title(payload.status),
-    message: excerpt(payload.status === 'verified' ? documentMessages.notify.verified(label) : documentMessages.notify.rejected(label, reason), NOTIFICATION_TEXT_MAX),
+    title: copy.notify.title(payload.status),
+    message: excerpt(payload.status === 'verified' ? copy.notify.verified(label) : copy.notify.rejected(label, reason), NOTIFICATION_TEXT_MAX),
     itemId: null,
     conversationId: null,
     bookingId: null,

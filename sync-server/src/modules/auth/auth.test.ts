@@ -5,6 +5,7 @@ import { hashSessionId, SESSION_COOKIE_NAME } from '../../session/session-store.
 import { newRegistration } from '../../test/factories.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { authMessages } from '@shared/messages/auth.ts';
 
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
   let server: TestServer;
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       expect(cookie).toMatch(/samesite=lax/i);
     });
 
-    const v = messages.validation;
+    const v = authMessages.validation;
     it.each([
       ['username', { username: 'ab' }, v.usernameMin],
       ['username', { username: 'has space' }, v.usernameChars],
@@ -161,7 +162,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       const response = await server.client().post('/api/login/email', { username: ' ', password: '' });
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({
-        fields: { username: messages.validation.usernameRequired, password: messages.validation.passwordRequired },
+        fields: { username: authMessages.validation.usernameRequired, password: authMessages.validation.passwordRequired },
       });
     });
 

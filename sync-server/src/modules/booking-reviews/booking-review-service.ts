@@ -20,6 +20,7 @@ import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
 import { insertNotification } from '../notifications/notification-repo.ts';
 import { publicName } from '../reviews/review-repo.ts';
 import { findReviewableBooking, insertBookingReview, listItemReviews, restampBooking, type ReviewableBooking, type ReviewKey } from './booking-review-repo.ts';
+import { copyForUser } from '../../copy/user-copy.ts';
 
 const refused = (message: string) => new AppError(409, 'review-not-allowed', message);
 
@@ -60,7 +61,8 @@ export async function reviewBooking(trx: Knex.Transaction, reviewer: User, booki
 
 /** The reviewee's notification and push, in the review's transaction. */
 async function alertReviewee(trx: Knex.Transaction, booking: ReviewableBooking, revieweeId: string, reviewerName: string, rating: number): Promise<void> {
-  const { title, message } = bookingMessages.notify.reviewed(reviewerName, booking.itemTitle, rating);
+  const copy = await copyForUser(trx, revieweeId);
+  const { title, message } = copy.bookings.notify.reviewed(reviewerName, booking.itemTitle, rating);
   await insertNotification(trx, {
     id: uuidv7(),
     userId: revieweeId,
@@ -84,6 +86,7 @@ async function alertReviewee(trx: Knex.Transaction, booking: ReviewableBooking, 
     conversationId: booking.conversationId,
     itemId: booking.itemId,
     bookingId: booking.id,
+    lang: copy.locale,
   };
   await queuePushAlert(trx, revieweeId, push);
 }

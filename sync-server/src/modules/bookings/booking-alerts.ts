@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { PushAlert, User } from '@shared/api.ts';
-import { bookingMessages } from '@shared/messages/bookings.ts';
+import type { BookingMessages } from '@shared/messages/bookings.ts';
+import { copyForUser } from '../../copy/user-copy.ts';
 import { queuePushAlert } from '../../push/queue-push-alert.ts';
 import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
 import { insertNotification } from '../notifications/notification-repo.ts';
@@ -22,8 +23,7 @@ export const displayName = (user: User): string => user.fullName?.trim() || user
 /** Where a tap on a booking alert goes: the booking in the Bookings tab of the dashboard. */
 export const bookingUrl = (bookingId: string): string => `/dashboard?tab=bookings&booking=${bookingId}`;
 
-function wording(event: BookingEvent, actor: User, itemTitle: string): { title: string; message: string } {
-  const notify = bookingMessages.notify;
+function wording(notify: BookingMessages['notify'], event: BookingEvent, actor: User, itemTitle: string): { title: string; message: string } {
   switch (event) {
     case 'requested':
       return notify.requested(displayName(actor), itemTitle);
@@ -42,7 +42,8 @@ function wording(event: BookingEvent, actor: User, itemTitle: string): { title: 
  */
 export async function alertOtherParty(trx: Knex.Transaction, booking: BookingFacts, event: BookingEvent, actor: User, at: Date): Promise<void> {
   const recipientId = actor.id === booking.ownerId ? booking.renterId : booking.ownerId;
-  const { title, message } = wording(event, actor, booking.itemTitle);
+  const copy = await copyForUser(trx, recipientId);
+  const { title, message } = wording(copy.bookings.notify, event, actor, booking.itemTitle);
   await insertNotification(trx, {
     id: uuidv7(),
     userId: recipientId,
@@ -68,6 +69,7 @@ export async function alertOtherParty(trx: Knex.Transaction, booking: BookingFac
     conversationId: booking.conversationId,
     itemId: booking.itemId,
     bookingId: booking.id,
+    lang: copy.locale,
   };
   await queuePushAlert(trx, recipientId, push);
 }

@@ -17,7 +17,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Booking, User } from '@shared/api.ts';
 import { daysBetween } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
-import { bookingMessages } from '@shared/messages/bookings.ts';
+import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import type { BookingReasonPayload, CreateBookingPayload } from '@shared/schemas/booking.ts';
 import { now, today } from '../../clock.ts';
@@ -176,7 +176,7 @@ export async function acceptBooking(trx: Knex.Transaction, owner: User, id: stri
   await alertOtherParty(trx, booking, 'accepted', owner, at);
   const clashing = await lockPendingOverlapping(trx, booking.itemId, booking.startDate, booking.endDate, id);
   if (clashing.length) {
-    await setBookingStatus(trx, clashing.map((other) => other.id), { status: 'declined', reason: bookingMessages.datesNoLongerAvailable }, at);
+    await setBookingStatus(trx, clashing.map((other) => other.id), { status: 'declined', reason: DATES_TAKEN_REASON }, at);
     for (const other of clashing) await alertOtherParty(trx, other, 'declined', owner, at);
   }
   await touchItem(trx, booking.itemId);

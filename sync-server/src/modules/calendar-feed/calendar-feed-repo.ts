@@ -26,8 +26,8 @@ export async function saveFeedToken(trx: Knex.Transaction, itemId: string, token
 }
 
 /** The live listing a feed secret opens. */
-export async function listingByFeedToken(db: Knex, token: string): Promise<{ id: string; title: string } | undefined> {
-  return db('items').where({ calendar_token: token }).whereNull('deleted_at').first('id', 'title');
+export async function listingByFeedToken(db: Knex, token: string): Promise<{ id: string; title: string; ownerId: string } | undefined> {
+  return db('items').where({ calendar_token: token }).whereNull('deleted_at').first('id', 'title', { ownerId: 'owner_id' });
 }
 
 export interface FeedBooking {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { apiPaths, type CalendarFeed, type User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
+import { copyForUser } from '../../copy/user-copy.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
@@ -52,14 +53,16 @@ export async function feedDocument(db: Knex, token: string): Promise<string> {
   const listing = TOKEN_PATTERN.test(token) ? await listingByFeedToken(db, token) : undefined;
   if (!listing) throw new AppError(404, 'not-found', bookingMessages.server.feedNotFound);
   const bookings = await acceptedBookings(db, listing.id);
+  // The feed is the owner's: its names are in the owner's language.
+  const copy = (await copyForUser(db, listing.ownerId)).bookings;
   return renderCalendar({
     productId: '-//Kiraya//Bookings//EN',
-    name: bookingMessages.feedEvent.calendarName(listing.title),
+    name: copy.feedEvent.calendarName(listing.title),
     events: bookings.map((booking) => ({
       uid: `${booking.id}@kiraya`,
       start: booking.start,
       end: booking.end,
-      summary: bookingMessages.feedEvent.summary(publicName(booking.renterName), listing.title),
+      summary: copy.feedEvent.summary(publicName(booking.renterName), listing.title),
       stamp: booking.updatedAt,
     })),
   });

@@ -7,6 +7,8 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { PushAlert } from '@shared/api.ts';
+import type { NotificationMessages } from '@shared/messages/notifications.ts';
+import { copyForUser } from '../../copy/user-copy.ts';
 import { queuePushAlert } from '../../push/queue-push-alert.ts';
 import { insertNotification } from '../notifications/notification-repo.ts';
 
@@ -27,18 +29,20 @@ export interface MessageAlert {
   conversationId: string;
   itemId: string;
   itemTitle: string;
-  /** The notification's title (notificationMessages). */
-  title: string;
+  /** The notification's title, from the copy in the recipient's language. */
+  title: (copy: NotificationMessages) => string;
   sender: { name: string; email: string | null; phone: string | null };
   body: string;
 }
 
 export async function alertRecipient(trx: Knex.Transaction, alert: MessageAlert): Promise<void> {
+  const copy = await copyForUser(trx, alert.recipientId);
+  const title = alert.title(copy.notifications);
   await insertNotification(trx, {
     id: uuidv7(),
     userId: alert.recipientId,
     type: 'message',
-    title: alert.title,
+    title,
     message: excerpt(alert.body, NOTIFICATION_TEXT_MAX),
     itemId: alert.itemId,
     conversationId: alert.conversationId,
@@ -57,6 +61,7 @@ export async function alertRecipient(trx: Knex.Transaction, alert: MessageAlert)
     url: `/messages/${alert.conversationId}`,
     conversationId: alert.conversationId,
     itemId: alert.itemId,
+    lang: copy.locale,
   };
   await queuePushAlert(trx, alert.recipientId, push);
 }

@@ -8,7 +8,6 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { Message, MessageContact, User } from '@shared/api.ts';
-import { notificationMessages } from '@shared/messages/notifications.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import type { ReplyPayload, SendMessagePayload } from '@shared/schemas/contact.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +16,7 @@ import { admitHit } from '../../rate-limit/rate-limit.ts';
 import { insertInteraction } from '../contact/contact-repo.ts';
 import { findByItemAndRenter, insertConversation, itemSnapshot, recordLatestMessage, type ConversationParties } from './conversation-repo.ts';
 import { requireParticipation } from './conversation-service.ts';
+import type { NotificationMessages } from '@shared/messages/notifications.ts';
 import { alertRecipient } from './message-alerts.ts';
 import { messageRateLimits, newConversationRateLimits } from './message-limits.ts';
 import { findMessage, insertMessage } from './message-repo.ts';
@@ -36,8 +36,8 @@ interface Outgoing {
   id: string;
   body: string;
   contact: MessageContact | null;
-  /** The notification's title. */
-  title: string;
+  /** The notification's title, in the recipient's language (message-alerts.ts picks the copy). */
+  title: (copy: NotificationMessages) => string;
   sender: { name: string; email: string | null; phone: string | null };
   /** The booking request it comes with; its alert is the booking's, so the message alerts no one. */
   bookingId?: string;
@@ -116,7 +116,7 @@ export async function sendFromContactPage(trx: Knex.Transaction, sender: User, p
     id,
     body: payload.message,
     contact,
-    title: notificationMessages.newConversationTitle(contact.name),
+    title: (copy) => copy.newConversationTitle(contact.name),
     sender: contact,
   });
   await insertInteraction(trx, { id: uuidv7(), itemId: payload.itemId, ownerId: item.ownerId, contacterId: sender.id, interactionType: 'message', contactMethod: 'form', message: payload.message });
@@ -133,7 +133,7 @@ export async function reply(trx: Knex.Transaction, sender: User, conversationId:
     id,
     body: payload.message,
     contact: null,
-    title: notificationMessages.newMessageTitle(displayName(sender)),
+    title: (copy) => copy.newMessageTitle(displayName(sender)),
     // The profile phone goes along only where its owner chose to show it (on their listings).
     sender: { name: displayName(sender), email: sender.email, phone: sender.showPhoneOnListings ? sender.phone : null },
   });
@@ -149,7 +149,7 @@ export async function postBookingMessage(trx: Knex.Transaction, renter: User, co
     id: uuidv7(),
     body,
     contact: null,
-    title: notificationMessages.newMessageTitle(displayName(renter)),
+    title: (copy) => copy.newMessageTitle(displayName(renter)),
     sender: { name: displayName(renter), email: renter.email, phone: renter.showPhoneOnListings ? renter.phone : null },
     bookingId,
   });

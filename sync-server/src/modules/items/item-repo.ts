@@ -11,8 +11,27 @@ export interface ItemPage {
   nextCursor: string | null;
 }
 
+/** The SQL of itemRows, built by knex once per dialect (the text of a prepared statement never changes). */
+const itemRowsSql = new Map<string, string>();
+
+/**
+ * The full rows of these listings (any order), as one prepared statement (PostgreSQL's named
+ * statements, per connection): the query is the same for every page and every listing, and planning
+ * its joins cost PostgreSQL more than running them. The embedded database runs it as a plain query.
+ */
+async function itemRows(db: Knex, ids: readonly string[]): Promise<ItemRow[]> {
+  const dialect = String(db.client.dialect);
+  let sql = itemRowsSql.get(dialect);
+  if (!sql) {
+    sql = selectItems(db).whereRaw('i.id = ANY(?::uuid[])', [[]]).toSQL().sql;
+    itemRowsSql.set(dialect, sql);
+  }
+  const result = (await db.raw(sql, [[...ids]]).options({ name: 'kiraya-item-rows' })) as { rows: ItemRow[] };
+  return result.rows;
+}
+
 export async function findItem(db: Knex, id: string): Promise<Item | undefined> {
-  const row: ItemRow | undefined = await selectItems(db).where('i.id', id).first();
+  const [row] = await itemRows(db, [id]);
   return row ? toItem(row) : undefined;
 }
 
@@ -55,8 +74,7 @@ export async function listItems(
   const page = rows.slice(0, limit);
   const byId = new Map<string, ItemRow>();
   if (page.length) {
-    const full: ItemRow[] = await selectItems(db).whereIn('i.id', page.map((row) => row.id));
-    for (const row of full) byId.set(row.id, row);
+    for (const row of await itemRows(db, page.map((row) => row.id))) byId.set(row.id, row);
   }
   const items = page.flatMap((row) => {
     const full = byId.get(row.id);
@@ -250,6 +268,15 @@ export async function itemChangesSince(db: Knex, ids: readonly string[], since: 
     cursor: String(hasMore || lastSeq > horizon ? lastSeq : horizon),
     hasMore,
   };
+}
+
+/**
+ * What a live item's page shows first: its first photo, or undefined when it has none, shows its
+ * video first instead, or is no live item.
+ */
+export async function itemPageFirstPhoto(db: Knex, id: string): Promise<string | undefined> {
+  const row = await db<ItemRow>('items').where({ id }).whereNull('deleted_at').first('image_urls', 'video_url');
+  return row && !row.video_url ? row.image_urls?.[0] : undefined;
 }
 
 /** The owner of a live item, or undefined when there is no such item. */

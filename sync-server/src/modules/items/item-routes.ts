@@ -17,7 +17,7 @@ import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage
 import type { ItemOrder } from './item-search.ts';
 import { changesRequestSchema, limitParam, listQuerySchema, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
 import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
-import { cachedPage, type CachedPage, type ListPage } from './list-cache.ts';
+import { cachedPage, freshPage, type CachedPage, type ListPage } from './list-cache.ts';
 
 function sendPage(ctx: AppContext, page: ItemPage, json?: Buffer): void {
   if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
@@ -43,6 +43,10 @@ const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
 
 export function itemRoutes(router: AppRouter): void {
   router.get(apiPaths.items, async (ctx) => {
+    // The home page's lists, asked for by everyone at once: a page still cached was checked when it
+    // was first read (only valid, cacheable requests are cached), so it is answered straight away.
+    const fresh = freshPage(ctx.db, ctx.url);
+    if (fresh) return sendCached(ctx, fresh);
     const query = parseQuery(listQuerySchema, ctx.query);
     const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
     const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';

@@ -27,6 +27,15 @@ interface Entry {
 const caches = new WeakMap<object, Map<string, Entry>>();
 const all = new Set<Map<string, Entry>>();
 
+/**
+ * The page cached under `key` if it is still fresh. Only a request that was valid and cacheable puts
+ * a page there, so a caller may answer a hit before reading the request again.
+ */
+export function freshPage(db: object, key: string): Promise<CachedPage> | undefined {
+  const hit = caches.get(db)?.get(key);
+  return hit && hit.expires > Date.now() ? hit.page : undefined;
+}
+
 export function cachedPage(db: object, key: string, load: () => Promise<ListPage>): Promise<CachedPage> {
   let entries = caches.get(db);
   if (!entries) {

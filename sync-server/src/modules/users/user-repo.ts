@@ -1,6 +1,7 @@
 /** SQL for users; the only place that knows the users table's columns (CONVENTIONS.md §3). */
 import type { Knex } from 'knex';
 import type { User, UserRole } from '@shared/api.ts';
+import { isLocale, type Locale } from '@shared/locale.ts';
 
 interface UserRow {
   id: string;
@@ -16,6 +17,7 @@ interface UserRow {
   role: UserRole;
   premium_tier: string;
   premium_expires_at: Date | null;
+  locale: string | null;
   created_at: Date;
 }
 
@@ -32,6 +34,7 @@ const PUBLIC_COLUMNS = [
   'role',
   'premium_tier',
   'premium_expires_at',
+  'locale',
   'created_at',
 ] as const;
 
@@ -49,6 +52,7 @@ export function toUser(row: Omit<UserRow, 'password_hash'>): User {
     role: row.role,
     premiumTier: row.premium_tier,
     premiumExpiresAt: row.premium_expires_at ? new Date(row.premium_expires_at).toISOString() : null,
+    locale: isLocale(row.locale) ? row.locale : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -126,4 +130,16 @@ export async function setUserRole(db: Knex, usernameOrEmail: string, role: UserR
     .update({ role, updated_at: db.fn.now() } as Partial<UserRow>)
     .returning(PUBLIC_COLUMNS);
   return row ? toUser(row) : undefined;
+}
+
+/** Stores the account's language; undefined when there is no such user. */
+export async function updateLocale(trx: Knex, id: string, locale: Locale): Promise<User | undefined> {
+  const [row] = await trx<UserRow>('users').where({ id }).update({ locale }).returning([...PUBLIC_COLUMNS]);
+  return row ? toUser(row) : undefined;
+}
+
+/** The language to write to a user in: their choice, English until they make one. */
+export async function localeOf(db: Knex, id: string): Promise<Locale> {
+  const row = await db<UserRow>('users').where({ id }).first('locale');
+  return isLocale(row?.locale) ? row.locale : 'en';
 }

@@ -1,5 +1,6 @@
 /** User calls of spec §7 (get, stats, booking counts, update) and GET /api/users/{id}/items. */
 import type { PublicUser, User } from '@shared/api.ts';
+import { localePayloadSchema } from '@shared/schemas/locale.ts';
 import { profilePayloadSchema } from '@shared/schemas/profile.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
@@ -13,7 +14,7 @@ import { parseQuery, pageQuerySchema, uuidParam } from '../items/item-query.ts';
 import { decodeCursor } from '../items/cursor.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/api.ts';
 import { findUserById } from './user-repo.ts';
-import { changeProfile, USER_NOT_FOUND } from './user-service.ts';
+import { changeLocale, changeProfile, USER_NOT_FOUND } from './user-service.ts';
 import { bookingCounts, userStats } from './user-stats-repo.ts';
 
 /** Email and phone (and whether it shows on listings) are private: only the user themself and administrators see them. */
@@ -59,5 +60,10 @@ export function userRoutes(router: AppRouter): void {
   router.put('/api/users/:id', requireUser(), idempotent(), transaction(), async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
     ctx.body = await changeProfile(transactionOf(ctx), signedInUser(ctx), id, parseBody(ctx, profilePayloadSchema));
+  });
+
+  router.put('/api/users/:id/locale', requireUser(), idempotent(), transaction(), async (ctx) => {
+    const id = parseQuery(uuidParam, ctx.params.id);
+    ctx.body = await changeLocale(transactionOf(ctx), signedInUser(ctx), id, parseBody(ctx, localePayloadSchema).locale);
   });
 }

@@ -1,0 +1,116 @@
+/**
+ * Lighthouse (12.8, mobile: its default config — a mid-range phone on a slow 4G link, simulated) on
+ * pages of the production build served by the real server, in Debian's Chromium with the bench's
+ * flags. Each page is measured `runs` times, the pages taking turns so a busy spell of the machine
+ * does not land on one page only; the run reported is Lighthouse's own median run (the one closest to
+ * the median first paint and time to interactive). Its HTML report is kept under
+ * bench/reports/lighthouse/ (not committed) for the audits behind each score.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+}
+
+export interface PageScores {
+  page: LighthousePage;
+  runs: number;
+  /** 0–100, as Lighthouse shows them. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The audits that cost each category points (ids), so the report can say where to look. */
+  failing: Record<Category, string[]>;
+  reportFile: string;
+}
+
+const reportDir = path.resolve(import.meta.dirname, 'reports/lighthouse');
+
+/** Chromium with a DevTools port the operating system picks, read from the line Chromium prints. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'kiraya-lighthouse-'));
+  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (found) resolve(Number(found[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening DevTools: ${output.slice(-500)}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  // Chromium's own messages are not the bench's business once DevTools is open.
+  child.stderr?.resume();
+  return { port, stop };
+}
+
+const failingAudits = (lhr: Result, category: Category): string[] =>
+  (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      return score !== null && score !== undefined && score < 1;
+    })
+    .map((ref) => ref.id);
+
+function summarise(page: LighthousePage, runs: Result[]): PageScores {
+  const lhr = computeMedianRun(runs);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const failing = Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(lhr, category)])) as Record<Category, string[]>;
+  mkdirSync(reportDir, { recursive: true });
+  const reportFile = path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.html`);
+  writeFileSync(reportFile, generateReport(lhr, 'html'));
+  return {
+    page,
+    runs: runs.length,
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+    reportFile: path.relative(process.cwd(), reportFile),
+  };
+}
+
+export async function measureLighthouse(baseUrl: string, pages: readonly LighthousePage[], runs: number): Promise<PageScores[]> {
+  const chromium = await startChromium();
+  try {
+    const results = pages.map(() => [] as Result[]);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, page] of pages.entries()) {
+        const answer = await lighthouse(baseUrl + page.path, { port: chromium.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+        if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`);
+        results[index]?.push(answer.lhr);
+      }
+    }
+    return pages.map((page, index) => summarise(page, results[index] ?? []));
+  } finally {
+    await chromium.stop();
+  }
+}

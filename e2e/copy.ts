@@ -1,0 +1,153 @@
+/**
+ * The app's words in each language, for the end-to-end tests (issue 15): the specs and page models
+ * find buttons, headings and toasts by the same copy the app renders, so one journey runs in English
+ * and in Hindi.
+ *
+ * In Node there is no page, so every copy module evaluates its English half (shared/src/locale.ts);
+ * the Hindi half is each module's `hi/` default export, imported here directly. Both catalogs have
+ * the same type, so a copy module added to `english` fails the type check until `hindi` has it too.
+ *
+ * The language of a test is the browser language of its Playwright project (`locale: 'hi-IN'` for
+ * the `-hi` projects), picked as boot.js picks it on a first visit.
+ */
+import { test } from '@playwright/test';
+import { pickLocale, type Locale } from '../shared/src/locale.ts';
+import { messages } from '../shared/src/messages.ts';
+import { authMessages } from '../shared/src/messages/auth.ts';
+import { bookingMessages } from '../shared/src/messages/bookings.ts';
+import { browseMessages } from '../shared/src/messages/browse.ts';
+import { calendarMessages } from '../shared/src/messages/calendar.ts';
+import { categoryMessages } from '../shared/src/messages/categories.ts';
+import { contactMessages } from '../shared/src/messages/contact.ts';
+import { conversationMessages } from '../shared/src/messages/conversations.ts';
+import { documentMessages } from '../shared/src/messages/documents.ts';
+import { errorMessages } from '../shared/src/messages/errors.ts';
+import { favoritesMessages } from '../shared/src/messages/favorites.ts';
+import { heroMessages } from '../shared/src/messages/hero.ts';
+import { installMessages } from '../shared/src/messages/install.ts';
+import { languageMessages } from '../shared/src/messages/language.ts';
+import { listingMessages } from '../shared/src/messages/listings.ts';
+import { alertMessages, dashboardTabMessages, notificationMessages } from '../shared/src/messages/notifications.ts';
+import { paymentMessages } from '../shared/src/messages/payments.ts';
+import { premiumMessages } from '../shared/src/messages/premium.ts';
+import { profilePageMessages } from '../shared/src/messages/profile.ts';
+import { providerSignInMessages } from '../shared/src/messages/provider-sign-in.ts';
+import { reviewMessages } from '../shared/src/messages/reviews.ts';
+import { signOutMessages } from '../shared/src/messages/sign-out.ts';
+import { titleMessages } from '../shared/src/messages/titles.ts';
+import authHi from '../shared/src/messages/hi/auth.ts';
+import bookingsHi from '../shared/src/messages/hi/bookings.ts';
+import browseHi from '../shared/src/messages/hi/browse.ts';
+import calendarHi from '../shared/src/messages/hi/calendar.ts';
+import categoriesHi from '../shared/src/messages/hi/categories.ts';
+import contactHi from '../shared/src/messages/hi/contact.ts';
+import conversationsHi from '../shared/src/messages/hi/conversations.ts';
+import documentsHi from '../shared/src/messages/hi/documents.ts';
+import errorsHi from '../shared/src/messages/hi/errors.ts';
+import favoritesHi from '../shared/src/messages/hi/favorites.ts';
+import heroHi from '../shared/src/messages/hi/hero.ts';
+import installHi from '../shared/src/messages/hi/install.ts';
+import languageHi from '../shared/src/messages/hi/language.ts';
+import listingsHi from '../shared/src/messages/hi/listings.ts';
+import messagesHi from '../shared/src/messages/hi/messages.ts';
+import notificationsHi from '../shared/src/messages/hi/notifications.ts';
+import paymentsHi from '../shared/src/messages/hi/payments.ts';
+import premiumHi from '../shared/src/messages/hi/premium.ts';
+import profileHi from '../shared/src/messages/hi/profile.ts';
+import providerSignInHi from '../shared/src/messages/hi/provider-sign-in.ts';
+import reviewsHi from '../shared/src/messages/hi/reviews.ts';
+import signOutHi from '../shared/src/messages/hi/sign-out.ts';
+import titlesHi from '../shared/src/messages/hi/titles.ts';
+
+/** Each copy module by its file's name (camel-cased). */
+const english = {
+  /** messages.ts, the shell's copy (brand, header, auth dialog...), with the hero and install copy it includes. */
+  messages,
+  auth: authMessages,
+  bookings: bookingMessages,
+  browse: browseMessages,
+  calendar: calendarMessages,
+  categories: categoryMessages,
+  contact: contactMessages,
+  conversations: conversationMessages,
+  documents: documentMessages,
+  errors: errorMessages,
+  favorites: favoritesMessages,
+  hero: heroMessages,
+  install: installMessages,
+  language: languageMessages,
+  listings: listingMessages,
+  notifications: { notificationMessages, dashboardTabMessages, alertMessages },
+  payments: paymentMessages,
+  premium: premiumMessages,
+  profile: profilePageMessages,
+  providerSignIn: providerSignInMessages,
+  reviews: reviewMessages,
+  signOut: signOutMessages,
+  titles: titleMessages,
+};
+
+export type E2eCopy = typeof english;
+
+const hindi: E2eCopy = {
+  messages: { ...messagesHi, hero: heroHi, install: installHi },
+  auth: authHi,
+  bookings: bookingsHi,
+  browse: browseHi,
+  calendar: calendarHi,
+  categories: categoriesHi,
+  contact: contactHi,
+  conversations: conversationsHi,
+  documents: documentsHi,
+  errors: errorsHi,
+  favorites: favoritesHi,
+  hero: heroHi,
+  install: installHi,
+  language: languageHi,
+  listings: listingsHi,
+  notifications: notificationsHi,
+  payments: paymentsHi,
+  premium: premiumHi,
+  profile: profileHi,
+  providerSignIn: providerSignInHi,
+  reviews: reviewsHi,
+  signOut: signOutHi,
+  titles: titlesHi,
+};
+
+const catalog: Readonly<Record<Locale, E2eCopy>> = { en: english, hi: hindi };
+
+export const copyFor = (locale: Locale): E2eCopy => catalog[locale];
+
+/**
+ * The running test's language: its project's browser language, as a first visit picks it. (The page
+ * models read it here; a spec that set its own `locale` with test.use would have to pass its copy.)
+ */
+export function testLocale(): Locale {
+  const browserLanguage = test.info().project.use.locale;
+  return browserLanguage ? pickLocale([browserLanguage]) : 'en';
+}
+
+/** The running test's copy. */
+export const testCopy = (): E2eCopy => copyFor(testLocale());
+
+/** A category's name as the page shows it: its translation's, by slug, else the server's (English) name. */
+export const categoryName = (copy: E2eCopy, slug: string, serverName: string): string => copy.categories.names[slug] ?? serverName;
+
+/** Text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A whole-text pattern for what a copy function says with any numbers: `phrase` is its output for
+ * sample numbers, each written in it as given (e.g. `copy.browse.item.showMedia(8, 9)` with 8 and 9),
+ * and each sample becomes "any grouped number" so the pattern also matches 1 of 12 or 1,234.
+ */
+export function anyNumbers(phrase: string, ...samples: number[]): string {
+  let source = escapeRegExp(phrase);
+  for (const sample of samples) source = source.replace(String(sample), '[\\d,]+');
+  return source;
+}
+
+/** A count line ("3 item(s) available", "1 लिस्टिंग") with any count, in its one and other forms. */
+export const countPattern = (format: (count: number) => string): RegExp =>
+  new RegExp(`^(?:${anyNumbers(format(1), 1)}|${anyNumbers(format(7), 7)})$`);

@@ -1,0 +1,42 @@
+// Runs before first paint and before any module (loaded synchronously from index.html's head):
+// - the theme, so a dark theme never flashes light. Mirrors pwa/src/features/theme/theme.ts:
+//   localStorage "theme" is light | dark | system;
+// - the language (issue 15), on <html lang>, which every copy module reads to load its Hindi or not.
+//   Mirrors shared/src/locale.ts: localStorage "kiraya-locale" is en | hi; a first visit takes the
+//   first of the browser's languages Kiraya speaks. A Hindi page also points to the Hindi manifest.
+(function () {
+  var root = document.documentElement;
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (e) {
+      return null; // Storage can be blocked (private modes); the browser's preferences still apply.
+    }
+  }
+
+  var theme = stored('theme');
+  var dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+
+  var locale = stored('kiraya-locale');
+  if (locale !== 'en' && locale !== 'hi') {
+    locale = 'en';
+    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    for (var i = 0; i < languages.length; i++) {
+      var base = String(languages[i]).toLowerCase().split('-')[0];
+      if (base === 'en' || base === 'hi') {
+        locale = base;
+        break;
+      }
+    }
+  }
+  root.lang = locale;
+  if (locale === 'hi') {
+    // The build adds the manifest's link after this script; the browser reads it only after load.
+    document.addEventListener('DOMContentLoaded', function () {
+      var manifest = document.querySelector('link[rel="manifest"]');
+      if (manifest) manifest.setAttribute('href', '/manifest.hi.webmanifest');
+    });
+  }
+})();

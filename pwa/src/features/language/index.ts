@@ -1,0 +1,2 @@
+export { LanguageButton, LanguageChoice } from './language-switch.tsx';
+export { useLanguageSync } from './use-language-sync.ts';

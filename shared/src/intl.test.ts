@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, dateFormat, formatCompact, formatNumber, formatRelativeTime, formatRupees } from './intl.ts';
+
+describe('countOf', () => {
+  const listing = { one: 'listing', other: 'listings' };
+
+  it('uses the singular for one and the plural otherwise, zero included', () => {
+    expect(countOf(1, listing, 'en')).toBe('1 listing');
+    expect(countOf(0, listing, 'en')).toBe('0 listings');
+    expect(countOf(2, listing, 'en')).toBe('2 listings');
+  });
+
+  it('groups digits the Indian way', () => {
+    expect(countOf(123_456, listing, 'en')).toBe('1,23,456 listings');
+  });
+
+  it("follows Hindi's plural rules, where zero and one take the same form", () => {
+    const day = { one: 'दिन', other: 'दिन' };
+    const item = { one: 'चीज़', other: 'चीज़ें' };
+    expect(countOf(0, item, 'hi')).toBe('0 चीज़');
+    expect(countOf(1, item, 'hi')).toBe('1 चीज़');
+    expect(countOf(3, item, 'hi')).toBe('3 चीज़ें');
+    expect(countOf(1_00_000, day, 'hi')).toBe('1,00,000 दिन');
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way and shows paise only when there are any', () => {
+    expect(formatRupees('123456.00', 'en')).toBe('₹1,23,456');
+    expect(formatRupees('1200', 'en')).toBe('₹1,200');
+    expect(formatRupees('99.5', 'en')).toBe('₹99.50');
+    expect(formatRupees('10000000.25', 'en')).toBe('₹1,00,00,000.25');
+  });
+
+  it('reads the same in Hindi: ₹ and Indian grouping', () => {
+    expect(formatRupees('1234567', 'hi')).toBe('₹12,34,567');
+  });
+});
+
+describe('numbers and dates', () => {
+  it('writes large figures compactly in lakh and crore', () => {
+    expect(formatCompact(2_500_000, 'hi')).toBe('25\u00a0लाख'); // Intl puts a no-break space before the word
+    expect(formatCompact(2_500_000, 'en')).toBe('25L');
+    expect(formatNumber(1_234_567, 'hi')).toBe('12,34,567');
+  });
+
+  it('names months and relative days in the language', () => {
+    const date = new Date(Date.UTC(2026, 10, 24));
+    expect(dateFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' }, 'hi').format(date)).toBe('24 नवंबर');
+    expect(dateFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' }, 'en').format(date)).toBe('24 November');
+    const now = new Date(Date.UTC(2026, 10, 24, 12));
+    expect(formatRelativeTime(new Date(Date.UTC(2026, 10, 23, 12)), now, 'hi')).toBe('कल');
+    expect(formatRelativeTime(new Date(Date.UTC(2026, 10, 23, 12)), now, 'en')).toBe('yesterday');
+    expect(formatRelativeTime(new Date(Date.UTC(2026, 10, 24, 9)), now, 'en')).toBe('3 hours ago');
+  });
+});

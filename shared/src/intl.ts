@@ -1,0 +1,97 @@
+/**
+ * Numbers, money, dates and plurals in the page's language (issue 15), in one place: every figure a
+ * user reads goes through Intl with en-IN or hi-IN, so English reads "₹12,34,567" and "25 lakh",
+ * Hindi "₹12,34,567" and "25 लाख", and each language brings its own plural rules.
+ * Formatters are built once per locale and options and reused (building one costs more than using it).
+ */
+import { INTL_LOCALES, pageLocale, type Locale } from './locale.ts';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.RelativeTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  const found = cache.get(key);
+  if (found) return found as F;
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
+/** The Intl locale for a language (the page's by default). */
+export const intlLocale = (locale: Locale = pageLocale): string => INTL_LOCALES[locale];
+
+export function numberFormat(options: Intl.NumberFormatOptions = {}, locale: Locale = pageLocale): Intl.NumberFormat {
+  const tag = intlLocale(locale);
+  return cached('number', tag, options, () => new Intl.NumberFormat(tag, options));
+}
+
+/**
+ * A date format in the page's language. `englishLocale` lets a caller keep an English layout it
+ * relies on (the calendar's "Monday 1 December 2026" is en-GB); Hindi always uses hi-IN.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions, locale: Locale = pageLocale, englishLocale = INTL_LOCALES.en): Intl.DateTimeFormat {
+  const tag = locale === 'en' ? englishLocale : intlLocale(locale);
+  return cached('date', tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+function pluralRules(locale: Locale): Intl.PluralRules {
+  const tag = intlLocale(locale);
+  return cached('plural', tag, {}, () => new Intl.PluralRules(tag));
+}
+
+/** "1,23,456": a whole number grouped the Indian way. */
+export const formatNumber = (value: number, locale: Locale = pageLocale): string => numberFormat({}, locale).format(value);
+
+/** "25 lakh" / "25 लाख", "1.2 crore" / "1.2 क॰": large figures as Indians say them. */
+export const formatCompact = (value: number, locale: Locale = pageLocale): string =>
+  numberFormat({ notation: 'compact', maximumFractionDigits: 1 }, locale).format(value);
+
+/** "₹1,23,456" for whole rupees, "₹99.50" with paise; the price is the API's decimal string or a number. */
+export function formatRupees(price: string | number, locale: Locale = pageLocale): string {
+  const amount = Number(price);
+  const options: Intl.NumberFormatOptions = Number.isInteger(amount)
+    ? { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }
+    : { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return numberFormat(options, locale).format(amount);
+}
+
+/** "24 Nov 2026" on India's calendar: payment, plan and document dates. */
+export const formatIndiaDate = (iso: string, locale: Locale = pageLocale): string =>
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }, locale).format(new Date(iso));
+
+/** "3 days ago", "कल", "in 2 hours": a time relative to now in the largest whole unit. */
+export function formatRelativeTime(date: Date, now: Date = new Date(), locale: Locale = pageLocale): string {
+  const tag = intlLocale(locale);
+  const format = cached('relative', tag, { numeric: 'auto' }, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(seconds, 'second');
+}
+
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/** The form of a word for a count, by the language's plural rules (Hindi counts 0 and 1 as "one"). */
+export const pluralOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string =>
+  pluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+
+/** "1 listing", "1,234 listings", "5 लिस्टिंग": a grouped count with its word. */
+export const countOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string =>
+  `${formatNumber(count, locale)} ${pluralOf(count, forms, locale)}`;

@@ -1,0 +1,12 @@
+/** Copy of the language switch (issue 15). Each language's own name is LOCALE_NAMES (locale.ts). */
+import { localized, type Copy } from '../locale.ts';
+
+const english = {
+  heading: 'Language',
+  /** The header's button, which offers the other language. */
+  switchTo: (name: string) => `Change language to ${name}`,
+  switching: 'Changing language...',
+} as const;
+
+export type LanguageMessages = Copy<typeof english>;
+export const languageMessages: LanguageMessages = await localized<LanguageMessages>(english, () => import('./hi/language.ts'));

@@ -1,0 +1,34 @@
+/**
+ * The copy the server writes to a person in (issue 15): notifications, push alerts and the calendar
+ * feed are read by one user, so they are written in that user's language (users.locale; English
+ * until they choose). The shared copy modules evaluate English here (a server has no page), so the
+ * Hindi halves are imported directly.
+ */
+import type { Knex } from 'knex';
+import type { Locale } from '@shared/locale.ts';
+import { bookingMessages, type BookingMessages } from '@shared/messages/bookings.ts';
+import { documentMessages, type DocumentMessages } from '@shared/messages/documents.ts';
+import hindiBookings from '@shared/messages/hi/bookings.ts';
+import hindiDocuments from '@shared/messages/hi/documents.ts';
+import hindiNotifications from '@shared/messages/hi/notifications.ts';
+import { notificationMessages, type NotificationMessages } from '@shared/messages/notifications.ts';
+import { localeOf } from '../modules/users/user-repo.ts';
+
+export interface UserCopy {
+  locale: Locale;
+  bookings: BookingMessages;
+  documents: DocumentMessages;
+  notifications: NotificationMessages;
+}
+
+const copies: Readonly<Record<Locale, UserCopy>> = {
+  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, notifications: notificationMessages },
+  hi: { locale: 'hi', bookings: hindiBookings, documents: hindiDocuments, notifications: hindiNotifications.notificationMessages },
+};
+
+export const copyIn = (locale: Locale): UserCopy => copies[locale];
+
+/** The copy to write to this user in. */
+export async function copyForUser(db: Knex, userId: string): Promise<UserCopy> {
+  return copyIn(await localeOf(db, userId));
+}
