@@ -1,9 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createECDH } from 'node:crypto';
+import webpush from 'web-push';
 import { ConfigError, DEFAULT_RAZORPAY_BASE_URL, DEFAULT_VAPID_SUBJECT, loadConfig } from './config.ts';
+
+/** A VAPID key pair as `npx web-push generate-vapid-keys` makes it (the private key always 32 bytes). */
+const vapidPair = () => {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+};
 
 describe('loadConfig', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-'));
@@ -77,15 +84,7 @@ describe('loadConfig', () => {
     });
 
     it('stops a production start without DOCUMENT_KEY with a clear message', () => {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const production = {
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'x'.repeat(32),
-        VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-        VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
-      };
+      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair() };
       expect(() => loadConfig(production)).toThrow(ConfigError);
       expect(() => loadConfig(production)).toThrow(/DOCUMENT_KEY is required when NODE_ENV=production/);
       expect(loadConfig({ ...production, DOCUMENT_KEY: Buffer.alloc(32, 1).toString('base64') }).env).toBe('production');
@@ -97,11 +96,6 @@ describe('loadConfig', () => {
   });
 
   describe('push settings', () => {
-    const pair = () => {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
-    };
 
     it('generates VAPID keys once into DATA_DIR when unset, beside the session secret', () => {
       const first = loadConfig({ DATA_DIR: dataDir });
@@ -112,11 +106,28 @@ describe('loadConfig', () => {
       expect(stored).toMatchObject({ VAPID_PUBLIC_KEY: first.vapid.publicKey, VAPID_PRIVATE_KEY: first.vapid.privateKey, SESSION_SECRET: first.sessionSecret });
     });
 
+    it('signs with a stored private key an earlier version kept a leading zero byte short', () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.setPrivateKey(Buffer.concat([Buffer.alloc(1), randomBytes(31)]));
+      const shortKey = ecdh.getPrivateKey();
+      expect(shortKey).toHaveLength(31);
+      const keptDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-short-vapid-'));
+      try {
+        const stored = { SESSION_SECRET: 'x'.repeat(32), VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: shortKey.toString('base64url') };
+        writeFileSync(path.join(keptDir, 'secrets.json'), JSON.stringify(stored));
+        const { vapid } = loadConfig({ DATA_DIR: keptDir });
+        expect(Buffer.from(vapid.privateKey, 'base64url')).toEqual(Buffer.concat([Buffer.alloc(1), shortKey]));
+        expect(() => webpush.getVapidHeaders('https://push.example.org', vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm')).not.toThrow();
+      } finally {
+        rmSync(keptDir, { recursive: true, force: true });
+      }
+    });
+
     it('takes a key pair and subject from the environment, and checks the pair belongs together', () => {
-      const keys = pair();
+      const keys = vapidPair();
       const config = loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_SUBJECT: 'https://kiraya.example' });
       expect(config.vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'https://kiraya.example' });
-      expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_PUBLIC_KEY: pair().VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_PUBLIC_KEY: vapidPair().VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
       expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toThrow('must be set together');
       expect(() => loadConfig({ DATA_DIR: dataDir, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow('VAPID_PRIVATE_KEY must be a P-256 private key');
       expect(() => loadConfig({ DATA_DIR: dataDir, VAPID_SUBJECT: 'admin@example.in' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https:// URL');
@@ -125,7 +136,7 @@ describe('loadConfig', () => {
     it('refuses to start in production without VAPID keys', () => {
       const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) };
       expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production/);
-      expect(loadConfig({ ...production, ...pair(), DOCUMENT_KEY: 'a'.repeat(64) }).env).toBe('production');
+      expect(loadConfig({ ...production, ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) }).env).toBe('production');
     });
 
     it('reads PUSH_SERVICE_HOSTS as host[:port] entries and runs the job worker except under NODE_ENV=test', () => {
@@ -139,11 +150,6 @@ describe('loadConfig', () => {
   });
 
   describe('payments', () => {
-    const pair = () => {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
-    };
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-1', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
 
     it('runs the test gateway without keys, its secret generated once into DATA_DIR', () => {
@@ -169,7 +175,7 @@ describe('loadConfig', () => {
     it('refuses half a key pair, and Razorpay in production without its webhook secret', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrow('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
       expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_SECRET: 'key-secret-1' })).toThrow('must be set together');
-      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...pair(), DOCUMENT_KEY: 'a'.repeat(64) };
+      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) };
       expect(() => loadConfig({ ...production, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
       expect(loadConfig({ ...production, ...razorpay }).payments.gateway).toBe('razorpay');
       // Without keys a production server runs the labelled test mode.

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import webpush from 'web-push';
 import type { S3Settings } from './media/s3-storage.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -242,11 +243,20 @@ function embeddedSecrets<const N extends readonly string[]>(dataDir: string, nam
   return names.map((name) => secrets[name] ?? '') as { [I in keyof N]: string };
 }
 
-/** A P-256 key pair as web push wants it: the public key uncompressed, both base64url. */
+/**
+ * A P-256 key pair as web push wants it: the public key uncompressed, both base64url. web-push's own
+ * generator pads the private key to 32 bytes: node's ECDH drops leading zero bytes (1 key in 256),
+ * and a 31-byte key makes every push fail.
+ */
 function newVapidKeys(): Record<string, string> {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}
+
+/** A stored private key at its full 32 bytes: earlier versions could store one a leading zero byte short. */
+function fullLengthPrivateKey(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  return bytes.length >= 32 ? privateKey : Buffer.concat([Buffer.alloc(32 - bytes.length), bytes]).toString('base64url');
 }
 
 /**
@@ -262,7 +272,7 @@ function vapidKeys(dataDir: string, env: Config['env'], publicKey: string | unde
       );
     }
     const [storedPublic, storedPrivate] = embeddedSecrets(dataDir, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const, newVapidKeys);
-    return { publicKey: storedPublic, privateKey: storedPrivate };
+    return { publicKey: storedPublic, privateKey: fullLengthPrivateKey(storedPrivate) };
   }
   if (publicKey === undefined || privateKey === undefined) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
   let derived: string | undefined;

@@ -2,9 +2,9 @@
  * Runs the real Koa app on a loopback port against a test database, with a small HTTP client that
  * keeps cookies like a browser would (one jar per client).
  */
-import { createECDH } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import webpush from 'web-push';
 import type { DatabaseKind } from '../../../knexfile.ts';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -25,11 +25,7 @@ export interface TestServer {
 }
 
 /** One VAPID key pair for the test process (a test reads the public one from GET /api/push/public-key). */
-const testVapid = (() => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url'), subject: 'mailto:tests@kiraya.test' };
-})();
+const testVapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:tests@kiraya.test' };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
