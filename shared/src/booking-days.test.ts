@@ -7,6 +7,18 @@ describe('booking days', () => {
   it('takes the day in India, whatever the zone: 23:30 IST is still that day, 00:30 IST the next', () => {
     expect(todayInIndia(new Date('2026-11-24T18:00:00Z'))).toBe('2026-11-24'); // 23:30 IST
     expect(todayInIndia(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-25'); // 00:30 IST
+    expect(todayInIndia(new Date('2026-11-24T18:29:59.999Z'))).toBe('2026-11-24'); // 23:59:59.999 IST
+    expect(todayInIndia(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25'); // midnight IST
+  });
+
+  it('agrees with the time-zone database on every midnight in India of a year, each side of it', () => {
+    const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let day = 0; day < 366; day++) {
+      const midnightInIndia = Date.UTC(2026, 0, 1, 18, 30) + day * 86_400_000;
+      for (const at of [midnightInIndia - 1, midnightInIndia, midnightInIndia + 12 * 3_600_000]) {
+        expect(todayInIndia(new Date(at))).toBe(india.format(at));
+      }
+    }
   });
 
   it('reads only real days written YYYY-MM-DD', () => {

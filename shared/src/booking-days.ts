@@ -6,14 +6,10 @@
 import type { PriceUnit } from './api.ts';
 import { isNegotiablePrice } from './format.ts';
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in India (YYYY-MM-DD) at `now`. */
-export const todayInIndia = (now: Date = new Date()): string => indiaDay.format(now);
+export { todayInIndia } from './india-day.ts';
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export function isIsoDay(value: string): boolean {

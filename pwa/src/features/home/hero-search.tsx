@@ -7,19 +7,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { MapPin, Search } from 'lucide-react';
+import { todayInIndia } from '@shared/india-day.ts';
 import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { inputClass } from '@pwa/ui/input-class.ts';
 
 const t = messages.hero;
-
-/**
- * Today in India (YYYY-MM-DD), as shared/src/booking-days.ts's todayInIndia says it. Not imported:
- * that module would come whole into the first visit's chunk (its other helpers are the calendar's),
- * about 0.7 KB gzip against DESIGN.md §11's budget for one line.
- */
-const todayInIndia = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 export function HeroSearch() {
   const navigate = useNavigate();
