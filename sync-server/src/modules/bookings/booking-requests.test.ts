@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, Booking, InboxChanges, Message } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
+import hindiBookings from '@shared/messages/hi/bookings.ts';
 import type { DbSnapshot } from '../../test/db-snapshot.ts';
 import { changedTables } from '../../test/db-snapshot.ts';
 import { acceptBooking, anotherUser, blockDays, bookingBody, dayAhead, decide, listingWithOwner, postBooking, requestBooking } from '../../test/bookings.ts';
@@ -79,6 +80,15 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
     expect(second.conversationId).toBe(first.conversationId);
     const thread = (await owner.client.get(`/api/conversations/${first.conversationId}/messages`)).json as Message[];
     expect(thread.map((message) => message.body)).toEqual([bookingMessages.requestMessage(second.startDate, second.endDate), bookingMessages.requestMessage(first.startDate, first.endDate)]);
+  });
+
+  it("writes those dates in the renter's language: Hindi for a renter who chose it", async () => {
+    const { owner, renter, item } = await listingWithOwner(server);
+    expect((await renter.client.request('PUT', `/api/users/${renter.user.id}/locale`, { body: { locale: 'hi' }, headers: { 'idempotency-key': randomUUID() } })).status).toBe(200);
+    const booking = await requestBooking(renter.client, item.id, 3, 2);
+    const thread = (await owner.client.get(`/api/conversations/${booking.conversationId}/messages`)).json as Message[];
+    expect(thread.map((message) => message.body)).toEqual([hindiBookings.requestMessage(booking.startDate, booking.endDate)]);
+    expect(thread[0]?.body).not.toBe(bookingMessages.requestMessage(booking.startDate, booking.endDate));
   });
 
   it('writes nothing — booking, message, notification, push job — when the conversation refuses the message', async () => {

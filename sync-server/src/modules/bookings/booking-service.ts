@@ -21,6 +21,7 @@ import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.t
 import { serverMessages } from '@shared/messages/server.ts';
 import type { BookingReasonPayload, CreateBookingPayload } from '@shared/schemas/booking.ts';
 import { now, today } from '../../clock.ts';
+import { copyForUser } from '../../copy/user-copy.ts';
 import { AppError } from '../../errors.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
@@ -123,7 +124,9 @@ export async function requestBooking(trx: Knex.Transaction, renter: User, payloa
     if (!replay) throw new Error(`booking ${id} was neither written nor found`);
     return replay;
   }
-  await postBookingMessage(trx, renter, conversation, id, payload.message || bookingMessages.requestMessage(payload.startDate, payload.endDate));
+  // No words of the renter's: the message says the dates for them, in their language, as if they had written it.
+  const body = payload.message || (await copyForUser(trx, renter.id)).bookings.requestMessage(payload.startDate, payload.endDate);
+  await postBookingMessage(trx, renter, conversation, id, body);
   const booking = await findBookingFacts(trx, id);
   if (!booking) throw new Error(`booking ${id} vanished inside its own transaction`);
   await alertOtherParty(trx, booking, 'requested', renter, at);
