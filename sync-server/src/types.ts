@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import type { User } from '@shared/api.ts';
+import type { Locale } from '@shared/locale.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -40,6 +41,8 @@ export interface PendingProviderSignIn {
   nonce: string;
   codeVerifier: string;
   returnTo: string;
+  /** The app's language when it started the attempt: the language of the pages that follow. */
+  locale?: Locale;
   /** Epoch milliseconds: an attempt older than a few minutes is refused. */
   startedAt: number;
 }
@@ -51,6 +54,7 @@ export interface PendingProviderLink {
   userId: string;
   returnTo: string;
   idToken: string;
+  locale?: Locale;
   startedAt: number;
 }
 

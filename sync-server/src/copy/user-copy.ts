@@ -1,8 +1,8 @@
 /**
  * The copy the server writes to a person in (issue 15): notifications, push alerts and the calendar
  * feed are read by one user, so they are written in that user's language (users.locale; English
- * until they choose). The shared copy modules evaluate English here (a server has no page), so the
- * Hindi halves are imported directly.
+ * until they choose), and the server's own pages in the language page-locale.ts finds. The shared
+ * copy modules evaluate English here (a server has no page), so the Hindi halves are imported directly.
  */
 import type { Knex } from 'knex';
 import type { Locale } from '@shared/locale.ts';
@@ -11,7 +11,11 @@ import { documentMessages, type DocumentMessages } from '@shared/messages/docume
 import hindiBookings from '@shared/messages/hi/bookings.ts';
 import hindiDocuments from '@shared/messages/hi/documents.ts';
 import hindiNotifications from '@shared/messages/hi/notifications.ts';
+import hindiProviderSignIn from '@shared/messages/hi/provider-sign-in.ts';
+import hindiSignOut from '@shared/messages/hi/sign-out.ts';
 import { notificationMessages, type NotificationMessages } from '@shared/messages/notifications.ts';
+import { providerSignInMessages, type ProviderSignInMessages } from '@shared/messages/provider-sign-in.ts';
+import { signOutMessages, type SignOutMessages } from '@shared/messages/sign-out.ts';
 import { localeOf } from '../modules/users/user-repo.ts';
 
 export interface UserCopy {
@@ -19,11 +23,20 @@ export interface UserCopy {
   bookings: BookingMessages;
   documents: DocumentMessages;
   notifications: NotificationMessages;
+  providerSignIn: ProviderSignInMessages;
+  signOut: SignOutMessages;
 }
 
 const copies: Readonly<Record<Locale, UserCopy>> = {
-  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, notifications: notificationMessages },
-  hi: { locale: 'hi', bookings: hindiBookings, documents: hindiDocuments, notifications: hindiNotifications.notificationMessages },
+  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, notifications: notificationMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
+  hi: {
+    locale: 'hi',
+    bookings: hindiBookings,
+    documents: hindiDocuments,
+    notifications: hindiNotifications.notificationMessages,
+    providerSignIn: hindiProviderSignIn,
+    signOut: hindiSignOut,
+  },
 };
 
 export const copyIn = (locale: Locale): UserCopy => copies[locale];

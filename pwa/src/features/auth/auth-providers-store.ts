@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { apiPaths, type AuthProviders } from '@shared/api.ts';
+import { pageLocale, type Locale } from '@shared/locale.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 
 let providers: AuthProviders | null = null;
@@ -38,7 +39,10 @@ const subscribe = (listener: () => void) => {
 
 export const useAuthProviders = (): AuthProviders | null => useSyncExternalStore(subscribe, () => providers);
 
-/** Where the provider button sends the browser: the sign-in, and back to this very page after it. */
-export function providerLoginHref(location: Pick<Location, 'pathname' | 'search'>): string {
-  return `${apiPaths.providerLogin}?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+/**
+ * Where the provider button sends the browser: the sign-in, and back to this very page after it. The
+ * page's language goes along, so the server's pages on the way (a refusal, the link page) speak it.
+ */
+export function providerLoginHref(location: Pick<Location, 'pathname' | 'search'>, locale: Locale = pageLocale): string {
+  return `${apiPaths.providerLogin}?returnTo=${encodeURIComponent(location.pathname + location.search)}&lang=${locale}`;
 }

@@ -4,6 +4,7 @@ import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { providerSignInMessages } from '@shared/messages/provider-sign-in.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { closeAuthDialog, getAuthDialogState, openAuthDialog } from './auth-dialog-store.ts';
+import { pageLocale } from '@shared/locale.ts';
 import { loadAuthProviders, providerLoginHref, setAuthProviders } from './auth-providers-store.ts';
 import { authMessages } from '@shared/messages/auth.ts';
 
@@ -50,8 +51,9 @@ describe('the auth dialog’s provider button', () => {
     expect(assign).toHaveBeenCalledWith(providerLoginHref(window.location));
   });
 
-  it('sends the current path and query as returnTo', () => {
-    expect(providerLoginHref({ pathname: '/items', search: '?q=drill&city=Pune' })).toBe('/api/login?returnTo=%2Fitems%3Fq%3Ddrill%26city%3DPune');
+  it("sends the current path and query as returnTo, and the page's language for the server's pages on the way", () => {
+    expect(providerLoginHref({ pathname: '/items', search: '?q=drill&city=Pune' })).toBe(`/api/login?returnTo=%2Fitems%3Fq%3Ddrill%26city%3DPune&lang=${pageLocale}`);
+    expect(providerLoginHref({ pathname: '/', search: '' }, 'hi')).toBe('/api/login?returnTo=%2F&lang=hi');
   });
 
   it('asks the server which provider it has', async () => {

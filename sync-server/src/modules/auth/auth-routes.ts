@@ -9,6 +9,7 @@ import type { AppRouter } from '../../types.ts';
 import { register, signIn } from './auth-service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { logoutConfirmationPage, sentByAnotherSite } from './logout-page.ts';
+import { pageLocaleOf } from '../../copy/page-locale.ts';
 import { afterSignOut } from './provider-sign-in/provider-sign-out.ts';
 import { signOut, startSession } from './session-actions.ts';
 
@@ -48,7 +49,7 @@ export function authRoutes(router: AppRouter): void {
     ctx.set('Cache-Control', 'no-store');
     if (ctx.state.user && sentByAnotherSite(ctx)) {
       ctx.type = 'text/html';
-      ctx.body = logoutConfirmationPage();
+      ctx.body = logoutConfirmationPage(pageLocaleOf(ctx));
       return;
     }
     const next = afterSignOut(ctx);

@@ -6,7 +6,8 @@
  */
 import { apiPaths } from '@shared/api.ts';
 import { APP_NAME } from '@shared/messages.ts';
-import { signOutMessages } from '@shared/messages/sign-out.ts';
+import type { Locale } from '@shared/locale.ts';
+import { copyIn } from '../../copy/user-copy.ts';
 import { isCrossSite } from '../../middleware/same-origin.ts';
 import type { AppContext } from '../../types.ts';
 
@@ -47,10 +48,10 @@ a.button{border:1px solid var(--border);color:var(--fg)}
 button:focus-visible,a.button:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
 `;
 
-export function logoutConfirmationPage(): string {
-  const t = signOutMessages.confirmPage;
+export function logoutConfirmationPage(locale: Locale): string {
+  const t = copyIn(locale).signOut.confirmPage;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,7 +2,9 @@
  * GET /api/logout (spec §7, issue 9): the app's own navigation signs out and goes home; a link,
  * image or form from another site gets a page asking first, and only its same-origin POST signs out.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hindi from '@shared/messages/hi/sign-out.ts';
 import { signOutMessages } from '@shared/messages/sign-out.ts';
 import { SESSION_COOKIE_NAME } from '../../session/session-store.ts';
 import { signedInClient } from '../../test/signed-in.ts';
@@ -37,6 +39,19 @@ describe.each(testDatabaseKinds)('signing out on %s', (kind) => {
     expect(response.text).toContain('href="/"');
     // No inline script: nothing the CSP would block.
     expect(response.text).not.toMatch(/<script/i);
+    expect(await stillSignedIn(client)).toBe(true);
+  });
+
+  it("asks in the account's language, else the browser's", async () => {
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    const { client, user } = await signedInClient(server);
+    const byBrowser = await client.get('/api/logout', { ...crossSite, 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(byBrowser.text).toContain('<html lang="hi">');
+    expect(byBrowser.text).toContain(hindi.confirmPage.title);
+    expect((await client.request('PUT', `/api/users/${user.id}/locale`, { body: { locale: 'en' }, headers: { 'idempotency-key': randomUUID() } })).status).toBe(200);
+    const byAccount = await client.get('/api/logout', { ...crossSite, 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(byAccount.text).toContain('<html lang="en">');
+    expect(byAccount.text).toContain(t.title);
     expect(await stillSignedIn(client)).toBe(true);
   });
 

@@ -4,11 +4,13 @@
  */
 import { apiPaths } from '@shared/api.ts';
 import { APP_NAME } from '@shared/messages.ts';
-import { providerSignInMessages, type ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
+import type { Locale } from '@shared/locale.ts';
+import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
+import { copyIn } from '../../../copy/user-copy.ts';
 import { escapeHtml, STYLE } from '../logout-page.ts';
 
-const page = (title: string, content: string): string => `<!doctype html>
-<html lang="en">
+const page = (locale: Locale, title: string, content: string): string => `<!doctype html>
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -26,14 +28,15 @@ ${content}
 </html>
 `;
 
-export function refusalPage(reason: ProviderRefusal): string {
-  const t = providerSignInMessages.refused;
-  return page(t.title, `<p role="alert">${escapeHtml(t.reasons[reason])}</p>\n<a class="button" href="/">${escapeHtml(t.home)}</a>`);
+export function refusalPage(reason: ProviderRefusal, locale: Locale): string {
+  const t = copyIn(locale).providerSignIn.refused;
+  return page(locale, t.title, `<p role="alert">${escapeHtml(t.reasons[reason])}</p>\n<a class="button" href="/">${escapeHtml(t.home)}</a>`);
 }
 
-export function linkConfirmationPage(providerName: string, email: string, username: string): string {
-  const t = providerSignInMessages.link;
+export function linkConfirmationPage(providerName: string, email: string, username: string, locale: Locale): string {
+  const t = copyIn(locale).providerSignIn.link;
   return page(
+    locale,
     t.title,
     `<p>${escapeHtml(t.text(providerName, email))}</p>
 <form method="post" action="${apiPaths.providerLink}">

@@ -5,7 +5,9 @@
  */
 import getRawBody from 'raw-body';
 import { apiPaths, type AuthProviders, type User } from '@shared/api.ts';
+import type { Locale } from '@shared/locale.ts';
 import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
+import { askedLocale, pageLocaleOf } from '../../../copy/page-locale.ts';
 import type { AppContext, AppRouter } from '../../../types.ts';
 import { isKnownDevice, rememberDevice } from '../known-device.ts';
 import { startSession } from '../session-actions.ts';
@@ -22,14 +24,14 @@ const LINK_FORM_BYTES = 4096;
 const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403 };
 
 /** The refusal page, logged by its reason and the error's class only: no code, token or claim. */
-function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown): void {
+function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown, asked?: Locale): void {
   ctx.state.log.warn(
     { reason, err: error instanceof Error ? { name: error.name, code: 'code' in error ? String(error.code) : undefined } : undefined },
     'provider sign-in refused',
   );
   ctx.status = STATUS[reason] ?? 400;
   ctx.type = 'text/html';
-  ctx.body = refusalPage(reason);
+  ctx.body = refusalPage(reason, pageLocaleOf(ctx, asked));
 }
 
 async function signInAs(ctx: AppContext, user: User, idToken: string, returnTo: string): Promise<void> {
@@ -50,16 +52,17 @@ export function providerSignInRoutes(router: AppRouter): void {
 
   router.get(apiPaths.providerLogin, async (ctx) => {
     const settings = ctx.config.oidc;
-    if (!settings || !ctx.session) return refuse(ctx, 'not-configured');
+    const locale = askedLocale(ctx.query.lang);
+    if (!settings || !ctx.session) return refuse(ctx, 'not-configured', undefined, locale);
     let configuration;
     try {
       configuration = await providerConfiguration(settings, ctx.config.env === 'test');
     } catch (error) {
-      return refuse(ctx, 'provider-unreachable', error);
+      return refuse(ctx, 'provider-unreachable', error, locale);
     }
     const checks = newChecks();
     // Kept server-side in the session (the cookie holds only its id); a second attempt replaces the first.
-    ctx.session.oidcPending = { ...checks, returnTo: sameSiteReturnTo(ctx.query.returnTo), startedAt: Date.now() };
+    ctx.session.oidcPending = { ...checks, returnTo: sameSiteReturnTo(ctx.query.returnTo), ...(locale ? { locale } : {}), startedAt: Date.now() };
     ctx.redirect((await authorizationUrl(configuration, redirectUrlOf(ctx, settings), checks)).href);
   });
 
@@ -70,7 +73,7 @@ export function providerSignInRoutes(router: AppRouter): void {
     // Single use: whatever happens next, this attempt's state cannot be presented again.
     delete ctx.session.oidcPending;
     delete ctx.session.oidcLink;
-    if (!pending || Date.now() - pending.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt');
+    if (!pending || Date.now() - pending.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt', undefined, pending?.locale);
     const callbackUrl = new URL(redirectUrlOf(ctx, settings));
     callbackUrl.search = ctx.querystring;
     let identity;
@@ -78,10 +81,10 @@ export function providerSignInRoutes(router: AppRouter): void {
       const configuration = await providerConfiguration(settings, ctx.config.env === 'test');
       identity = await finishSignIn(configuration, callbackUrl, pending);
     } catch (error) {
-      return refuse(ctx, refusalOf(error), error);
+      return refuse(ctx, refusalOf(error), error, pending.locale);
     }
     const outcome = await resolveProviderIdentity(ctx.db, identity, ctx.state.user);
-    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason);
+    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason, undefined, pending.locale);
     if (outcome.kind === 'signed-in') return signInAs(ctx, outcome.user, identity.idToken, pending.returnTo);
     ctx.session.oidcLink = {
       issuer: identity.issuer,
@@ -90,10 +93,11 @@ export function providerSignInRoutes(router: AppRouter): void {
       userId: outcome.account.id,
       returnTo: pending.returnTo,
       idToken: identity.idToken,
+      ...(pending.locale ? { locale: pending.locale } : {}),
       startedAt: Date.now(),
     };
     ctx.type = 'text/html';
-    ctx.body = linkConfirmationPage(settings.providerName, outcome.email, outcome.account.username);
+    ctx.body = linkConfirmationPage(settings.providerName, outcome.email, outcome.account.username, pageLocaleOf(ctx, pending.locale));
   });
 
   // No transaction(): the password check's throttle counts attempts statement by statement (auth-routes.ts).
@@ -102,12 +106,12 @@ export function providerSignInRoutes(router: AppRouter): void {
     if (!settings || !ctx.session) return refuse(ctx, 'not-configured');
     const link = ctx.session.oidcLink;
     delete ctx.session.oidcLink;
-    if (!link || Date.now() - link.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt');
+    if (!link || Date.now() - link.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt', undefined, link?.locale);
     const password = ctx.is('application/x-www-form-urlencoded')
       ? (new URLSearchParams(await getRawBody(ctx.req, { limit: LINK_FORM_BYTES, encoding: 'utf-8' })).get('password') ?? '')
       : '';
     const outcome = await linkByPassword(ctx.db, link, password, { ip: ctx.ip, knownDevice: (id) => isKnownDevice(ctx, id) });
-    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason);
+    if (outcome.kind === 'refused') return refuse(ctx, outcome.reason, undefined, link.locale);
     await signInAs(ctx, outcome.user, link.idToken, link.returnTo);
     // 303: the browser follows with a GET.
     ctx.status = 303;

@@ -11,7 +11,9 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProviders, User } from '@shared/api.ts';
-import { providerSignInMessages } from '@shared/messages/provider-sign-in.ts';
+import type { Locale } from '@shared/locale.ts';
+import hindi from '@shared/messages/hi/provider-sign-in.ts';
+import { providerSignInMessages, type ProviderSignInMessages } from '@shared/messages/provider-sign-in.ts';
 import { newRegistration } from '../../../test/factories.ts';
 import { startLocalProvider, type LocalProvider } from '../../../test/local-oidc-provider.ts';
 import { testDatabaseKinds } from '../../../test/test-databases.ts';
@@ -69,8 +71,8 @@ class Browser {
 const isCallback = (url: URL) => url.pathname === '/api/callback';
 
 /** Starts at GET /api/login, signs in at the provider as `login` and consents; returns the callback URL, not yet visited. */
-async function callbackFromProvider(browser: Browser, server: TestServer, login: string, returnTo = '/'): Promise<URL> {
-  const start = await browser.go(new URL(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, server.url), { stopAt: isCallback });
+async function callbackFromProvider(browser: Browser, server: TestServer, login: string, returnTo = '/', lang?: Locale): Promise<URL> {
+  const start = await browser.go(new URL(`/api/login?returnTo=${encodeURIComponent(returnTo)}${lang ? `&lang=${lang}` : ''}`, server.url), { stopAt: isCallback });
   if (isCallback(start.url)) return start.url;
   expect(start.response.text).toContain('name="login"');
   const consent = await browser.submit(start, { prompt: 'login', login, password: 'any' }, isCallback);
@@ -86,10 +88,11 @@ const currentUser = async (client: TestClient): Promise<User | undefined> => {
   return response.status === 200 ? (response.json as User) : undefined;
 };
 
-const expectRefusal = (response: TestResponse, reason: keyof typeof reasons) => {
+const expectRefusal = (response: TestResponse, reason: keyof typeof reasons, copy: ProviderSignInMessages = providerSignInMessages) => {
   expect(response.status).toBeGreaterThanOrEqual(400);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-  expect(response.text).toContain(reasons[reason].replace(/'/g, '&#39;'));
+  expect(response.text).toContain(copy.refused.reasons[reason].replace(/'/g, '&#39;'));
+  expect(response.text).toContain(`<html lang="${copy === hindi ? 'hi' : 'en'}">`);
   expect(response.text).toContain('href="/"');
   expect(response.text).not.toMatch(/<script/i);
 };
@@ -274,6 +277,28 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     const attacker = server.client();
     expectRefusal(await attacker.get(callback.pathname + callback.search), 'expired-attempt');
     expect(await currentUser(attacker)).toBeUndefined();
+  });
+
+  it('speaks the language the app was in on every page of the way: Hindi in, Hindi refusal and link page', async () => {
+    const existing = newRegistration({ email: `${login}@example.test` });
+    await server.client().post('/api/register', existing);
+    const { browser } = newBrowser();
+    const ask = await browser.go(await callbackFromProvider(browser, server, login, '/', 'hi'));
+    expect(ask.response.text).toContain('<html lang="hi">');
+    expect(ask.response.text).toContain(hindi.link.title);
+    expectRefusal((await browser.submit(ask, { password: 'not-the-password' })).response, 'wrong-password', hindi);
+
+    provider.accounts.set(login, { email: existing.email, email_verified: false });
+    const unverified = newBrowser();
+    const callback = await callbackFromProvider(unverified.browser, server, login, '/', 'hi');
+    expectRefusal(await unverified.site.get(callback.pathname + callback.search), 'email-not-verified', hindi);
+  });
+
+  it("follows the browser's languages when the app did not say, English when it speaks neither", async () => {
+    const inHindi = await server.client().request('GET', '/api/callback?state=none', { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en-IN;q=0.8' } });
+    expectRefusal(inHindi, 'expired-attempt', hindi);
+    expectRefusal(await server.client().request('GET', '/api/callback?state=none', { headers: { 'accept-language': 'ta-IN,en;q=0.5,hi;q=0.4' } }), 'expired-attempt');
+    expectRefusal(await server.client().request('GET', '/api/callback?state=none', { headers: { 'accept-language': 'fr' } }), 'expired-attempt');
   });
 
   it('refuses a callback carrying the provider\'s error', async () => {
