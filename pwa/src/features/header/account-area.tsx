@@ -4,6 +4,7 @@
  * only the avatar shows; the rest lives in the side menu there.
  */
 import { lazy, Suspense, useState } from 'react';
+import type { User } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
@@ -16,27 +17,7 @@ const AvatarMenu = lazy(() => import('./avatar-menu.tsx').then((module) => ({ de
 
 export function AccountArea({ compact = false }: { compact?: boolean }) {
   const auth = useAuth();
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const unread = useUnreadNotifications();
-  if (auth.status === 'signed-in') {
-    // Until the menu's code arrives, the same-looking button remembers a tap and the menu opens on load.
-    const placeholder = (
-      <button
-        type="button"
-        aria-label={accountMenuLabel(unread)}
-        aria-haspopup="menu"
-        onClick={() => setOpenWhenLoaded(true)}
-        className="flex size-11 items-center justify-center rounded-full"
-      >
-        <AccountAvatar user={auth.user} unread={unread} />
-      </button>
-    );
-    return (
-      <Suspense fallback={placeholder}>
-        <AvatarMenu user={auth.user} unread={unread} defaultOpen={openWhenLoaded} />
-      </Suspense>
-    );
-  }
+  if (auth.status === 'signed-in') return <SignedInAccount user={auth.user} />;
   if (compact) return null;
   // Still checking counts as signed out here: a cached user shows within milliseconds, and the only
   // slow check is a first visit (nothing cached), whose visitor is signed out.
@@ -50,5 +31,28 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
         {messages.header.signUp}
       </Button>
     </div>
+  );
+}
+
+/** The avatar menu. Its own component so only a signed-in header reads the unread count from the device. */
+function SignedInAccount({ user }: { user: User }) {
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const unread = useUnreadNotifications();
+  // Until the menu's code arrives, the same-looking button remembers a tap and the menu opens on load.
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={accountMenuLabel(unread)}
+      aria-haspopup="menu"
+      onClick={() => setOpenWhenLoaded(true)}
+      className="flex size-11 items-center justify-center rounded-full"
+    >
+      <AccountAvatar user={user} unread={unread} />
+    </button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <AvatarMenu user={user} unread={unread} defaultOpen={openWhenLoaded} />
+    </Suspense>
   );
 }
