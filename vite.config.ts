@@ -29,6 +29,9 @@ export default defineConfig({
     outDir: fromRoot('./dist/pwa'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // .vite/manifest.json: which chunks each route needs, for the server's preloads of a landing page
+    // (sync-server/src/web/route-preloads.ts). Not precached: the worker takes no dot-directories.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every first visit anyway, so it goes in one

@@ -18,16 +18,17 @@ export function photoPreloadLink(url: string): string {
 }
 
 /**
- * Adds the preload to a navigation to an item's page. The page itself never depends on it: when the
- * listing has no photo, is gone, or the database cannot answer, the shell goes out without it.
+ * The preload for a navigation to an item's page, if any. The page itself never depends on it: when
+ * the listing has no photo, is gone, or the database cannot answer, the shell goes out without it.
  */
-export async function preloadItemPhoto(ctx: AppContext, requestPath: string): Promise<void> {
+export async function itemPhotoPreload(ctx: AppContext, requestPath: string): Promise<string | undefined> {
   const id = ITEM_PAGE.exec(requestPath)?.[1];
-  if (!id) return;
+  if (!id) return undefined;
   try {
     const photo = await itemPageFirstPhoto(ctx.db, id.toLowerCase());
-    if (photo) ctx.set('Link', photoPreloadLink(photo));
+    return photo ? photoPreloadLink(photo) : undefined;
   } catch (error) {
     ctx.state.log.warn({ err: error }, 'could not look up the photo to preload for an item page');
+    return undefined;
   }
 }

@@ -23,6 +23,21 @@ describe('serving the built PWA', () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Kiraya</title><div id="root"></div>');
     writeFileSync(path.join(staticDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+    // What vite.config.ts's build.manifest writes: the entry, a route split off it, and what each imports.
+    mkdirSync(path.join(staticDir, '.vite'));
+    writeFileSync(
+      path.join(staticDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_intl-1.js'] },
+        '_intl-1.js': { file: 'assets/intl-1.js' },
+        '_items-2.js': { file: 'assets/items-2.js', imports: ['_intl-1.js', '_format-3.js'] },
+        '_format-3.js': { file: 'assets/format-3.js' },
+        'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-4.js', isDynamicEntry: true, imports: ['_items-2.js', 'index.html'] },
+        'src/routes/item.$id.tsx?tsr-split=component': { file: 'assets/item._id-5.js', isDynamicEntry: true, imports: ['_items-2.js', 'index.html'] },
+        'src/routes/category.$slug.tsx?tsr-split=component': { file: 'assets/category._slug-6.js', isDynamicEntry: true, imports: ['index.html'] },
+        'src/routes/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-7.js', isDynamicEntry: true, imports: ['index.html'] },
+      }),
+    );
     server = await startTestServer('pglite', { staticDir });
     unbuilt = await startTestServer('pglite', { staticDir: path.join(staticDir, 'missing') });
   });
@@ -87,11 +102,15 @@ describe('serving the built PWA', () => {
       expect(created.status, created.text).toBe(201);
       return { id, first: issued.imageUrls[0] ?? '' };
     };
-    const linkOf = async (page: string) => (await server.client().get(page, { accept: 'text/html' })).headers.get('link');
+    // The photo's preload comes first; the route's code follows (the next test).
+    const photoLinkOf = async (page: string) => {
+      const link = (await server.client().get(page, { accept: 'text/html' })).headers.get('link') ?? '';
+      return link.includes('rel=preload; as=image') ? link.split(', </assets/')[0] : null;
+    };
 
     const withPhotos = await list(2);
     const base = withPhotos.first.replace(/\.webp$/, '');
-    expect(await linkOf(`/item/${withPhotos.id}`)).toBe(
+    expect(await photoLinkOf(`/item/${withPhotos.id}`)).toBe(
       `<${withPhotos.first}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${base}-400.webp 400w, ${base}-800.webp 800w, ${withPhotos.first} 1600w"; imagesizes="${ITEM_PAGE_PHOTO_SIZES}"`,
     );
     // Nothing to preload: no photo, a video shown first, a deleted listing, an unknown or malformed id, another page.
@@ -100,8 +119,17 @@ describe('serving the built PWA', () => {
     const deleted = await list(1);
     expect((await owner.request('DELETE', `/api/items/${deleted.id}`)).status).toBe(204);
     for (const page of [`/item/${withoutPhotos.id}`, `/item/${withVideo.id}`, `/item/${deleted.id}`, `/item/${randomUUID()}`, '/item/123', `/item/${withPhotos.id}/edit`, '/']) {
-      expect(await linkOf(page), page).toBeNull();
+      expect(await photoLinkOf(page), page).toBeNull();
     }
+  });
+
+  it("answers a landing page with preloads of its route's code that the entry does not bring, and no other page", async () => {
+    const linkOf = async (page: string) => (await server.client().get(page, { accept: 'text/html' })).headers.get('link');
+    const modules = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=modulepreload`).join(', ');
+    expect(await linkOf('/search?q=camera')).toBe(modules('search-4.js', 'items-2.js', 'format-3.js'));
+    expect(await linkOf('/category/cameras')).toBe(modules('category._slug-6.js'));
+    expect(await linkOf(`/item/${randomUUID()}`)).toBe(modules('item._id-5.js', 'items-2.js', 'format-3.js'));
+    for (const page of ['/', '/dashboard', '/search/more', '/item/x/edit']) expect(await linkOf(page), page).toBeNull();
   });
 
   it('answers a missing asset with 404 rather than the shell, and never serves files outside the build', async () => {

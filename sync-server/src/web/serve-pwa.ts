@@ -1,15 +1,17 @@
 /**
  * Serves the built PWA (DESIGN.md §8): hashed assets cached for a year as immutable; index.html, the
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
- * other navigation answered with the app shell, whose router shows the page (or the 404 page); an
- * item page's shell comes with a preload of the listing's first photo (item-photo-preload.ts).
+ * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
+ * people land on from outside comes with preloads of what it draws with: its route's code
+ * (route-preloads.ts) and, for an item page, the listing's first photo (item-photo-preload.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
-import { preloadItemPhoto } from './item-photo-preload.ts';
+import { itemPhotoPreload } from './item-photo-preload.ts';
+import { routePreloader } from './route-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -36,6 +38,7 @@ function safeDecode(value: string): string | undefined {
 
 export function servePwa(staticDir: string): AppMiddleware {
   const root = path.resolve(staticDir);
+  const routePreloads = routePreloader(root);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       return next();
@@ -58,7 +61,9 @@ export function servePwa(staticDir: string): AppMiddleware {
     if (path.extname(requested) && !ctx.get('Accept').includes('text/html')) {
       return next();
     }
-    await preloadItemPhoto(ctx, requested);
+    // The photo first: it is the page's largest paint, and the code is already on its way with the entry's.
+    const preloads = [await itemPhotoPreload(ctx, requested), ...routePreloads(requested)].filter((link) => link !== undefined);
+    if (preloads.length) ctx.set('Link', preloads.join(', '));
     await sendFile(ctx, root, 'index.html', REVALIDATE);
   };
 }

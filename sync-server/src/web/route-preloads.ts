@@ -1,0 +1,68 @@
+/**
+ * A page people land on from outside (a shared listing, a search, a category) draws with its route's
+ * code, which the app only asks for once its entry script has downloaded and run: one more round trip
+ * on a slow link before anything of the page shows. Answering the navigation with `Link:
+ * rel=modulepreload` for that code (the route's chunk and the chunks it imports that the entry does
+ * not) downloads it beside the entry instead. Which files those are comes from the build's manifest
+ * (vite.config.ts `build.manifest`); without one (a build from before it), nothing is preloaded.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each landing page's address and its route file, as the build's manifest names it (pwa/src/routes). */
+const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/item\/[^/]+$/, 'src/routes/item.$id.tsx'],
+  [/^\/search$/, 'src/routes/search.tsx'],
+  [/^\/category\/[^/]+$/, 'src/routes/category.$slug.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Each manifest key's file and the files of everything it imports statically, itself first. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
+}
+
+/** The modulepreload Link values of each landing route, from a build's manifest. */
+export function landingPreloads(manifest: Manifest): Map<string, string[]> {
+  const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isEntry).flatMap((key) => staticClosure(manifest, key)));
+  const preloads = new Map<string, string[]>();
+  for (const [, routeFile] of LANDING_ROUTES) {
+    // The router plugin splits a route's component into `<file>?tsr-split=component`.
+    const key = Object.keys(manifest).find((name) => name === routeFile || name.startsWith(`${routeFile}?`));
+    if (!key) continue;
+    const files = staticClosure(manifest, key).filter((file) => !entryFiles.has(file));
+    preloads.set(routeFile, [...new Set(files)].map((file) => `</${file}>; rel=modulepreload`));
+  }
+  return preloads;
+}
+
+/** Reads the manifest of the build in `root` again only when it changes (a new build). */
+export function routePreloader(root: string): (requestPath: string) => string[] {
+  const file = path.join(root, '.vite', 'manifest.json');
+  let loadedAt = -1;
+  let preloads = new Map<string, string[]>();
+  return (requestPath) => {
+    const route = LANDING_ROUTES.find(([address]) => address.test(requestPath))?.[1];
+    if (!route) return [];
+    let modifiedAt: number;
+    try {
+      modifiedAt = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (modifiedAt !== loadedAt) {
+      preloads = landingPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+      loadedAt = modifiedAt;
+    }
+    return preloads.get(route) ?? [];
+  };
+}
