@@ -85,6 +85,8 @@ function summarise(page: LighthousePage, runs: Result[]): PageScores {
   mkdirSync(reportDir, { recursive: true });
   const reportFile = path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.html`);
   writeFileSync(reportFile, generateReport(lhr, 'html'));
+  // The same run as JSON, for reading its audits (long tasks, the LCP's phases) with a script.
+  writeFileSync(reportFile.replace(/\.html$/, '.json'), JSON.stringify(lhr));
   return {
     page,
     runs: runs.length,

@@ -117,6 +117,32 @@ test('the item page gallery walks its photos both ways, wrapping around', async 
   await expect(itemPage.mainPhoto(title)).toHaveAttribute('src', imageUrls[1]!);
 });
 
+test.describe('pages opened from outside', () => {
+  // Every navigation goes to the server (no worker answers from its cache), as a first visit's does.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a search or an item opened from a link takes the data its navigation preloaded: one request each', async ({ page, request }) => {
+    const word = uniqueWord();
+    const title = `${word} tripod`;
+    const [item] = await listItems(request, [{ title, photos: 1 }]);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/items')) asked.push(url.pathname + url.search);
+    });
+
+    // Opened from outside: the server preloads the page's first call and the page's own fetch takes it
+    // (a second request would mean the two addresses differ).
+    await page.goto(`/search?q=${word}`);
+    await expect(new SearchPage(page).result(title)).toBeVisible();
+    expect(asked.filter((address) => address.startsWith(`/api/items?q=${word}`))).toEqual([`/api/items?q=${word}&limit=24`]);
+
+    await page.goto(`/item/${item!.id}`);
+    await new ItemPage(page).expectItem(title);
+    expect(asked.filter((address) => address === `/api/items/${item!.id}`)).toHaveLength(1);
+  });
+});
+
 test('search from the hero, with and without a location', { tag: '@journey' }, async ({ page, request, copy }) => {
   const word = uniqueWord();
   await listItems(request, [

@@ -7,8 +7,7 @@
 import { imageSrcSet, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { itemPageFirstPhoto } from '../modules/items/item-repo.ts';
 import type { AppContext } from '../types.ts';
-
-const ITEM_PAGE = /^\/item\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+import { itemPageId } from './api-preloads.ts';
 
 /** A Link header value preloading a photo as the item page draws it. */
 export function photoPreloadLink(url: string): string {
@@ -22,7 +21,7 @@ export function photoPreloadLink(url: string): string {
  * the listing has no photo, is gone, or the database cannot answer, the shell goes out without it.
  */
 export async function itemPhotoPreload(ctx: AppContext, requestPath: string): Promise<string | undefined> {
-  const id = ITEM_PAGE.exec(requestPath)?.[1];
+  const id = itemPageId(requestPath);
   if (!id) return undefined;
   try {
     const photo = await itemPageFirstPhoto(ctx.db, id.toLowerCase());

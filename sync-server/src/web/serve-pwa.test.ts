@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { limits } from '@shared/limits.ts';
 import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { messages } from '@shared/messages.ts';
 import { newListing } from '../test/factories.ts';
@@ -102,10 +103,10 @@ describe('serving the built PWA', () => {
       expect(created.status, created.text).toBe(201);
       return { id, first: issued.imageUrls[0] ?? '' };
     };
-    // The photo's preload comes first; the route's code follows (the next test).
+    // The photo's preload comes first; the page's API call and code follow (the next tests).
     const photoLinkOf = async (page: string) => {
       const link = (await server.client().get(page, { accept: 'text/html' })).headers.get('link') ?? '';
-      return link.includes('rel=preload; as=image') ? link.split(', </assets/')[0] : null;
+      return link.includes('rel=preload; as=image') ? link.split(', <')[0] : null;
     };
 
     const withPhotos = await list(2);
@@ -123,13 +124,27 @@ describe('serving the built PWA', () => {
     }
   });
 
-  it("answers a landing page with preloads of its route's code that the entry does not bring, and no other page", async () => {
+  it("answers a landing page with preloads of its first API call and its route's code that the entry does not bring, and no other page", async () => {
     const linkOf = async (page: string) => (await server.client().get(page, { accept: 'text/html' })).headers.get('link');
     const modules = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=modulepreload`).join(', ');
-    expect(await linkOf('/search?q=camera')).toBe(modules('search-4.js', 'items-2.js', 'format-3.js'));
+    const searchCall = '</api/items?q=camera&limit=24>; rel=preload; as=fetch; crossorigin';
+    expect(await linkOf('/search?q=camera')).toBe(`${searchCall}, ${modules('search-4.js', 'items-2.js', 'format-3.js')}`);
     expect(await linkOf('/category/cameras')).toBe(modules('category._slug-6.js'));
-    expect(await linkOf(`/item/${randomUUID()}`)).toBe(modules('item._id-5.js', 'items-2.js', 'format-3.js'));
+    const id = randomUUID();
+    expect(await linkOf(`/item/${id}`)).toBe(`</api/items/${id}>; rel=preload; as=fetch; crossorigin, ${modules('item._id-5.js', 'items-2.js', 'format-3.js')}`);
     for (const page of ['/', '/dashboard', '/search/more', '/item/x/edit']) expect(await linkOf(page), page).toBeNull();
+  });
+
+  it("preloads a search page's results at the address the page asks for, and none for a search the server would refuse", async () => {
+    const apiCallOf = async (page: string) => /<(\/api\/[^>]+)>; rel=preload; as=fetch/.exec((await server.client().get(page, { accept: 'text/html' })).headers.get('link') ?? '')?.[1];
+    expect(await apiCallOf('/search?q=%20red%20bike%20&location=Pune&filter=popular')).toBe('/api/items?q=red+bike&location=Pune&filter=popular&limit=24');
+    // Half a date range, an unknown filter and a blank query count as not given, as on the page.
+    expect(await apiCallOf('/search?q=&from=2030-01-02&filter=cheapest')).toBe('/api/items?limit=24');
+    expect(await apiCallOf('/search?from=2030-01-02&to=2030-01-05')).toBe('/api/items?from=2030-01-02&to=2030-01-05&limit=24');
+    expect(await apiCallOf(`/search?q=${'x'.repeat(limits.searchTextMax + 1)}`)).toBeUndefined();
+    // The preloaded address answers as the page expects.
+    const answer = await server.client().get('/api/items?q=red+bike&location=Pune&filter=popular&limit=24');
+    expect(answer.status, answer.text).toBe(200);
   });
 
   it('answers a missing asset with 404 rather than the shell, and never serves files outside the build', async () => {

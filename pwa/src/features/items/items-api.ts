@@ -1,5 +1,6 @@
 /** The item calls of spec §7 as Kiraya's API answers them (shared/src/api.ts). */
 import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Item, type ListItemsQuery } from '@shared/api.ts';
+import { queryString, searchApiPath, type SearchQuery } from '@shared/search-query.ts';
 import { apiGet, apiRequest, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';
 
 /** One page of a list: its items, the cursor of the next page and, when the call counts, the total. */
@@ -7,16 +8,6 @@ export interface ItemPage {
   items: Item[];
   nextCursor: string | null;
   total: number | null;
-}
-
-/** `?a=1&b=x` from the set values only; empty when none. */
-export function queryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export async function fetchItemPage(path: string, signal?: AbortSignal): Promise<ItemPage> {
@@ -31,6 +22,10 @@ export async function fetchItemPage(path: string, signal?: AbortSignal): Promise
 
 export const listItems = (query: ListItemsQuery, signal?: AbortSignal): Promise<ItemPage> =>
   fetchItemPage(apiPaths.items + queryString({ ...query }), signal);
+
+/** A page of a search's results, at the very address the server preloads for a search page's navigation. */
+export const listSearchResults = (query: SearchQuery, cursor: string | null, signal?: AbortSignal): Promise<ItemPage> =>
+  fetchItemPage(searchApiPath(query, cursor), signal);
 
 export const listCategoryItems = (categoryId: string, query: { limit?: number; cursor?: string | null }, signal?: AbortSignal) =>
   fetchItemPage(apiPaths.itemsByCategory(encodeURIComponent(categoryId)) + queryString(query), signal);

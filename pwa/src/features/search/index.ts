@@ -1,3 +1,3 @@
 /** The search feature's public face. */
 export { SearchPage } from './search-page.tsx';
-export type { SearchFilter } from './search-heading.ts';
+export type { SearchFilter } from '@shared/search-query.ts';

@@ -11,7 +11,7 @@ import { calendarMessages } from '@shared/messages/calendar.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { inputClass } from '@pwa/ui/input-class.ts';
-import { cleanDates, type SearchQuery } from './search-heading.ts';
+import { cleanDates, type SearchQuery } from '@shared/search-query.ts';
 
 const t = calendarMessages.search;
 

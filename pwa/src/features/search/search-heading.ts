@@ -3,35 +3,12 @@
  * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given. Dates (from, to)
  * narrow any of them to listings free on those days.
  */
-import { isIsoDay } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { cleanQuery, exceedsSearchLimits, type SearchQuery } from '@shared/search-query.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 
 const t = browseMessages.search;
-
-export type SearchFilter = 'recent' | 'featured' | 'popular';
-
-export interface SearchQuery {
-  q?: string | undefined;
-  location?: string | undefined;
-  filter?: SearchFilter | undefined;
-  /** With `to`: only listings free for every day from ≤ d < to. */
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-const present = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
-
-/** The dates when both are real days and `to` is after `from`; otherwise neither (a half range means nothing). */
-export function cleanDates(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
-  return from && to && isIsoDay(from) && isIsoDay(to) && to > from ? { from, to } : {};
-}
-
-/** The query with blank values dropped, so "?q=" and no q are the same search. */
-export function cleanQuery({ q, location, filter, from, to }: SearchQuery): SearchQuery {
-  return { q: present(q), location: present(location), filter, ...cleanDates(from, to) };
-}
 
 export function searchHeading(query: SearchQuery): { title: string; subtitle: string } {
   const { q, location, filter } = cleanQuery(query);
@@ -58,9 +35,9 @@ export const hasCriteria = (query: SearchQuery): boolean => {
  * so rather than fetching a 400 and offering a "Try again" that cannot succeed.
  */
 export function searchTooLong(query: SearchQuery): string | null {
-  const { q, location } = cleanQuery(query);
-  if (q && q.length > limits.searchTextMax) return t.textTooLong(limits.searchTextMax);
-  if (location && location.length > limits.searchLocationMax) return t.locationTooLong(limits.searchLocationMax);
+  const over = exceedsSearchLimits(query);
+  if (over === 'q') return t.textTooLong(limits.searchTextMax);
+  if (over === 'location') return t.locationTooLong(limits.searchLocationMax);
   return null;
 }
 

@@ -9,14 +9,13 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
-import { EmptyState, listItems, useItemListQuery } from '@pwa/features/items/index.ts';
-import { cleanQuery, hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong, type SearchQuery } from './search-heading.ts';
+import { EmptyState, listSearchResults, useItemListQuery } from '@pwa/features/items/index.ts';
+import { cleanQuery, type SearchQuery } from '@shared/search-query.ts';
+import { hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong } from './search-heading.ts';
 import { SearchDates } from './search-dates.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const t = browseMessages.search;
-// 24 fills whole rows at 2, 3, 4 and 6 columns.
-const PAGE_SIZE = 24;
 
 export function SearchPage(props: SearchQuery) {
   const search = cleanQuery(props);
@@ -26,7 +25,7 @@ export function SearchPage(props: SearchQuery) {
   useDocumentTitle(searchPageTitle(search));
   const query = useItemListQuery(
     tooLong ? null : searchKey(search),
-    (cursor, signal) => listItems({ ...definedOnly(search), limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (cursor, signal) => listSearchResults(search, cursor, signal),
     { onError: () => showToast('error', t.failed) },
   );
 
@@ -60,11 +59,3 @@ export function SearchPage(props: SearchQuery) {
 }
 
 /** The API's query without undefined members (exactOptionalPropertyTypes). */
-function definedOnly(search: SearchQuery) {
-  return {
-    ...(search.q ? { q: search.q } : {}),
-    ...(search.location ? { location: search.location } : {}),
-    ...(search.filter ? { filter: search.filter } : {}),
-    ...(search.from && search.to ? { from: search.from, to: search.to } : {}),
-  };
-}

@@ -1,0 +1,74 @@
+/**
+ * What /search asks the server (spec §2): the page's address read into a query, cleaned, and the item
+ * list call it makes first. Shared so the server, answering a search page's navigation, preloads the
+ * very call the page will make (sync-server/src/web/landing-preloads.ts): the same address, byte for byte.
+ */
+import { apiPaths } from './api.ts';
+import { isIsoDay } from './booking-days.ts';
+import { limits } from './limits.ts';
+
+export const SEARCH_FILTERS = ['recent', 'featured', 'popular'] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+export interface SearchQuery {
+  q?: string | undefined;
+  location?: string | undefined;
+  filter?: SearchFilter | undefined;
+  /** With `to`: only listings free for every day from ≤ d < to. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** 24 fills whole rows at 2, 3, 4 and 6 columns. */
+export const SEARCH_PAGE_SIZE = 24;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** YYYY-MM-DD in shape; cleanDates checks it is a real day. */
+const day = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The address's values as the page reads them: an unknown filter or a malformed date is dropped rather than failing the page. */
+export function searchFromParams(search: Readonly<Record<string, unknown>>): SearchQuery {
+  return {
+    q: text(search.q),
+    location: text(search.location),
+    filter: SEARCH_FILTERS.find((filter) => filter === search.filter),
+    from: day(search.from),
+    to: day(search.to),
+  };
+}
+
+const present = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+/** The dates when both are real days and `to` is after `from`; otherwise neither (a half range means nothing). */
+export function cleanDates(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
+  return from && to && isIsoDay(from) && isIsoDay(to) && to > from ? { from, to } : {};
+}
+
+/** The query with blank values dropped, so "?q=" and no q are the same search. */
+export function cleanQuery({ q, location, filter, from, to }: SearchQuery): SearchQuery {
+  return { q: present(q), location: present(location), filter, ...cleanDates(from, to) };
+}
+
+/** Whether the server would refuse this search: its q or location is longer than the item lists take. */
+export function exceedsSearchLimits(query: SearchQuery): 'q' | 'location' | null {
+  const { q, location } = cleanQuery(query);
+  if (q && q.length > limits.searchTextMax) return 'q';
+  if (location && location.length > limits.searchLocationMax) return 'location';
+  return null;
+}
+
+/** `?a=1&b=x` from the set values only; empty when none. */
+export function queryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const string = params.toString();
+  return string ? `?${string}` : '';
+}
+
+/** The item list call of a search's page of results: the first without a cursor, the next ones with theirs. */
+export function searchApiPath(query: SearchQuery, cursor?: string | null): string {
+  const { q, location, filter, from, to } = cleanQuery(query);
+  return apiPaths.items + queryString({ q, location, filter, from, to, limit: SEARCH_PAGE_SIZE, cursor });
+}
