@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
 import { startInstallCapture } from './features/install/index.ts';
+import { prepareFormats } from '@shared/intl.ts';
 import { db } from './db/app-db.ts';
 import { reportError, reportErrorAs } from './lib/report-error.ts';
 import { whenSettled } from './lib/when-settled.ts';
@@ -18,6 +19,12 @@ stampBuildId();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The entry's code has just run (one task on a slow phone). Loading the language's number formats
+// takes a task of its own, and the first render starts in the next: none holds the main thread as
+// long as all of them would together.
+setTimeout(prepareFormats, 0);
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 createRoot(container).render(
   <StrictMode>

@@ -12,6 +12,7 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { useAuth } from '@pwa/features/auth/index.ts';
 import { BookingCalendar } from '@pwa/features/calendar/index.ts';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
+import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactButtons } from './contact-buttons.tsx';
 import { contactPhone } from './contact-links.ts';
@@ -23,6 +24,7 @@ import { OwnerCard } from './owner-card.tsx';
 import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.item;
+const calendarSpace = <div aria-hidden className="min-h-[34rem] rounded-2xl border border-border bg-surface" />;
 
 export function ItemDetails({ item }: { item: Item }) {
   const title = itemTitle(item);
@@ -61,10 +63,12 @@ export function ItemDetails({ item }: { item: Item }) {
       ) : null}
       <OwnerCard item={item} phone={phone} />
       {own ? <OwnListingPanel itemId={item.id} /> : <ContactButtons item={item} phone={phone} />}
-      {/* Its own chunk, loaded after the page shows; the space it takes is held meanwhile. */}
-      <Suspense fallback={<div aria-hidden className="min-h-[34rem] rounded-2xl border border-border bg-surface" />}>
-        <BookingCalendar item={item} readOnly={own} />
-      </Suspense>
+      {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
+      <AfterFirstScreen placeholder={calendarSpace}>
+        <Suspense fallback={calendarSpace}>
+          <BookingCalendar item={item} readOnly={own} />
+        </Suspense>
+      </AfterFirstScreen>
     </div>
   );
 }

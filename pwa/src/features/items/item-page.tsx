@@ -8,6 +8,7 @@ import { messages } from '@shared/messages.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
+import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { ItemDetails } from './item-details.tsx';
@@ -52,8 +53,10 @@ export function ItemPage({ id }: { id: string }) {
         <ItemMedia key={item.id} item={item} title={itemTitle(item)} />
         <ItemDetails item={item} />
       </div>
-      <ItemReviewsSection item={item} />
-      <SimilarListings itemId={item.id} />
+      <AfterFirstScreen>
+        <ItemReviewsSection item={item} />
+        <SimilarListings itemId={item.id} />
+      </AfterFirstScreen>
     </div>
   );
 }
