@@ -21,6 +21,9 @@ const UPLOADED_IMAGE = /^\/media\/i\/([0-9a-f-]{36})\.webp$/;
 /** How wide the item page draws its main photo: its <img sizes>, and the server's preload of it. */
 export const ITEM_PAGE_PHOTO_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
+/** How wide a listing card draws its photo (two cards a row on a phone, four on a desktop): its <img sizes>. */
+export const ITEM_CARD_PHOTO_SIZES = '(min-width: 1024px) 25vw, 50vw';
+
 /** srcset candidates of an uploaded photo; other images (demo illustrations) have one size. */
 export function imageSrcSet(url: string): string | undefined {
   const match = UPLOADED_IMAGE.exec(url);

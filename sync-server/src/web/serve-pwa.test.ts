@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { limits } from '@shared/limits.ts';
-import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
+import type { Item } from '@shared/api.ts';
+import { ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { messages } from '@shared/messages.ts';
 import { newListing } from '../test/factories.ts';
 import { categoryIds, signedInClient } from '../test/signed-in.ts';
@@ -85,11 +86,12 @@ describe('serving the built PWA', () => {
     }
   });
 
-  it("answers an item page with a preload of the photo it shows first, in the sizes its <img> asks for", async () => {
+  /** A new owner, and a way to list as them with `photos` uploaded photos (and a video), titled `title`. */
+  const lister = async () => {
     const { client: owner } = await signedInClient(server);
     const { cameras = '' } = await categoryIds(server);
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
-    const list = async (photos: number, video = false) => {
+    const list = async (photos: number, video = false, title?: string) => {
       const id = randomUUID();
       const issued = photos ? await issueImages(owner, id, photos) : { uploadUrls: [], imageUrls: [] };
       for (const url of issued.uploadUrls) expect((await putBytes(owner, url, jpeg, 'image/jpeg')).status).toBe(200);
@@ -99,10 +101,15 @@ describe('serving the built PWA', () => {
         expect((await putBytes(owner, upload.uploadUrl, mp4File(), 'video/mp4')).status).toBe(200);
         videoUrl = upload.videoUrl;
       }
-      const created = await owner.post('/api/items', newListing(cameras, { id, imageUrls: issued.imageUrls, videoUrl }));
+      const created = await owner.post('/api/items', newListing(cameras, { id, imageUrls: issued.imageUrls, videoUrl, ...(title ? { title } : {}) }));
       expect(created.status, created.text).toBe(201);
       return { id, first: issued.imageUrls[0] ?? '' };
     };
+    return { owner, list };
+  };
+
+  it("answers an item page with a preload of the photo it shows first, in the sizes its <img> asks for", async () => {
+    const { owner, list } = await lister();
     // The photo's preload comes first; the page's API call and code follow (the next tests).
     const photoLinkOf = async (page: string) => {
       const link = (await server.client().get(page, { accept: 'text/html' })).headers.get('link') ?? '';
@@ -127,8 +134,9 @@ describe('serving the built PWA', () => {
   it("answers a landing page with preloads of its first API call and its route's code that the entry does not bring, and no other page", async () => {
     const linkOf = async (page: string) => (await server.client().get(page, { accept: 'text/html' })).headers.get('link');
     const modules = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=modulepreload`).join(', ');
-    const searchCall = '</api/items?q=camera&limit=24>; rel=preload; as=fetch; crossorigin';
-    expect(await linkOf('/search?q=camera')).toBe(`${searchCall}, ${modules('search-4.js', 'items-2.js', 'format-3.js')}`);
+    // A search with no results: no photos to preload (the next tests have those).
+    const searchCall = '</api/items?q=zzyzx&limit=24>; rel=preload; as=fetch; crossorigin';
+    expect(await linkOf('/search?q=zzyzx')).toBe(`${searchCall}, ${modules('search-4.js', 'items-2.js', 'format-3.js')}`);
     expect(await linkOf('/category/cameras')).toBe(modules('category._slug-6.js'));
     const id = randomUUID();
     expect(await linkOf(`/item/${id}`)).toBe(`</api/items/${id}>; rel=preload; as=fetch; crossorigin, ${modules('item._id-5.js', 'items-2.js', 'format-3.js')}`);
@@ -145,6 +153,27 @@ describe('serving the built PWA', () => {
     // The preloaded address answers as the page expects.
     const answer = await server.client().get('/api/items?q=red+bike&location=Pune&filter=popular&limit=24');
     expect(answer.status, answer.text).toBe(200);
+  });
+
+  it("answers a search page with preloads of its first results' photos, in the sizes its cards ask for", async () => {
+    const word = `quokka${randomUUID().slice(0, 8)}`;
+    const { list } = await lister();
+    await list(1, false, `${word} tent`);
+    await list(0, false, `${word} stove`);
+    await list(2, false, `${word} lamp`);
+    const page = `/search?q=${word}`;
+    const link = (await server.client().get(page, { accept: 'text/html' })).headers.get('link') ?? '';
+    const results = (await server.client().get(`/api/items?q=${word}&limit=24`)).json as Item[];
+    // The first two results are the first row of cards on a phone; only those with a photo are preloaded.
+    const expected = results.slice(0, 2).flatMap((item) => (item.imageUrls[0] ? [item.imageUrls[0]] : []));
+    expect(expected.length).toBeGreaterThan(0);
+    const preloaded = [...link.matchAll(/<(\/media\/[^>]+)>; rel=preload; as=image; fetchpriority=high; imagesrcset="[^"]+"; imagesizes="([^"]+)"/g)];
+    expect(preloaded.map((match) => match[1])).toEqual(expected);
+    expect(new Set(preloaded.map((match) => match[2]))).toEqual(new Set([ITEM_CARD_PHOTO_SIZES]));
+    // A search the list call refuses (dates in the past) still gets its page, with no photos to preload.
+    const refused = await server.client().get(`${page}&from=2020-01-01&to=2020-01-03`, { accept: 'text/html' });
+    expect(refused.status).toBe(200);
+    expect(refused.headers.get('link') ?? '').not.toContain('as=image');
   });
 
   it('answers a missing asset with 404 rather than the shell, and never serves files outside the build', async () => {

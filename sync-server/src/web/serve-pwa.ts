@@ -3,8 +3,8 @@
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
  * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
  * people land on from outside comes with preloads of what it draws with: its route's code
- * (route-preloads.ts), its first API call (api-preloads.ts) and, for an item page, the listing's
- * first photo (item-photo-preload.ts).
+ * (route-preloads.ts), its first API call (api-preloads.ts) and the photos it shows first
+ * (photo-preloads.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
 import { apiPreloadLink, landingApiCall } from './api-preloads.ts';
-import { itemPhotoPreload } from './item-photo-preload.ts';
+import { itemPhotoPreload, searchPhotoPreloads } from './photo-preloads.ts';
 import { routePreloader } from './route-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,9 +63,10 @@ export function servePwa(staticDir: string): AppMiddleware {
     if (path.extname(requested) && !ctx.get('Accept').includes('text/html')) {
       return next();
     }
-    // The photo first: it is the page's largest paint; then the data the page draws, then its code.
+    // The photos first: they are the page's largest paint; then the data the page draws, then its code.
     const apiCall = landingApiCall(requested, ctx.querystring);
-    const preloads = [await itemPhotoPreload(ctx, requested), apiCall && apiPreloadLink(apiCall), ...routePreloads(requested)].filter((link) => link !== undefined);
+    const photos = requested === '/search' && apiCall ? await searchPhotoPreloads(ctx, apiCall) : [await itemPhotoPreload(ctx, requested)];
+    const preloads = [...photos, apiCall && apiPreloadLink(apiCall), ...routePreloads(requested)].filter((link) => link !== undefined);
     if (preloads.length) ctx.set('Link', preloads.join(', '));
     await sendFile(ctx, root, 'index.html', REVALIDATE);
   };

@@ -3,7 +3,7 @@
  * Width and height are the intrinsic ratio for the browser; `eager` only for images above the fold.
  * Uploaded photos come in three widths (srcset), so a phone downloads the 400 or 800 px one.
  */
-import { imageSrcSet } from '@shared/media.ts';
+import { imageSrcSet, ITEM_CARD_PHOTO_SIZES } from '@shared/media.ts';
 import { PlaceholderIllustration } from './placeholder-illustration.tsx';
 
 interface ItemImageProps {
@@ -15,7 +15,7 @@ interface ItemImageProps {
   sizes?: string;
 }
 
-export function ItemImage({ url, alt, eager = false, className = '', sizes = '(min-width: 1024px) 25vw, 50vw' }: ItemImageProps) {
+export function ItemImage({ url, alt, eager = false, className = '', sizes = ITEM_CARD_PHOTO_SIZES }: ItemImageProps) {
   if (!url) return <PlaceholderIllustration className={`aspect-4/3 w-full ${className}`} />;
   return (
     <img

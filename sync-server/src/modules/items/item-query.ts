@@ -7,6 +7,7 @@ import { isoDaySchema } from '@shared/schemas/booking.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { fromIssues } from '../../middleware/error-handler.ts';
+import type { ItemFilters, ItemOrder } from './item-search.ts';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
 const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
@@ -88,3 +89,23 @@ export const changesRequestSchema = v.object({
     100,
   ),
 });
+
+/** What GET /api/items is asked for: the filters, order and page its query string says. */
+export interface ItemListRequest {
+  filters: ItemFilters;
+  order: ItemOrder;
+  limit: number;
+  cursor: string | undefined;
+  /** Searches and date searches are never cached (bookings change the latter without a listing write). */
+  cacheable: boolean;
+}
+
+/** Reads GET /api/items's query (refusing a bad one with a 400), as the route and a search page's preloads both do. */
+export function itemListRequest(input: unknown): ItemListRequest {
+  const query = parseQuery(listQuerySchema, input);
+  const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
+  const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
+  const freeDays = searchDays(query);
+  const filters: ItemFilters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
+  return { filters, order, limit: query.limit, cursor: query.cursor, cacheable: !filters.q && !freeDays };
+}

@@ -14,8 +14,7 @@ import { afterResponse } from '../../web/after-response.ts';
 import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
 import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage } from './item-repo.ts';
-import type { ItemOrder } from './item-search.ts';
-import { changesRequestSchema, limitParam, listQuerySchema, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
+import { changesRequestSchema, itemListRequest, limitParam, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
 import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
 import { cachedPage, freshPage, type CachedPage, type ListPage } from './list-cache.ts';
 
@@ -47,15 +46,10 @@ export function itemRoutes(router: AppRouter): void {
     // was first read (only valid, cacheable requests are cached), so it is answered straight away.
     const fresh = freshPage(ctx.db, ctx.url);
     if (fresh) return sendCached(ctx, fresh);
-    const query = parseQuery(listQuerySchema, ctx.query);
-    const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
-    const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
-    const freeDays = searchDays(query);
-    const filters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
-    const load = () => listItems(ctx.db, filters, order, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
-    // Searches are not cached; nor are date searches, which bookings change without a listing write.
-    if (filters.q || freeDays) sendPage(ctx, await load());
-    else await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
+    const { filters, order, limit, cursor, cacheable } = itemListRequest(ctx.query);
+    const load = () => listItems(ctx.db, filters, order, limit, cursor ? decodeCursor(cursor) : undefined);
+    if (cacheable) await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
+    else sendPage(ctx, await load());
   });
 
   router.get('/api/items/viewed/user', requireUser(), async (ctx) => {
