@@ -99,16 +99,26 @@ function summarise(page: LighthousePage, runs: Result[]): PageScores {
   };
 }
 
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself gives up on (its trace lost the navigation:
+ * NO_NAVSTART, now and then on a busy machine) is run once more before the bench fails on it.
+ */
+async function measurePage(url: string, port: number, attemptsLeft = 1): Promise<Result> {
+  const answer = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+  const failure = answer.lhr.runtimeError;
+  if (!failure) return answer.lhr;
+  if (attemptsLeft > 0) return measurePage(url, port, attemptsLeft - 1);
+  throw new Error(`Lighthouse on ${url}: ${failure.code} ${failure.message}`);
+}
+
 export async function measureLighthouse(baseUrl: string, pages: readonly LighthousePage[], runs: number): Promise<PageScores[]> {
   const chromium = await startChromium();
   try {
     const results = pages.map(() => [] as Result[]);
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
-        const answer = await lighthouse(baseUrl + page.path, { port: chromium.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (answer.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`);
-        results[index]?.push(answer.lhr);
+        results[index]?.push(await measurePage(baseUrl + page.path, chromium.port));
       }
     }
     return pages.map((page, index) => summarise(page, results[index] ?? []));
