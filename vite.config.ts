@@ -15,6 +15,7 @@ import hindiInstall from './shared/src/messages/hi/install.ts';
 import { APP_NAME, messages } from './shared/src/messages.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export default defineConfig({
   root: fromRoot('./pwa'),
@@ -58,13 +59,16 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   plugins: [
-    // index.html's title and description come from the shared copy, like every other string.
+    // index.html's title and description come from the shared copy, like every other string; the
+    // Hindi ones ride along in data-hi, for boot.js to put in place on a Hindi page before any module runs.
     {
       name: 'kiraya-html-copy',
       transformIndexHtml: (html: string) =>
         html
-          .replaceAll('%KIRAYA_TITLE%', messages.brand.documentTitle)
-          .replaceAll('%KIRAYA_DESCRIPTION%', `${APP_NAME}: ${messages.brand.description}`),
+          .replaceAll('%KIRAYA_TITLE%', escapeHtml(messages.brand.documentTitle))
+          .replaceAll('%KIRAYA_DESCRIPTION%', escapeHtml(`${APP_NAME}: ${messages.brand.description}`))
+          .replaceAll('%KIRAYA_TITLE_HI%', escapeHtml(hindiCore.brand.documentTitle))
+          .replaceAll('%KIRAYA_DESCRIPTION_HI%', escapeHtml(`${APP_NAME}: ${hindiCore.brand.description}`)),
     },
     // The Hindi manifest (issue 15) beside vite-plugin-pwa's English one; boot.js links it on a Hindi
     // page, and the worker precaches it with the other *.webmanifest.

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { Category } from '../shared/src/api.ts';
 import { dateFormat, formatRupees } from '../shared/src/intl.ts';
+import { APP_NAME } from '../shared/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { BookingCalendar } from './page-models/booking-calendar.ts';
 import { ItemPage } from './page-models/item-page.ts';
@@ -37,6 +38,14 @@ async function listAt(request: APIRequestContext, title: string, price: string):
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
+
+test("the page's title and description are in the browser language before the app's code runs", async ({ page, copy }) => {
+  // Only boot.js runs: the app's modules never arrive, as on a slow link before they do.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page).toHaveTitle(copy.messages.brand.documentTitle);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `${APP_NAME}: ${copy.messages.brand.description}`);
+});
 
 test('a first visit speaks the browser language: <html lang>, titles, prices and dates', { tag: '@journey' }, async ({ page, request, copy, lang }) => {
   await page.goto('/');

@@ -1,7 +1,8 @@
 // Runs before first paint and before any module (loaded synchronously from index.html's head):
 // - the theme, so a dark theme never flashes light. Mirrors pwa/src/features/theme/theme.ts:
 //   localStorage "theme" is light | dark | system;
-// - the language (issue 15), on <html lang>, which every copy module reads to load its Hindi or not.
+// - the language (issue 15), on <html lang>, which every copy module reads to load its Hindi or not,
+//   and the document's title and description in it.
 //   Mirrors shared/src/locale.ts: localStorage "kiraya-locale" is en | hi; a first visit takes the
 //   first of the browser's languages Kiraya speaks. A Hindi page also points to the Hindi manifest.
 (function () {
@@ -33,6 +34,12 @@
   }
   root.lang = locale;
   if (locale === 'hi') {
+    // The title and description in Hindi from the first paint (index.html carries them in data-hi):
+    // the app sets each page's own title once it runs.
+    var title = document.querySelector('title[data-hi]');
+    if (title) document.title = title.getAttribute('data-hi');
+    var description = document.querySelector('meta[name="description"][data-hi]');
+    if (description) description.setAttribute('content', description.getAttribute('data-hi'));
     // The build adds the manifest's link after this script; the browser reads it only after load.
     document.addEventListener('DOMContentLoaded', function () {
       var manifest = document.querySelector('link[rel="manifest"]');
