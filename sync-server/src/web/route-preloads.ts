@@ -40,12 +40,16 @@ export function landingPreloads(manifest: Manifest): Map<string, string[]> {
     const key = Object.keys(manifest).find((name) => name === routeFile || name.startsWith(`${routeFile}?`));
     if (!key) continue;
     const files = staticClosure(manifest, key).filter((file) => !entryFiles.has(file));
-    preloads.set(routeFile, [...new Set(files)].map((file) => `</${file}>; rel=modulepreload`));
+    preloads.set(routeFile, files.map((file) => `</${file}>; rel=modulepreload`));
   }
   return preloads;
 }
 
-/** Reads the manifest of the build in `root` again only when it changes (a new build). */
+/**
+ * Reads the manifest of the build in `root` again only when it changes (a new build). A manifest that
+ * cannot be read (missing, or caught half written by a build) preloads nothing: the page never
+ * depends on its preloads.
+ */
 export function routePreloader(root: string): (requestPath: string) => string[] {
   const file = path.join(root, '.vite', 'manifest.json');
   let loadedAt = -1;
@@ -53,15 +57,14 @@ export function routePreloader(root: string): (requestPath: string) => string[] 
   return (requestPath) => {
     const route = LANDING_ROUTES.find(([address]) => address.test(requestPath))?.[1];
     if (!route) return [];
-    let modifiedAt: number;
     try {
-      modifiedAt = statSync(file).mtimeMs;
+      const modifiedAt = statSync(file).mtimeMs;
+      if (modifiedAt !== loadedAt) {
+        preloads = landingPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+        loadedAt = modifiedAt;
+      }
     } catch {
       return [];
-    }
-    if (modifiedAt !== loadedAt) {
-      preloads = landingPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-      loadedAt = modifiedAt;
     }
     return preloads.get(route) ?? [];
   };
