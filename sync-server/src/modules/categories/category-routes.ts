@@ -3,12 +3,13 @@ import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { AppRouter } from '../../types.ts';
-import { allCategories, categoryByIdOrSlug } from './category-service.ts';
+import { sendPreparedJson } from '../../web/prepared-json.ts';
+import { allCategoriesAnswer, categoryByIdOrSlug } from './category-service.ts';
 
 export function categoryRoutes(router: AppRouter): void {
 
   router.get(apiPaths.categories, async (ctx) => {
-    ctx.body = await allCategories(ctx.db);
+    await sendPreparedJson(ctx, await allCategoriesAnswer(ctx.db));
   });
 
   router.get(`${apiPaths.categories}/:idOrSlug`, async (ctx) => {

@@ -4,9 +4,11 @@
  */
 import type { Knex } from 'knex';
 import type { Category } from '@shared/api.ts';
+import { prepareJson, type PreparedJson } from '../../web/prepared-json.ts';
 import { findCategory, listCategories } from './category-repo.ts';
 
 const loaded = new WeakMap<Knex, Promise<Category[]>>();
+const prepared = new WeakMap<Category[], PreparedJson>();
 
 export function allCategories(db: Knex): Promise<Category[]> {
   let categories = loaded.get(db);
@@ -17,6 +19,17 @@ export function allCategories(db: Knex): Promise<Category[]> {
     loaded.set(db, categories);
   }
   return categories;
+}
+
+/** The whole list as a ready answer: serialized and compressed once per process, not per request. */
+export async function allCategoriesAnswer(db: Knex): Promise<PreparedJson> {
+  const categories = await allCategories(db);
+  let answer = prepared.get(categories);
+  if (!answer) {
+    answer = prepareJson(categories);
+    prepared.set(categories, answer);
+  }
+  return answer;
 }
 
 /** A category by id or slug: from memory when known, else from the database. */

@@ -11,31 +11,28 @@ import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import { afterResponse } from '../../web/after-response.ts';
+import { sendPreparedJson } from '../../web/prepared-json.ts';
 import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
-import { countItems, listItems, recentlyViewedItems, similarItems, type ItemPage } from './item-repo.ts';
+import { countItems, listItems, recentlyViewedItems, similarItems } from './item-repo.ts';
 import { changesRequestSchema, itemListRequest, limitParam, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
 import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
 import { cachedPage, freshPage, type CachedPage, type ListPage } from './list-cache.ts';
 
-function sendPage(ctx: AppContext, page: ItemPage, json?: Buffer): void {
+function setPageHeaders(ctx: AppContext, page: ListPage): void {
   if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
-  if (json) {
-    ctx.type = 'application/json';
-    ctx.body = json;
-  } else {
-    ctx.body = page.items;
-  }
+  if (page.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(page.total));
 }
 
-function sendCounted(ctx: AppContext, page: ListPage, json?: Buffer): void {
-  if (page.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(page.total));
-  sendPage(ctx, page, json);
+function sendPage(ctx: AppContext, page: ListPage): void {
+  setPageHeaders(ctx, page);
+  ctx.body = page.items;
 }
 
 async function sendCached(ctx: AppContext, cached: Promise<CachedPage>): Promise<void> {
-  const { page, json } = await cached;
-  sendCounted(ctx, page, json);
+  const { page, body } = await cached;
+  setPageHeaders(ctx, page);
+  await sendPreparedJson(ctx, body);
 }
 
 const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
@@ -71,7 +68,7 @@ export function itemRoutes(router: AppRouter): void {
       return { ...items, total };
     };
     // Bookings change a date search's answer without a listing write that would empty the cache.
-    if (freeDays) sendCounted(ctx, await load());
+    if (freeDays) sendPage(ctx, await load());
     else await sendCached(ctx, cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, load));
   });
 

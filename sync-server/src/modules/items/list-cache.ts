@@ -5,6 +5,7 @@
  * not cached (each is rarer and goes to the index). Bounded, so memory stays small.
  */
 import type { Knex } from 'knex';
+import { prepareJson, type PreparedJson } from '../../web/prepared-json.ts';
 import type { ItemPage } from './item-repo.ts';
 
 const TTL_MS = 2_000;
@@ -12,10 +13,10 @@ const MAX_ENTRIES = 500;
 
 export type ListPage = ItemPage & { total?: number };
 
-/** A page with its JSON already serialized: a hit costs no database read and no serialization. */
+/** A page with its answer already prepared: a hit costs no database read, serialization or compression. */
 export interface CachedPage {
   page: ListPage;
-  json: Buffer;
+  body: PreparedJson;
 }
 
 interface Entry {
@@ -47,7 +48,7 @@ export function cachedPage(db: object, key: string, load: () => Promise<ListPage
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.page;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
-  const page = load().then((loaded) => ({ page: loaded, json: Buffer.from(JSON.stringify(loaded.items)) }));
+  const page = load().then((loaded) => ({ page: loaded, body: prepareJson(loaded.items) }));
   entries.set(key, { expires: now + TTL_MS, page });
   // A failed read is not kept: the next request tries the database again.
   page.catch(() => entries.delete(key));

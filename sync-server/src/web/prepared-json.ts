@@ -1,0 +1,57 @@
+/**
+ * A JSON answer many requests share (a cached listing page, the categories): serialized once and
+ * compressed once per encoding asked for, so each request only picks the bytes. koa-compress would
+ * compress it again for every request that accepts compression, which cost a cached page more than
+ * everything else its request did (DESIGN.md §11).
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AppContext } from '../types.ts';
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Below this, compressing saves less than it costs (koa-compress's threshold, used for every other answer). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
+  // koa-compress's quality: the same bytes as before, made once instead of per request.
+  br: (json) => promisify(brotliCompress)(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (json) => promisify(gzip)(json),
+};
+
+export interface PreparedJson {
+  json: Buffer;
+  /** The JSON in `encoding`, made on first use; undefined when it is too short to be worth compressing. */
+  encoded(encoding: Encoding): Promise<Buffer> | undefined;
+}
+
+export function prepareJson(value: unknown): PreparedJson {
+  const json = Buffer.from(JSON.stringify(value));
+  const made = new Map<Encoding, Promise<Buffer>>();
+  return {
+    json,
+    encoded(encoding) {
+      if (json.length < COMPRESS_FROM_BYTES) return undefined;
+      let body = made.get(encoding);
+      if (!body) {
+        body = compressors[encoding](json);
+        // A failed compression is not kept: the next request tries again.
+        body.catch(() => made.delete(encoding));
+        made.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
+
+/** Answers with the prepared JSON in the encoding the client prefers (plain when it accepts none). */
+export async function sendPreparedJson(ctx: AppContext, prepared: PreparedJson): Promise<void> {
+  const preferred = ctx.acceptsEncodings([...ENCODINGS, 'identity']);
+  const encoding = ENCODINGS.find((candidate) => candidate === preferred);
+  const encoded = encoding ? await prepared.encoded(encoding) : undefined;
+  ctx.type = 'application/json';
+  ctx.body = encoded ?? prepared.json;
+  // koa-compress leaves a body that already has its encoding alone (it has set Vary: Accept-Encoding).
+  if (encoding && encoded) ctx.set('Content-Encoding', encoding);
+}
