@@ -34,6 +34,7 @@ import * as verificationDocuments from './20261124001900_verification_documents.
 import * as payments from './20261124002000_payments.ts';
 import * as userIdentities from './20261124002100_user_identities.ts';
 import * as userLocale from './20261124002200_user_locale.ts';
+import * as searchIndexesWithoutPendingList from './20261125000100_search_indexes_without_pending_list.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -72,6 +73,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124002000_payments', payments],
   ['20261124002100_user_identities', userIdentities],
   ['20261124002200_user_locale', userLocale],
+  ['20261125000100_search_indexes_without_pending_list', searchIndexesWithoutPendingList],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

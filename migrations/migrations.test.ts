@@ -28,6 +28,19 @@ describe('migrations', () => {
     }
   });
 
+  it.each(testDatabaseKinds)('keeps no pending list on the search indexes on %s, so searches never read one', async (kind) => {
+    const database = await openTestDatabase(kind);
+    try {
+      const { rows } = await database.knex.raw<{ rows: Array<{ relname: string; reloptions: string[] | null }> }>(
+        "select c.relname, c.reloptions from pg_class c join pg_am a on a.oid = c.relam where a.amname = 'gin' order by 1",
+      );
+      expect(rows.map((row) => row.relname)).toEqual(['items_location_trgm_idx', 'items_search_vector_idx', 'search_words_trgm_idx']);
+      for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps PGlite data on disk between openings', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const dataDir = path.join(mkdtempSync(path.join((await import('node:os')).tmpdir(), 'kiraya-pglite-')), 'nested', 'data');
