@@ -9,9 +9,10 @@
 import { imageSrcSet, ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { AppError } from '../errors.ts';
 import { itemListRequest } from '../modules/items/item-query.ts';
-import { itemPageFirstPhoto, listItems } from '../modules/items/item-repo.ts';
+import { itemPageFirstPhoto } from '../modules/items/item-repo.ts';
+import { itemListPage } from '../modules/items/item-service.ts';
+import { cachedPage } from '../modules/items/list-cache.ts';
 import type { AppContext } from '../types.ts';
-import { itemPageId } from './api-preloads.ts';
 
 /** The search results whose photos show first: a phone's first row of cards. */
 const FIRST_RESULTS = 2;
@@ -23,12 +24,10 @@ export function photoPreloadLink(url: string, sizes: string = ITEM_PAGE_PHOTO_SI
   return `<${url}>; rel=preload; as=image; fetchpriority=high${responsive}`;
 }
 
-/** The preload of an item page's first photo, if any. */
-export async function itemPhotoPreload(ctx: AppContext, requestPath: string): Promise<string | undefined> {
-  const id = itemPageId(requestPath);
-  if (!id) return undefined;
+/** The preload of the first photo of the item page of listing `id`, if it shows one. */
+export async function itemPhotoPreload(ctx: AppContext, id: string): Promise<string | undefined> {
   try {
-    const photo = await itemPageFirstPhoto(ctx.db, id.toLowerCase());
+    const photo = await itemPageFirstPhoto(ctx.db, id);
     return photo ? photoPreloadLink(photo) : undefined;
   } catch (error) {
     ctx.state.log.warn({ err: error }, 'could not look up the photo to preload for an item page');
@@ -36,12 +35,17 @@ export async function itemPhotoPreload(ctx: AppContext, requestPath: string): Pr
   }
 }
 
-/** The preloads of a search page's first result photos, for the list call `apiCall` the page makes. */
+/**
+ * The preloads of a search page's first result photos, from the page of results its list call
+ * `apiCall` answers. That page is kept in the list cache under the call's address, so the page's own
+ * (preloaded) call moments later is answered from it instead of searching again.
+ */
 export async function searchPhotoPreloads(ctx: AppContext, apiCall: string): Promise<string[]> {
   try {
-    const { filters, order } = itemListRequest(Object.fromEntries(new URL(apiCall, 'http://kiraya.invalid').searchParams));
-    const { items } = await listItems(ctx.db, filters, order, FIRST_RESULTS);
-    return items.flatMap((item) => (item.imageUrls[0] ? [photoPreloadLink(item.imageUrls[0], ITEM_CARD_PHOTO_SIZES)] : []));
+    const request = itemListRequest(Object.fromEntries(new URL(apiCall, 'http://kiraya.invalid').searchParams));
+    const load = () => itemListPage(ctx.db, request);
+    const { items } = request.mayCache ? (await cachedPage(ctx.db, apiCall, load)).page : await load();
+    return items.slice(0, FIRST_RESULTS).flatMap((item) => (item.imageUrls[0] ? [photoPreloadLink(item.imageUrls[0], ITEM_CARD_PHOTO_SIZES)] : []));
   } catch (error) {
     // A search the list call refuses (dates in the past) shows its message, not photos.
     if (!(error instanceof AppError)) ctx.state.log.warn({ err: error }, 'could not look up the photos to preload for a search page');

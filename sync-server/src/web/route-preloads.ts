@@ -8,13 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-/** Each landing page's address and its route file, as the build's manifest names it (pwa/src/routes). */
-const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/item\/[^/]+$/, 'src/routes/item.$id.tsx'],
-  [/^\/search$/, 'src/routes/search.tsx'],
-  [/^\/category\/[^/]+$/, 'src/routes/category.$slug.tsx'],
-];
+import { LANDING_ROUTE_FILES, type LandingPage } from './landing-pages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -31,11 +25,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
 }
 
-/** The modulepreload Link values of each landing route, from a build's manifest. */
-export function landingPreloads(manifest: Manifest): Map<string, string[]> {
+/** The modulepreload Link values of each landing route file, from a build's manifest. */
+export function routeChunkPreloads(manifest: Manifest): Map<string, string[]> {
   const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isEntry).flatMap((key) => staticClosure(manifest, key)));
   const preloads = new Map<string, string[]>();
-  for (const [, routeFile] of LANDING_ROUTES) {
+  for (const routeFile of Object.values(LANDING_ROUTE_FILES)) {
     // The router plugin splits a route's component into `<file>?tsr-split=component`.
     const key = Object.keys(manifest).find((name) => name === routeFile || name.startsWith(`${routeFile}?`));
     if (!key) continue;
@@ -50,17 +44,16 @@ export function landingPreloads(manifest: Manifest): Map<string, string[]> {
  * cannot be read (missing, or caught half written by a build) preloads nothing: the page never
  * depends on its preloads.
  */
-export function routePreloader(root: string): (requestPath: string) => string[] {
+export function routePreloader(root: string): (page: LandingPage) => string[] {
   const file = path.join(root, '.vite', 'manifest.json');
   let loadedAt = -1;
   let preloads = new Map<string, string[]>();
-  return (requestPath) => {
-    const route = LANDING_ROUTES.find(([address]) => address.test(requestPath))?.[1];
-    if (!route) return [];
+  return (page) => {
+    const route = LANDING_ROUTE_FILES[page.kind];
     try {
       const modifiedAt = statSync(file).mtimeMs;
       if (modifiedAt !== loadedAt) {
-        preloads = landingPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+        preloads = routeChunkPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
         loadedAt = modifiedAt;
       }
     } catch {

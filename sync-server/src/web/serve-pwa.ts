@@ -2,17 +2,16 @@
  * Serves the built PWA (DESIGN.md §8): hashed assets cached for a year as immutable; index.html, the
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
  * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
- * people land on from outside comes with preloads of what it draws with: its route's code
- * (route-preloads.ts), its first API call (api-preloads.ts) and the photos it shows first
- * (photo-preloads.ts).
+ * people land on from outside (landing-pages.ts) comes with preloads of what it draws with
+ * (landing-preloads.ts): the photos it shows first, its first API call and its route's code.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
-import { apiPreloadLink, landingApiCall } from './api-preloads.ts';
-import { itemPhotoPreload, searchPhotoPreloads } from './photo-preloads.ts';
+import { landingPage } from './landing-pages.ts';
+import { landingPreloads } from './landing-preloads.ts';
 import { routePreloader } from './route-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,10 +62,8 @@ export function servePwa(staticDir: string): AppMiddleware {
     if (path.extname(requested) && !ctx.get('Accept').includes('text/html')) {
       return next();
     }
-    // The photos first: they are the page's largest paint; then the data the page draws, then its code.
-    const apiCall = landingApiCall(requested, ctx.querystring);
-    const photos = requested === '/search' && apiCall ? await searchPhotoPreloads(ctx, apiCall) : [await itemPhotoPreload(ctx, requested)];
-    const preloads = [...photos, apiCall && apiPreloadLink(apiCall), ...routePreloads(requested)].filter((link) => link !== undefined);
+    const page = landingPage(requested, ctx.querystring);
+    const preloads = page ? await landingPreloads(ctx, page, routePreloads) : [];
     if (preloads.length) ctx.set('Link', preloads.join(', '));
     await sendFile(ctx, root, 'index.html', REVALIDATE);
   };

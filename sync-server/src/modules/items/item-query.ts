@@ -96,7 +96,12 @@ export interface ItemListRequest {
   order: ItemOrder;
   limit: number;
   cursor: string | undefined;
-  /** Searches and date searches are never cached (bookings change the latter without a listing write). */
+  /**
+   * Whether a cached answer stays right for the cache's window: not for a date search, which bookings
+   * change without the listing write that empties the cache.
+   */
+  mayCache: boolean;
+  /** Whether the route caches it: the lists everyone asks for at once, not searches (each is rarer). */
   cacheable: boolean;
 }
 
@@ -107,5 +112,5 @@ export function itemListRequest(input: unknown): ItemListRequest {
   const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
   const freeDays = searchDays(query);
   const filters: ItemFilters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
-  return { filters, order, limit: query.limit, cursor: query.cursor, cacheable: !filters.q && !freeDays };
+  return { filters, order, limit: query.limit, cursor: query.cursor, mayCache: !freeDays, cacheable: !filters.q && !freeDays };
 }

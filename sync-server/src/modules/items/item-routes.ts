@@ -16,7 +16,7 @@ import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
 import { countItems, listItems, recentlyViewedItems, similarItems } from './item-repo.ts';
 import { changesRequestSchema, itemListRequest, limitParam, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
-import { changeItem, changesSince, createItem, deleteItem, requireItem, viewItem } from './item-service.ts';
+import { changeItem, changesSince, createItem, deleteItem, itemListPage, requireItem, viewItem } from './item-service.ts';
 import { cachedPage, freshPage, type CachedPage, type ListPage } from './list-cache.ts';
 
 function setPageHeaders(ctx: AppContext, page: ListPage): void {
@@ -39,13 +39,14 @@ const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
 
 export function itemRoutes(router: AppRouter): void {
   router.get(apiPaths.items, async (ctx) => {
-    // The home page's lists, asked for by everyone at once: a page still cached was checked when it
-    // was first read (only valid, cacheable requests are cached), so it is answered straight away.
+    // The home page's lists, asked for by everyone at once, and a landing search page's first call
+    // (web/photo-preloads.ts read it a moment ago): a page still cached was checked when it was first
+    // read (only valid requests that may be cached are), so it is answered straight away.
     const fresh = freshPage(ctx.db, ctx.url);
     if (fresh) return sendCached(ctx, fresh);
-    const { filters, order, limit, cursor, cacheable } = itemListRequest(ctx.query);
-    const load = () => listItems(ctx.db, filters, order, limit, cursor ? decodeCursor(cursor) : undefined);
-    if (cacheable) await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
+    const request = itemListRequest(ctx.query);
+    const load = () => itemListPage(ctx.db, request);
+    if (request.cacheable) await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
     else sendPage(ctx, await load());
   });
 

@@ -12,8 +12,9 @@ import { ownedMediaUrls } from '../../media/upload-repo.ts';
 import { restampItemConversations } from '../conversations/conversation-repo.ts';
 import { photoLimit } from '../packages/plan-limits.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
-import { decodeChangeCursor, encodeChangeCursor } from './cursor.ts';
-import { findItem, insertItem, itemChangesSince, itemOwner, recordView, softDeleteItem, updateItem, type ItemWrite } from './item-repo.ts';
+import { decodeChangeCursor, decodeCursor, encodeChangeCursor } from './cursor.ts';
+import { findItem, insertItem, itemChangesSince, itemOwner, listItems, recordView, softDeleteItem, updateItem, type ItemPage, type ItemWrite } from './item-repo.ts';
+import type { ItemListRequest } from './item-query.ts';
 
 function toWrite(payload: ListingPayload): ItemWrite {
   const { id: _id, ...write } = payload;
@@ -26,6 +27,11 @@ const mediaOf = (listing: Pick<ListingPayload, 'imageUrls' | 'videoUrl'>): strin
 ];
 
 const itemNotFound = () => new AppError(404, 'not-found', serverMessages.notFound.item);
+
+/** The page of listings GET /api/items answers `request` with. */
+export function itemListPage(db: Knex, { filters, order, limit, cursor }: ItemListRequest): Promise<ItemPage> {
+  return listItems(db, filters, order, limit, cursor ? decodeCursor(cursor) : undefined);
+}
 
 export async function requireItem(db: Knex, id: string): Promise<Item> {
   const item = await findItem(db, id);
