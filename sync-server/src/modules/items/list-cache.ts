@@ -1,8 +1,10 @@
 /**
  * A two-second cache of the public listing pages everyone asks for at once (home sections, category
  * pages, filters): identical requests within the window share one database read. Any listing write
- * in this process empties it at once; other processes' writes show within the window. Searches are
- * not cached (each is rarer and goes to the index). Bounded, so memory stays small.
+ * in this process empties it at once; other processes' writes show within the window. A search is
+ * cached only when a landing search page has just read it for its photos, for the page's own call
+ * that follows (web/photo-preloads.ts); other searches are rarer and go to the index. Bounded, so
+ * memory stays small.
  */
 import type { Knex } from 'knex';
 import { prepareJson, type PreparedJson } from '../../web/prepared-json.ts';
