@@ -131,3 +131,22 @@ test('My Listings goes to the dashboard with its toast', async ({ page, request 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText('View and manage your listings in the dashboard')).toBeVisible();
 });
+
+test('on a phone the toast after signing in sits below the header, whose buttons stay in reach', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'on wide screens toasts sit at the bottom right');
+  const account = newAccount();
+  await registerAccount(request, account);
+  const header = new SiteHeader(page);
+  await page.goto('/');
+  await header.clickAction('Login');
+  await new AuthDialog(page).logIn(account.username, account.password);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login Successful' });
+  await expect(toast).toBeVisible();
+  const bar = await page.getByRole('banner').boundingBox();
+  const shown = await toast.boundingBox();
+  expect(bar && shown && shown.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  // The account menu opens while the toast is still up.
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click({ timeout: 2_000 });
+  await expect(page.getByRole('menuitem', { name: 'My Listings' })).toBeVisible();
+  await expect(toast).toBeVisible();
+});

@@ -1,7 +1,9 @@
 /**
  * The toast region (sonner): one visible toast, 5000 ms, rich colours so failures read as failures.
- * On a phone it sits at the top, clear of the dialog's submit button; on wide screens at the bottom
- * right, clear of the centred dialog and the header's menus. Its region (a polite live region) and
+ * On a phone it sits at the top, clear of the dialog's submit button, and just below the header bar:
+ * at sonner's own offset it covered the account and menu buttons for five seconds after each toast
+ * (the one after signing in, right when the account menu is wanted). On wide screens it sits at the
+ * bottom right, clear of the centred dialog and the header's menus. Its region (a polite live region) and
  * close buttons are named in the page's language.
  */
 import { useEffect } from 'react';
@@ -11,6 +13,9 @@ import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
 import { markToasterReady } from './toast.ts';
 
 export const TOAST_DURATION_MS = 5000;
+
+/** The phone header's bar (h-16 and its border, below the notch) and a small gap. */
+const BELOW_PHONE_HEADER = { top: 'calc(env(safe-area-inset-top) + 72px)' };
 
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -23,6 +28,9 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       richColors
       closeButton
       position={desktop ? 'bottom-right' : 'top-center'}
+      // Sonner's phone layout starts below 600 px, the app's at 768 px: both offsets, for the widths between.
+      offset={desktop ? undefined : BELOW_PHONE_HEADER}
+      mobileOffset={BELOW_PHONE_HEADER}
       containerAriaLabel={messages.toasts.regionLabel}
       toastOptions={{ className: 'font-sans', closeButtonAriaLabel: messages.toasts.closeLabel }}
     />
