@@ -14,10 +14,11 @@ type Encoding = (typeof ENCODINGS)[number];
 /** Below this, compressing saves less than it costs (koa-compress's threshold, used for every other answer). */
 const COMPRESS_FROM_BYTES = 1024;
 
+const brotli = promisify(brotliCompress);
 const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
   // koa-compress's quality: the same bytes as before, made once instead of per request.
-  br: (json) => promisify(brotliCompress)(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (json) => promisify(gzip)(json),
+  br: (json) => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: promisify(gzip),
 };
 
 export interface PreparedJson {
