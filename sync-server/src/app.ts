@@ -1,7 +1,7 @@
 /**
  * The Koa application, without listen (tests drive it directly). Order matters: request context and
- * error handling wrap everything; API calls get the cross-site check, JSON bodies and sessions; every
- * other GET is the PWA.
+ * error handling wrap everything; a listing page still in the list cache is answered next; API calls
+ * get the cross-site check, JSON bodies and sessions; every other GET is the PWA.
  */
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -32,6 +32,7 @@ import { conversationRoutes } from './modules/conversations/conversation-routes.
 import { favoriteRoutes } from './modules/favorites/favorite-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
+import { cachedItemPages } from './modules/items/item-pages.ts';
 import { itemRoutes } from './modules/items/item-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { packageRoutes } from './modules/packages/package-routes.ts';
@@ -119,6 +120,8 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders(config.env === 'production'));
+  // Before the guards and the API router's middleware, which a cached page's hit does not need.
+  app.use(cachedItemPages());
   app.use(methodGuard(api));
   app.use(plainAddress());
   app.use(compress({ threshold: 1024 }));

@@ -1,6 +1,6 @@
 /** Item calls of spec §7, plus POST /api/items/{id}/view and the changes call of offline sync (DESIGN.md §7). */
 import * as v from 'valibot';
-import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts';
+import { apiPaths } from '@shared/api.ts';
 import { listingPayloadSchema } from '@shared/schemas/listing.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
@@ -9,41 +9,21 @@ import { removeDetachedItemMedia } from '../../media/media-removal.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
-import type { AppContext, AppRouter } from '../../types.ts';
+import type { AppRouter } from '../../types.ts';
 import { afterResponse } from '../../web/after-response.ts';
-import { sendPreparedJson } from '../../web/prepared-json.ts';
 import { categoryByIdOrSlug } from '../categories/category-service.ts';
 import { decodeCursor } from './cursor.ts';
 import { countItems, listItems, recentlyViewedItems, similarItems } from './item-repo.ts';
 import { changesRequestSchema, itemListRequest, limitParam, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
 import { changeItem, changesSince, createItem, deleteItem, itemListPage, requireItem, viewItem } from './item-service.ts';
-import { cachedPage, freshPage, type CachedPage, type ListPage } from './list-cache.ts';
-
-function setPageHeaders(ctx: AppContext, page: ListPage): void {
-  if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
-  if (page.total !== undefined) ctx.set(TOTAL_COUNT_HEADER, String(page.total));
-}
-
-function sendPage(ctx: AppContext, page: ListPage): void {
-  setPageHeaders(ctx, page);
-  ctx.body = page.items;
-}
-
-async function sendCached(ctx: AppContext, cached: Promise<CachedPage>): Promise<void> {
-  const { page, body } = await cached;
-  setPageHeaders(ctx, page);
-  await sendPreparedJson(ctx, body);
-}
+import { sendCached, sendPage } from './item-pages.ts';
+import { cachedPage } from './list-cache.ts';
 
 const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
 
 export function itemRoutes(router: AppRouter): void {
   router.get(apiPaths.items, async (ctx) => {
-    // The home page's lists, asked for by everyone at once, and a landing search page's first call
-    // (web/photo-preloads.ts read it a moment ago): a page still cached was checked when it was first
-    // read (only valid requests that may be cached are), so it is answered straight away.
-    const fresh = freshPage(ctx.db, ctx.url);
-    if (fresh) return sendCached(ctx, fresh);
+    // A page still in the list cache never gets here: cachedItemPages (item-pages.ts) answered it.
     const request = itemListRequest(ctx.query);
     const load = () => itemListPage(ctx.db, request);
     if (request.cacheable) await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
