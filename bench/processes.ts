@@ -4,7 +4,7 @@
  * address over IPC, so nothing depends on a fixed port being free.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MemoryRequest, ServerMessage } from './kiraya-server.ts';
@@ -79,8 +79,20 @@ async function started(child: ChildProcess, name: string, cleanup?: () => void):
 }
 
 /**
- * Kiraya's server on embedded PGlite in a throwaway data directory (or on DATABASE_URL when set),
- * with `--expose-gc` so its memory can be read after a full collection.
+ * The Node flags `npm start` runs the server with (package.json's start script, `node <flags> --import
+ * tsx …`): the bench measures the server as it runs, garbage collector settings included.
+ */
+function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = (scripts.start ?? '').split(/\s+/);
+  const flagsEnd = words.indexOf('--import');
+  if (words[0] !== 'node' || flagsEnd < 0) throw new Error(`package.json's start script is not \`node <flags> --import tsx …\`: ${scripts.start}`);
+  return words.slice(1, flagsEnd);
+}
+
+/**
+ * Kiraya's server on embedded PGlite in a throwaway data directory (or on DATABASE_URL when set), with
+ * `npm start`'s Node flags, and `--expose-gc` so its memory can be read after a full collection.
  */
 export async function startKiraya(env: NodeJS.ProcessEnv = {}): Promise<StartedKiraya> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-bench-'));
@@ -88,7 +100,7 @@ export async function startKiraya(env: NodeJS.ProcessEnv = {}): Promise<StartedK
     'bench/kiraya-server.ts',
     { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     // BENCH_SERVER_FLAGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
-    ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)],
+    ['--expose-gc', ...startNodeFlags(), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)],
   );
   const server = await started(child, 'Kiraya', () => rmSync(dataDir, { recursive: true, force: true }));
   const memory = (gc = true) =>
