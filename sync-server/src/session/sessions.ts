@@ -1,6 +1,7 @@
 /**
  * Cookie sessions backed by the database: 256-bit random ids, HttpOnly, SameSite=Lax, Secure in
- * production, renewed while in use. The signed-in user is loaded onto ctx.state.user.
+ * production, renewed while in use (by every API call but a cached listing page, items/item-pages.ts).
+ * The signed-in user is loaded onto ctx.state.user.
  */
 import { randomFillSync } from 'node:crypto';
 import type Koa from 'koa';
@@ -65,8 +66,10 @@ export function loadSignedInUser(): AppMiddleware {
 
 /**
  * Keeps the page-readable "signed in" hint (shared/src/signed-in-hint.ts) in step with the session
- * as each request leaves it, whatever ended or started it (a sign-in, a sign-out, an expired or
- * deleted session, a refused request): set while a user is signed in, gone when nobody is.
+ * as each API request leaves it, whatever ended or started it (a sign-in, a sign-out, an expired or
+ * deleted session, a refused request): set while a user is signed in, gone when nobody is. A cached
+ * listing page answered ahead of the API router (items/item-pages.ts) leaves both alone, but only
+ * when the two cookies already agree.
  */
 export function signedInHint(secure: boolean): AppMiddleware {
   return async (ctx, next) => {

@@ -1,8 +1,22 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+
+/** The status of a GET carrying a text body (fetch refuses to send one). */
+function getWithBody(url: string, body: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'GET', headers: { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 /** Headers that differ from one answer to the next whatever answered it. */
 const PER_ANSWER = new Set(['date', 'x-request-id', 'set-cookie', 'keep-alive', 'connection']);
@@ -39,9 +53,10 @@ describe.each(testDatabaseKinds)('a cached page of listings on %s', (kind) => {
 
   it('answers a page read a moment ago without reading the session or the database, as the API would', async () => {
     const path = '/api/items?limit=2&filter=recent';
-    const first = await client.get(path, { 'Accept-Encoding': 'gzip' });
+    const { result: first, asked: askedFirst } = await queriesDuring(() => client.get(path, { 'Accept-Encoding': 'gzip' }));
     expect(first.status).toBe(200);
-    // The signed-in caller's session and user were read for the first answer.
+    // The signed-in caller's session and user, and the page, were read for the first answer.
+    expect(askedFirst.length).toBeGreaterThanOrEqual(3);
     const { result: hit, asked } = await queriesDuring(() => client.get(path, { 'Accept-Encoding': 'gzip' }));
     expect(asked).toEqual([]);
     expect(hit.status).toBe(200);
@@ -67,10 +82,32 @@ describe.each(testDatabaseKinds)('a cached page of listings on %s', (kind) => {
     expect((after.json as Array<{ title: string }>)[0]?.title).toBe('Nikon flash just listed');
   });
 
-  it('leaves other methods on the address to the API router', async () => {
-    await server.client().get('/api/items?limit=2&filter=recent');
+  it('leaves other methods, and a GET with a body, to the API router', async () => {
+    const path = '/api/items?limit=2&filter=recent';
+    await server.client().get(path);
+    const options = await server.client().request('OPTIONS', path);
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toContain('POST');
+    const head = await server.client().request('HEAD', path);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    // The body checks refuse a body that is not JSON, cached page or not.
+    expect(await getWithBody(server.url + path, 'hello')).toBe(415);
     // Not signed in: the create call is refused, not answered with the cached page.
-    const refused = await server.client().post('/api/items?limit=2&filter=recent', {});
-    expect(refused.status).toBe(401);
+    expect((await server.client().post(path, {})).status).toBe(401);
+  });
+
+  it('keeps the signed-in hint in step with the session when the two disagree', async () => {
+    const path = '/api/items?limit=2&filter=recent';
+    await client.get(path);
+    // A signed-in browser that lost its hint gets it back from the cached page's call.
+    client.cookies.delete(SIGNED_IN_HINT_COOKIE);
+    expect((await client.get(path)).status).toBe(200);
+    expect(client.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(true);
+    // A hint without a session is cleared.
+    const stale = server.client();
+    stale.cookies.set(SIGNED_IN_HINT_COOKIE, '1');
+    expect((await stale.get(path)).status).toBe(200);
+    expect(stale.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
   });
 });

@@ -23,7 +23,9 @@ const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
 
 export function itemRoutes(router: AppRouter): void {
   router.get(apiPaths.items, async (ctx) => {
-    // A page still in the list cache never gets here: cachedItemPages (item-pages.ts) answered it.
+    // A GET of a page still in the list cache was answered by cachedItemPages (item-pages.ts); what
+    // gets here is a HEAD, an address the router reads alike (another case, a trailing slash), or a
+    // call the API's middleware had work for.
     const request = itemListRequest(ctx.query);
     const load = () => itemListPage(ctx.db, request);
     if (request.cacheable) await sendCached(ctx, cachedPage(ctx.db, ctx.url, load));
