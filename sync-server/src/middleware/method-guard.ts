@@ -7,6 +7,7 @@
 import { messages } from '@shared/messages.ts';
 import { inputMessages } from '@shared/messages/input.ts';
 import { AppError } from '../errors.ts';
+import { RememberedAnswers } from '../remembered-answers.ts';
 import type { AppMiddleware, AppRouter } from '../types.ts';
 
 /** The app shell, its assets and media are only ever read. */
@@ -28,16 +29,8 @@ const REMEMBERED_PATHS = 1000;
 export function methodGuard(api: AppRouter): AppMiddleware {
   // Matching a path against every route costs as much as the router's own match: remembered per path
   // (the routes never change once the app is made).
-  const known = new Map<string, string[]>();
-  const methodsOf = (path: string): string[] => {
-    let methods = known.get(path);
-    if (!methods) {
-      methods = apiMethods(api, path);
-      if (known.size >= REMEMBERED_PATHS) known.clear();
-      known.set(path, methods);
-    }
-    return methods;
-  };
+  const known = new RememberedAnswers<string[]>(REMEMBERED_PATHS);
+  const methodsOf = (path: string): string[] => known.get(path, () => apiMethods(api, path));
   return async (ctx, next) => {
     const onApi = isApiPath(ctx.path);
     const allowed = onApi ? methodsOf(ctx.path) : READ_ONLY;

@@ -6,6 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { RememberedAnswers } from '../remembered-answers.ts';
 import type { AppContext } from '../types.ts';
 
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -47,21 +48,17 @@ export function prepareJson(value: unknown): PreparedJson {
 }
 
 /** Distinct Accept-Encoding headers remembered: browsers send a handful of them. */
-const REMEMBERED_HEADERS = 64;
-const chosenEncodings = new Map<string, Encoding | undefined>();
+const chosenEncodings = new RememberedAnswers<Encoding | undefined>(64);
 
 /**
  * The encoding the client prefers of those prepared, remembered per Accept-Encoding header: parsing
  * and ranking the header was a tenth of a cached page's cost.
  */
 function preferredEncoding(ctx: AppContext): Encoding | undefined {
-  const header = ctx.get('Accept-Encoding');
-  if (chosenEncodings.has(header)) return chosenEncodings.get(header);
-  const preferred = ctx.acceptsEncodings([...ENCODINGS, 'identity']);
-  const encoding = ENCODINGS.find((candidate) => candidate === preferred);
-  if (chosenEncodings.size >= REMEMBERED_HEADERS) chosenEncodings.clear();
-  chosenEncodings.set(header, encoding);
-  return encoding;
+  return chosenEncodings.get(ctx.get('Accept-Encoding'), () => {
+    const preferred = ctx.acceptsEncodings([...ENCODINGS, 'identity']);
+    return ENCODINGS.find((candidate) => candidate === preferred);
+  });
 }
 
 /** Answers with the prepared JSON in the encoding the client prefers (plain when it accepts none). */
