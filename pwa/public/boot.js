@@ -4,7 +4,9 @@
 // - the language (issue 15), on <html lang>, which every copy module reads to load its Hindi or not,
 //   and the document's title and description in it.
 //   Mirrors shared/src/locale.ts: localStorage "kiraya-locale" is en | hi; a first visit takes the
-//   first of the browser's languages Kiraya speaks. A Hindi page also points to the Hindi manifest.
+//   first of the browser's languages Kiraya speaks. A Hindi page also points to the Hindi manifest;
+// - on a page the server wrote a first screen into (sync-server/src/web/app-shell.ts), the app's code,
+//   once that first screen has painted.
 (function () {
   var root = document.documentElement;
   function stored(key) {
@@ -46,4 +48,38 @@
       if (manifest) manifest.setAttribute('href', '/manifest.hi.webmanifest');
     });
   }
+
+  // The app's code, named by the kiraya-app meta, is asked for after the page's load event (its
+  // stylesheet and the first screen's photo are in) and a frame, so it never shares the link with
+  // them; a photo that hangs on a patchy link holds it up only so long.
+  var started = false;
+  function startApp() {
+    var app = document.querySelector('meta[name="kiraya-app"]');
+    if (started || !app) return;
+    started = true;
+    var head = document.head;
+    (app.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = href;
+      head.appendChild(preload);
+    });
+    app.getAttribute('content').split(' ').forEach(function (src) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      head.appendChild(script);
+    });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(startApp, 0);
+    });
+  }
+  window.addEventListener('load', afterPaint);
+  document.addEventListener('DOMContentLoaded', function () {
+    setTimeout(startApp, 3000);
+  });
 })();

@@ -12,6 +12,7 @@ import { db } from './db/app-db.ts';
 import { reportError, reportErrorAs } from './lib/report-error.ts';
 import { whenSettled } from './lib/when-settled.ts';
 import { createAppRouter } from './router.ts';
+import { dismissFirstScreen, handOverFirstScreen } from './ui/first-screen.ts';
 import './styles.css';
 
 startInstallCapture();
@@ -26,9 +27,16 @@ if (!container) throw new Error('index.html has no #root element');
 setTimeout(prepareFormats, 0);
 await new Promise((resolve) => setTimeout(resolve, 0));
 
+const router = createAppRouter();
+// A server-written first screen stays over the app's page until that page is ready, or the visitor goes elsewhere.
+handOverFirstScreen();
+router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+  if (fromLocation && pathChanged) dismissFirstScreen();
+});
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );
 

@@ -1,5 +1,5 @@
 /**
- * The pages people land on from outside (a shared listing, a search, a category), read from a
+ * The pages people land on from outside (home, a shared listing, a search, a category), read from a
  * navigation's address: the one table the preloads of serve-pwa.ts (route code, first API call,
  * photos) all work from. The API call is the address the page itself fetches first, byte for byte
  * (apiPaths, shared/src/search-query.ts): a preload the page never asks for is only a wasted request.
@@ -8,6 +8,7 @@ import { apiPaths } from '@shared/api.ts';
 import { exceedsSearchLimits, searchApiPath, searchFromParams } from '@shared/search-query.ts';
 
 export type LandingPage =
+  | { kind: 'home'; apiCall?: undefined }
   | { kind: 'item'; id: string; apiCall: string }
   /** No API call for a search the server would refuse (too long): the page says so instead of asking. */
   | { kind: 'search'; apiCall: string | undefined }
@@ -15,6 +16,7 @@ export type LandingPage =
 
 /** Each kind's route file, as the build's manifest names it (pwa/src/routes). */
 export const LANDING_ROUTE_FILES: Readonly<Record<LandingPage['kind'], string>> = {
+  home: 'src/routes/index.tsx',
   item: 'src/routes/item.$id.tsx',
   search: 'src/routes/search.tsx',
   category: 'src/routes/category.$slug.tsx',
@@ -25,6 +27,7 @@ const CATEGORY_PAGE = /^\/category\/[^/]+$/;
 
 /** The landing page at `requestPath` with query `querystring`, or undefined for any other page. */
 export function landingPage(requestPath: string, querystring: string): LandingPage | undefined {
+  if (requestPath === '/') return { kind: 'home' };
   const id = ITEM_PAGE.exec(requestPath)?.[1];
   if (id) return { kind: 'item', id: id.toLowerCase(), apiCall: apiPaths.item(encodeURIComponent(id)) };
   if (requestPath === '/search') {

@@ -9,10 +9,11 @@
 import { imageSrcSet, ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { AppError } from '../errors.ts';
 import { itemListRequest } from '../modules/items/item-query.ts';
-import { itemPageFirstPhoto } from '../modules/items/item-repo.ts';
+import type { ItemPageTop } from '../modules/items/item-repo.ts';
 import { itemListPage } from '../modules/items/item-service.ts';
 import { cachedPage } from '../modules/items/list-cache.ts';
 import type { AppContext } from '../types.ts';
+import { itemPageFirstPhoto } from './first-screen/item-first-screen.ts';
 
 /** The search results whose photos show first: a phone's first row of cards. */
 const FIRST_RESULTS = 2;
@@ -24,15 +25,10 @@ export function photoPreloadLink(url: string, sizes: string = ITEM_PAGE_PHOTO_SI
   return `<${url}>; rel=preload; as=image; fetchpriority=high${responsive}`;
 }
 
-/** The preload of the first photo of the item page of listing `id`, if it shows one. */
-export async function itemPhotoPreload(ctx: AppContext, id: string): Promise<string | undefined> {
-  try {
-    const photo = await itemPageFirstPhoto(ctx.db, id);
-    return photo ? photoPreloadLink(photo) : undefined;
-  } catch (error) {
-    ctx.state.log.warn({ err: error }, 'could not look up the photo to preload for an item page');
-    return undefined;
-  }
+/** The preload of the photo an item page shows first, if it shows one. */
+export function itemPhotoPreload(item: ItemPageTop | undefined): string | undefined {
+  const photo = item && itemPageFirstPhoto(item);
+  return photo ? photoPreloadLink(photo) : undefined;
 }
 
 /**

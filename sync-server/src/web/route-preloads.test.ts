@@ -23,7 +23,7 @@ describe('route preloads', () => {
       path.join(root, '.vite', 'manifest.json'),
       JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true }, 'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-2.js', imports: ['index.html'] } }),
     );
-    expect(preloads('/search')).toEqual(['</assets/search-2.js>; rel=modulepreload']);
+    expect(preloads('/search')).toEqual(['/assets/search-2.js']);
     expect(preloads('/dashboard')).toEqual([]);
   });
 });

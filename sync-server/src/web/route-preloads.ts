@@ -1,9 +1,9 @@
 /**
  * A page people land on from outside (a shared listing, a search, a category) draws with its route's
  * code, which the app only asks for once its entry script has downloaded and run: one more round trip
- * on a slow link before anything of the page shows. Answering the navigation with `Link:
- * rel=modulepreload` for that code (the route's chunk and the chunks it imports that the entry does
- * not) downloads it beside the entry instead. Which files those are comes from the build's manifest
+ * on a slow link before anything of the page shows. Preloading that code (the route's chunk and the
+ * chunks it imports that the entry does not) downloads it beside the entry instead: `Link:
+ * rel=modulepreload` on the navigation, or with the entry after a first screen (app-shell.ts). Which files those are comes from the build's manifest
  * (vite.config.ts `build.manifest`); without one (a build from before it), nothing is preloaded.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -25,7 +25,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
 }
 
-/** The modulepreload Link values of each landing route file, from a build's manifest. */
+/** The addresses of each landing route file's chunks the entry does not load, from a build's manifest. */
 export function routeChunkPreloads(manifest: Manifest): Map<string, string[]> {
   const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isEntry).flatMap((key) => staticClosure(manifest, key)));
   const preloads = new Map<string, string[]>();
@@ -34,7 +34,7 @@ export function routeChunkPreloads(manifest: Manifest): Map<string, string[]> {
     const key = Object.keys(manifest).find((name) => name === routeFile || name.startsWith(`${routeFile}?`));
     if (!key) continue;
     const files = staticClosure(manifest, key).filter((file) => !entryFiles.has(file));
-    preloads.set(routeFile, files.map((file) => `</${file}>; rel=modulepreload`));
+    preloads.set(routeFile, files.map((file) => `/${file}`));
   }
   return preloads;
 }

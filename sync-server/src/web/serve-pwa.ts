@@ -3,13 +3,17 @@
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
  * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
  * people land on from outside (landing-pages.ts) comes with preloads of what it draws with
- * (landing-preloads.ts): the photos it shows first, its first API call and its route's code.
+ * (landing-preloads.ts): the photos it shows first, its first API call and its route's code; home and
+ * an item page also with their first screen in the shell (first-screen/, app-shell.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
+import { itemPageTop, type ItemPageTop } from '../modules/items/item-repo.ts';
+import { appShellReader, shellWithFirstScreen } from './app-shell.ts';
+import { firstScreen, type FirstScreenFacts } from './first-screen/first-screen.ts';
 import { landingPage } from './landing-pages.ts';
 import { landingPreloads } from './landing-preloads.ts';
 import { routePreloader } from './route-preloads.ts';
@@ -40,6 +44,7 @@ function safeDecode(value: string): string | undefined {
 export function servePwa(staticDir: string): AppMiddleware {
   const root = path.resolve(staticDir);
   const routePreloads = routePreloader(root);
+  const readShell = appShellReader(root);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
       return next();
@@ -63,8 +68,31 @@ export function servePwa(staticDir: string): AppMiddleware {
       return next();
     }
     const page = landingPage(requested, ctx.querystring);
-    const preloads = page ? await landingPreloads(ctx, page, routePreloads) : [];
+    if (!page) {
+      await sendFile(ctx, root, 'index.html', REVALIDATE);
+      return;
+    }
+    const facts: FirstScreenFacts = page.kind === 'item' ? { item: await itemTop(ctx, page.id) } : {};
+    const screen = firstScreen(ctx, page, facts);
+    const shell = screen && shellWithFirstScreen(readShell(), screen, routePreloads(page));
+    const preloads = await landingPreloads(ctx, page, facts, shell ? [] : routePreloads(page));
     if (preloads.length) ctx.set('Link', preloads.join(', '));
-    await sendFile(ctx, root, 'index.html', REVALIDATE);
+    if (!shell) {
+      await sendFile(ctx, root, 'index.html', REVALIDATE);
+      return;
+    }
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.type = 'html';
+    ctx.body = shell;
   };
+}
+
+/** What an item page shows first, or undefined for a listing that is gone (or a database that did not answer: the page never depends on it). */
+async function itemTop(ctx: AppContext, id: string): Promise<ItemPageTop | undefined> {
+  try {
+    return await itemPageTop(ctx.db, id);
+  } catch (error) {
+    ctx.state.log.warn({ err: error }, "could not read the listing for an item page's first screen");
+    return undefined;
+  }
 }

@@ -9,6 +9,7 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
+import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';
 import { buttonClass } from '@pwa/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { ItemDetails } from './item-details.tsx';
@@ -26,6 +27,7 @@ export function ItemPage({ id }: { id: string }) {
   const state = useItem(id);
   useRecordView(id);
   useDocumentTitle(itemPageTitle(state));
+  useFirstScreenDone(state.status !== 'loading');
 
   if (state.status === 'loading') return <PageMessage busy title={t.loading} />;
   if (state.status !== 'ready') {

@@ -9,6 +9,7 @@ import { APP_NAME } from '@shared/messages.ts';
 import type { Locale } from '@shared/locale.ts';
 import { copyIn } from '../../copy/user-copy.ts';
 import { isCrossSite } from '../../middleware/same-origin.ts';
+import { escapeHtml } from '../../web/html.ts';
 import type { AppContext } from '../../types.ts';
 
 /** Sec-Fetch-Site or Origin say so, or (for browsers that send neither on a navigation) the Referer. */
@@ -22,9 +23,6 @@ export function sentByAnotherSite(ctx: AppContext): boolean {
     return true;
   }
 }
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 // The app's palette (pwa/src/styles.css), light and dark, in a style element the CSP allows; shared
 // by the server's other small pages (provider-sign-in-pages.ts).

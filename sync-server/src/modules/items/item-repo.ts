@@ -270,13 +270,16 @@ export async function itemChangesSince(db: Knex, ids: readonly string[], since: 
   };
 }
 
-/**
- * What a live item's page shows first: its first photo, or undefined when it has none, shows its
- * video first instead, or is no live item.
- */
-export async function itemPageFirstPhoto(db: Knex, id: string): Promise<string | undefined> {
-  const row = await db<ItemRow>('items').where({ id }).whereNull('deleted_at').first('image_urls', 'video_url');
-  return row && !row.video_url ? row.image_urls?.[0] : undefined;
+/** What an item page shows first (its title and media), for a live item; undefined when there is none. */
+export interface ItemPageTop {
+  title: string;
+  imageUrls: string[];
+  videoUrl: string | null;
+}
+
+export async function itemPageTop(db: Knex, id: string): Promise<ItemPageTop | undefined> {
+  const row = await db<ItemRow>('items').where({ id }).whereNull('deleted_at').first('title', 'image_urls', 'video_url');
+  return row && { title: row.title, imageUrls: row.image_urls ?? [], videoUrl: row.video_url ?? null };
 }
 
 /** The owner of a live item, or undefined when there is no such item. */

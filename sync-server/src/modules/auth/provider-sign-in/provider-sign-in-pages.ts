@@ -7,7 +7,8 @@ import { APP_NAME } from '@shared/messages.ts';
 import type { Locale } from '@shared/locale.ts';
 import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
 import { copyIn } from '../../../copy/user-copy.ts';
-import { escapeHtml, STYLE } from '../logout-page.ts';
+import { escapeHtml } from '../../../web/html.ts';
+import { STYLE } from '../logout-page.ts';
 
 const page = (locale: Locale, title: string, content: string): string => `<!doctype html>
 <html lang="${locale}">

@@ -1,0 +1,44 @@
+/**
+ * The first screen the server wrote into a landing page (sync-server/src/web/first-screen): the top of
+ * the page, drawn before the app's code arrived. The app draws its own page under it (styles.css
+ * keeps it on top) and takes it away once that page has drawn the same things: the page says so
+ * (useFirstScreenDone), or the visitor has gone to another page, or the page is taking too long to
+ * say anything. Its photos are decoded first, so the swap never shows an empty box.
+ */
+import { useEffect } from 'react';
+
+/** Longest the first screen stays once the app runs, when its page never says it is ready. */
+const LONGEST_MS = 10_000;
+/** Longest the swap waits for the app's photos to decode. */
+const DECODE_MS = 1_000;
+
+const cover = typeof document === 'undefined' ? null : document.getElementById('first-screen');
+
+let dismissed = false;
+
+/** Takes the first screen away, once the app's photos in view are ready to paint. */
+export function dismissFirstScreen(): void {
+  if (!cover || dismissed) return;
+  dismissed = true;
+  const photos = [...document.querySelectorAll<HTMLImageElement>('#root img[loading="eager"]')];
+  const decoded = Promise.allSettled(photos.map((photo) => photo.decode()));
+  const waitAtMost = new Promise((resolve) => setTimeout(resolve, DECODE_MS));
+  void Promise.race([decoded, waitAtMost]).then(() => cover.remove());
+}
+
+/**
+ * Called as the app starts: from now on the app's page is what screen readers and the keyboard reach
+ * (the first screen is inert already); it goes after `LONGEST_MS` at the latest.
+ */
+export function handOverFirstScreen(): void {
+  if (!cover) return;
+  cover.setAttribute('aria-hidden', 'true');
+  setTimeout(dismissFirstScreen, LONGEST_MS);
+}
+
+/** A page with a first screen calls this with whether it has drawn what that screen shows. */
+export function useFirstScreenDone(ready: boolean): void {
+  useEffect(() => {
+    if (ready) dismissFirstScreen();
+  }, [ready]);
+}

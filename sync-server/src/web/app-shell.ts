@@ -1,0 +1,47 @@
+/**
+ * The app shell (the build's index.html) with a first screen (first-screen/first-screen.ts) written
+ * into it. Such a page loads the app's code only once its first screen has painted: the module
+ * scripts (and any modulepreloads) leave the HTML for a `kiraya-app` meta that boot.js reads on the
+ * page's load event. Code fetched beside the HTML would share a slow link with the stylesheet and the
+ * photo the first screen paints with, and make that paint wait for it.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { html, type Html } from './html.ts';
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * `shell` with `screen` before its root and its code started by boot.js: the entry's module scripts
+ * in order, then `routeModules` preloaded. Undefined when the shell is not as the build writes it (no
+ * root, no module script): the page is then served as built.
+ */
+export function shellWithFirstScreen(shell: string, screen: Html, routeModules: readonly string[]): string | undefined {
+  const scripts = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  if (!scripts.length || !shell.includes(ROOT)) return undefined;
+  const preloads = [...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...routeModules];
+  const appCode = html`<meta name="kiraya-app" content="${scripts.join(' ')}" data-preload="${preloads.join(' ')}">`;
+  return shell
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    // Functions, so no `$` in a listing's title is read as a replacement pattern.
+    .replace('</head>', () => `${appCode.text}</head>`)
+    .replace(ROOT, () => `${screen.text}${ROOT}`);
+}
+
+/** The shell of the build in `root`, read again only when a new build replaces it. */
+export function appShellReader(root: string): () => string {
+  const file = path.join(root, 'index.html');
+  let loadedAt = -1;
+  let shell = '';
+  return () => {
+    const modifiedAt = statSync(file).mtimeMs;
+    if (modifiedAt !== loadedAt) {
+      shell = readFileSync(file, 'utf8');
+      loadedAt = modifiedAt;
+    }
+    return shell;
+  };
+}

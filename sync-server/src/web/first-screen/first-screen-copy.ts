@@ -1,0 +1,24 @@
+/**
+ * The copy a first screen is written in: the page's language as boot.js will pick it on a first visit
+ * (the browser's first of Kiraya's languages, from Accept-Language). The shared copy modules evaluate
+ * English on the server, so the Hindi halves are imported directly, as user-copy.ts does.
+ */
+import { pickLocale, type Locale } from '@shared/locale.ts';
+import { messages, type CoreMessages } from '@shared/messages.ts';
+import { browseMessages, type BrowseMessages } from '@shared/messages/browse.ts';
+import hindiBrowse from '@shared/messages/hi/browse.ts';
+import hindiMessages from '@shared/messages/hi/messages.ts';
+import type { AppContext } from '../../types.ts';
+
+export interface FirstScreenCopy {
+  locale: Locale;
+  core: CoreMessages;
+  browse: BrowseMessages;
+}
+
+const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
+  en: { locale: 'en', core: messages, browse: browseMessages },
+  hi: { locale: 'hi', core: hindiMessages, browse: hindiBrowse },
+};
+
+export const firstScreenCopy = (ctx: AppContext): FirstScreenCopy => copies[pickLocale(ctx.acceptsLanguages())];

@@ -1,0 +1,37 @@
+/**
+ * A landing page's first screen, written by the server into the app shell (DESIGN.md §11): the top of
+ * the page as the app will draw it, in the visitor's language, so a first visit on a slow link shows
+ * the listing (or the home page's heading) before the app's code has arrived, and the page's largest
+ * paint is found in the HTML. The app draws its own page under it and takes it away once that page is
+ * ready (pwa/src/ui/first-screen.ts); it is `inert` until then, so nothing typed or tapped into it is
+ * lost: the app's own controls appear with the app.
+ */
+import { hasSignedInHint } from '@shared/signed-in-hint.ts';
+import type { ItemPageTop } from '../../modules/items/item-repo.ts';
+import type { AppContext } from '../../types.ts';
+import { html, type Html } from '../html.ts';
+import type { LandingPage } from '../landing-pages.ts';
+import { firstScreenCopy } from './first-screen-copy.ts';
+import { firstScreenHeader } from './first-screen-header.ts';
+import { homeFirstScreen } from './home-first-screen.ts';
+import { itemFirstScreen } from './item-first-screen.ts';
+
+/** What a landing page's first screen draws from: the listing of an item page. */
+export interface FirstScreenFacts {
+  item?: ItemPageTop | undefined;
+}
+
+function pageBody(page: LandingPage, facts: FirstScreenFacts, copy: ReturnType<typeof firstScreenCopy>): Html | undefined {
+  if (page.kind === 'home') return homeFirstScreen(copy);
+  if (page.kind === 'item' && facts.item) return itemFirstScreen(copy, facts.item);
+  return undefined;
+}
+
+/** The first screen of `page`, or undefined for a page that has none (or a listing that is gone: the app says so). */
+export function firstScreen(ctx: AppContext, page: LandingPage, facts: FirstScreenFacts): Html | undefined {
+  const copy = firstScreenCopy(ctx);
+  const body = pageBody(page, facts, copy);
+  if (!body) return undefined;
+  const header = firstScreenHeader(copy, { signedIn: hasSignedInHint(ctx.get('Cookie')), query: '' });
+  return html`<div id="first-screen" data-page="${page.kind}" lang="${copy.locale}" inert>${header}<main>${body}</main></div>`;
+}
