@@ -29,7 +29,7 @@ interface Finding {
  * violations are collected rather than asserted one by one, so one run lists every screen's.
  */
 async function audit(page: Page, screen: string, findings: Record<string, Finding[]>): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('#root h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   if (violations.length) {

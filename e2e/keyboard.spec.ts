@@ -62,7 +62,7 @@ async function listingWithPhotos(browser: Browser, title: string): Promise<strin
 
 test('the skip link jumps to the page, and the sign-in dialog opens, works and closes by keyboard', async ({ page, copy }) => {
   await page.goto('/');
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('#root h1').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: copy.messages.header.skipToContent });
   await expect(skip).toBeFocused();
@@ -97,7 +97,7 @@ test('the skip link jumps to the page, and the sign-in dialog opens, works and c
 test('the menu opens, is walked with the keyboard and closes back to its button', async ({ page, copy }) => {
   await registerAccount(page.request, newAccount());
   await page.goto('/');
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('#root h1').first()).toBeVisible();
   const header = page.getByRole('banner');
   const phoneMenu = header.getByRole('button', { name: copy.messages.header.openMenu });
   const avatar = header.getByRole('button', { name: copy.messages.header.accountMenu });

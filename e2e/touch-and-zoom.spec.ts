@@ -71,7 +71,7 @@ async function overflow(page: Page): Promise<{ scrollsSideways: boolean; clipped
 
 async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('#root h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -7,18 +7,21 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@shared/locale.ts';
 import { html, type Html } from './html.ts';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*">/;
 
 /**
- * `shell` with `screen` before its root and its code started by boot.js: the entry's module scripts
- * in order, then `routeModules` preloaded. Undefined when the shell is not as the build writes it (no
+ * `shell` with `screen` (written in `locale`, which <html lang> then says until boot.js reads the
+ * device's choice) before its root and its code started by boot.js: the entry's module scripts in
+ * order, then `routeModules` preloaded. Undefined when the shell is not as the build writes it (no
  * root, no module script): the page is then served as built.
  */
-export function shellWithFirstScreen(shell: string, screen: Html, routeModules: readonly string[]): string | undefined {
+export function shellWithFirstScreen(shell: string, screen: Html, routeModules: readonly string[], locale: Locale = 'en'): string | undefined {
   const scripts = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
   if (!scripts.length || !shell.includes(ROOT)) return undefined;
   const preloads = [...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...routeModules];
@@ -27,6 +30,7 @@ export function shellWithFirstScreen(shell: string, screen: Html, routeModules: 
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     // Functions, so no `$` in a listing's title is read as a replacement pattern.
+    .replace(HTML_LANG, () => `<html lang="${locale}">`)
     .replace('</head>', () => `${appCode.text}</head>`)
     .replace(ROOT, () => `${screen.text}${ROOT}`);
 }

@@ -74,7 +74,7 @@ export function servePwa(staticDir: string): AppMiddleware {
     }
     const facts: FirstScreenFacts = page.kind === 'item' ? { item: await itemTop(ctx, page.id) } : {};
     const screen = firstScreen(ctx, page, facts);
-    const shell = screen && shellWithFirstScreen(readShell(), screen, routePreloads(page));
+    const shell = screen && shellWithFirstScreen(readShell(), screen.html, routePreloads(page), screen.locale);
     const preloads = await landingPreloads(ctx, page, facts, shell ? [] : routePreloads(page));
     if (preloads.length) ctx.set('Link', preloads.join(', '));
     if (!shell) {
@@ -82,6 +82,9 @@ export function servePwa(staticDir: string): AppMiddleware {
       return;
     }
     ctx.set('Cache-Control', REVALIDATE);
+    // Written in the browser's language, its logo as the signed-in hint cookie has it.
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
     ctx.type = 'html';
     ctx.body = shell;
   };

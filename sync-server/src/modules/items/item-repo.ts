@@ -270,13 +270,14 @@ export async function itemChangesSince(db: Knex, ids: readonly string[], since: 
   };
 }
 
-/** What an item page shows first (its title and media), for a live item; undefined when there is none. */
+/** What an item page shows first: its title and media (first-screen/item-first-screen.ts). */
 export interface ItemPageTop {
   title: string;
   imageUrls: string[];
   videoUrl: string | null;
 }
 
+/** The top of the page of live item `id`; undefined when there is none. */
 export async function itemPageTop(db: Knex, id: string): Promise<ItemPageTop | undefined> {
   const row = await db<ItemRow>('items').where({ id }).whereNull('deleted_at').first('title', 'image_urls', 'video_url');
   return row && { title: row.title, imageUrls: row.image_urls ?? [], videoUrl: row.video_url ?? null };

@@ -1,7 +1,8 @@
 /**
  * The first screen's header: the app's header (pwa/src/features/header/site-header.tsx) as it stands
- * before its controls: the same bar and search box at the same places, the logo and the search box
- * drawn, the buttons left to the app (they would do nothing until it runs).
+ * before its controls: the same bar at the same place with the logo, and on a phone the search box
+ * under it. The buttons are left to the app (they would do nothing until it runs), and with them a
+ * wider screen's search box, which takes the room the buttons leave it.
  */
 import { Search } from 'lucide';
 import { html, type Html } from '../html.ts';
@@ -15,13 +16,13 @@ const MARK = html`<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9"><re
 const SEARCH_INPUT_CLASS =
   'block min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-fg placeholder:text-fg-muted/80 rounded-full bg-surface-muted pr-12 pl-4';
 
-function searchBox(copy: FirstScreenCopy, query: string, className: string): Html {
-  return html`<form role="search" aria-label="${copy.core.header.searchLabel}" class="relative ${className}"><input type="search" value="${query}" placeholder="${copy.core.header.searchPlaceholder}" aria-label="${copy.core.header.searchLabel}" class="${SEARCH_INPUT_CLASS}"><span class="absolute inset-y-0 right-0 flex size-11 items-center justify-center rounded-full text-fg-muted">${lucideIcon(Search, 'size-5')}</span></form>`;
+function searchBox(copy: FirstScreenCopy, query: string): Html {
+  return html`<form role="search" aria-label="${copy.core.header.searchLabel}" class="relative"><input type="search" value="${query}" placeholder="${copy.core.header.searchPlaceholder}" aria-label="${copy.core.header.searchLabel}" class="${SEARCH_INPUT_CLASS}"><span class="absolute inset-y-0 right-0 flex size-11 items-center justify-center rounded-full text-fg-muted">${lucideIcon(Search, 'size-5')}</span></form>`;
 }
 
 /** The header for a visitor (`signedIn`: the session hint cookie says otherwise), with `query` in its search box. */
 export function firstScreenHeader(copy: FirstScreenCopy, { signedIn, query }: { signedIn: boolean; query: string }): Html {
   // logo-link.tsx: the name gives way to the buttons on the narrowest phones, sooner when signed in.
   const nameClass = signedIn ? 'max-[439px]:sr-only' : 'max-[349px]:sr-only';
-  return html`<header class="border-b border-border bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-backdrop-filter:bg-surface/85"><div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4"><a href="/" aria-label="${copy.core.brand.homeLabel}" class="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-xl pr-1">${MARK}<span class="text-xl font-extrabold tracking-tight text-fg ${nameClass}">${copy.core.brand.name}</span></a>${searchBox(copy, query, 'mx-2 max-w-xl flex-1 max-md:hidden')}</div></header><div class="border-b border-border bg-surface px-3 py-2 md:hidden">${searchBox(copy, query, '')}</div>`;
+  return html`<header class="border-b border-border bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-backdrop-filter:bg-surface/85"><div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4"><a href="/" aria-label="${copy.core.brand.homeLabel}" class="flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-xl pr-1">${MARK}<span class="text-xl font-extrabold tracking-tight text-fg ${nameClass}">${copy.core.brand.name}</span></a></div></header><div class="border-b border-border bg-surface px-3 py-2 md:hidden">${searchBox(copy, query)}</div>`;
 }

@@ -6,6 +6,7 @@
  * ready (pwa/src/ui/first-screen.ts); it is `inert` until then, so nothing typed or tapped into it is
  * lost: the app's own controls appear with the app.
  */
+import type { Locale } from '@shared/locale.ts';
 import { hasSignedInHint } from '@shared/signed-in-hint.ts';
 import type { ItemPageTop } from '../../modules/items/item-repo.ts';
 import type { AppContext } from '../../types.ts';
@@ -27,11 +28,16 @@ function pageBody(page: LandingPage, facts: FirstScreenFacts, copy: ReturnType<t
   return undefined;
 }
 
+export interface FirstScreen {
+  html: Html;
+  locale: Locale;
+}
+
 /** The first screen of `page`, or undefined for a page that has none (or a listing that is gone: the app says so). */
-export function firstScreen(ctx: AppContext, page: LandingPage, facts: FirstScreenFacts): Html | undefined {
+export function firstScreen(ctx: AppContext, page: LandingPage, facts: FirstScreenFacts): FirstScreen | undefined {
   const copy = firstScreenCopy(ctx);
   const body = pageBody(page, facts, copy);
   if (!body) return undefined;
   const header = firstScreenHeader(copy, { signedIn: hasSignedInHint(ctx.get('Cookie')), query: '' });
-  return html`<div id="first-screen" data-page="${page.kind}" lang="${copy.locale}" inert>${header}<main>${body}</main></div>`;
+  return { html: html`<div id="first-screen" data-page="${page.kind}" lang="${copy.locale}" inert>${header}<main>${body}</main></div>`, locale: copy.locale };
 }
