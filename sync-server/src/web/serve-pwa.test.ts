@@ -14,6 +14,7 @@ import { categoryIds, signedInClient } from '../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { issueImages, issueVideo, putBytes } from '../test/uploads.ts';
 import { mp4File } from '../test/video-samples.ts';
+import { BUILD_MANIFEST } from '../test/build-manifest.ts';
 
 describe('serving the built PWA', () => {
   let server: TestServer;
@@ -25,20 +26,10 @@ describe('serving the built PWA', () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Kiraya</title><div id="root"></div>');
     writeFileSync(path.join(staticDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
-    // What vite.config.ts's build.manifest writes: the entry, a route split off it, and what each imports.
     mkdirSync(path.join(staticDir, '.vite'));
     writeFileSync(
       path.join(staticDir, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_intl-1.js'] },
-        '_intl-1.js': { file: 'assets/intl-1.js' },
-        '_items-2.js': { file: 'assets/items-2.js', imports: ['_intl-1.js', '_format-3.js'] },
-        '_format-3.js': { file: 'assets/format-3.js' },
-        'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-4.js', isDynamicEntry: true, imports: ['_items-2.js', 'index.html'] },
-        'src/routes/item.$id.tsx?tsr-split=component': { file: 'assets/item._id-5.js', isDynamicEntry: true, imports: ['_items-2.js', 'index.html'] },
-        'src/routes/category.$slug.tsx?tsr-split=component': { file: 'assets/category._slug-6.js', isDynamicEntry: true, imports: ['index.html'] },
-        'src/routes/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-7.js', isDynamicEntry: true, imports: ['index.html'] },
-      }),
+      JSON.stringify(BUILD_MANIFEST),
     );
     server = await startTestServer('pglite', { staticDir });
     unbuilt = await startTestServer('pglite', { staticDir: path.join(staticDir, 'missing') });

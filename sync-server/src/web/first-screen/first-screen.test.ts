@@ -16,6 +16,7 @@ import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { issueImages, putBytes } from '../../test/uploads.ts';
+import { BUILD_MANIFEST } from '../../test/build-manifest.ts';
 
 /** The build's shell as vite writes it: boot.js, then the entry's module script, the stylesheet, the root. */
 const INDEX_HTML = `<!doctype html>
@@ -49,14 +50,7 @@ describe.each(testDatabaseKinds)('first screens of the home and item pages on %s
     writeFileSync(path.join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("app");');
     writeFileSync(
       path.join(staticDir, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_intl-1.js'] },
-        '_intl-1.js': { file: 'assets/intl-1.js' },
-        '_items-2.js': { file: 'assets/items-2.js', imports: ['_intl-1.js', '_format-3.js'] },
-        '_format-3.js': { file: 'assets/format-3.js' },
-        'src/routes/item.$id.tsx?tsr-split=component': { file: 'assets/item._id-5.js', isDynamicEntry: true, imports: ['_items-2.js', 'index.html'] },
-        'src/routes/search.tsx?tsr-split=component': { file: 'assets/search-4.js', isDynamicEntry: true, imports: ['_items-2.js', 'index.html'] },
-      }),
+      JSON.stringify(BUILD_MANIFEST),
     );
     server = await startTestServer(kind, { staticDir });
   });
