@@ -6,7 +6,7 @@
 //   Mirrors shared/src/locale.ts: localStorage "kiraya-locale" is en | hi; a first visit takes the
 //   first of the browser's languages Kiraya speaks. A Hindi page also points to the Hindi manifest;
 // - on a page the server wrote a first screen into (sync-server/src/web/app-shell.ts), the app's code,
-//   once that first screen has painted.
+//   once that first screen has painted, and the browser's install offer until the app runs.
 (function () {
   var root = document.documentElement;
   function stored(key) {
@@ -48,6 +48,13 @@
       if (manifest) manifest.setAttribute('href', '/manifest.hi.webmanifest');
     });
   }
+
+  // Chromium offers installing once, early: on a page whose code starts after its first paint the
+  // offer can come first, so it is kept here for the app (pwa/src/features/install/install-store.ts).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.kirayaInstallOffer = event;
+  });
 
   // The app's code, named by the kiraya-app meta, is asked for after the page's load event (its
   // stylesheet and the first screen's photo are in) and a frame, so it never shares the link with

@@ -26,14 +26,9 @@ export function dismissFirstScreen(): void {
   void Promise.race([decoded, waitAtMost]).then(() => cover.remove());
 }
 
-/**
- * Called as the app starts: from now on the app's page is what screen readers and the keyboard reach
- * (the first screen is inert already); it goes after `LONGEST_MS` at the latest.
- */
+/** Called as the app starts: the first screen goes after `LONGEST_MS` at the latest. */
 export function handOverFirstScreen(): void {
-  if (!cover) return;
-  cover.setAttribute('aria-hidden', 'true');
-  setTimeout(dismissFirstScreen, LONGEST_MS);
+  if (cover) setTimeout(dismissFirstScreen, LONGEST_MS);
 }
 
 /** A page with a first screen calls this with whether it has drawn what that screen shows. */

@@ -43,6 +43,19 @@ describe('install store', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('takes an offer boot.js kept before the app ran (a page whose code starts after its first paint)', async () => {
+    const { view } = fakeWindow();
+    const kept = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(() => Promise.resolve()),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    }) satisfies BeforeInstallPromptEvent;
+    const store = createInstallStore(Object.assign(view, { kirayaInstallOffer: kept }));
+    expect(store.get()).toBe('prompt');
+    await expect(store.prompt()).resolves.toBe(true);
+    expect(kept.prompt).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe('none');
+  });
+
   it('opens the browser dialog once; accepted, the action disappears', async () => {
     const { view } = fakeWindow();
     const store = createInstallStore(view);

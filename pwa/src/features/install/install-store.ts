@@ -1,7 +1,8 @@
 /**
  * Whether and how Kiraya can be installed here (DESIGN.md §8). Chromium fires `beforeinstallprompt`
  * once, early, and only a page that kept the event can offer its install dialog later, so main.tsx
- * starts the capture before anything renders. This is the whole first-visit cost of installing; the
+ * starts the capture before anything renders, and takes an offer boot.js kept when it came before the
+ * app's code ran (a page with a first screen starts it after its first paint). This is the whole first-visit cost of installing; the
  * instructions load when asked for.
  *
  * - 'prompt': the browser offered installation; "Install app" opens its dialog.
@@ -23,6 +24,8 @@ export interface BeforeInstallPromptEvent extends Event {
 export interface InstallWindow extends EventTarget {
   matchMedia(query: string): Pick<MediaQueryList, 'matches' | 'addEventListener'>;
   navigator: object;
+  /** The offer boot.js kept when it came before the app's code ran. */
+  kirayaInstallOffer?: Event;
 }
 
 export interface InstallStore {
@@ -35,7 +38,7 @@ export interface InstallStore {
 const STANDALONE = '(display-mode: standalone)';
 
 export function createInstallStore(view: InstallWindow): InstallStore {
-  let deferred: BeforeInstallPromptEvent | null = null;
+  let deferred = (view.kirayaInstallOffer as BeforeInstallPromptEvent | undefined) ?? null;
   let installed = false;
   let option: InstallOption = 'none';
   const listeners = new Set<() => void>();

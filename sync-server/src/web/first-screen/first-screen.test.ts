@@ -91,6 +91,8 @@ describe.each(testDatabaseKinds)('first screens of the home and item pages on %s
     expect(screen?.getAttribute('data-page')).toBe('item');
     expect(screen?.getAttribute('lang')).toBe('en');
     expect(screen?.hasAttribute('inert')).toBe(true);
+    // A picture of the page: the app's page is what screen readers (and tests by role) meet.
+    expect(screen?.getAttribute('aria-hidden')).toBe('true');
     expect(screen?.nextElementSibling?.id).toBe('root');
     // Written for this browser's language and sign-in hint: a cache must not give it to another.
     expect(vary).toMatch(/Accept-Language/i);

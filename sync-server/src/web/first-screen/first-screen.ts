@@ -3,8 +3,9 @@
  * the page as the app will draw it, in the visitor's language, so a first visit on a slow link shows
  * the listing (or the home page's heading) before the app's code has arrived, and the page's largest
  * paint is found in the HTML. The app draws its own page under it and takes it away once that page is
- * ready (pwa/src/ui/first-screen.ts); it is `inert` until then, so nothing typed or tapped into it is
- * lost: the app's own controls appear with the app.
+ * ready (pwa/src/ui/first-screen.ts). It is a picture, `inert` and hidden from screen readers: nothing
+ * typed or tapped into it is lost, no reader meets a page twice, and the app's own controls (and its
+ * page for screen readers) come with the app.
  */
 import type { Locale } from '@shared/locale.ts';
 import { hasSignedInHint } from '@shared/signed-in-hint.ts';
@@ -39,5 +40,5 @@ export function firstScreen(ctx: AppContext, page: LandingPage, facts: FirstScre
   const body = pageBody(page, facts, copy);
   if (!body) return undefined;
   const header = firstScreenHeader(copy, { signedIn: hasSignedInHint(ctx.get('Cookie')), query: '' });
-  return { html: html`<div id="first-screen" data-page="${page.kind}" lang="${copy.locale}" inert>${header}<main>${body}</main></div>`, locale: copy.locale };
+  return { html: html`<div id="first-screen" data-page="${page.kind}" lang="${copy.locale}" inert aria-hidden="true">${header}<main>${body}</main></div>`, locale: copy.locale };
 }
