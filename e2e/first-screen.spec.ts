@@ -1,5 +1,5 @@
 /**
- * The first screens the server writes into the home and item pages (sync-server/src/web/first-screen):
+ * The first screens the server writes into the home, item and search pages (sync-server/src/web/first-screen):
  * they show without any of the app's code, the app's own page takes their place without anything
  * moving (the same photo, heading and search box at the same places), and a device whose stored
  * language is not the one the server wrote them in never shows them.
@@ -165,6 +165,35 @@ test.describe('with JavaScript', () => {
     expectSameBox(await boxOf(root.getByRole('heading', { level: 1, name: copy.messages.brand.tagline, exact: true })), headingBox, 'the heading');
     if (searchBox) expectSameBox(await boxOf(headerSearch(root, copy)), searchBox, 'the search box');
     expect((await removalOf(page))?.heading).toBe(copy.messages.brand.tagline);
+  });
+});
+
+test.describe('with JavaScript, a search', () => {
+  test("the app's search page takes the first screen's place without a move, and takes it away once its results show", async ({ page, browser, request }) => {
+    const { title } = await listingWithPhotos(request);
+    // The listing's own words: its card is the first result.
+    const address = `/search?q=${encodeURIComponent(title)}`;
+
+    const before = await pageBeforeTheApp(browser);
+    await before.goto(address);
+    const screen = before.locator('#first-screen');
+    const firstPhoto = screen.locator('ul img').first();
+    const src = await firstPhoto.getAttribute('src');
+    expect(src).toMatch(/^\/media\/i\/.+\.webp$/);
+    const photoBox = await boxOf(firstPhoto);
+    const headingBox = await boxOf(screen.locator('h1'));
+    const datesBox = await boxOf(screen.locator('main form'));
+    await before.context().close();
+
+    await page.addInitScript(recordFirstScreenRemoval);
+    await page.goto(address);
+    await expectFirstScreenGone(page);
+    const root = page.locator('#root');
+    expectSameBox(await boxOf(root.locator(`ul img[src="${src}"]`)), photoBox, "the first result's photo");
+    expectSameBox(await boxOf(root.locator('h1')), headingBox, 'the heading');
+    expectSameBox(await boxOf(root.locator('main form').filter({ has: page.locator('input[type="date"]') })), datesBox, 'the dates box');
+    // Taken away only once the app's page had drawn the results.
+    expect((await removalOf(page))?.photos).toContain(src);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The app's button: a native <button> (type="button" unless told) with the shared looks. */
 import type { ComponentProps } from 'react';
-import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class.ts';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '@shared/ui/button-class.ts';
 
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

@@ -4,7 +4,7 @@
  * the action is on its way.
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { returnFocus } from './focus-return.ts';
 
 export interface Confirmation {

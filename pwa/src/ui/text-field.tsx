@@ -3,7 +3,7 @@
  * aria-describedby point at the message). `endAdornment` sits inside the input (a show/hide button).
  */
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { inputClass } from './input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;

@@ -5,13 +5,13 @@
  * (apiPaths, shared/src/search-query.ts): a preload the page never asks for is only a wasted request.
  */
 import { apiPaths } from '@shared/api.ts';
-import { exceedsSearchLimits, searchApiPath, searchFromParams } from '@shared/search-query.ts';
+import { exceedsSearchLimits, searchApiPath, searchFromParams, type SearchQuery } from '@shared/search-query.ts';
 
 export type LandingPage =
   | { kind: 'home'; apiCall?: undefined }
   | { kind: 'item'; id: string; apiCall: string }
   /** No API call for a search the server would refuse (too long): the page says so instead of asking. */
-  | { kind: 'search'; apiCall: string | undefined }
+  | { kind: 'search'; query: SearchQuery; apiCall: string | undefined }
   | { kind: 'category'; apiCall?: undefined };
 
 /** Each kind's route file, as the build's manifest names it (pwa/src/routes). */
@@ -32,7 +32,7 @@ export function landingPage(requestPath: string, querystring: string): LandingPa
   if (id) return { kind: 'item', id: id.toLowerCase(), apiCall: apiPaths.item(encodeURIComponent(id)) };
   if (requestPath === '/search') {
     const query = searchFromParams(Object.fromEntries(new URLSearchParams(querystring)));
-    return { kind: 'search', apiCall: exceedsSearchLimits(query) ? undefined : searchApiPath(query) };
+    return { kind: 'search', query, apiCall: exceedsSearchLimits(query) ? undefined : searchApiPath(query) };
   }
   if (CATEGORY_PAGE.test(requestPath)) return { kind: 'category' };
   return undefined;

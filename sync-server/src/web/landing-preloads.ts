@@ -7,7 +7,6 @@
  * The API call is preloaded as the page's fetch() makes it (CORS mode, same-origin credentials): the
  * page's own fetch of the same address then takes the preloaded answer instead of asking again.
  */
-import type { AppContext } from '../types.ts';
 import type { FirstScreenFacts } from './first-screen/first-screen.ts';
 import type { LandingPage } from './landing-pages.ts';
 import { itemPhotoPreload, searchPhotoPreloads } from './photo-preloads.ts';
@@ -15,17 +14,15 @@ import { itemPhotoPreload, searchPhotoPreloads } from './photo-preloads.ts';
 export const apiPreloadLink = (address: string): string => `<${address}>; rel=preload; as=fetch; crossorigin`;
 const modulePreloadLink = (address: string): string => `<${address}>; rel=modulepreload`;
 
-async function photoPreloads(ctx: AppContext, page: LandingPage, facts: FirstScreenFacts): Promise<Array<string | undefined>> {
-  if (page.kind === 'item') return [itemPhotoPreload(facts.item)];
-  if (page.kind === 'search' && page.apiCall) return searchPhotoPreloads(ctx, page.apiCall);
-  return [];
+function photoPreloads(facts: FirstScreenFacts): Array<string | undefined> {
+  return [itemPhotoPreload(facts.item), ...searchPhotoPreloads(facts.results ?? [])];
 }
 
 /**
  * The Link values of `page`, in the order the browser should fetch them; `routeCode` gives its chunks'
  * modulepreloads (none for a page with a first screen: its code loads after the first paint).
  */
-export async function landingPreloads(ctx: AppContext, page: LandingPage, facts: FirstScreenFacts, routeCode: readonly string[]): Promise<string[]> {
-  const preloads = [...(await photoPreloads(ctx, page, facts)), page.apiCall && apiPreloadLink(page.apiCall), ...routeCode.map(modulePreloadLink)];
+export function landingPreloads(page: LandingPage, facts: FirstScreenFacts, routeCode: readonly string[]): string[] {
+  const preloads = [...photoPreloads(facts), page.apiCall && apiPreloadLink(page.apiCall), ...routeCode.map(modulePreloadLink)];
   return preloads.filter((link) => link !== undefined);
 }

@@ -3,17 +3,16 @@
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
  * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
  * people land on from outside (landing-pages.ts) comes with preloads of what it draws with
- * (landing-preloads.ts): the photos it shows first, its first API call and its route's code; home and
- * an item page also with their first screen in the shell (first-screen/, app-shell.ts).
+ * (landing-preloads.ts): the photos it shows first, its first API call and its route's code; home, an
+ * item page and a search also with their first screen in the shell (first-screen/, app-shell.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
-import { itemPageTop, type ItemPageTop } from '../modules/items/item-repo.ts';
 import { appShellReader, shellWithFirstScreen } from './app-shell.ts';
-import { firstScreen, type FirstScreenFacts } from './first-screen/first-screen.ts';
+import { firstScreen, landingFacts } from './first-screen/first-screen.ts';
 import { landingPage } from './landing-pages.ts';
 import { landingPreloads } from './landing-preloads.ts';
 import { routePreloader } from './route-preloads.ts';
@@ -72,10 +71,10 @@ export function servePwa(staticDir: string): AppMiddleware {
       await sendFile(ctx, root, 'index.html', REVALIDATE);
       return;
     }
-    const facts: FirstScreenFacts = page.kind === 'item' ? { item: await itemTop(ctx, page.id) } : {};
+    const facts = await landingFacts(ctx, page);
     const screen = firstScreen(ctx, page, facts);
     const shell = screen && shellWithFirstScreen(readShell(), screen.html, routePreloads(page), screen.locale);
-    const preloads = await landingPreloads(ctx, page, facts, shell ? [] : routePreloads(page));
+    const preloads = landingPreloads(page, facts, shell ? [] : routePreloads(page));
     if (preloads.length) ctx.set('Link', preloads.join(', '));
     if (!shell) {
       await sendFile(ctx, root, 'index.html', REVALIDATE);
@@ -88,14 +87,4 @@ export function servePwa(staticDir: string): AppMiddleware {
     ctx.type = 'html';
     ctx.body = shell;
   };
-}
-
-/** What an item page shows first, or undefined for a listing that is gone (or a database that did not answer: the page never depends on it). */
-async function itemTop(ctx: AppContext, id: string): Promise<ItemPageTop | undefined> {
-  try {
-    return await itemPageTop(ctx.db, id);
-  } catch (error) {
-    ctx.state.log.warn({ err: error }, "could not read the listing for an item page's first screen");
-    return undefined;
-  }
 }

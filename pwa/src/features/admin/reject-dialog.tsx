@@ -6,8 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { documentMessages } from '@shared/messages/documents.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { returnFocus } from '@pwa/ui/focus-return.ts';
 

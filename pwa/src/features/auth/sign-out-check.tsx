@@ -5,7 +5,7 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { signOutMessages as t } from '@shared/messages/sign-out.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { setSignOutCheck } from './sign-out-check-store.ts';
 import { signOut } from './sign-out.ts';
 import { returnFocus } from '@pwa/ui/focus-return.ts';

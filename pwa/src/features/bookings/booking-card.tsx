@@ -12,7 +12,7 @@ import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.t
 import type { BookingRow } from '@pwa/db/app-db.ts';
 import { PlaceholderIllustration } from '@pwa/features/items/index.ts';
 import { isUnknownConversationId } from '@pwa/sync/index.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { BookingActionButtons } from './booking-action-buttons.tsx';
 import { formatDay, formatTotal } from './booking-format.ts';
 import { BookingRateSlot } from './booking-rate-slot.tsx';

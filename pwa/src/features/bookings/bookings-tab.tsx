@@ -11,7 +11,7 @@ import type { User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { savedAgo } from '@pwa/features/items/index.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { CountBadge } from '@pwa/ui/count-badge.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { BookingCard, bookingCardId } from './booking-card.tsx';

@@ -6,8 +6,8 @@ import { useEffect, useId, useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { returnFocus } from '@pwa/ui/focus-return.ts';
 
 const t = bookingMessages.reasonDialog;

@@ -11,7 +11,7 @@ import { calendarMessages } from '@shared/messages/calendar.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { itemTitle, useItem } from '@pwa/features/items/index.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { BlockDaysEditor } from './block-days-editor.tsx';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';

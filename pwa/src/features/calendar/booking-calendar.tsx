@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CalendarCog } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { AvailabilityStatus } from './availability-status.tsx';
 import { BookingSummary } from './booking-summary.tsx';

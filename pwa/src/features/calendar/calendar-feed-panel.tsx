@@ -8,7 +8,7 @@ import { CalendarPlus, Copy, Rss, RotateCcw } from 'lucide-react';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { useReconnects } from '@pwa/sync/core.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { ConfirmDialog } from '@pwa/ui/confirm-dialog.tsx';
 import { showToast } from '@pwa/ui/toast.ts';

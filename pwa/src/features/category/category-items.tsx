@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageOpen } from 'lucide-react';
 import type { Category } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { EmptyState, ItemGrid, listCategoryItems, LoadMoreButton, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
 import { categoryDescription } from '@shared/messages/category-descriptions.ts';
 import { categoryName } from '@shared/messages/categories.ts';

@@ -5,7 +5,7 @@ import { messages } from '@shared/messages.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { CategoryItems } from './category-items.tsx';
 import { useCategory } from './use-category.ts';

@@ -7,7 +7,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Search } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { CityListbox } from './city-listbox.tsx';
 import { findCity, searchCities } from './city-search.ts';
 

@@ -12,7 +12,7 @@ import { contactMessages } from '@shared/messages/contact.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { displayName } from '@shared/user-display.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { EMPTY_FIELDS, loadContactDraft, saveContactDraft, withProfile, type ContactFields } from './contact-draft.ts';
 import type { ContactErrors } from './contact-validation.ts';

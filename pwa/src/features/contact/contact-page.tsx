@@ -16,7 +16,7 @@ import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { useItem } from '@pwa/features/items/index.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { checkBookingDates } from './booking-dates.ts';

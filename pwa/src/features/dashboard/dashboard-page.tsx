@@ -12,7 +12,7 @@ import { documentMessages } from '@shared/messages/documents.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName } from '@shared/user-display.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 import { OfflineNote } from '@pwa/features/items/index.ts';
 import { BookingsTab, useOwnerBookingsVersion } from '@pwa/features/bookings/index.ts';

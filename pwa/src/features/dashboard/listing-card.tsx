@@ -10,7 +10,7 @@ import { CalendarCog, Eye, Pencil, RotateCcw, Trash2, X } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { ListingCover } from './listing-cover.tsx';
 import { listingPrice } from './listing-price.ts';

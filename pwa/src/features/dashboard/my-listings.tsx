@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import type { BookingCounts, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { ConfirmDialog } from '@pwa/ui/confirm-dialog.tsx';
 import { ListingCard } from './listing-card.tsx';
 import { useListingActions } from './use-listing-actions.ts';

@@ -6,7 +6,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { MAX_DOCUMENT_PHOTOS } from '@shared/documents/document-rules.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { usePhotoPreviews } from './use-photo-previews.ts';
 
 const t = documentMessages.section;

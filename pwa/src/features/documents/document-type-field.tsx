@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { DocumentType } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 const t = documentMessages.section;
 

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesMessages as t } from '@shared/messages/favorites.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { EmptyState, ItemGrid } from '@pwa/features/items/index.ts';
 import { useFavoriteItems } from './use-favorite-items.ts';
 import { useFavorites } from './use-favorites.ts';

@@ -8,7 +8,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();

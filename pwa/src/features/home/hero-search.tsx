@@ -11,7 +11,7 @@ import { todayInIndia } from '@shared/india-day.ts';
 import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 const t = messages.hero;
 

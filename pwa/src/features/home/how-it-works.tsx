@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, MessageCircle, Search, ShieldCheck } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 
 const t = browseMessages.howItWorks;
 const stepIcons = [Search, MessageCircle, CalendarCheck, ShieldCheck] as const;

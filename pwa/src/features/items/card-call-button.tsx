@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { telLink } from './contact-links.ts';
 import { recordContact } from './record-contact.ts';
 

@@ -11,7 +11,7 @@ import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { telLink, whatsAppLink } from './contact-links.ts';
 import { itemTitle, ownerCardName } from './item-text.ts';
 import { recordContact } from './record-contact.ts';

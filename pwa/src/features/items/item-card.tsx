@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { MapPin, UserRound } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';

@@ -10,7 +10,7 @@ import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { ItemDetails } from './item-details.tsx';
 import { ItemMedia } from './item-media.tsx';

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { Inbox, Pencil } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 
 const t = browseMessages.item;
 

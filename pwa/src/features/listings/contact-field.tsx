@@ -2,7 +2,7 @@
 import { useFormContext } from 'react-hook-form';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { FieldShell } from './controls/field-shell.tsx';
 
 const t = listingMessages.form;

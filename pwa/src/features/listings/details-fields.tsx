@@ -2,7 +2,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, type ListingFormValues } from '@shared/schemas/listing.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { useCategories } from '@pwa/features/categories/index.ts';
 import { FieldShell } from './controls/field-shell.tsx';

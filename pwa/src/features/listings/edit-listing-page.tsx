@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Ban, SearchX, WifiOff } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { EditListingForm } from './edit-listing-form.tsx';
 import { useListingForEdit } from './use-listing-for-edit.ts';

@@ -6,7 +6,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PRICE_UNITS } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { ChoiceCards } from './controls/choice-cards.tsx';
 import { FieldShell } from './controls/field-shell.tsx';
 import { selectClass } from './controls/select-class.ts';

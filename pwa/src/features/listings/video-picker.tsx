@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Film, X } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { FieldError } from './controls/field-shell.tsx';
 import { checkVideo, megabytes, VIDEO_ACCEPT, VIDEO_MAX_MB, type MediaProblem } from './media-rules.ts';

@@ -10,7 +10,7 @@ import { Ban, EllipsisVertical, ShieldCheck } from 'lucide-react';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import type { ConversationRow } from '@pwa/db/app-db.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { setBlocked } from './messages-api.ts';
 import { returnFocus } from '@pwa/ui/focus-return.ts';

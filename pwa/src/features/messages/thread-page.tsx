@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { AlertsOffer } from '@pwa/features/alerts/index.ts';
 import { isUnknownConversationId, requestInboxSync } from '@pwa/sync/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { BlockMenu } from './block-menu.tsx';
 import { MessageBubble } from './message-bubble.tsx';

@@ -4,7 +4,7 @@ import { SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 
 const t = messages.notFound;

@@ -7,7 +7,7 @@ import { Bell, CalendarCheck, MessageSquare, Trash2 } from 'lucide-react';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import type { NotificationRow } from '@pwa/db/app-db.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { savedAgo } from '@pwa/features/items/index.ts';
 
 const t = notificationMessages;

@@ -4,7 +4,7 @@
  */
 import { AlertCircle, Clock } from 'lucide-react';
 import { premiumMessages } from '@shared/messages/premium.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import type { CheckoutNotice as Notice } from './use-checkout.ts';
 
 const t = premiumMessages.checkout;

@@ -8,7 +8,7 @@ import { Receipt } from 'lucide-react';
 import type { Payment, User } from '@shared/api.ts';
 import { formatRupees } from '@shared/intl.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { premiumDate } from './premium-date.ts';
 import { TestModeBadge } from './test-mode-badge.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';

@@ -8,7 +8,7 @@ import type { PremiumPackage } from '@shared/api.ts';
 import { formatRupees } from '@shared/intl.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { yearlySavingPerMonth } from '@shared/premium.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { planText } from './plan-text.ts';
 
 const t = premiumMessages.plan;

@@ -5,7 +5,7 @@
 import { Crown } from 'lucide-react';
 import type { PremiumPackage, User } from '@shared/api.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { premiumDate } from './premium-date.ts';
 import { planText, tierName } from './plan-text.ts';
 

@@ -9,7 +9,7 @@ import { premiumMessages } from '@shared/messages/premium.ts';
 import { activeTier, isPremiumActive } from '@shared/premium.ts';
 import { checkSession } from '@pwa/features/auth/pages.ts';
 import { useOnline } from '@pwa/lib/use-online.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { CheckoutNotice } from './checkout-notice.tsx';
 import { PaymentsHistory } from './payments-history.tsx';
 import { PlanCard } from './plan-card.tsx';

@@ -9,7 +9,7 @@ import { formatRupees } from '@shared/intl.ts';
 import { APP_NAME } from '@shared/messages.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { displayName } from '@shared/user-display.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { premiumDate } from './premium-date.ts';
 import { planText } from './plan-text.ts';
 import { returnFocus } from '@pwa/ui/focus-return.ts';

@@ -8,7 +8,7 @@ import type { PaymentOrder } from '@shared/api.ts';
 import { formatRupees } from '@shared/intl.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { rupeesFromPaise } from '@shared/premium.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import type { TestOutcome } from './premium-api.ts';
 import { TestModeBadge } from './test-mode-badge.tsx';
 import { planText } from './plan-text.ts';

@@ -3,7 +3,7 @@
  * and the phone's own picker (gallery or camera) all work. Only the first file counts.
  */
 import { ImagePlus } from 'lucide-react';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { PICTURE_ACCEPT } from './picture-rules.ts';
 
 interface PictureFileInputProps {

@@ -10,7 +10,7 @@ import type * as v from 'valibot';
 import type { User } from '@shared/api.ts';
 import { profilePageMessages } from '@shared/messages/profile.ts';
 import { profilePayloadSchema, type ProfilePayload } from '@shared/schemas/profile.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { ReadOnlyEmail } from './read-only-email.tsx';

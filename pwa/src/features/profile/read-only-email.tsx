@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { profilePageMessages } from '@shared/messages/profile.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 const t = profilePageMessages.edit;
 

@@ -5,7 +5,7 @@
  */
 import { listingMessages } from '@shared/messages/listings.ts';
 import { REVIEW_MAX } from '@shared/schemas/review.ts';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 const t = listingMessages.reviews;
 

@@ -8,9 +8,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarRange, X } from 'lucide-react';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { cleanDates, type SearchQuery } from '@shared/search-query.ts';
 
 const t = calendarMessages.search;

@@ -1,21 +1,19 @@
 /**
- * The search page's title and subtitle (spec §2): one per filter (recent, featured, popular), or
- * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given. Dates (from, to)
- * narrow any of them to listings free on those days.
+ * The search page's words in the page's language: its title and subtitle (spec §2, written by
+ * shared/src/search-heading.ts, which the server's first screen uses too), its refusal of a search
+ * too long, and the tab's title; and the key its results are kept under on the device.
  */
 import { limits } from '@shared/limits.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { searchHeadingIn } from '@shared/search-heading.ts';
 import { cleanQuery, exceedsSearchLimits, type SearchQuery } from '@shared/search-query.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 
+export { hasCriteria } from '@shared/search-heading.ts';
+
 const t = browseMessages.search;
 
-export function searchHeading(query: SearchQuery): { title: string; subtitle: string } {
-  const { q, location, filter } = cleanQuery(query);
-  if (filter) return t.titles[filter];
-  if (q) return { title: t.resultsTitle, subtitle: t.showingResultsFor(q) + (location ? t.inLocation(location) : '') };
-  return { title: t.resultsTitle, subtitle: location ? t.allItemsIn(location) : t.allItems };
-}
+export const searchHeading = (query: SearchQuery): { title: string; subtitle: string } => searchHeadingIn(t, query);
 
 /** The Dexie key of a search's cached results. */
 export function searchKey(query: SearchQuery): string {
@@ -23,11 +21,6 @@ export function searchKey(query: SearchQuery): string {
   // The dates are part of the key: the same words on other days are another list.
   return `search:${new URLSearchParams({ q, location, filter, ...(from ? { from, to } : {}) }).toString()}`;
 }
-
-export const hasCriteria = (query: SearchQuery): boolean => {
-  const { q, location, filter, from } = cleanQuery(query);
-  return Boolean(q || location || filter || from);
-};
 
 /**
  * Why the server would refuse this search (its q or location is longer than the item lists take),

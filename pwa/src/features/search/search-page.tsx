@@ -6,9 +6,10 @@
 import { Link } from '@tanstack/react-router';
 import { TextCursorInput, X } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
+import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';
 import { EmptyState, listSearchResults, useItemListQuery } from '@pwa/features/items/index.ts';
 import { cleanQuery, type SearchQuery } from '@shared/search-query.ts';
 import { hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong } from './search-heading.ts';
@@ -28,6 +29,7 @@ export function SearchPage(props: SearchQuery) {
     (cursor, signal) => listSearchResults(search, cursor, signal),
     { onError: () => showToast('error', t.failed) },
   );
+  useFirstScreenDone(query.status !== 'loading');
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { buttonClass } from '@pwa/ui/button-class.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { EmptyState, ItemGrid, LoadMoreButton, OfflineNote, type ItemListQuery } from '@pwa/features/items/index.ts';
 
 const t = browseMessages.search;

@@ -6,7 +6,9 @@
 import { pickLocale, type Locale } from '@shared/locale.ts';
 import { messages, type CoreMessages } from '@shared/messages.ts';
 import { browseMessages, type BrowseMessages } from '@shared/messages/browse.ts';
+import { calendarMessages, type CalendarMessages } from '@shared/messages/calendar.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
+import hindiCalendar from '@shared/messages/hi/calendar.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
 import type { AppContext } from '../../types.ts';
 
@@ -14,11 +16,12 @@ export interface FirstScreenCopy {
   locale: Locale;
   core: CoreMessages;
   browse: BrowseMessages;
+  calendar: CalendarMessages;
 }
 
 const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
-  en: { locale: 'en', core: messages, browse: browseMessages },
-  hi: { locale: 'hi', core: hindiMessages, browse: hindiBrowse },
+  en: { locale: 'en', core: messages, browse: browseMessages, calendar: calendarMessages },
+  hi: { locale: 'hi', core: hindiMessages, browse: hindiBrowse, calendar: hindiCalendar },
 };
 
 export const firstScreenCopy = (ctx: AppContext): FirstScreenCopy => copies[pickLocale(ctx.acceptsLanguages())];

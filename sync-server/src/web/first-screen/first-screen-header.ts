@@ -5,6 +5,7 @@
  * wider screen's search box, which takes the room the buttons leave it.
  */
 import { Search } from 'lucide';
+import { inputClass } from '@shared/ui/input-class.ts';
 import { html, type Html } from '../html.ts';
 import type { FirstScreenCopy } from './first-screen-copy.ts';
 import { lucideIcon } from './lucide-icon.ts';
@@ -12,9 +13,8 @@ import { lucideIcon } from './lucide-icon.ts';
 /** The Kiraya mark, as logo-link.tsx draws it. */
 const MARK = html`<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9"><rect width="64" height="64" rx="14" fill="#c2410c"></rect><path d="M22 16v32M44 16 26 33l18 15" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"></path><circle cx="47" cy="17" r="4" fill="#fde68a"></circle></svg>`;
 
-/** pwa/src/ui/input-class.ts with header-search.tsx's additions. */
-const SEARCH_INPUT_CLASS =
-  'block min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-fg placeholder:text-fg-muted/80 rounded-full bg-surface-muted pr-12 pl-4';
+/** The input's looks as header-search.tsx draws it. */
+const SEARCH_INPUT_CLASS = `${inputClass} rounded-full bg-surface-muted pr-12 pl-4`;
 
 function searchBox(copy: FirstScreenCopy, query: string): Html {
   return html`<form role="search" aria-label="${copy.core.header.searchLabel}" class="relative"><input type="search" value="${query}" placeholder="${copy.core.header.searchPlaceholder}" aria-label="${copy.core.header.searchLabel}" class="${SEARCH_INPUT_CLASS}"><span class="absolute inset-y-0 right-0 flex size-11 items-center justify-center rounded-full text-fg-muted">${lucideIcon(Search, 'size-5')}</span></form>`;

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { Window, type Document } from 'happy-dom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSrcSet, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
+import { limits } from '@shared/limits.ts';
+import { imageSrcSet, ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import { messages } from '@shared/messages.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { calendarMessages } from '@shared/messages/calendar.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
@@ -36,7 +38,7 @@ const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-AbC12
 /** The item route's chunks the entry does not load, as the manifest below has them. */
 const ITEM_ROUTE_CHUNKS = ['/assets/item._id-5.js', '/assets/items-2.js', '/assets/format-3.js'];
 
-describe.each(testDatabaseKinds)('first screens of the home and item pages on %s', (kind) => {
+describe.each(testDatabaseKinds)('first screens of the home, item and search pages on %s', (kind) => {
   let server: TestServer;
   const staticDir = mkdtempSync(path.join(tmpdir(), 'kiraya-first-screen-'));
   // Parses the pages as a browser would (happy-dom: the server's tests have no DOM of their own).
@@ -178,10 +180,50 @@ describe.each(testDatabaseKinds)('first screens of the home and item pages on %s
       // Without a first screen the route's code is preloaded beside the entry as before.
       expect(link, address).toContain(ITEM_ROUTE_CHUNKS.map((chunk) => `<${chunk}>; rel=modulepreload`).join(', '));
     }
-    for (const address of ['/search?q=tent', '/dashboard', '/category/cameras', '/item/123']) {
+    // A search that finds nothing (its page says so) or that the server would refuse (too long).
+    const nothing = `/search?q=${randomUUID()}`;
+    const tooLong = `/search?q=${'a'.repeat(limits.searchTextMax + 1)}`;
+    for (const address of [nothing, tooLong, '/dashboard', '/category/cameras', '/item/123']) {
       const { text } = await page(address);
       expect(text, address).toBe(INDEX_HTML);
     }
+  });
+
+  it("writes a search page's heading, dates and first results' photos, the photos as the Link header preloads them", async () => {
+    const word = `lantern${randomUUID().slice(0, 8)}`;
+    await listing(`Brass ${word} <i>one</i>`, 1);
+    await listing(`Paper ${word}`, 1);
+    await listing(`Glass ${word}`, 0);
+    const { link, document } = await page(`/search?q=${word}`);
+    const screen = document.getElementById('first-screen');
+    expect(screen?.getAttribute('data-page')).toBe('search');
+    expect(screen?.querySelector('h1')?.textContent).toBe(browseMessages.search.resultsTitle);
+    expect(screen?.querySelector('h1 + p')?.textContent).toBe(browseMessages.search.showingResultsFor(word));
+    expect(screen?.querySelector('header + div input[type="search"]')?.getAttribute('value')).toBe(word);
+    expect(screen?.querySelector('a[href="/search"]')?.textContent).toBe(browseMessages.search.clearFilter);
+    expect(screen?.querySelector('form h2')?.textContent).toBe(calendarMessages.search.dates);
+    // The first two results, in the page's order; a card without a photo keeps the photo's box.
+    const titles = [`Brass ${word} <i>one</i>`, `Paper ${word}`, `Glass ${word}`];
+    const cards = [...(screen?.querySelectorAll('ul > li article') ?? [])];
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      const title = card.querySelector('h2')?.textContent ?? '';
+      expect(titles).toContain(title);
+      const photo = card.querySelector('img');
+      if (title.startsWith('Glass')) {
+        expect(photo).toBeNull();
+        continue;
+      }
+      expect(photo?.getAttribute('sizes')).toBe(ITEM_CARD_PHOTO_SIZES);
+      expect(link).toContain(`<${photo?.getAttribute('src') ?? 'none'}>; rel=preload; as=image`);
+    }
+    expect(link).not.toContain('rel=modulepreload');
+    // In Hindi, with the dates as the address has them.
+    const from = '2099-01-10';
+    const hindi = await page(`/search?q=${word}&from=${from}&to=2099-01-12`, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    const hindiScreen = hindi.document.getElementById('first-screen');
+    expect(hindiScreen?.querySelector('h1')?.textContent).toBe(hindiBrowse.search.resultsTitle);
+    expect(hindiScreen?.querySelector('input[type="date"]')?.getAttribute('value')).toBe(from);
   });
 
   it("draws the header's logo as the app does for a visitor the signed-in hint says is signed in", async () => {

@@ -1,4 +1,4 @@
 /** Native <select> looks: the text input's, with room for the browser's arrow. */
-import { inputClass } from '@pwa/ui/input-class.ts';
+import { inputClass } from '@shared/ui/input-class.ts';
 
 export const selectClass = `${inputClass} appearance-auto pr-8`;

@@ -1,6 +1,6 @@
 /**
- * Button looks shared by <button>s and router links styled as buttons. Every size keeps the 44 px
- * minimum touch target of phone-first design.
+ * Button looks shared by <button>s and router links styled as buttons (and the server's first
+ * screens). Every size keeps the 44 px minimum touch target of phone-first design.
  */
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'whatsapp' | 'danger';
 export type ButtonSize = 'md' | 'icon';
