@@ -5,9 +5,9 @@
  * page's load event. Code fetched beside the HTML would share a slow link with the stylesheet and the
  * photo the first screen paints with, and make that paint wait for it.
  */
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@shared/locale.ts';
+import { buildFileReader } from './build-file.ts';
 import { html, type Html } from './html.ts';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -35,17 +35,5 @@ export function shellWithFirstScreen(shell: string, screen: Html, routeModules: 
     .replace(ROOT, () => `${screen.text}${ROOT}`);
 }
 
-/** The shell of the build in `root`, read again only when a new build replaces it. */
-export function appShellReader(root: string): () => string {
-  const file = path.join(root, 'index.html');
-  let loadedAt = -1;
-  let shell = '';
-  return () => {
-    const modifiedAt = statSync(file).mtimeMs;
-    if (modifiedAt !== loadedAt) {
-      shell = readFileSync(file, 'utf8');
-      loadedAt = modifiedAt;
-    }
-    return shell;
-  };
-}
+/** The shell of the build in `root` (undefined when it cannot be read: the page is then served as built). */
+export const appShellReader = (root: string): (() => string | undefined) => buildFileReader(path.join(root, 'index.html'), (text) => text);

@@ -7,14 +7,14 @@
  * The API call is preloaded as the page's fetch() makes it (CORS mode, same-origin credentials): the
  * page's own fetch of the same address then takes the preloaded answer instead of asking again.
  */
-import type { FirstScreenFacts } from './first-screen/first-screen.ts';
+import type { LandingFacts } from './first-screen/landing-facts.ts';
 import type { LandingPage } from './landing-pages.ts';
 import { itemPhotoPreload, searchPhotoPreloads } from './photo-preloads.ts';
 
 export const apiPreloadLink = (address: string): string => `<${address}>; rel=preload; as=fetch; crossorigin`;
 const modulePreloadLink = (address: string): string => `<${address}>; rel=modulepreload`;
 
-function photoPreloads(facts: FirstScreenFacts): Array<string | undefined> {
+function photoPreloads(facts: LandingFacts): Array<string | undefined> {
   return [itemPhotoPreload(facts.item), ...searchPhotoPreloads(facts.results ?? [])];
 }
 
@@ -22,7 +22,7 @@ function photoPreloads(facts: FirstScreenFacts): Array<string | undefined> {
  * The Link values of `page`, in the order the browser should fetch them; `routeCode` gives its chunks'
  * modulepreloads (none for a page with a first screen: its code loads after the first paint).
  */
-export function landingPreloads(page: LandingPage, facts: FirstScreenFacts, routeCode: readonly string[]): string[] {
+export function landingPreloads(page: LandingPage, facts: LandingFacts, routeCode: readonly string[]): string[] {
   const preloads = [...photoPreloads(facts), page.apiCall && apiPreloadLink(page.apiCall), ...routeCode.map(modulePreloadLink)];
   return preloads.filter((link) => link !== undefined);
 }

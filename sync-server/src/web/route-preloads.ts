@@ -3,11 +3,12 @@
  * code, which the app only asks for once its entry script has downloaded and run: one more round trip
  * on a slow link before anything of the page shows. Preloading that code (the route's chunk and the
  * chunks it imports that the entry does not) downloads it beside the entry instead: `Link:
- * rel=modulepreload` on the navigation, or with the entry after a first screen (app-shell.ts). Which files those are comes from the build's manifest
+ * rel=modulepreload` on the navigation, or with the entry after a first screen (app-shell.ts).
+ * Which files those are comes from the build's manifest
  * (vite.config.ts `build.manifest`); without one (a build from before it), nothing is preloaded.
  */
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildFileReader } from './build-file.ts';
 import { LANDING_ROUTE_FILES, type LandingPage } from './landing-pages.ts';
 
 interface ManifestChunk {
@@ -40,25 +41,11 @@ export function routeChunkPreloads(manifest: Manifest): Map<string, string[]> {
 }
 
 /**
- * Reads the manifest of the build in `root` again only when it changes (a new build). A manifest that
- * cannot be read (missing, or caught half written by a build) preloads nothing: the page never
- * depends on its preloads.
+ * The route code of a landing page, from the manifest of the build in `root` (read again only when a
+ * new build replaces it). Without a readable manifest nothing is preloaded: the page never depends on
+ * its preloads.
  */
 export function routePreloader(root: string): (page: LandingPage) => string[] {
-  const file = path.join(root, '.vite', 'manifest.json');
-  let loadedAt = -1;
-  let preloads = new Map<string, string[]>();
-  return (page) => {
-    const route = LANDING_ROUTE_FILES[page.kind];
-    try {
-      const modifiedAt = statSync(file).mtimeMs;
-      if (modifiedAt !== loadedAt) {
-        preloads = routeChunkPreloads(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-        loadedAt = modifiedAt;
-      }
-    } catch {
-      return [];
-    }
-    return preloads.get(route) ?? [];
-  };
+  const readPreloads = buildFileReader(path.join(root, '.vite', 'manifest.json'), (text) => routeChunkPreloads(JSON.parse(text) as Manifest));
+  return (page) => readPreloads()?.get(LANDING_ROUTE_FILES[page.kind]) ?? [];
 }

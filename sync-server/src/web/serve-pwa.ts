@@ -12,7 +12,8 @@ import send from 'koa-send';
 import { messages } from '@shared/messages.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
 import { appShellReader, shellWithFirstScreen } from './app-shell.ts';
-import { firstScreen, landingFacts } from './first-screen/first-screen.ts';
+import { firstScreen } from './first-screen/first-screen.ts';
+import { landingFacts } from './first-screen/landing-facts.ts';
 import { landingPage } from './landing-pages.ts';
 import { landingPreloads } from './landing-preloads.ts';
 import { routePreloader } from './route-preloads.ts';
@@ -73,8 +74,10 @@ export function servePwa(staticDir: string): AppMiddleware {
     }
     const facts = await landingFacts(ctx, page);
     const screen = firstScreen(ctx, page, facts);
-    const shell = screen && shellWithFirstScreen(readShell(), screen.html, routePreloads(page), screen.locale);
-    const preloads = landingPreloads(page, facts, shell ? [] : routePreloads(page));
+    const routeCode = routePreloads(page);
+    const builtShell = screen && readShell();
+    const shell = screen && builtShell && shellWithFirstScreen(builtShell, screen.html, routeCode, screen.locale);
+    const preloads = landingPreloads(page, facts, shell ? [] : routeCode);
     if (preloads.length) ctx.set('Link', preloads.join(', '));
     if (!shell) {
       await sendFile(ctx, root, 'index.html', REVALIDATE);

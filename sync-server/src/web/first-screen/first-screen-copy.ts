@@ -25,3 +25,6 @@ const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
 };
 
 export const firstScreenCopy = (ctx: AppContext): FirstScreenCopy => copies[pickLocale(ctx.acceptsLanguages())];
+
+/** A listing's title as the app shows it (item-text.ts itemTitle): its own, or "Untitled Item". */
+export const listingTitle = (copy: FirstScreenCopy, title: string): string => title.trim() || copy.browse.card.untitled;

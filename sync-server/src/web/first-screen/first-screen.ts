@@ -2,44 +2,24 @@
  * A landing page's first screen, written by the server into the app shell (DESIGN.md §11): the top of
  * the page as the app will draw it, in the visitor's language, so a first visit on a slow link shows
  * the listing (the home page's heading, a search's first results) before the app's code has arrived,
- * and the page's largest paint is found in the HTML. The app draws its own page under it and takes it away once that page is
- * ready (pwa/src/ui/first-screen.ts). It is a picture, `inert` and hidden from screen readers: nothing
+ * and the page's largest paint is found in the HTML. The app draws its own page under it and takes it
+ * away once that page is ready (pwa/src/ui/first-screen.ts). It is a picture, `inert` and hidden from screen readers: nothing
  * typed or tapped into it is lost, no reader meets a page twice, and the app's own controls (and its
  * page for screen readers) come with the app.
  */
 import type { Locale } from '@shared/locale.ts';
 import { hasSignedInHint } from '@shared/signed-in-hint.ts';
-import type { Item } from '@shared/api.ts';
-import { itemPageTop, type ItemPageTop } from '../../modules/items/item-repo.ts';
 import type { AppContext } from '../../types.ts';
 import { html, type Html } from '../html.ts';
 import type { LandingPage } from '../landing-pages.ts';
-import { searchFirstResults } from '../photo-preloads.ts';
 import { firstScreenCopy, type FirstScreenCopy } from './first-screen-copy.ts';
 import { firstScreenHeader } from './first-screen-header.ts';
 import { homeFirstScreen } from './home-first-screen.ts';
 import { itemFirstScreen } from './item-first-screen.ts';
+import type { LandingFacts } from './landing-facts.ts';
 import { searchFirstScreen } from './search-first-screen.ts';
 
-/** What a landing page's first screen (and its photo preloads) draw from: an item page's listing, a search's first results. */
-export interface FirstScreenFacts {
-  item?: ItemPageTop | undefined;
-  results?: Item[];
-}
-
-/** The facts of `page`, read from the database; none that could not be read (the page never depends on them). */
-export async function landingFacts(ctx: AppContext, page: LandingPage): Promise<FirstScreenFacts> {
-  if (page.kind === 'search') return { results: page.apiCall ? await searchFirstResults(ctx, page.apiCall) : [] };
-  if (page.kind !== 'item') return {};
-  try {
-    return { item: await itemPageTop(ctx.db, page.id) };
-  } catch (error) {
-    ctx.state.log.warn({ err: error }, "could not read the listing for an item page's first screen");
-    return {};
-  }
-}
-
-function pageBody(page: LandingPage, facts: FirstScreenFacts, copy: FirstScreenCopy): Html | undefined {
+function pageBody(page: LandingPage, facts: LandingFacts, copy: FirstScreenCopy): Html | undefined {
   if (page.kind === 'home') return homeFirstScreen(copy);
   if (page.kind === 'item' && facts.item) return itemFirstScreen(copy, facts.item);
   if (page.kind === 'search' && facts.results?.length) return searchFirstScreen(copy, page.query, facts.results);
@@ -52,7 +32,7 @@ export interface FirstScreen {
 }
 
 /** The first screen of `page`, or undefined for a page that has none (or a listing that is gone: the app says so). */
-export function firstScreen(ctx: AppContext, page: LandingPage, facts: FirstScreenFacts): FirstScreen | undefined {
+export function firstScreen(ctx: AppContext, page: LandingPage, facts: LandingFacts): FirstScreen | undefined {
   const copy = firstScreenCopy(ctx);
   const body = pageBody(page, facts, copy);
   if (!body) return undefined;

@@ -4,24 +4,17 @@
  * strip's boxes are kept empty, so the title sits where the app will put it; the rest of the page
  * (badges, price, owner, the calendar) comes with the app.
  */
-import { imageSrcSet, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
+import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import type { ItemPageTop } from '../../modules/items/item-repo.ts';
 import { html, type Html } from '../html.ts';
-import type { FirstScreenCopy } from './first-screen-copy.ts';
+import { listingTitle, type FirstScreenCopy } from './first-screen-copy.ts';
+import { listingPhoto } from './listing-photo.ts';
 
 /** item-media.tsx: the main view, then up to four thumbnails. */
 const THUMBNAILS = 4;
 
 /** The photo the page shows first, or undefined when it shows its video (or has no photo). */
 export const itemPageFirstPhoto = (item: ItemPageTop): string | undefined => (item.videoUrl ? undefined : item.imageUrls[0]);
-
-function mainView(item: ItemPageTop, alt: string): Html {
-  const photo = itemPageFirstPhoto(item);
-  if (!photo) return html`<div class="aspect-4/3 w-full"></div>`;
-  const srcset = imageSrcSet(photo);
-  // fetchpriority as the Link preload asks: the page's largest paint.
-  return html`<img src="${photo}" ${srcset ? html`srcset="${srcset}" sizes="${ITEM_PAGE_PHOTO_SIZES}" ` : ''}alt="${alt}" width="400" height="300" fetchpriority="high" class="aspect-4/3 w-full bg-surface-muted object-cover">`;
-}
 
 function thumbnailBoxes(item: ItemPageTop): Html | '' {
   const count = item.imageUrls.length + (item.videoUrl ? 1 : 0);
@@ -31,7 +24,7 @@ function thumbnailBoxes(item: ItemPageTop): Html | '' {
 }
 
 export function itemFirstScreen(copy: FirstScreenCopy, item: ItemPageTop): Html {
-  const title = item.title.trim() || copy.browse.card.untitled;
+  const title = listingTitle(copy, item.title);
   // The favourite button's place beside the title (favorite-button.tsx: size-11), so the title wraps as it will.
-  return html`<div class="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8"><div class="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10"><div><div class="relative overflow-hidden rounded-2xl border border-border bg-surface-muted">${mainView(item, copy.browse.item.photoOf(title))}</div>${thumbnailBoxes(item)}</div><div class="flex flex-col gap-5"><div><div class="flex items-start justify-between gap-3"><h1 class="text-2xl leading-tight font-bold text-fg sm:text-3xl">${title}</h1><span class="size-11 shrink-0"></span></div></div></div></div></div>`;
+  return html`<div class="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8"><div class="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10"><div><div class="relative overflow-hidden rounded-2xl border border-border bg-surface-muted">${listingPhoto(itemPageFirstPhoto(item), { alt: copy.browse.item.photoOf(title), sizes: ITEM_PAGE_PHOTO_SIZES })}</div>${thumbnailBoxes(item)}</div><div class="flex flex-col gap-5"><div><div class="flex items-start justify-between gap-3"><h1 class="text-2xl leading-tight font-bold text-fg sm:text-3xl">${title}</h1><span class="size-11 shrink-0"></span></div></div></div></div></div>`;
 }

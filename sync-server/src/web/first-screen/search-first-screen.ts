@@ -6,13 +6,14 @@
  */
 import { CalendarRange, X } from 'lucide';
 import type { Item } from '@shared/api.ts';
-import { imageSrcSet, ITEM_CARD_PHOTO_SIZES } from '@shared/media.ts';
+import { ITEM_CARD_PHOTO_SIZES } from '@shared/media.ts';
 import { hasCriteria, searchHeadingIn } from '@shared/search-heading.ts';
 import type { SearchQuery } from '@shared/search-query.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
 import { html, type Html } from '../html.ts';
-import type { FirstScreenCopy } from './first-screen-copy.ts';
+import { listingTitle, type FirstScreenCopy } from './first-screen-copy.ts';
+import { listingPhoto } from './listing-photo.ts';
 import { lucideIcon } from './lucide-icon.ts';
 
 function heading(copy: FirstScreenCopy, query: SearchQuery): Html {
@@ -30,12 +31,8 @@ function datesBox(copy: FirstScreenCopy, query: SearchQuery): Html {
 }
 
 function card(copy: FirstScreenCopy, item: Item): Html {
-  const photo = item.imageUrls[0];
-  const srcset = photo && imageSrcSet(photo);
-  const image = photo
-    ? html`<img src="${photo}" ${srcset ? html`srcset="${srcset}" sizes="${ITEM_CARD_PHOTO_SIZES}" ` : ''}alt="" width="400" height="300" fetchpriority="high" class="aspect-4/3 w-full bg-surface-muted object-cover">`
-    : html`<div class="aspect-4/3 w-full bg-surface-muted"></div>`;
-  const title = item.title.trim() || copy.browse.card.untitled;
+  const title = listingTitle(copy, item.title);
+  const image = listingPhoto(item.imageUrls[0], { alt: '', sizes: ITEM_CARD_PHOTO_SIZES });
   return html`<li><article class="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs"><div class="relative">${image}</div><div class="flex flex-1 flex-col gap-1 p-3"><h2 class="line-clamp-2 leading-snug font-semibold text-fg">${title}</h2></div></article></li>`;
 }
 

@@ -1,0 +1,55 @@
+/**
+ * What a landing page's first screen and its photo preloads draw from, read once per navigation: an
+ * item page's listing, a search's first results. The page never depends on them: what cannot be read
+ * (a listing that is gone, a search the list call refuses, a database that did not answer) is left
+ * out, and the shell goes without it.
+ */
+import type { Item } from '@shared/api.ts';
+import { AppError } from '../../errors.ts';
+import { itemListRequest } from '../../modules/items/item-query.ts';
+import { itemPageTop, type ItemPageTop } from '../../modules/items/item-repo.ts';
+import { itemListPage } from '../../modules/items/item-service.ts';
+import { cachedPage } from '../../modules/items/list-cache.ts';
+import type { AppContext } from '../../types.ts';
+import type { LandingPage } from '../landing-pages.ts';
+
+/** The search results that show first (with their photos): a phone's first row of cards. */
+export const FIRST_RESULTS = 2;
+
+export interface LandingFacts {
+  item?: ItemPageTop | undefined;
+  results?: Item[];
+}
+
+async function itemTop(ctx: AppContext, id: string): Promise<ItemPageTop | undefined> {
+  try {
+    return await itemPageTop(ctx.db, id);
+  } catch (error) {
+    ctx.state.log.warn({ err: error }, 'could not read the listing of an item page');
+    return undefined;
+  }
+}
+
+/**
+ * The first results of a search page, from the page of results its list call `apiCall` answers. That
+ * page is kept in the list cache under the call's address, so the page's own (preloaded) call moments
+ * later is answered from it instead of searching again.
+ */
+async function searchFirstResults(ctx: AppContext, apiCall: string): Promise<Item[]> {
+  try {
+    const request = itemListRequest(Object.fromEntries(new URL(apiCall, 'http://kiraya.invalid').searchParams));
+    const load = () => itemListPage(ctx.db, request);
+    const { items } = request.mayCache ? (await cachedPage(ctx.db, apiCall, load)).page : await load();
+    return items.slice(0, FIRST_RESULTS);
+  } catch (error) {
+    // A search the list call refuses (dates in the past) shows its message, not results.
+    if (!(error instanceof AppError)) ctx.state.log.warn({ err: error }, 'could not read the first results of a search page');
+    return [];
+  }
+}
+
+export async function landingFacts(ctx: AppContext, page: LandingPage): Promise<LandingFacts> {
+  if (page.kind === 'item') return { item: await itemTop(ctx, page.id) };
+  if (page.kind === 'search' && page.apiCall) return { results: await searchFirstResults(ctx, page.apiCall) };
+  return {};
+}
