@@ -2,7 +2,7 @@
  * Starts the PWA: the install capture first (the browser's install offer comes once, early), styles,
  * the router, (in production) the service worker with its update prompt, and the sync.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
@@ -22,8 +22,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The entry's code has just run (one task on a slow phone). Loading the language's number formats
-// takes a task of its own, and the first render starts in the next: none holds the main thread as
-// long as all of them would together.
+// takes a task of its own, and creating the router the next: none holds the main thread as long as
+// all of them would together.
 setTimeout(prepareFormats, 0);
 await new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -34,11 +34,23 @@ router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
   if (fromLocation && pathChanged) dismissFirstScreen();
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The page's code (a route's own chunk) is in before the first render, so React draws the page once
+// rather than an empty outlet and then the page in a second, synchronous pass; and it draws it as a
+// transition, in slices that leave the main thread free between them. Not awaited here: a route's
+// chunk imports this entry, which must have finished evaluating for that import to resolve.
+const root = createRoot(container);
+const renderApp = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+router.load().then(renderApp, (error: unknown) => {
+  reportError('loading the first page', error);
+  renderApp();
+});
 
 registerServiceWorker();
 // The sync keeps the device in step (DESIGN.md §7): the outbox replays unsynced writes, held listings
