@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScriptPlugin } from './pwa/build/boot-script-plugin.ts';
 import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
 import { webManifest, webManifestFor } from './pwa/build/web-manifest.ts';
 import hindiCore from './shared/src/messages/hi/messages.ts';
@@ -59,6 +60,7 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   plugins: [
+    bootScriptPlugin(),
     // index.html's title and description come from the shared copy, like every other string; the
     // Hindi ones ride along in data-hi, for boot.js to put in place on a Hindi page before any module runs.
     {

@@ -10,7 +10,7 @@ export interface FirstVisit {
   totalGzipBytes: number;
 }
 
-/** `locale`: the browser's language, which picks the page's (pwa/public/boot.js). */
+/** `locale`: the browser's language, which picks the page's (pwa/build/boot.js). */
 export async function measureFirstVisit(baseUrl: string, locale = 'en-IN'): Promise<FirstVisit> {
   const browser = await launchChromium();
   try {

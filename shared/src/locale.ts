@@ -1,7 +1,7 @@
 /**
  * The languages Kiraya speaks (issue 15) and which one this page speaks.
  *
- * The page's language is decided once, before any module runs: pwa/public/boot.js reads the device's
+ * The page's language is decided once, before any module runs: pwa/build/boot.js reads the device's
  * choice (or, on a first visit, the browser's languages) and sets `<html lang>`. Each copy module
  * (shared/src/messages/*) then loads its Hindi half only when the page is in Hindi, with a top-level
  * await, so no component ever renders a string in the wrong language and an English visit never

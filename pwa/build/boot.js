@@ -12,7 +12,7 @@
   function stored(key) {
     try {
       return localStorage.getItem(key);
-    } catch (e) {
+    } catch {
       return null; // Storage can be blocked (private modes); the browser's preferences still apply.
     }
   }
@@ -64,21 +64,30 @@
     var app = document.querySelector('meta[name="kiraya-app"]');
     if (started || !app) return;
     started = true;
-    var head = document.head;
+    // One element per task: inserting a preload or a module script can take the browser several
+    // milliseconds (on a budget phone, tens), and the page is already on screen, so a tap between
+    // them is answered rather than kept waiting behind all twenty.
+    var elements = [];
     (app.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';
       preload.href = href;
-      head.appendChild(preload);
+      elements.push(preload);
     });
     app.getAttribute('content').split(' ').forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = src;
-      head.appendChild(script);
+      elements.push(script);
     });
+    (function insertNext() {
+      var element = elements.shift();
+      if (!element) return;
+      document.head.appendChild(element);
+      setTimeout(insertNext, 0);
+    })();
   }
   function afterPaint() {
     requestAnimationFrame(function () {
