@@ -156,6 +156,11 @@ test.describe('with JavaScript', () => {
     await expect(screen.locator('h1')).toHaveText(copy.messages.brand.tagline);
     const headingBox = await boxOf(screen.locator('h1'));
     const searchBox = await firstScreenSearchBox(screen, copy);
+    // The hero's search card, drawn with its boxes so the hero keeps its height (and its gradient's shade).
+    const heroText = screen.getByPlaceholder(copy.messages.hero.searchPlaceholder, { exact: true });
+    const heroTextBox = await boxOf(heroText);
+    const heroLocationBox = await boxOf(screen.getByPlaceholder(copy.messages.hero.locationPlaceholder, { exact: true }));
+    const heroDateBox = await boxOf(screen.locator('section input[type="date"]').last());
     await before.context().close();
 
     await page.addInitScript(recordFirstScreenRemoval);
@@ -163,6 +168,10 @@ test.describe('with JavaScript', () => {
     await expectFirstScreenGone(page);
     const root = page.locator('#root');
     expectSameBox(await boxOf(root.getByRole('heading', { level: 1, name: copy.messages.brand.tagline, exact: true })), headingBox, 'the heading');
+    const heroSearch = root.getByRole('search', { name: copy.messages.hero.searchLabel });
+    expectSameBox(await boxOf(heroSearch.getByRole('searchbox')), heroTextBox, "the hero's search box");
+    expectSameBox(await boxOf(heroSearch.getByPlaceholder(copy.messages.hero.locationPlaceholder, { exact: true })), heroLocationBox, "the hero's location box");
+    expectSameBox(await boxOf(heroSearch.locator('input[type="date"]').last()), heroDateBox, "the hero's last date box");
     if (searchBox) expectSameBox(await boxOf(headerSearch(root, copy)), searchBox, 'the search box');
     expect((await removalOf(page))?.heading).toBe(copy.messages.brand.tagline);
   });

@@ -7,8 +7,10 @@ import { pickLocale, type Locale } from '@shared/locale.ts';
 import { messages, type CoreMessages } from '@shared/messages.ts';
 import { browseMessages, type BrowseMessages } from '@shared/messages/browse.ts';
 import { calendarMessages, type CalendarMessages } from '@shared/messages/calendar.ts';
+import { heroMessages, type HeroMessages } from '@shared/messages/hero.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
 import hindiCalendar from '@shared/messages/hi/calendar.ts';
+import hindiHero from '@shared/messages/hi/hero.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
 import type { AppContext } from '../../types.ts';
 
@@ -17,11 +19,12 @@ export interface FirstScreenCopy {
   core: CoreMessages;
   browse: BrowseMessages;
   calendar: CalendarMessages;
+  hero: HeroMessages;
 }
 
 const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
-  en: { locale: 'en', core: messages, browse: browseMessages, calendar: calendarMessages },
-  hi: { locale: 'hi', core: hindiMessages, browse: hindiBrowse, calendar: hindiCalendar },
+  en: { locale: 'en', core: messages, browse: browseMessages, calendar: calendarMessages, hero: heroMessages },
+  hi: { locale: 'hi', core: hindiMessages, browse: hindiBrowse, calendar: hindiCalendar, hero: hindiHero },
 };
 
 export const firstScreenCopy = (ctx: AppContext): FirstScreenCopy => copies[pickLocale(ctx.acceptsLanguages())];

@@ -10,7 +10,9 @@ import { imageSrcSet, ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shar
 import { messages } from '@shared/messages.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
+import { heroMessages } from '@shared/messages/hero.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
+import hindiHero from '@shared/messages/hi/hero.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
 import { newListing } from '../../test/factories.ts';
@@ -168,6 +170,12 @@ describe.each(testDatabaseKinds)('first screens of the home, item and search pag
     const hindi = await page('/', { 'accept-language': 'hi' });
     expect(hindi.document.getElementById('first-screen')?.getAttribute('lang')).toBe('hi');
     expect(hindi.document.querySelector('#first-screen main h1')?.textContent).toBe(hindiMessages.brand.tagline);
+    // The hero's search card with its boxes, in the page's language, and nothing in it that submits.
+    const placeholders = (document: Document) => [...document.querySelectorAll('#first-screen main input')].map((input) => input.getAttribute('placeholder'));
+    expect(placeholders(english.document)).toEqual([heroMessages.searchPlaceholder, heroMessages.locationPlaceholder, null, null]);
+    expect(placeholders(hindi.document)).toEqual([hindiHero.searchPlaceholder, hindiHero.locationPlaceholder, null, null]);
+    expect(hindi.document.querySelector('#first-screen main')?.textContent).toContain(hindiHero.searchButton);
+    expect(english.document.querySelectorAll('#first-screen main form, #first-screen button')).toHaveLength(0);
   });
 
   it('answers a listing that is gone, and every other page, with the shell as built', async () => {
