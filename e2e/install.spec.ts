@@ -244,6 +244,8 @@ test.describe('"Install app" when the browser offers installation', () => {
     const install = new AppInstall(page);
     await page.goto('/');
     await install.offerInstall('dismissed');
+    // Signed in: the action is in the avatar menu once the app knows who this is.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(await install.openAction()).toBeVisible();
     await screenshots(page, 'account-menu-install-app');
     await install.closeMenu();

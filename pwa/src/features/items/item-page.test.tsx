@@ -99,7 +99,8 @@ describe('item page (spec §2)', () => {
     expect(within(owner).getByText(reviewMessages.owner.label('4.6', 12))).toBeTruthy();
     expect(within(owner).getByText(reviewMessages.owner.count(12))).toBeTruthy();
     expect(screen.getByText(browseMessages.card.rating('4.0', 1))).toBeTruthy();
-    const reviews = screen.getByRole('region', { name: reviewMessages.itemReviews.heading });
+    // Drawn after the first screen's part of the page (AfterFirstScreen): on a slow machine, a moment later.
+    const reviews = await screen.findByRole('region', { name: reviewMessages.itemReviews.heading });
     expect(await within(reviews).findByText(reviewMessages.itemReviews.empty)).toBeTruthy();
   });
 
