@@ -56,6 +56,8 @@ for (const width of [320, 360, 390]) {
 
     test('every page fits the screen with long words and a long name, signed out and signed in', async ({ page, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a phone-width check: the desktop project has nothing to add');
+      // Fifteen pages and five photo uploads: 26-29 s on a slow day, against the default 30 s.
+      test.slow();
       const { owner, listing } = await listLongWordItem(request);
       const fits = new PageWidth(page);
       const titleHeading = page.getByRole('heading', { level: 1, name: TITLE });
