@@ -34,6 +34,12 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route needs, for the server's preloads of a landing page
     // (sync-server/src/web/route-preloads.ts). Not precached: the worker takes no dot-directories.
     manifest: true,
+    modulePreload: {
+      // The sync's code loads once the page has settled (pwa/src/main.tsx): nobody waits for it, so
+      // its imports are left to the browser rather than preloaded, which inserts a link per chunk and
+      // took one 20-45 ms task on a first visit.
+      resolveDependencies: (filename, deps) => (/\bapp-sync-/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every first visit anyway, so it goes in one
