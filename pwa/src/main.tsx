@@ -21,13 +21,15 @@ stampBuildId();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The entry's code has just run (one task on a slow phone). Loading the language's number formats
-// takes a task of its own, and creating the router the next: none holds the main thread as long as
-// all of them would together.
+// The entry's code has just run (one task on a slow phone). What follows is cut into tasks of its
+// own — the language's number formats, the router's creation, the first page's load, the worker,
+// the outbox — so none holds the main thread as long as all of them would together.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 setTimeout(prepareFormats, 0);
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 
 const router = createAppRouter();
+await nextTask();
 // A server-written first screen stays over the app's page until that page is ready, or the visitor goes elsewhere.
 handOverFirstScreen();
 router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
@@ -51,8 +53,10 @@ router.load().then(renderApp, (error: unknown) => {
   reportError('loading the first page', error);
   renderApp();
 });
+await nextTask();
 
 registerServiceWorker();
+await nextTask();
 // The sync keeps the device in step (DESIGN.md §7): the outbox replays unsynced writes, held listings
 // and favorites follow the server. Writes left from an earlier visit go at once; otherwise its code
 // loads once the page has settled, off the first-visit budget.
