@@ -30,6 +30,12 @@ export interface PageScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the host's CPU (its "CPU/Memory Power", BenchmarkIndex) in the run
+   * reported. Lighthouse's 4× simulated slowdown assumes a host of 1500-2000 (docs/throttling.md):
+   * on a slower one every task, and so TBT, comes out longer than on the phone it stands for.
+   */
+  benchmarkIndex: number;
   /** The audits that cost each category points (ids), so the report can say where to look. */
   failing: Record<Category, string[]>;
   reportFile: string;
@@ -94,6 +100,7 @@ function summarise(page: LighthousePage, runs: Result[]): PageScores {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
     reportFile: path.relative(process.cwd(), reportFile),
   };

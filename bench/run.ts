@@ -133,7 +133,7 @@ async function lighthouseRows(url: string): Promise<void> {
       verdict: within(result.lcpMs <= LCP_MS && result.tbtMs <= TBT_MS && result.cls <= CLS),
     });
     const lost = CATEGORIES.filter((category) => category !== 'performance' && result.failing[category].length).map((category) => `${category}: ${result.failing[category].join(', ')}`);
-    findings.push(`- ${result.page.name}: ${lost.length ? lost.join('; ') : 'no audit lost points outside performance'} (report: ${result.reportFile})`);
+    findings.push(`- ${result.page.name}: ${lost.length ? lost.join('; ') : 'no audit lost points outside performance'}; this machine's CPU power (Lighthouse's BenchmarkIndex) ${Math.round(result.benchmarkIndex)}, where Lighthouse's 4× slowdown assumes 1500-2000 (report: ${result.reportFile})`);
   }
   details.push(`## Lighthouse: audits that cost points\n\n${findings.join('\n')}`);
 }
