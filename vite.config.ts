@@ -54,8 +54,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'intl', test: /shared[\\/]src[\\/](intl|locale|limits)\.ts$/, priority: 1 },
-            // A Hindi first visit's copy in one request rather than five (each copy module awaits its own).
-            { name: 'hi-first-screen', test: /shared[\\/]src[\\/]messages[\\/]hi[\\/](messages|hero|install|language|categories)\.ts$/, priority: 1 },
             { name: 'index', tags: ['$initial'] },
           ],
         },

@@ -117,6 +117,6 @@ const english = {
 } as const;
 
 export type CoreMessages = Copy<typeof english>;
-const core: CoreMessages = await localized<CoreMessages>(english, () => import('./messages/hi/messages.ts'));
+const core: CoreMessages = await localized<CoreMessages>(english, () => import('./messages/hi/first-visit.ts').then((hindi) => ({ default: hindi.core })));
 
 export const messages = { hero: heroMessages, install: installMessages, ...core };

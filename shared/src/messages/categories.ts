@@ -9,7 +9,7 @@ import { localized, type Copy } from '../locale.ts';
 const english: { names: Readonly<Record<string, string>> } = { names: {} };
 
 export type CategoryMessages = Copy<typeof english>;
-export const categoryMessages: CategoryMessages = await localized<CategoryMessages>(english, () => import('./hi/categories.ts'));
+export const categoryMessages: CategoryMessages = await localized<CategoryMessages>(english, () => import('./hi/first-visit.ts').then((hindi) => ({ default: hindi.categories })));
 
 /** A category's name as this page says it. */
 export const categoryName = (category: { slug: string; name: string }): string => categoryMessages.names[category.slug] ?? category.name;

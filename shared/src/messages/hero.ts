@@ -21,4 +21,4 @@ const english = {
 } as const;
 
 export type HeroMessages = Copy<typeof english>;
-export const heroMessages: HeroMessages = await localized<HeroMessages>(english, () => import('./hi/hero.ts'));
+export const heroMessages: HeroMessages = await localized<HeroMessages>(english, () => import('./hi/first-visit.ts').then((hindi) => ({ default: hindi.hero })));

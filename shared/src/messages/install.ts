@@ -30,4 +30,4 @@ const english = {
 } as const;
 
 export type InstallMessages = Copy<typeof english>;
-export const installMessages: InstallMessages = await localized<InstallMessages>(english, () => import('./hi/install.ts'));
+export const installMessages: InstallMessages = await localized<InstallMessages>(english, () => import('./hi/first-visit.ts').then((hindi) => ({ default: hindi.install })));

@@ -9,4 +9,4 @@ const english = {
 } as const;
 
 export type LanguageMessages = Copy<typeof english>;
-export const languageMessages: LanguageMessages = await localized<LanguageMessages>(english, () => import('./hi/language.ts'));
+export const languageMessages: LanguageMessages = await localized<LanguageMessages>(english, () => import('./hi/first-visit.ts').then((hindi) => ({ default: hindi.language })));
