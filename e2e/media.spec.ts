@@ -59,6 +59,8 @@ async function holdRequests(page: Page, path: string): Promise<{ release: () => 
 }
 
 test('a listing with three photos and a real video: video first on the item page, the gallery both ways, then an edit drops a photo', async ({ page }) => {
+  // A real video compressed in the browser, four uploads and an edit: over 30 s on a slow day (CI timed it out).
+  test.slow();
   await registerAccount(page.request, newAccount());
   const title = 'Sony ZV-E10 vlog kit';
   const form = new ListingForm(page);
