@@ -2,7 +2,7 @@
  * The categories, read from Dexie and refreshed from the network (DESIGN.md §1). "unavailable" only
  * when nothing is cached and the refresh failed (a first visit while offline).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CategoryRow } from '@pwa/db/app-db.ts';
 import { refreshCategories } from './refresh-categories.ts';
@@ -26,7 +26,10 @@ export function useCategories(): CategoriesState {
     };
   }, []);
 
-  if (rows && rows.length > 0) return { status: 'ready', categories: rows };
-  if (rows && failed) return { status: 'unavailable', categories: [] };
-  return { status: 'loading', categories: [] };
+  // The same state object until the rows or the failure change, so a deferred reader can tell.
+  return useMemo<CategoriesState>(() => {
+    if (rows && rows.length > 0) return { status: 'ready', categories: rows };
+    if (rows && failed) return { status: 'unavailable', categories: [] };
+    return { status: 'loading', categories: [] };
+  }, [rows, failed]);
 }
