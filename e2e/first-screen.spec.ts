@@ -1,5 +1,5 @@
 /**
- * The first screens the server writes into the home, item and search pages (sync-server/src/web/first-screen):
+ * The first screens the server writes into the home, item, search and category pages (sync-server/src/web/first-screen):
  * they show without any of the app's code, the app's own page takes their place without anything
  * moving (the same photo, heading and search box at the same places), and a device whose stored
  * language is not the one the server wrote them in never shows them.
@@ -202,6 +202,39 @@ test.describe('with JavaScript, a search', () => {
     expectSameBox(await boxOf(root.locator('h1')), headingBox, 'the heading');
     expectSameBox(await boxOf(root.locator('main form').filter({ has: page.locator('input[type="date"]') })), datesBox, 'the dates box');
     // Taken away only once the app's page had drawn the results.
+    expect((await removalOf(page))?.photos).toContain(src);
+  });
+});
+
+test.describe('with JavaScript, a category', () => {
+  test("the app's category page takes the first screen's place without a move, and takes it away once its listings show", async ({ page, browser, request }, testInfo) => {
+    // The newest listing of a category no other test lists in, one for each project (they run side by
+    // side), so it stays the first card between the two visits.
+    const slug = testInfo.project.name.startsWith('phone') ? 'mobiles' : 'laptops';
+    await ownerWithListing(request, `Tablet stand ${randomBytes(3).toString('hex')}`, null, 1, slug);
+    const address = `/category/${slug}`;
+
+    const before = await pageBeforeTheApp(browser);
+    await before.goto(address);
+    const screen = before.locator('#first-screen');
+    const firstPhoto = screen.locator('ul img').first();
+    const src = await firstPhoto.getAttribute('src');
+    expect(src).toMatch(/^\/media\/i\/.+\.webp$/);
+    const photoBox = await boxOf(firstPhoto);
+    const headingBox = await boxOf(screen.locator('h1'));
+    const countBox = await boxOf(screen.locator('h1 ~ p.font-medium'));
+    const count = await screen.locator('h1 ~ p.font-medium').textContent();
+    await before.context().close();
+
+    await page.addInitScript(recordFirstScreenRemoval);
+    await page.goto(address);
+    await expectFirstScreenGone(page);
+    const root = page.locator('#root');
+    expectSameBox(await boxOf(root.locator(`ul img[src="${src}"]`)), photoBox, "the first listing's photo");
+    expectSameBox(await boxOf(root.locator('h1')), headingBox, 'the name');
+    const appCount = root.getByText(count ?? '', { exact: true });
+    expectSameBox(await boxOf(appCount), countBox, 'the count');
+    // Taken away only once the app's page had drawn the listings.
     expect((await removalOf(page))?.photos).toContain(src);
   });
 });

@@ -78,7 +78,7 @@ export async function recordWebm(page: Page, frames = 24): Promise<Buffer> {
 }
 
 /** A listing made through the API by a new owner (signed in on `request`), with `photos` real photos. */
-export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210', photos = 0) {
+export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210', photos = 0, categorySlug = 'cameras') {
   const owner = { ...newAccount(), fullName: 'Ravi Kumar' };
   await registerAccount(request, owner);
   const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
@@ -90,7 +90,7 @@ export async function ownerWithListing(request: APIRequestContext, title: string
       id,
       title,
       description: 'Two batteries, a bag and a 64 GB card.',
-      categoryId: categories.find((category) => category.slug === 'cameras')?.id,
+      categoryId: categories.find((category) => category.slug === categorySlug)?.id,
       isNegotiable: false,
       price: '800',
       priceUnit: 'day',

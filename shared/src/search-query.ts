@@ -21,6 +21,8 @@ export interface SearchQuery {
 
 /** 24 fills whole rows at 2, 3, 4 and 6 columns. */
 export const SEARCH_PAGE_SIZE = 24;
+/** A category page's listings come in pages of the search's size, for the same reason. */
+export const CATEGORY_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** YYYY-MM-DD in shape; cleanDates checks it is a real day. */

@@ -12,7 +12,8 @@ export type LandingPage =
   | { kind: 'item'; id: string; apiCall: string }
   /** No API call for a search the server would refuse (too long): the page says so instead of asking. */
   | { kind: 'search'; query: SearchQuery; apiCall: string | undefined }
-  | { kind: 'category'; apiCall?: undefined };
+  /** The page asks for its category by slug first, and its listings by the id that answer gives. */
+  | { kind: 'category'; slug: string; apiCall?: undefined };
 
 /** Each kind's route file, as the build's manifest names it (pwa/src/routes). */
 export const LANDING_ROUTE_FILES: Readonly<Record<LandingPage['kind'], string>> = {
@@ -23,7 +24,7 @@ export const LANDING_ROUTE_FILES: Readonly<Record<LandingPage['kind'], string>> 
 };
 
 const ITEM_PAGE = /^\/item\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-const CATEGORY_PAGE = /^\/category\/[^/]+$/;
+const CATEGORY_PAGE = /^\/category\/([^/]+)$/;
 
 /** The landing page at `requestPath` with query `querystring`, or undefined for any other page. */
 export function landingPage(requestPath: string, querystring: string): LandingPage | undefined {
@@ -34,6 +35,7 @@ export function landingPage(requestPath: string, querystring: string): LandingPa
     const query = searchFromParams(Object.fromEntries(new URLSearchParams(querystring)));
     return { kind: 'search', query, apiCall: exceedsSearchLimits(query) ? undefined : searchApiPath(query) };
   }
-  if (CATEGORY_PAGE.test(requestPath)) return { kind: 'category' };
+  const slug = CATEGORY_PAGE.exec(requestPath)?.[1];
+  if (slug) return { kind: 'category', slug };
   return undefined;
 }

@@ -6,18 +6,21 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageOpen } from 'lucide-react';
 import type { Category } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { CATEGORY_PAGE_SIZE } from '@shared/search-query.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
+import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';
 import { EmptyState, ItemGrid, listCategoryItems, LoadMoreButton, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
 import { categoryDescription } from '@shared/messages/category-descriptions.ts';
 import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.category;
-const PAGE_SIZE = 24;
 
 export function CategoryItems({ category }: { category: Category }) {
   const query = useItemListQuery(`category:${category.id}`, (cursor, signal) =>
-    listCategoryItems(category.id, { limit: PAGE_SIZE, cursor }, signal),
+    listCategoryItems(category.id, { limit: CATEGORY_PAGE_SIZE, cursor }, signal),
   );
+  // The server's first screen of this page (sync-server/src/web/first-screen) goes once the cards are here.
+  useFirstScreenDone(query.status !== 'loading');
   const count = query.total ?? query.items.length;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">

@@ -6,6 +6,7 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
+import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { CategoryItems } from './category-items.tsx';
 import { useCategory } from './use-category.ts';
@@ -15,6 +16,8 @@ const t = browseMessages.category;
 
 export function CategoryPage({ slug }: { slug: string }) {
   const state = useCategory(slug);
+  // A page that turns out to say "not found" or "offline" takes the server's first screen away too.
+  useFirstScreenDone(state.status === 'not-found' || state.status === 'offline');
   useDocumentTitle(
     state.status === 'ready' ? titleMessages.category(categoryName(state.category)) : state.status === 'not-found' ? titleMessages.categoryNotFound : null,
   );

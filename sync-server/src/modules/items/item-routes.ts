@@ -12,10 +12,9 @@ import { parseBody } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { afterResponse } from '../../web/after-response.ts';
 import { categoryByIdOrSlug } from '../categories/category-service.ts';
-import { decodeCursor } from './cursor.ts';
-import { countItems, listItems, recentlyViewedItems, similarItems } from './item-repo.ts';
+import { recentlyViewedItems, similarItems } from './item-repo.ts';
 import { changesRequestSchema, itemListRequest, limitParam, pageQuerySchema, parseQuery, searchDays, uuidParam } from './item-query.ts';
-import { changeItem, changesSince, createItem, deleteItem, itemListPage, requireItem, viewItem } from './item-service.ts';
+import { categoryItemPage, categoryPageKey, changeItem, changesSince, createItem, deleteItem, itemListPage, requireItem, viewItem } from './item-service.ts';
 import { sendCached, sendPage } from './item-pages.ts';
 import { cachedPage } from './list-cache.ts';
 
@@ -42,17 +41,10 @@ export function itemRoutes(router: AppRouter): void {
     if (!category) throw new AppError(404, 'not-found', serverMessages.notFound.category);
     const query = parseQuery(pageQuerySchema, ctx.query);
     const freeDays = searchDays(query);
-    const filters = { categoryId: category.id, freeDays };
-    const load = async () => {
-      const [items, total] = await Promise.all([
-        listItems(ctx.db, filters, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined),
-        countItems(ctx.db, filters),
-      ]);
-      return { ...items, total };
-    };
+    const load = () => categoryItemPage(ctx.db, { categoryId: category.id, freeDays }, query.limit, query.cursor);
     // Bookings change a date search's answer without a listing write that would empty the cache.
     if (freeDays) sendPage(ctx, await load());
-    else await sendCached(ctx, cachedPage(ctx.db, `category:${category.id}:${ctx.querystring}`, load));
+    else await sendCached(ctx, cachedPage(ctx.db, categoryPageKey(category.id, ctx.querystring), load));
   });
 
   router.get('/api/items/:id', async (ctx) => {

@@ -13,7 +13,9 @@ import { restampItemConversations } from '../conversations/conversation-repo.ts'
 import { photoLimit } from '../packages/plan-limits.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, decodeCursor, encodeChangeCursor } from './cursor.ts';
-import { findItem, insertItem, itemChangesSince, itemOwner, listItems, recordView, softDeleteItem, updateItem, type ItemPage, type ItemWrite } from './item-repo.ts';
+import { countItems, findItem, insertItem, itemChangesSince, itemOwner, listItems, recordView, softDeleteItem, updateItem, type ItemPage, type ItemWrite } from './item-repo.ts';
+import type { ItemFilters } from './item-search.ts';
+import type { ListPage } from './list-cache.ts';
 import type { ItemListRequest } from './item-query.ts';
 
 function toWrite(payload: ListingPayload): ItemWrite {
@@ -32,6 +34,15 @@ const itemNotFound = () => new AppError(404, 'not-found', serverMessages.notFoun
 export function itemListPage(db: Knex, { filters, order, limit, cursor }: ItemListRequest): Promise<ItemPage> {
   return listItems(db, filters, order, limit, cursor ? decodeCursor(cursor) : undefined);
 }
+
+/** A page of a category's listings, newest first, with how many it has in all (GET /api/items/category/{id}). */
+export async function categoryItemPage(db: Knex, filters: ItemFilters & { categoryId: string }, limit: number, cursor: string | undefined): Promise<ListPage> {
+  const [items, total] = await Promise.all([listItems(db, filters, 'recent', limit, cursor ? decodeCursor(cursor) : undefined), countItems(db, filters)]);
+  return { ...items, total };
+}
+
+/** The list cache's key of a category's page as the call with `querystring` asks for it. */
+export const categoryPageKey = (categoryId: string, querystring: string): string => `category:${categoryId}:${querystring}`;
 
 export async function requireItem(db: Knex, id: string): Promise<Item> {
   const item = await findItem(db, id);

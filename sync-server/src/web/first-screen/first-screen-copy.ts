@@ -7,9 +7,13 @@ import { pickLocale, type Locale } from '@shared/locale.ts';
 import { messages, type CoreMessages } from '@shared/messages.ts';
 import { browseMessages, type BrowseMessages } from '@shared/messages/browse.ts';
 import { calendarMessages, type CalendarMessages } from '@shared/messages/calendar.ts';
+import { categoryDescriptionMessages, type CategoryDescriptionMessages } from '@shared/messages/category-descriptions.ts';
+import { categoryMessages, type CategoryMessages } from '@shared/messages/categories.ts';
 import { heroMessages, type HeroMessages } from '@shared/messages/hero.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
 import hindiCalendar from '@shared/messages/hi/calendar.ts';
+import hindiCategoryDescriptions from '@shared/messages/hi/category-descriptions.ts';
+import hindiCategories from '@shared/messages/hi/categories.ts';
 import hindiHero from '@shared/messages/hi/hero.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
 import type { AppContext } from '../../types.ts';
@@ -20,11 +24,29 @@ export interface FirstScreenCopy {
   browse: BrowseMessages;
   calendar: CalendarMessages;
   hero: HeroMessages;
+  categories: CategoryMessages;
+  categoryDescriptions: CategoryDescriptionMessages;
 }
 
 const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
-  en: { locale: 'en', core: messages, browse: browseMessages, calendar: calendarMessages, hero: heroMessages },
-  hi: { locale: 'hi', core: hindiMessages, browse: hindiBrowse, calendar: hindiCalendar, hero: hindiHero },
+  en: {
+    locale: 'en',
+    core: messages,
+    browse: browseMessages,
+    calendar: calendarMessages,
+    hero: heroMessages,
+    categories: categoryMessages,
+    categoryDescriptions: categoryDescriptionMessages,
+  },
+  hi: {
+    locale: 'hi',
+    core: hindiMessages,
+    browse: hindiBrowse,
+    calendar: hindiCalendar,
+    hero: hindiHero,
+    categories: hindiCategories,
+    categoryDescriptions: hindiCategoryDescriptions,
+  },
 };
 
 export const firstScreenCopy = (ctx: AppContext): FirstScreenCopy => copies[pickLocale(ctx.acceptsLanguages())];

@@ -12,9 +12,12 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { heroMessages } from '@shared/messages/hero.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
+import hindiCategoryDescriptions from '@shared/messages/hi/category-descriptions.ts';
+import hindiCategories from '@shared/messages/hi/categories.ts';
 import hindiHero from '@shared/messages/hi/hero.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
+import { TOTAL_COUNT_HEADER, type Category, type Item } from '@shared/api.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
@@ -191,7 +194,7 @@ describe.each(testDatabaseKinds)('first screens of the home, item and search pag
     // A search that finds nothing (its page says so) or that the server would refuse (too long).
     const nothing = `/search?q=${randomUUID()}`;
     const tooLong = `/search?q=${'a'.repeat(limits.searchTextMax + 1)}`;
-    for (const address of [nothing, tooLong, '/dashboard', '/category/cameras', '/item/123']) {
+    for (const address of [nothing, tooLong, '/dashboard', `/category/no-such-${randomUUID()}`, '/item/123']) {
       const { text } = await page(address);
       expect(text, address).toBe(INDEX_HTML);
     }
@@ -232,6 +235,42 @@ describe.each(testDatabaseKinds)('first screens of the home, item and search pag
     const hindiScreen = hindi.document.getElementById('first-screen');
     expect(hindiScreen?.querySelector('h1')?.textContent).toBe(hindiBrowse.search.resultsTitle);
     expect(hindiScreen?.querySelector('input[type="date"]')?.getAttribute('value')).toBe(from);
+  });
+
+  it("writes a category page's name, description, count and first listings' photos, the photos as the Link header preloads them", async () => {
+    const word = `stove${randomUUID().slice(0, 8)}`;
+    await listing(`Camp ${word}`, 1);
+    await listing(`Gas ${word}`, 1);
+    const category = (await server.client().get('/api/categories/cameras')).json as Category;
+    const { link, document } = await page('/category/cameras');
+    // The first page of the category as the app asks for it (category-items.tsx): newest first.
+    const list = await server.client().get(`/api/items/category/${category.id}?limit=24`);
+    const items = list.json as Item[];
+    const total = Number(list.headers.get(TOTAL_COUNT_HEADER));
+    expect(items.slice(0, 2).map((item) => item.title)).toEqual([`Gas ${word}`, `Camp ${word}`]);
+
+    const screen = document.getElementById('first-screen');
+    expect(screen?.getAttribute('data-page')).toBe('category');
+    expect(screen?.querySelector('a[href="/#browse"]')?.textContent).toBe(browseMessages.category.back);
+    expect(screen?.querySelector('h1')?.textContent).toBe(category.name);
+    expect(screen?.querySelector('h1 + p')?.textContent).toBe(category.description);
+    expect(screen?.querySelector('h1 ~ p.font-medium')?.textContent).toBe(browseMessages.category.count(total));
+    const cards = [...(screen?.querySelectorAll('ul > li article') ?? [])];
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([`Gas ${word}`, `Camp ${word}`]);
+    for (const [index, card] of cards.entries()) {
+      const photo = card.querySelector('img');
+      expect(photo?.getAttribute('src')).toBe(items[index]?.imageUrls[0]);
+      expect(photo?.getAttribute('sizes')).toBe(ITEM_CARD_PHOTO_SIZES);
+      expect(link).toContain(`<${photo?.getAttribute('src') ?? 'none'}>; rel=preload; as=image`);
+    }
+    expect(link).not.toContain('rel=modulepreload');
+
+    // In Hindi: the category's Hindi name and description, and the count in Hindi.
+    const hindi = (await page('/category/cameras', { 'accept-language': 'hi-IN,hi;q=0.9' })).document.getElementById('first-screen');
+    expect(hindi?.querySelector('h1')?.textContent).toBe(hindiCategories.names['cameras']);
+    expect(hindi?.querySelector('h1 + p')?.textContent).toBe(hindiCategoryDescriptions.descriptions['cameras']);
+    expect(hindi?.querySelector('h1 ~ p.font-medium')?.textContent).toBe(hindiBrowse.category.count(total));
+    expect(hindi?.querySelector('a[href="/#browse"]')?.textContent).toBe(hindiBrowse.category.back);
   });
 
   it("draws the header's logo as the app does for a visitor the signed-in hint says is signed in", async () => {

@@ -1,7 +1,7 @@
 /**
  * A landing page's first screen, written by the server into the app shell (DESIGN.md §11): the top of
  * the page as the app will draw it, in the visitor's language, so a first visit on a slow link shows
- * the listing (the home page's heading, a search's first results) before the app's code has arrived,
+ * the listing (the home page's heading, a search's or a category's first results) before the app's code has arrived,
  * and the page's largest paint is found in the HTML. The app draws its own page under it and takes it
  * away once that page is ready (pwa/src/ui/first-screen.ts). It is a picture, `inert` and hidden from screen readers: nothing
  * typed or tapped into it is lost, no reader meets a page twice, and the app's own controls (and its
@@ -12,6 +12,7 @@ import { hasSignedInHint } from '@shared/signed-in-hint.ts';
 import type { AppContext } from '../../types.ts';
 import { html, type Html } from '../html.ts';
 import type { LandingPage } from '../landing-pages.ts';
+import { categoryFirstScreen } from './category-first-screen.ts';
 import { firstScreenCopy, type FirstScreenCopy } from './first-screen-copy.ts';
 import { firstScreenHeader } from './first-screen-header.ts';
 import { homeFirstScreen } from './home-first-screen.ts';
@@ -23,6 +24,7 @@ function pageBody(page: LandingPage, facts: LandingFacts, copy: FirstScreenCopy)
   if (page.kind === 'home') return homeFirstScreen(copy);
   if (page.kind === 'item' && facts.item) return itemFirstScreen(copy, facts.item);
   if (page.kind === 'search' && facts.results?.length) return searchFirstScreen(copy, page.query, facts.results);
+  if (page.kind === 'category' && facts.category && facts.results?.length) return categoryFirstScreen(copy, facts.category.category, facts.category.total, facts.results);
   return undefined;
 }
 

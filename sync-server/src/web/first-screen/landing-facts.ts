@@ -1,14 +1,16 @@
 /**
  * What a landing page's first screen and its photo preloads draw from, read once per navigation: an
- * item page's listing, a search's first results. The page never depends on them: what cannot be read
- * (a listing that is gone, a search the list call refuses, a database that did not answer) is left
- * out, and the shell goes without it.
+ * item page's listing, a search's or a category's first results. The page never depends on them: what
+ * cannot be read (a listing that is gone, a search the list call refuses, a category that does not
+ * exist, a database that did not answer) is left out, and the shell goes without it.
  */
-import type { Item } from '@shared/api.ts';
+import type { Category, Item } from '@shared/api.ts';
+import { CATEGORY_PAGE_SIZE, queryString } from '@shared/search-query.ts';
 import { AppError } from '../../errors.ts';
 import { itemListRequest } from '../../modules/items/item-query.ts';
 import { itemPageTop, type ItemPageTop } from '../../modules/items/item-repo.ts';
-import { itemListPage } from '../../modules/items/item-service.ts';
+import { categoryByIdOrSlug } from '../../modules/categories/category-service.ts';
+import { categoryItemPage, categoryPageKey, itemListPage } from '../../modules/items/item-service.ts';
 import { cachedPage } from '../../modules/items/list-cache.ts';
 import type { AppContext } from '../../types.ts';
 import type { LandingPage } from '../landing-pages.ts';
@@ -18,6 +20,8 @@ export const FIRST_RESULTS = 2;
 
 export interface LandingFacts {
   item?: ItemPageTop | undefined;
+  /** A category page's category, and how many listings it has. */
+  category?: { category: Category; total: number } | undefined;
   results?: Item[];
 }
 
@@ -48,8 +52,27 @@ async function searchFirstResults(ctx: AppContext, apiCall: string): Promise<Ite
   }
 }
 
+/**
+ * A category page's category and first results, from the first page of its listings as the page asks
+ * for it (category-items.tsx). That page is kept in the list cache under the call's key, so the page's
+ * own call moments later is answered from it instead of listing again.
+ */
+async function categoryFirstResults(ctx: AppContext, slug: string): Promise<LandingFacts> {
+  try {
+    const category = await categoryByIdOrSlug(ctx.db, slug);
+    if (!category) return {};
+    const key = categoryPageKey(category.id, queryString({ limit: CATEGORY_PAGE_SIZE }).slice(1));
+    const { page } = await cachedPage(ctx.db, key, () => categoryItemPage(ctx.db, { categoryId: category.id }, CATEGORY_PAGE_SIZE, undefined));
+    return { category: { category, total: page.total ?? page.items.length }, results: page.items.slice(0, FIRST_RESULTS) };
+  } catch (error) {
+    ctx.state.log.warn({ err: error }, 'could not read the first results of a category page');
+    return {};
+  }
+}
+
 export async function landingFacts(ctx: AppContext, page: LandingPage): Promise<LandingFacts> {
   if (page.kind === 'item') return { item: await itemTop(ctx, page.id) };
   if (page.kind === 'search' && page.apiCall) return { results: await searchFirstResults(ctx, page.apiCall) };
+  if (page.kind === 'category') return categoryFirstResults(ctx, page.slug);
   return {};
 }
