@@ -116,6 +116,35 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** What a list page's first screen (a search's, a category's) shows where the app will: its first card's photo, its heading. */
+interface ListScreen {
+  src: string;
+  photoBox: Box;
+  headingBox: Box;
+}
+
+async function readListScreen(screen: Locator): Promise<ListScreen> {
+  const firstPhoto = screen.locator('ul img').first();
+  const src = (await firstPhoto.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/media\/i\/.+\.webp$/);
+  return { src, photoBox: await boxOf(firstPhoto), headingBox: await boxOf(screen.locator('h1')) };
+}
+
+/**
+ * Opens `address` with the app, which must put the first card's photo and the heading where `before`
+ * had them, and take the first screen away only once its cards were drawn. Returns the app's root.
+ */
+async function expectListSwap(page: Page, address: string, before: ListScreen): Promise<Locator> {
+  await page.addInitScript(recordFirstScreenRemoval);
+  await page.goto(address);
+  await expectFirstScreenGone(page);
+  const root = page.locator('#root');
+  expectSameBox(await boxOf(root.locator(`ul img[src="${before.src}"]`)), before.photoBox, "the first card's photo");
+  expectSameBox(await boxOf(root.locator('h1')), before.headingBox, 'the heading');
+  expect((await removalOf(page))?.photos).toContain(before.src);
+  return root;
+}
+
 test.describe('with JavaScript', () => {
   test("the app's item page takes the first screen's place without a move, and takes it away once the listing shows", async ({ page, browser, request, copy }) => {
     const { itemId, title } = await listingWithPhotos(request);
@@ -186,23 +215,12 @@ test.describe('with JavaScript, a search', () => {
     const before = await pageBeforeTheApp(browser);
     await before.goto(address);
     const screen = before.locator('#first-screen');
-    const firstPhoto = screen.locator('ul img').first();
-    const src = await firstPhoto.getAttribute('src');
-    expect(src).toMatch(/^\/media\/i\/.+\.webp$/);
-    const photoBox = await boxOf(firstPhoto);
-    const headingBox = await boxOf(screen.locator('h1'));
+    const drawn = await readListScreen(screen);
     const datesBox = await boxOf(screen.locator('main form'));
     await before.context().close();
 
-    await page.addInitScript(recordFirstScreenRemoval);
-    await page.goto(address);
-    await expectFirstScreenGone(page);
-    const root = page.locator('#root');
-    expectSameBox(await boxOf(root.locator(`ul img[src="${src}"]`)), photoBox, "the first result's photo");
-    expectSameBox(await boxOf(root.locator('h1')), headingBox, 'the heading');
+    const root = await expectListSwap(page, address, drawn);
     expectSameBox(await boxOf(root.locator('main form').filter({ has: page.locator('input[type="date"]') })), datesBox, 'the dates box');
-    // Taken away only once the app's page had drawn the results.
-    expect((await removalOf(page))?.photos).toContain(src);
   });
 });
 
@@ -217,25 +235,14 @@ test.describe('with JavaScript, a category', () => {
     const before = await pageBeforeTheApp(browser);
     await before.goto(address);
     const screen = before.locator('#first-screen');
-    const firstPhoto = screen.locator('ul img').first();
-    const src = await firstPhoto.getAttribute('src');
-    expect(src).toMatch(/^\/media\/i\/.+\.webp$/);
-    const photoBox = await boxOf(firstPhoto);
-    const headingBox = await boxOf(screen.locator('h1'));
-    const countBox = await boxOf(screen.locator('h1 ~ p.font-medium'));
-    const count = await screen.locator('h1 ~ p.font-medium').textContent();
+    const drawn = await readListScreen(screen);
+    const count = screen.locator('h1 ~ p.font-medium');
+    const countBox = await boxOf(count);
+    const countText = (await count.textContent()) ?? '';
     await before.context().close();
 
-    await page.addInitScript(recordFirstScreenRemoval);
-    await page.goto(address);
-    await expectFirstScreenGone(page);
-    const root = page.locator('#root');
-    expectSameBox(await boxOf(root.locator(`ul img[src="${src}"]`)), photoBox, "the first listing's photo");
-    expectSameBox(await boxOf(root.locator('h1')), headingBox, 'the name');
-    const appCount = root.getByText(count ?? '', { exact: true });
-    expectSameBox(await boxOf(appCount), countBox, 'the count');
-    // Taken away only once the app's page had drawn the listings.
-    expect((await removalOf(page))?.photos).toContain(src);
+    const root = await expectListSwap(page, address, drawn);
+    expectSameBox(await boxOf(root.getByText(countText, { exact: true })), countBox, 'the count');
   });
 });
 
