@@ -11,5 +11,6 @@ const english: { names: Readonly<Record<string, string>> } = { names: {} };
 export type CategoryMessages = Copy<typeof english>;
 export const categoryMessages: CategoryMessages = await localized<CategoryMessages>(english, () => import('./hi/first-visit.ts').then((hindi) => ({ default: hindi.categories })));
 
-/** A category's name as this page says it. */
-export const categoryName = (category: { slug: string; name: string }): string => categoryMessages.names[category.slug] ?? category.name;
+/** A category's name as this page says it, or as `copy` does (the server, writing in a visitor's language). */
+export const categoryName = (category: { slug: string; name: string }, copy: CategoryMessages = categoryMessages): string =>
+  copy.names[category.slug] ?? category.name;

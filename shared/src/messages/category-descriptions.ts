@@ -11,6 +11,11 @@ export const categoryDescriptionMessages: CategoryDescriptionMessages = await lo
   import('./hi/category-descriptions.ts'),
 );
 
-/** A category's description as this page says it (null when the server has none and no translation does). */
-export const categoryDescription = (category: { slug: string; description: string | null }): string | null =>
-  categoryDescriptionMessages.descriptions[category.slug] ?? category.description;
+/**
+ * A category's description as this page says it, or as `copy` does (the server, writing in a visitor's
+ * language); null when the server has none and no translation does.
+ */
+export const categoryDescription = (
+  category: { slug: string; description: string | null },
+  copy: CategoryDescriptionMessages = categoryDescriptionMessages,
+): string | null => copy.descriptions[category.slug] ?? category.description;
