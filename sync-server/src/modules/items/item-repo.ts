@@ -1,9 +1,10 @@
 /** SQL for listings; the only place that knows the items table's columns (CONVENTIONS.md §3). */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';
 import { type Cursor, encodeCursor } from './cursor.ts';
 import { type ItemRow, selectItems, toItem } from './item-row.ts';
-import { applyFilters, applyOrder, type ItemFilters, type ItemOrder } from './item-search.ts';
+import { applyFilters, applyOrder, rankedPage, type ItemFilters, type ItemOrder } from './item-search.ts';
 import { correctSpelling, rememberWords } from './spelling.ts';
 
 export interface ItemPage {
@@ -35,17 +36,24 @@ export async function findItem(db: Knex, id: string): Promise<Item | undefined> 
   return row ? toItem(row) : undefined;
 }
 
-interface PageRow {
+/** The sort keys of a listing, which its page's cursor continues after. */
+interface SortKeys {
   id: string;
   rank?: number;
   view_count: number;
   created_at: Date;
 }
 
-function cursorOf(row: PageRow, order: ItemOrder, filters: ItemFilters): Cursor {
+function cursorOf(row: SortKeys, order: ItemOrder, filters: ItemFilters): Cursor {
   if (order === 'relevance') return { k: Number(row.rank), id: row.id, ...(filters.q ? { q: filters.q } : {}) };
   if (order === 'popular') return { k: Number(row.view_count), id: row.id };
   return { k: new Date(row.created_at).toISOString(), id: row.id };
+}
+
+/** A page's listings, in order, and the sort keys of its last one when another page follows. */
+interface RowsPage {
+  rows: ItemRow[];
+  continueAfter: SortKeys | undefined;
 }
 
 /**
@@ -61,34 +69,65 @@ export async function listItems(
   after?: Cursor,
 ): Promise<ItemPage> {
   const searching = { ...filters, q: after?.q ?? filters.q };
-  let rows = await pageRows(db, searching, order, limit, after);
+  let page = await rowsPage(db, searching, order, limit, after);
   // Nothing matches the words as typed: correct them for typos and search once more (first page only;
   // the cursor carries the corrected words to later pages).
-  if (!rows.length && !after && searching.q) {
+  if (!page.rows.length && !after && searching.q) {
     const corrected = await correctSpelling(db, searching.q);
     if (corrected) {
       searching.q = corrected;
-      rows = await pageRows(db, searching, order, limit);
+      page = await rowsPage(db, searching, order, limit);
     }
   }
-  const page = rows.slice(0, limit);
+  const { rows, continueAfter } = page;
+  return { items: rows.map(toItem), nextCursor: continueAfter ? encodeCursor(cursorOf(continueAfter, order, searching)) : null };
+}
+
+function rowsPage(db: Knex, filters: ItemFilters, order: ItemOrder, limit: number, after?: Cursor): Promise<RowsPage> {
+  const q = filters.q;
+  if (order === 'relevance' && q) return rankedRowsPage(db, { ...filters, q }, limit, after);
+  return orderedRowsPage(db, filters, order === 'popular' ? 'popular' : 'recent', limit, after);
+}
+
+/**
+ * A search's page in one statement: its best matches (rankedPage) joined with the rest of their rows.
+ * A search is the call people wait on, so it makes one round trip to the database, and is prepared
+ * (planned once per connection) where one plan suits every value: the index has to find and rank
+ * every listing with the words whatever they are, and a category or featured only narrows that. A
+ * place or dates can make another plan the better one for some values, so those are planned each time.
+ */
+async function rankedRowsPage(db: Knex, filters: ItemFilters & { q: string }, limit: number, after?: Cursor): Promise<RowsPage> {
+  const { sql, bindings } = selectItems(db)
+    .join(rankedPage(db, filters, limit, after).as('p'), 'p.id', 'i.id')
+    .select('p.rank')
+    .orderByRaw('p.rank DESC, i.id DESC')
+    .toSQL();
+  const query = db.raw(sql, bindings);
+  const prepared = !filters.location && !filters.freeDays;
+  const result = (await (prepared ? query.options({ name: preparedName(sql) }) : query)) as { rows: ItemRow[] };
+  const rows = result.rows.slice(0, limit);
+  return { rows, continueAfter: result.rows.length > limit ? rows.at(-1) : undefined };
+}
+
+/** A prepared statement's name, the same for the same SQL (PostgreSQL keeps one per name and connection). */
+const preparedName = (sql: string): string => `kiraya-${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+
+/** A list by date or views: the page's ids from the items table alone, then their full rows. */
+async function orderedRowsPage(db: Knex, filters: ItemFilters, order: 'recent' | 'popular', limit: number, after?: Cursor): Promise<RowsPage> {
+  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
+  applyFilters(query, filters);
+  applyOrder(query, order, after);
+  const keys: SortKeys[] = await query.limit(limit + 1);
+  const page = keys.slice(0, limit);
   const byId = new Map<string, ItemRow>();
   if (page.length) {
     for (const row of await itemRows(db, page.map((row) => row.id))) byId.set(row.id, row);
   }
-  const items = page.flatMap((row) => {
+  const rows = page.flatMap((row) => {
     const full = byId.get(row.id);
-    return full ? [toItem(full)] : [];
+    return full ? [full] : [];
   });
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last, order, searching)) : null };
-}
-
-async function pageRows(db: Knex, filters: ItemFilters, order: ItemOrder, limit: number, after?: Cursor): Promise<PageRow[]> {
-  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
-  applyFilters(query, filters);
-  applyOrder(query, db, order, filters, after);
-  return query.limit(limit + 1);
+  return { rows, continueAfter: keys.length > limit ? page.at(-1) : undefined };
 }
 
 export async function countItems(db: Knex, filters: ItemFilters): Promise<number> {

@@ -48,17 +48,28 @@ function applyFreeDays(query: Knex.QueryBuilder, days: DayRange): void {
   );
 }
 
-/** Relevance: full-text rank, where the title weighs most. */
-const RANK_SQL = `ts_rank(i.search_vector, websearch_to_tsquery('english', ?))::float8`;
-/** Orders the query and continues after the cursor; returns how to read the cursor of a row. */
-export function applyOrder(query: Knex.QueryBuilder, db: Knex, order: ItemOrder, filters: ItemFilters, after?: Cursor): void {
-  const q = filters.q;
-  if (order === 'relevance' && q) {
-    query.select(db.raw(`${RANK_SQL} as rank`, [q]));
-    if (after) query.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [q, cursorKey(after, order), after.id]);
-    query.orderByRaw('rank DESC, i.id DESC');
-    return;
-  }
+/** Relevance: full-text rank (the title weighs most) against the words made once as `words` (rankedPage). */
+const RANK_SQL = 'ts_rank(i.search_vector, words)::float8';
+
+/**
+ * The best matches of a search after the cursor, on the items table alone: ids and ranks of up to
+ * `limit` + 1 listings, best first. The words' tsquery is made once, as a row of the FROM list: written
+ * into the condition and the rank, a prepared statement's generic plan would make it again for every
+ * listing it ranks.
+ */
+export function rankedPage(db: Knex, filters: ItemFilters & { q: string }, limit: number, after?: Cursor): Knex.QueryBuilder {
+  const page = db
+    .from(db.raw(`items AS i CROSS JOIN websearch_to_tsquery('english', ?) AS words`, [filters.q]))
+    .whereNull('i.deleted_at')
+    .whereRaw('i.search_vector @@ words')
+    .select('i.id', db.raw(`${RANK_SQL} AS rank`));
+  applyFilters(page, { ...filters, q: undefined });
+  if (after) page.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [cursorKey(after, 'relevance'), after.id]);
+  return page.orderByRaw('rank DESC, i.id DESC').limit(limit + 1);
+}
+
+/** Orders a list by date or views and continues after the cursor (a search by relevance is rankedPage). */
+export function applyOrder(query: Knex.QueryBuilder, order: 'recent' | 'popular', after?: Cursor): void {
   if (order === 'popular') {
     if (after) query.whereRaw('(i.view_count, i.id) < (?::int, ?::uuid)', [cursorKey(after, order), after.id]);
     query.orderBy([{ column: 'i.view_count', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
