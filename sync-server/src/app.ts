@@ -12,6 +12,7 @@ import { messages } from '@shared/messages.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import { compressJson } from './middleware/compress-json.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { methodGuard } from './middleware/method-guard.ts';
@@ -125,6 +126,8 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   app.use(methodGuard(api));
   app.use(plainAddress());
   app.use(compress({ threshold: 1024 }));
+  // Inside koa-compress, so a JSON answer is compressed here, once, and koa-compress leaves it alone.
+  app.use(compressJson());
   app.use(api.routes());
   app.use(apiNotFound);
   app.use(serveMedia(storage));
