@@ -55,7 +55,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile just after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
