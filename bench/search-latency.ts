@@ -34,8 +34,11 @@ function get(url: string, agent: Agent): Promise<Buffer> {
       response.on('end', () => {
         if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
         const bytes = Buffer.concat(chunks);
-        const decode = decoders[response.headers['content-encoding'] ?? ''];
-        resolve(decode ? decode(bytes) : bytes);
+        const encoding = response.headers['content-encoding'];
+        if (encoding === undefined) return resolve(bytes);
+        const decode = decoders[encoding];
+        if (!decode) return reject(new Error(`${url} answered in ${encoding}, which the bench does not decode`));
+        resolve(decode(bytes));
       });
     })
       .on('error', reject)
@@ -53,6 +56,11 @@ const WARM_UP_ROUNDS = 25;
 export async function searchLatency(baseUrl: string, rounds = 15): Promise<Latency> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const search = (q: string) => get(`${baseUrl}/api/items?q=${encodeURIComponent(q)}&limit=20`, agent);
+  // Every query finds listings: an empty answer would be a fast search that searched nothing.
+  for (const q of benchQueries) {
+    const found: unknown = JSON.parse((await search(q)).toString());
+    if (!Array.isArray(found) || found.length === 0) throw new Error(`the search for ${q} found nothing`);
+  }
   const timings: number[] = [];
   try {
     for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const q of benchQueries) await search(q);

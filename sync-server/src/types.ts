@@ -66,6 +66,8 @@ export interface AppContextExtras {
   config: Config;
   /** Where media bytes are kept (DESIGN.md §9). */
   storage: MediaStorage;
+  /** koa-compress's per-answer switch: false sends the answer as it is (middleware/compress-json.ts). */
+  compress?: boolean;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;

@@ -50,14 +50,21 @@ export function prepareJson(value: unknown): PreparedJson {
 /** Distinct Accept-Encoding headers remembered: browsers send a handful of them. */
 const chosenEncodings = new RememberedAnswers<Encoding | undefined>(64);
 
+/** Whether an Accept-Encoding header names brotli itself (not only through `*`). */
+const namesBrotli = (header: string): boolean => /(?:^|,)\s*br\s*(?:;|,|$)/i.test(header);
+
 /**
  * The encoding to answer in, remembered per Accept-Encoding header (parsing the header was a tenth of
- * a cached page's cost): brotli when the client takes it (smaller, and quicker to make at this
+ * a cached page's cost): brotli when the client names it (smaller, and quicker to make at this
  * quality), else gzip, else none. Browsers name both without preferring either, and koa-compress
- * chose brotli for them too.
+ * chose brotli for them too; a bare `*` gets gzip, as koa-compress gives it, since a client that
+ * names nothing may not know brotli.
  */
 function preferredEncoding(ctx: AppContext): Encoding | undefined {
-  return chosenEncodings.get(ctx.get('Accept-Encoding'), () => ENCODINGS.find((encoding) => ctx.acceptsEncodings(encoding) === encoding));
+  const header = ctx.get('Accept-Encoding');
+  return chosenEncodings.get(header, () =>
+    ENCODINGS.find((encoding) => ctx.acceptsEncodings(encoding) === encoding && (encoding !== 'br' || namesBrotli(header))),
+  );
 }
 
 /** Answers with the prepared JSON in the encoding the client prefers (plain when it accepts none). */
@@ -66,7 +73,8 @@ export async function sendPreparedJson(ctx: AppContext, prepared: PreparedJson):
   const encoded = encoding ? await prepared.encoded(encoding) : undefined;
   // Set here, not left to koa-compress: a cached page is answered before it (items/item-pages.ts).
   ctx.vary('Accept-Encoding');
-  ctx.type = 'application/json';
+  // A JSON type the handler chose (application/problem+json, say) stays.
+  if (!ctx.response.is('json')) ctx.type = 'application/json';
   ctx.body = encoded ?? prepared.json;
   // koa-compress leaves a body that already has its encoding alone.
   if (encoding && encoded) ctx.set('Content-Encoding', encoding);

@@ -47,6 +47,19 @@ describe('serving the built PWA', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
   });
 
+  it('sends a file as it is to a client that refuses every encoding, plain included, never a 500', async () => {
+    for (const acceptEncoding of ['identity;q=0', '*;q=0', 'zstd, identity;q=0']) {
+      const answer = await new Promise<{ status: number | undefined; encoding: string | undefined; length: number }>((resolve, reject) => {
+        get(`${server.url}/assets/index-AbC123.js`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          let length = 0;
+          response.on('data', (chunk: Buffer) => (length += chunk.length));
+          response.on('end', () => resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], length }));
+        }).on('error', reject);
+      });
+      expect(answer, acceptEncoding).toEqual({ status: 200, encoding: undefined, length: 4000 + 'console.log("");'.length });
+    }
+  });
+
   it('never lets index.html or the service worker be cached without revalidation', async () => {
     for (const file of ['/', '/index.html', '/sw.js']) {
       const response = await server.client().get(file);

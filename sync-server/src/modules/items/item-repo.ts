@@ -91,10 +91,12 @@ function rowsPage(db: Knex, filters: ItemFilters, order: ItemOrder, limit: numbe
 
 /**
  * A search's page in one statement: its best matches (rankedPage) joined with the rest of their rows.
- * A search is the call people wait on, so it makes one round trip to the database, and is prepared
- * (planned once per connection) where one plan suits every value: the index has to find and rank
- * every listing with the words whatever they are, and a category or featured only narrows that. A
- * place or dates can make another plan the better one for some values, so those are planned each time.
+ * A search is the call people wait on, so it makes one round trip to the database. A search for
+ * words alone, the most common, is prepared (planned once per connection): the index has to find and
+ * rank every listing with the words whatever they are, so one plan suits every value. With a place,
+ * a category or dates the best plan depends on the values (a rare word in a large category is best
+ * found by the words, then checked for the category; PostgreSQL's one plan for all read the whole
+ * category's index), so those are planned for their values each time.
  */
 async function rankedRowsPage(db: Knex, filters: ItemFilters & { q: string }, limit: number, after?: Cursor): Promise<RowsPage> {
   const { sql, bindings } = selectItems(db)
@@ -103,7 +105,7 @@ async function rankedRowsPage(db: Knex, filters: ItemFilters & { q: string }, li
     .orderByRaw('p.rank DESC, i.id DESC')
     .toSQL();
   const query = db.raw(sql, bindings);
-  const prepared = !filters.location && !filters.freeDays;
+  const prepared = !filters.location && !filters.categoryId && !filters.featuredOnly && !filters.freeDays && !filters.ownerId;
   const result = (await (prepared ? query.options({ name: preparedName(sql) }) : query)) as { rows: ItemRow[] };
   const rows = result.rows.slice(0, limit);
   return { rows, continueAfter: result.rows.length > limit ? rows.at(-1) : undefined };
