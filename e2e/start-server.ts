@@ -14,6 +14,12 @@ import { E2E_ADMIN } from './admin-account.ts';
 import { E2E_PROVIDER_NAME } from './local-provider.ts';
 
 const TSX = 'node_modules/.bin/tsx';
+
+// Hindi pages drawn without a Devanagari font show a box per letter, wider than the letters: every
+// width, wrap and screenshot of the Hindi tests would be wrong. Phones have one (Android: Noto Sans
+// Devanagari); a bare Debian does not.
+const devanagariFonts = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim();
+if (!devanagariFonts) throw new Error('No Devanagari font for the Hindi pages: install one, e.g. `apt-get install fonts-noto-core` (what .ci/run does).');
 const dataDir = process.env.DATA_DIR;
 const port = process.env.PORT;
 if (!dataDir || !port) throw new Error('start-server.ts needs DATA_DIR and PORT');
