@@ -7,8 +7,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TITLE_MAX } from '../shared/src/schemas/listing.ts';
+import { copyFor } from './copy.ts';
 import { PageWidth } from './page-models/page-width.ts';
-import { uploadPhotos } from './support.ts';
+import { newAccount, registerAccount, uploadPhotos } from './support.ts';
 
 const WORD = 'Kirayadaar'.repeat(30);
 const TITLE = WORD.slice(0, TITLE_MAX);
@@ -95,3 +96,19 @@ for (const width of [320, 360, 390]) {
     });
   });
 }
+
+test.describe('in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('a signed-in phone header and its pages fit at 320, 360 and 390 px, with Hindi’s longer words', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone-width check: the desktop project has nothing to add');
+    await registerAccount(page.request, newAccount());
+    const fits = new PageWidth(page, copyFor('hi'));
+    const heading = page.locator('#root h1');
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      // At 360 px "लिस्ट करें" once pushed the header's menu button six pixels off the screen.
+      for (const path of ['/', '/dashboard?tab=bookings', '/messages', '/create-listing']) await fits.expectFits(path, heading);
+    }
+  });
+});

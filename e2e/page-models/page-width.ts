@@ -3,10 +3,14 @@
  * 2,853 px wide). The page counts once its own content is on screen, so the check sees real data.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { testCopy } from '../copy.ts';
+import { testCopy, type E2eCopy } from '../copy.ts';
 
 export class PageWidth {
-  constructor(private readonly page: Page) {}
+  /** `copy`: the page's language, when a test sets its own rather than its project's. */
+  constructor(
+    private readonly page: Page,
+    private readonly copy: E2eCopy = testCopy(),
+  ) {}
 
   /**
    * Opens `path`, waits for `ready` and checks nothing reaches past the viewport's right edge.
@@ -24,7 +28,7 @@ export class PageWidth {
     const drawn = await this.page.evaluate(() => document.documentElement.scrollWidth);
     expect(drawn, `${path} is ${drawn} px wide on a ${viewport.width} px screen`).toBeLessThanOrEqual(viewport.width);
     // The header's last control (the phone's menu) is wholly on screen, not clipped or pushed off.
-    await expect(this.page.getByRole('banner').getByRole('button', { name: testCopy().messages.header.openMenu })).toBeInViewport({ ratio: 1 });
+    await expect(this.page.getByRole('banner').getByRole('button', { name: this.copy.messages.header.openMenu })).toBeInViewport({ ratio: 1 });
   }
 
   /** The control lies wholly between the screen's left and right edges (wherever it is down the page). */
