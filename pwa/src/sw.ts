@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { openAlert, sendRenewedSubscription, showPush, type AlertsWorker } from './features/alerts/worker-alerts.ts';
+import { deviceLanguage } from './features/alerts/worker-language.ts';
 import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
 import { flushInWorker } from './sync/flush-in-worker.ts';
 import { OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
@@ -92,6 +93,7 @@ const alertsWorker: AlertsWorker = {
   windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
   openWindow: (url) => self.clients.openWindow(url),
   fetch: (path, init) => fetch(path, init),
+  language: () => deviceLanguage(self.navigator.languages),
 };
 
 self.addEventListener('push', (event) => {

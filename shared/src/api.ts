@@ -1,6 +1,7 @@
 /** API paths and the JSON shapes the server returns (spec §3 and §7, DESIGN.md §5). */
 import type { DayRange } from './booking-days.ts';
 import type { Locale } from './locale.ts';
+import type { NotificationEvent } from './schemas/notification.ts';
 
 export type { DayRange } from './booking-days.ts';
 
@@ -159,12 +160,22 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export type ApiErrorCode =
   | 'invalid-input'
   | 'malformed-json'
+  /** 415: the request body is not of a type the call reads (not JSON, where JSON is expected). */
   | 'unsupported-media-type'
+  /** 415: an uploaded photo that is not a JPEG, PNG or WebP (judged by its bytes). */
+  | 'image-type-not-allowed'
+  /** 415: an uploaded video that is not an MP4, MOV or WebM (judged by its first bytes). */
+  | 'video-type-not-allowed'
   | 'unsupported-encoding'
   | 'undecodable-body'
   | 'too-deeply-nested'
   | 'invalid-cursor'
+  /** 413: the request body is larger than the call reads (JSON bodies: limits.jsonBodyBytes). */
   | 'payload-too-large'
+  /** 413: a photo, picture or video over its size limit; `details.maxBytes` is that limit. */
+  | 'file-too-large'
+  /** 413: a photo with more pixels than the server decodes; `details.maxPixels` is that limit. */
+  | 'too-many-pixels'
   | 'not-signed-in'
   | 'forbidden'
   | 'cross-site-request'
@@ -173,6 +184,7 @@ export type ApiErrorCode =
   | 'username-taken'
   | 'email-taken'
   | 'invalid-credentials'
+  /** 429: too many tries (sign-in, messages, contact clicks, booking requests); `details.retryAfterSeconds` is the wait (also Retry-After). */
   | 'throttled'
   | 'conflict'
   | 'idempotency-mismatch'
@@ -181,7 +193,10 @@ export type ApiErrorCode =
   | 'idempotency-in-flight'
   | 'internal-error'
   | 'own-listing'
+  /** 403: the other side blocked this conversation; the sender cannot undo it. */
   | 'conversation-blocked'
+  /** 403: the sender blocked this conversation themselves; unblocking it lets them write again. */
+  | 'conversation-blocked-by-you'
   | 'push-service-not-allowed'
   /** 409: the days clash with an accepted booking or the owner's blocked days. */
   | 'booking-conflict'
@@ -200,10 +215,44 @@ export type ApiErrorCode =
   /** 502: the payment gateway could not be reached or refused to make the order; nothing was charged. */
   | 'payment-gateway-unavailable';
 
+/**
+ * What one refused field means, as a code (issue 15): a client that does not show the server's English
+ * `fields` message words the refusal from this. Sent for the common refusals, not every field message.
+ */
+export type FieldErrorCode =
+  /** The field was left out altogether, or refers to nothing (an unknown category). */
+  | 'required'
+  /** The username or email belongs to another account already (a case-insensitive match). */
+  | 'username-taken'
+  | 'email-taken'
+  /** A document of this type was already submitted by the account. */
+  | 'document-type-taken';
+
+/**
+ * The figures an error's words need, as numbers, so a client can write them in the user's language
+ * (issue 15); the English `message` has them written in already. Each is sent with the codes named.
+ */
+export interface ApiErrorDetails {
+  /** `throttled`: whole seconds to wait before a try can succeed (the Retry-After header's value). */
+  retryAfterSeconds?: number;
+  /** `file-too-large`: the most bytes the file may have (a MB in the messages is 1,048,576 bytes). */
+  maxBytes?: number;
+  /** `too-many-pixels`: the most pixels (width × height) a photo may have. */
+  maxPixels?: number;
+}
+
+/**
+ * The JSON error of every refused call (DESIGN.md §5). `message` and the `fields` messages are the
+ * server's English; a client showing another language words the error by `code`, each field by its
+ * `fieldCodes` entry (or, when it has none, by the error's own code), with the figures of `details`.
+ */
 export interface ApiErrorBody {
   message: string;
   code: ApiErrorCode;
   fields?: Record<string, string>;
+  /** For some keys of `fields`: what the refusal means (say, `{ username: 'username-taken' }`). */
+  fieldCodes?: Record<string, FieldErrorCode>;
+  details?: ApiErrorDetails;
 }
 
 export type UserRole = 'user' | 'admin';
@@ -624,8 +673,15 @@ export interface AppNotification {
   id: string;
   /** 'booking': a request, or a decision on one (accepted, declined, cancelled); bookingId is set. */
   type: 'message' | 'booking' | 'other';
+  /** The words the server wrote, in the recipient's language then: shown when `event` cannot be. */
   title: string;
   message: string;
+  /**
+   * What happened, for the app to word in the language it shows now (issue 15). Null on notifications
+   * written before; absent from rows a device stored before. A device checks it against the schema
+   * (schemas/notification.ts): a kind it does not know is shown by its stored words.
+   */
+  event?: NotificationEvent | null;
   isRead: boolean;
   itemId: string | null;
   conversationId: string | null;

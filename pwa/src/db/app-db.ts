@@ -91,6 +91,10 @@ export interface MessageRow extends Message {
   pending?: boolean;
 }
 
+/**
+ * A notification as the server last gave it. Rows stored before notifications carried what happened
+ * (`event`, issue 15) show their stored words; `event` is not indexed, so it took no new version.
+ */
 export interface NotificationRow extends AppNotification {
   fetchedAt: number;
 }

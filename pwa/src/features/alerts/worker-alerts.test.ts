@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushAlert } from '@shared/api.ts';
+import type { Locale } from '@shared/locale.ts';
+import { pushAlertMessages } from '@shared/messages/push-alert.ts';
 import { INBOX_CHANGED_MESSAGE } from '@pwa/sync/inbox-nudge.ts';
 import { openAlert, sendRenewedSubscription, showPush, type AlertOptions, type AlertsWorker, type AlertWindow } from './worker-alerts.ts';
 
@@ -37,7 +39,7 @@ function fakeWindow(url: string): FakeWindow {
   return page;
 }
 
-function fakeWorker(windows: FakeWindow[] = []) {
+function fakeWorker(windows: FakeWindow[] = [], language: Locale = 'en') {
   const shown: Array<{ title: string } & AlertOptions> = [];
   const opened: string[] = [];
   const requests: Array<{ path: string; init: RequestInit }> = [];
@@ -56,6 +58,7 @@ function fakeWorker(windows: FakeWindow[] = []) {
       requests.push({ path, init });
       return new Response(null, { status: 201 });
     },
+    language: async () => language,
   };
   return { worker, shown, opened, requests };
 }
@@ -93,6 +96,16 @@ describe('push in the service worker', () => {
     const { worker, shown } = fakeWorker();
     await showPush(worker, payload);
     expect(shown).toMatchObject([{ title: 'Kiraya', body: 'You have a new notification.', tag: 'kiraya', data: { url: '/dashboard?tab=notifications' } }]);
+  });
+
+  it('a push that cannot be read is worded in the device’s language; a readable one in its own', async () => {
+    const { worker, shown } = fakeWorker([], 'hi');
+    await showPush(worker, 'hello');
+    expect(shown).toMatchObject([{ title: pushAlertMessages.hi.fallbackTitle, body: pushAlertMessages.hi.fallbackBody, tag: 'kiraya' }]);
+    expect(pushAlertMessages.hi.fallbackBody).not.toBe(pushAlertMessages.en.fallbackBody);
+    await showPush(worker, JSON.stringify({ ...alert, lang: 'en' }));
+    await showPush(worker, JSON.stringify({ ...alert, lang: 'en', body: 'Hello?' }));
+    expect(shown.find((entry) => entry.tag === alert.tag)?.body).toBe(pushAlertMessages.en.collapsed(2, 'Hello?'));
   });
 
   it('a tap focuses an open Kiraya window and takes it to the conversation', async () => {

@@ -4,11 +4,14 @@
  *   notification, says how many came, and alerts again (renotify); a booking's alerts are one per
  *   booking, the latest news replacing the earlier (accepted after requested: no count to add up);
  *   open pages are nudged to run the inbox sync (INBOX_CHANGED) so their badges and lists update at once;
+ * - a push that cannot be read still shows a plain alert, in the device's language (the payload's own
+ *   language is unknown then);
  * - a tap focuses an open Kiraya window and takes it to the alert's address, else opens one there;
  * - when the browser renews the subscription, the new one is handed to the account.
  * Written against the few worker features it uses, so it is tested without a browser.
  */
 import { apiPaths } from '@shared/api.ts';
+import type { Locale } from '@shared/locale.ts';
 import { pushAlertMessages } from '@shared/messages/push-alert.ts';
 import { INBOX_CHANGED_MESSAGE } from '@pwa/sync/inbox-nudge.ts';
 import { isSitePath, parsePushAlert } from './push-alert.ts';
@@ -44,6 +47,8 @@ export interface AlertsWorker {
   windows(): Promise<readonly AlertWindow[]>;
   openWindow(url: string): Promise<unknown>;
   fetch(path: string, init: RequestInit): Promise<Response>;
+  /** The device's language (worker-language.ts), for an alert whose payload names none. */
+  language(): Promise<Locale>;
 }
 
 const ICON = '/icon-192.png';
@@ -64,7 +69,7 @@ export async function showPush(worker: AlertsWorker, payload: string | null): Pr
   const tag = booking ? bookingAlertTag(booking) : (alert?.tag ?? FALLBACK_TAG);
   const shown = booking ? [] : await worker.shownData(tag);
   const count = shown.length ? countOf(shown[0]) + 1 : 1;
-  const copy = pushAlertMessages[alert?.lang ?? 'en'];
+  const copy = pushAlertMessages[alert?.lang ?? (await worker.language())];
   const latest = alert?.body ?? copy.fallbackBody;
   await worker.showNotification(alert?.title ?? copy.fallbackTitle, {
     body: count > 1 ? copy.collapsed(count, latest) : latest,

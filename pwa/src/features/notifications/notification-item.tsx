@@ -1,7 +1,8 @@
 /**
  * One notification (spec §2, §4): its type icon, title, message, sender and age; unread ones stand
- * out with a "New" badge. The row is one button that reads it and opens its conversation or listing;
- * delete is a separate button beside it.
+ * out with a "New" badge. Title and message are in the page's language (notification-words.ts). The
+ * row is one button that reads it and opens its conversation or listing; delete is a separate button
+ * beside it.
  */
 import { Bell, CalendarCheck, MessageSquare, Trash2 } from 'lucide-react';
 import { bookingMessages } from '@shared/messages/bookings.ts';
@@ -9,6 +10,7 @@ import type { NotificationRow } from '@pwa/db/app-db.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { savedAgo } from '@pwa/features/items/index.ts';
+import { shownWords } from './notification-words.ts';
 
 const t = notificationMessages;
 
@@ -19,7 +21,8 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onOpen, onDelete }: NotificationItemProps) {
-  const { id, title, message, senderName, createdAt, isRead, type } = notification;
+  const { id, senderName, createdAt, isRead, type } = notification;
+  const { title, message } = shownWords(notification);
   const Icon = type === 'message' ? MessageSquare : type === 'booking' ? CalendarCheck : Bell;
   const surface = isRead ? 'border-border bg-surface' : 'border-primary/50 bg-primary-soft';
   return (

@@ -11,6 +11,7 @@ import { reportError, reportErrorAs } from '@pwa/lib/report-error.ts';
 import type { Confirmation } from '@pwa/ui/confirm-dialog.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import { deleteNotification, markAllNotificationsRead, markNotificationRead } from './mutations.ts';
+import { shownWords } from './notification-words.ts';
 
 const t = notificationMessages;
 
@@ -43,6 +44,6 @@ export function useNotificationActions() {
     }
   };
 
-  const confirmation: Confirmation | undefined = deleting ? { ...t.confirmDelete, subject: deleting.title } : undefined;
+  const confirmation: Confirmation | undefined = deleting ? { ...t.confirmDelete, subject: shownWords(deleting).title } : undefined;
   return { open, markAll, askDelete: setDeleting, cancelDelete: () => setDeleting(undefined), confirmDelete, confirmation, working };
 }

@@ -5,7 +5,6 @@
  * verified flag and bumps their listings' change sequence so phones holding them refetch the tick.
  */
 import type { Knex } from 'knex';
-import { v7 as uuidv7 } from 'uuid';
 import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
@@ -15,8 +14,7 @@ import type { Logger } from '../../logger.ts';
 import { authorize } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
 import { touchOwnerItems } from '../items/item-repo.ts';
-import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
-import { insertNotification } from '../notifications/notification-repo.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 import {
   countDocuments,
   decideDocument,
@@ -77,21 +75,14 @@ export async function adminDocumentCounts(context: AdminContext): Promise<Docume
 
 /** The owner's notification of the decision: what was decided and, for a rejection, why. */
 async function tellOwner(trx: Knex.Transaction, userId: string, type: DocumentType, payload: AdminDecisionPayload, at: Date): Promise<void> {
-  const copy = (await copyForUser(trx, userId)).documents;
-  const label = copy.typeLabels[type];
-  const reason = (payload.rejectionReason ?? '').replace(/([^.!?])$/, '$1.');
-  await insertNotification(trx, {
-    id: uuidv7(),
+  await writeNotification(trx, {
     userId,
-    type: 'other',
-    title: copy.notify.title(payload.status),
-    message: excerpt(payload.status === 'verified' ? copy.notify.verified(label) : copy.notify.rejected(label, reason), NOTIFICATION_TEXT_MAX),
+    event: payload.status === 'verified' ? { kind: 'document.verified', documentType: type } : { kind: 'document.rejected', documentType: type, reason: payload.rejectionReason ?? '' },
+    copy: await copyForUser(trx, userId),
     itemId: null,
     conversationId: null,
     bookingId: null,
-    senderName: null,
-    senderEmail: null,
-    senderPhone: null,
+    sender: null,
     createdAt: at,
   });
 }

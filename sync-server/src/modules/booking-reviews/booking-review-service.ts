@@ -13,11 +13,11 @@ import { now, today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
 import { queuePushAlert } from '../../push/queue-push-alert.ts';
-import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
+import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/excerpt.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
 import { itemOwner, touchItem } from '../items/item-repo.ts';
 import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
-import { insertNotification } from '../notifications/notification-repo.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 import { publicName } from '../reviews/review-repo.ts';
 import { findReviewableBooking, insertBookingReview, listItemReviews, restampBooking, type ReviewableBooking, type ReviewKey } from './booking-review-repo.ts';
 import { copyForUser } from '../../copy/user-copy.ts';
@@ -62,19 +62,14 @@ export async function reviewBooking(trx: Knex.Transaction, reviewer: User, booki
 /** The reviewee's notification and push, in the review's transaction. */
 async function alertReviewee(trx: Knex.Transaction, booking: ReviewableBooking, revieweeId: string, reviewerName: string, rating: number): Promise<void> {
   const copy = await copyForUser(trx, revieweeId);
-  const { title, message } = copy.bookings.notify.reviewed(reviewerName, booking.itemTitle, rating);
-  await insertNotification(trx, {
-    id: uuidv7(),
+  const { title, message } = await writeNotification(trx, {
     userId: revieweeId,
-    type: 'booking',
-    title,
-    message: excerpt(message, NOTIFICATION_TEXT_MAX),
+    event: { kind: 'booking.reviewed', reviewer: reviewerName, item: booking.itemTitle, rating },
+    copy,
     itemId: booking.itemId,
     conversationId: booking.conversationId,
     bookingId: booking.id,
-    senderName: reviewerName,
-    senderEmail: null,
-    senderPhone: null,
+    sender: { name: reviewerName, email: null, phone: null },
     createdAt: now(),
   });
   const push: PushAlert = {

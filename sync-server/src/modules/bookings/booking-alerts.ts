@@ -4,13 +4,12 @@
  * event's transaction, so neither exists for a request or decision that rolled back.
  */
 import type { Knex } from 'knex';
-import { v7 as uuidv7 } from 'uuid';
 import type { PushAlert, User } from '@shared/api.ts';
-import type { BookingMessages } from '@shared/messages/bookings.ts';
+import type { NotificationEvent } from '@shared/schemas/notification.ts';
 import { copyForUser } from '../../copy/user-copy.ts';
 import { queuePushAlert } from '../../push/queue-push-alert.ts';
-import { excerpt, NOTIFICATION_TEXT_MAX } from '../conversations/message-alerts.ts';
-import { insertNotification } from '../notifications/notification-repo.ts';
+import { excerpt } from '../notifications/excerpt.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 import type { BookingFacts } from './booking-repo.ts';
 
 const PUSH_TITLE_MAX = 80;
@@ -23,16 +22,17 @@ export const displayName = (user: User): string => user.fullName?.trim() || user
 /** Where a tap on a booking alert goes: the booking in the Bookings tab of the dashboard. */
 export const bookingUrl = (bookingId: string): string => `/dashboard?tab=bookings&booking=${bookingId}`;
 
-function wording(notify: BookingMessages['notify'], event: BookingEvent, actor: User, itemTitle: string): { title: string; message: string } {
+/** What the other party's notification says happened: worded in their language where it is read. */
+function notificationEvent(event: BookingEvent, actor: User, item: string): NotificationEvent {
   switch (event) {
     case 'requested':
-      return notify.requested(displayName(actor), itemTitle);
+      return { kind: 'booking.requested', renter: displayName(actor), item };
     case 'accepted':
-      return notify.accepted(itemTitle);
+      return { kind: 'booking.accepted', item };
     case 'declined':
-      return notify.declined(itemTitle);
+      return { kind: 'booking.declined', item };
     case 'cancelled':
-      return notify.cancelled(displayName(actor), itemTitle);
+      return { kind: 'booking.cancelled', by: displayName(actor), item };
   }
 }
 
@@ -43,20 +43,15 @@ function wording(notify: BookingMessages['notify'], event: BookingEvent, actor: 
 export async function alertOtherParty(trx: Knex.Transaction, booking: BookingFacts, event: BookingEvent, actor: User, at: Date): Promise<void> {
   const recipientId = actor.id === booking.ownerId ? booking.renterId : booking.ownerId;
   const copy = await copyForUser(trx, recipientId);
-  const { title, message } = wording(copy.bookings.notify, event, actor, booking.itemTitle);
-  await insertNotification(trx, {
-    id: uuidv7(),
+  const { title, message } = await writeNotification(trx, {
     userId: recipientId,
-    type: 'booking',
-    title,
-    message: excerpt(message, NOTIFICATION_TEXT_MAX),
+    event: notificationEvent(event, actor, booking.itemTitle),
+    copy,
     itemId: booking.itemId,
     conversationId: booking.conversationId,
     bookingId: booking.id,
-    senderName: displayName(actor),
-    senderEmail: actor.email,
     // The profile phone goes along only where its owner chose to show it (as with replies).
-    senderPhone: actor.showPhoneOnListings ? actor.phone : null,
+    sender: { name: displayName(actor), email: actor.email, phone: actor.showPhoneOnListings ? actor.phone : null },
     createdAt: at,
   });
   const push: PushAlert = {

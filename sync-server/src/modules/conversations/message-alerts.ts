@@ -5,51 +5,37 @@
  * conversation) is decided before: a blocked send never gets here.
  */
 import type { Knex } from 'knex';
-import { v7 as uuidv7 } from 'uuid';
 import type { PushAlert } from '@shared/api.ts';
-import type { NotificationMessages } from '@shared/messages/notifications.ts';
 import { copyForUser } from '../../copy/user-copy.ts';
 import { queuePushAlert } from '../../push/queue-push-alert.ts';
-import { insertNotification } from '../notifications/notification-repo.ts';
+import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/excerpt.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 
-/** Longest start of the text a notification keeps, and of a push alert's parts (payload well under 3 KB). */
-export const NOTIFICATION_TEXT_MAX = 200;
+/** Longest start of a push alert's parts (payload well under 3 KB). */
 const PUSH_TITLE_MAX = 80;
 const PUSH_BODY_MAX = 240;
-
-/** The first `max` characters (whole code points, so no emoji is cut in half), with an ellipsis when cut. */
-export function excerpt(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const points = [...flat];
-  return points.length <= max ? flat : `${points.slice(0, max - 1).join('').trimEnd()}…`;
-}
 
 export interface MessageAlert {
   recipientId: string;
   conversationId: string;
   itemId: string;
   itemTitle: string;
-  /** The notification's title, from the copy in the recipient's language. */
-  title: (copy: NotificationMessages) => string;
+  /** Sent from the listing's contact page ("New message from …"), or a reply in the thread ("… replied"). */
+  kind: 'message.contact' | 'message.reply';
   sender: { name: string; email: string | null; phone: string | null };
   body: string;
 }
 
 export async function alertRecipient(trx: Knex.Transaction, alert: MessageAlert): Promise<void> {
   const copy = await copyForUser(trx, alert.recipientId);
-  const title = alert.title(copy.notifications);
-  await insertNotification(trx, {
-    id: uuidv7(),
+  await writeNotification(trx, {
     userId: alert.recipientId,
-    type: 'message',
-    title,
-    message: excerpt(alert.body, NOTIFICATION_TEXT_MAX),
+    event: { kind: alert.kind, sender: alert.sender.name, text: excerpt(alert.body, NOTIFICATION_TEXT_MAX) },
+    copy,
     itemId: alert.itemId,
     conversationId: alert.conversationId,
     bookingId: null,
-    senderName: alert.sender.name,
-    senderEmail: alert.sender.email,
-    senderPhone: alert.sender.phone,
+    sender: alert.sender,
     createdAt: new Date(),
   });
   const push: PushAlert = {

@@ -16,8 +16,7 @@ import { admitHit } from '../../rate-limit/rate-limit.ts';
 import { insertInteraction } from '../contact/contact-repo.ts';
 import { findByItemAndRenter, insertConversation, itemSnapshot, recordLatestMessage, type ConversationParties } from './conversation-repo.ts';
 import { requireParticipation } from './conversation-service.ts';
-import type { NotificationMessages } from '@shared/messages/notifications.ts';
-import { alertRecipient } from './message-alerts.ts';
+import { alertRecipient, type MessageAlert } from './message-alerts.ts';
 import { messageRateLimits, newConversationRateLimits } from './message-limits.ts';
 import { findMessage, insertMessage } from './message-repo.ts';
 
@@ -36,8 +35,8 @@ interface Outgoing {
   id: string;
   body: string;
   contact: MessageContact | null;
-  /** The notification's title, in the recipient's language (message-alerts.ts picks the copy). */
-  title: (copy: NotificationMessages) => string;
+  /** What the recipient's notification says happened (message-alerts.ts words it in their language). */
+  kind: MessageAlert['kind'];
   sender: { name: string; email: string | null; phone: string | null };
   /** The booking request it comes with; its alert is the booking's, so the message alerts no one. */
   bookingId?: string;
@@ -52,7 +51,7 @@ async function deliver(trx: Knex.Transaction, sender: User, conversation: Conver
   const senderIsOwner = conversation.ownerId === sender.id;
   const [senderBlocked, recipientBlocked] = senderIsOwner ? [conversation.ownerBlocked, conversation.renterBlocked] : [conversation.renterBlocked, conversation.ownerBlocked];
   if (recipientBlocked) throw new AppError(403, 'conversation-blocked', copy.blockedByOther);
-  if (senderBlocked) throw new AppError(403, 'conversation-blocked', copy.blockedByMe);
+  if (senderBlocked) throw new AppError(403, 'conversation-blocked-by-you', copy.blockedByMe);
   await admitHit(trx, messageRateLimits(sender.id));
   const createdAt = new Date();
   const written = await insertMessage(trx, {
@@ -77,7 +76,7 @@ async function deliver(trx: Knex.Transaction, sender: User, conversation: Conver
       conversationId: conversation.id,
       itemId: conversation.itemId,
       itemTitle: conversation.itemTitle,
-      title: outgoing.title,
+      kind: outgoing.kind,
       sender: outgoing.sender,
       body: outgoing.body,
     });
@@ -116,7 +115,7 @@ export async function sendFromContactPage(trx: Knex.Transaction, sender: User, p
     id,
     body: payload.message,
     contact,
-    title: (copy) => copy.newConversationTitle(contact.name),
+    kind: 'message.contact',
     sender: contact,
   });
   await insertInteraction(trx, { id: uuidv7(), itemId: payload.itemId, ownerId: item.ownerId, contacterId: sender.id, interactionType: 'message', contactMethod: 'form', message: payload.message });
@@ -133,7 +132,7 @@ export async function reply(trx: Knex.Transaction, sender: User, conversationId:
     id,
     body: payload.message,
     contact: null,
-    title: (copy) => copy.newMessageTitle(displayName(sender)),
+    kind: 'message.reply',
     // The profile phone goes along only where its owner chose to show it (on their listings).
     sender: { name: displayName(sender), email: sender.email, phone: sender.showPhoneOnListings ? sender.phone : null },
   });
@@ -149,7 +148,7 @@ export async function postBookingMessage(trx: Knex.Transaction, renter: User, co
     id: uuidv7(),
     body,
     contact: null,
-    title: (copy) => copy.newMessageTitle(displayName(renter)),
+    kind: 'message.reply',
     sender: { name: displayName(renter), email: renter.email, phone: renter.showPhoneOnListings ? renter.phone : null },
     bookingId,
   });

@@ -1,0 +1,18 @@
+/**
+ * The device's language as the service worker can know it (issue 15), for the words of an alert whose
+ * payload names none. A worker cannot read the page's choice (localStorage), so it takes the signed-in
+ * account's language from the device's database, which the app keeps equal to the device's choice
+ * (features/language/use-language-sync.ts); with none, the browser's languages, as boot.js picks a
+ * page's when the device has no choice.
+ */
+import { pickLocale, type Locale } from '@shared/locale.ts';
+import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+
+export async function deviceLanguage(browserLanguages: readonly string[]): Promise<Locale> {
+  const account = await db.session
+    .get(SESSION_KEY)
+    .then((session) => session?.user?.locale ?? null)
+    // A database that will not open (storage blocked or cleared) must not keep the alert from showing.
+    .catch(() => null);
+  return account ?? pickLocale(browserLanguages);
+}

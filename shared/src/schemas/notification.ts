@@ -1,0 +1,36 @@
+/**
+ * What a notification is about (issue 15): its kind and the facts its words are made from, stored by
+ * the server beside the text it wrote, so each device words it in the language it shows now
+ * (notification-words.ts). One schema for the server's rows and the PWA's reading of them: a kind
+ * this build does not know (a newer server's) or a row from before has none, and shows its stored text.
+ * The facts are the event's own (names and a listing's title as they were then, a reason as typed).
+ */
+import * as v from 'valibot';
+import { DOCUMENT_TYPES } from '../documents/document-rules.ts';
+
+const fact = v.string();
+const documentType = v.picklist(DOCUMENT_TYPES);
+
+export const notificationEventSchema = v.variant('kind', [
+  /** A message sent from a listing's contact page: `text` is the start of it the notification keeps. */
+  v.object({ kind: v.literal('message.contact'), sender: fact, text: fact }),
+  /** A reply in a conversation. */
+  v.object({ kind: v.literal('message.reply'), sender: fact, text: fact }),
+  v.object({ kind: v.literal('booking.requested'), renter: fact, item: fact }),
+  v.object({ kind: v.literal('booking.accepted'), item: fact }),
+  /** By the owner, or by the acceptance of another request for the same days. */
+  v.object({ kind: v.literal('booking.declined'), item: fact }),
+  /** `by`: whoever cancelled, owner or renter. */
+  v.object({ kind: v.literal('booking.cancelled'), by: fact, item: fact }),
+  v.object({ kind: v.literal('booking.reviewed'), reviewer: fact, item: fact, rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)) }),
+  v.object({ kind: v.literal('document.verified'), documentType }),
+  v.object({ kind: v.literal('document.rejected'), documentType, reason: fact }),
+]);
+export type NotificationEvent = v.InferOutput<typeof notificationEventSchema>;
+export type NotificationKind = NotificationEvent['kind'];
+
+/** The event when `value` is one this build knows, else null (words then come from the stored text). */
+export function knownNotificationEvent(value: unknown): NotificationEvent | null {
+  const parsed = v.safeParse(notificationEventSchema, value);
+  return parsed.success ? parsed.output : null;
+}
