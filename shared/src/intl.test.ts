@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, dateFormat, formatCompact, formatNumber, formatRelativeTime, formatRupees } from './intl.ts';
+import { countOf, dateFormat, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRelativeTime, formatRupees, formatWait } from './intl.ts';
 
 describe('countOf', () => {
   const listing = { one: 'listing', other: 'listings' };
@@ -52,5 +52,39 @@ describe('numbers and dates', () => {
     expect(formatRelativeTime(new Date(Date.UTC(2026, 10, 23, 12)), now, 'hi')).toBe('कल');
     expect(formatRelativeTime(new Date(Date.UTC(2026, 10, 23, 12)), now, 'en')).toBe('yesterday');
     expect(formatRelativeTime(new Date(Date.UTC(2026, 10, 24, 9)), now, 'en')).toBe('3 hours ago');
+  });
+});
+
+describe('ratings, waits and sizes (issue 15)', () => {
+  it('writes an average rating with one decimal, a whole one included', () => {
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatRating(4.25, 'en')).toBe('4.3');
+    expect(formatRating(3.96, 'hi')).toBe('4.0');
+    expect(formatRating(4.5, 'hi')).toBe('4.5');
+  });
+
+  it('writes a wait in its largest whole unit, rounded up, with the language’s words and plurals', () => {
+    expect(formatWait(1, 'en')).toBe('1 second');
+    expect(formatWait(45, 'en')).toBe('45 seconds');
+    expect(formatWait(61, 'en')).toBe('2 minutes');
+    expect(formatWait(3600, 'en')).toBe('1 hour');
+    expect(formatWait(45, 'hi')).toBe('45 सेकंड');
+    expect(formatWait(120, 'hi')).toBe('2 मिनट');
+    expect(formatWait(3600, 'hi')).toBe('1 घंटा');
+    expect(formatWait(7200, 'hi')).toBe('2 घंटे');
+    // Never "0 seconds": a wait of nothing still asks for a moment.
+    expect(formatWait(0, 'en')).toBe('1 second');
+  });
+
+  it("writes a file size in the app's megabytes (1,048,576 bytes), never overstating a limit", () => {
+    expect(formatFileSize(5 * 1024 * 1024, 'en')).toBe('5 MB');
+    expect(formatFileSize(15 * 1024 * 1024, 'hi')).toBe('15 MB');
+    expect(formatFileSize(4.99 * 1024 * 1024, 'en')).toBe('4.9 MB');
+    expect(formatFileSize(10_000, 'en')).toBe('9 kB');
+  });
+
+  it('writes a pixel count in megapixels', () => {
+    expect(formatMegapixels(50_000_000, 'en')).toBe('50');
+    expect(formatMegapixels(12_345_678, 'hi')).toBe('12.3');
   });
 });

@@ -51,6 +51,34 @@ export const formatNumber = (value: number, locale: Locale = pageLocale): string
 export const formatCompact = (value: number, locale: Locale = pageLocale): string =>
   numberFormat({ notation: 'compact', maximumFractionDigits: 1 }, locale).format(value);
 
+/** "4.3": an average rating with one decimal, "4.0" included (the language's decimal mark). */
+export const formatRating = (average: number, locale: Locale = pageLocale): string =>
+  numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale).format(average);
+
+/**
+ * "45 seconds", "2 minutes", "1 hour" / "2 मिनट", "3 घंटे": a wait in the largest whole unit, rounded
+ * up (a throttled user told "2 minutes" who waits that long is let through).
+ */
+export function formatWait(seconds: number, locale: Locale = pageLocale): string {
+  const [unit, size]: [string, number] = seconds < 60 ? ['second', 1] : seconds < 3600 ? ['minute', 60] : ['hour', 3600];
+  return numberFormat({ style: 'unit', unit, unitDisplay: 'long' }, locale).format(Math.max(1, Math.ceil(seconds / size)));
+}
+
+const MEBIBYTE = 1024 * 1024;
+
+/**
+ * "5 MB", "4.5 MB", "300 kB": a file size as the app's limits are written (megabytes of 1,048,576
+ * bytes, shared/src/media.ts), at most one decimal, rounded down so a limit is never overstated.
+ */
+export function formatFileSize(bytes: number, locale: Locale = pageLocale): string {
+  if (bytes < MEBIBYTE) return numberFormat({ style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }, locale).format(Math.floor(bytes / 1024));
+  return numberFormat({ style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }, locale).format(Math.floor((bytes / MEBIBYTE) * 10) / 10);
+}
+
+/** "50" for 50,000,000 pixels: a pixel count in megapixels, at most one decimal (the copy adds the unit). */
+export const formatMegapixels = (pixels: number, locale: Locale = pageLocale): string =>
+  numberFormat({ maximumFractionDigits: 1 }, locale).format(Math.floor(pixels / 100_000) / 10);
+
 /** "₹1,23,456" for whole rupees, "₹99.50" with paise; the price is the API's decimal string or a number. */
 export function formatRupees(price: string | number, locale: Locale = pageLocale): string {
   const amount = Number(price);

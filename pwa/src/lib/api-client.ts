@@ -65,5 +65,5 @@ export const apiDelete = (path: string): Promise<void> => apiRequest<void>(path,
 
 async function toApiError(response: Response): Promise<ApiError> {
   const answer = await readErrorAnswer(response);
-  return new ApiError(response.status, answer.code, answer.message, answer.fields);
+  return new ApiError(response.status, answer.code, answer.message, answer.fields, answer);
 }

@@ -9,9 +9,11 @@
  * - any other 4xx: the server refuses this write — it is marked failed with the server's message and
  *   fields, and waits for the user's Retry, Edit or Discard;
  * - anything that is not an answer of the server (a bug, storage full on the device): failed too,
- *   with its message, rather than retried forever in silence.
+ *   rather than retried forever in silence, as `client-failure`. Its message is a developer's ("upload
+ *   URLs kept expiring…"): it goes to the log, and the user reads the code's words (lib/error-text.ts).
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
 import { OutboxHttpError } from './outbox-http.ts';
 import type { OutboxFailure } from './outbox-types.ts';
 
@@ -24,10 +26,17 @@ const TRANSIENT = new Set([0, 408, 429]);
 
 export function classifyFailure(error: unknown): Verdict {
   if (!isApiError(error)) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { type: 'refused', failure: { status: 0, code: 'client-failure', message, fields: {} } };
+    reportError('sending a queued change', error);
+    return { type: 'refused', failure: { status: 0, code: 'client-failure', message: '', fields: {} } };
   }
-  const failure: OutboxFailure = { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } };
+  const failure: OutboxFailure = {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    fields: { ...error.fields },
+    ...(Object.keys(error.details).length ? { details: { ...error.details } } : {}),
+    ...(Object.keys(error.fieldCodes).length ? { fieldCodes: { ...error.fieldCodes } } : {}),
+  };
   const retryAfterMs = error instanceof OutboxHttpError ? error.retryAfterMs : null;
   if (TRANSIENT.has(error.status) || error.status >= 500) return { type: 'retry', stopFlush: true, retryAfterMs, failure };
   if (error.status === 409 && error.code === 'idempotency-in-flight') return { type: 'retry', stopFlush: false, retryAfterMs, failure };

@@ -6,7 +6,7 @@
  * in front of the real server.
  */
 import { LONGEST_CLIENT_REQUEST_MS } from '@shared/timings.ts';
-import { ApiError, readErrorAnswer } from '@pwa/lib/api-error.ts';
+import { ApiError, readErrorAnswer, type ApiErrorExtras } from '@pwa/lib/api-error.ts';
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -34,8 +34,9 @@ export class OutboxHttpError extends ApiError {
     message: string,
     fields: Readonly<Record<string, string>>,
     readonly retryAfterMs: number | null,
+    extras: ApiErrorExtras = {},
   ) {
-    super(status, code, message, fields);
+    super(status, code, message, fields, extras);
   }
 }
 
@@ -86,7 +87,7 @@ export function createOutboxHttp(fetchFn: Fetch = (input, init) => fetch(input, 
 async function toError(response: Response): Promise<OutboxHttpError> {
   const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
   const answer = await readErrorAnswer(response);
-  return new OutboxHttpError(response.status, answer.code, answer.message, answer.fields, retryAfterMs);
+  return new OutboxHttpError(response.status, answer.code, answer.message, answer.fields, retryAfterMs, answer);
 }
 
 /** Retry-After as delay-seconds or an HTTP date, in ms from `now`; null when absent or unreadable. */

@@ -6,7 +6,7 @@
  * booking request) is one member of OutboxKinds below and one executor in executors.ts (TypeScript
  * refuses a kind without one); the flusher, the runner and the UI's Retry / Edit / Discard do not change.
  */
-import type { FavoriteChangesRequest } from '@shared/api.ts';
+import type { ApiErrorDetails, FavoriteChangesRequest, FieldErrorCode } from '@shared/api.ts';
 import type { BookingDecisionPayload, BookingRequestPayload, BookingReviewOpPayload } from './bookings/booking-kinds.ts';
 import type { MessageReplyPayload, MessageSendPayload } from './inbox/message-kinds.ts';
 import type { ListingDraft, ListingProgress } from './listings/listing-kinds.ts';
@@ -61,6 +61,9 @@ export interface OutboxFailure {
   message: string;
   /** The server's message per field (a form shows each beside its field). */
   fields: Readonly<Record<string, string>>;
+  /** The figures its words need and its fields' codes (ApiErrorBody), for the page's language; absent on rows stored before. */
+  details?: ApiErrorDetails;
+  fieldCodes?: Readonly<Record<string, FieldErrorCode>>;
 }
 
 interface OutboxRowBase {

@@ -3,7 +3,7 @@
  * Bookings tab, the notifications and pushes a booking sends, blocked days and the calendar feed.
  * Helpers extend this file; keys are grouped by screen.
  */
-import { countOf } from '../intl.ts';
+import { countOf, formatNumber, formatRating } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
 const english = {
@@ -123,8 +123,8 @@ const english = {
     renterLabel: 'Renter',
     ownerLabel: 'Owner',
     verified: 'Verified',
-    rating: (average: number, count: number) => `★ ${average.toFixed(1)} (${count})`,
-    ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${countOf(count, { one: 'review', other: 'reviews' })}`,
+    rating: (average: number, count: number) => `★ ${formatRating(average, 'en')} (${formatNumber(count, 'en')})`,
+    ratingLabel: (average: number, count: number) => `Rated ${formatRating(average, 'en')} out of 5 from ${countOf(count, { one: 'review', other: 'reviews' }, 'en')}`,
     noReviews: 'No reviews yet',
     message: 'Message',
     reason: 'Reason',

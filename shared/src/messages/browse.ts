@@ -4,6 +4,7 @@
  * Those screens import it directly, not through messages.ts, so a first visit to / does not load it
  * (DESIGN.md §11); the hero's copy, which the first screen shows, is messages.hero (messages/hero.ts).
  */
+import { countOf, formatNumber } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
 const APP = 'Kiraya';
@@ -25,7 +26,8 @@ const english = {
     anonymous: 'Anonymous',
     negotiable: 'Price Negotiable',
     noReviews: 'No reviews yet',
-    rating: (average: string, count: number) => `Rated ${average} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
+    /** `average` comes formatted (intl.ts formatRating). */
+    rating: (average: string, count: number) => `Rated ${average} out of 5 from ${countOf(count, { one: 'review', other: 'reviews' }, 'en')}`,
     listedBy: 'Listed by',
     call: 'Call',
     callOwner: (owner: string) => `Call ${owner}`,
@@ -45,7 +47,8 @@ const english = {
   },
   category: {
     back: 'Back',
-    count: (n: number) => `${n} item(s) available`,
+    // The spec's "N item(s) available", with N grouped the Indian way.
+    count: (n: number) => `${formatNumber(n, 'en')} item(s) available`,
     empty: 'No items in this category yet.',
     emptyText: 'Be the first to list something here.',
     listYourItem: 'List Your Item',

@@ -3,22 +3,33 @@
  * user's language). In English the server's own message is shown, being the more precise; these are
  * the words for a code when the page speaks another language, or when an answer came with no message
  * (no connection, an answer that is not the API's). The compiler checks every code has its words.
+ * Codes whose answer carries a figure (ApiErrorDetails: a wait, a size limit) are worded with it by
+ * `withFigure`; refused fields by their FieldErrorCode (`byField`).
  */
-import type { ApiErrorCode } from '../api.ts';
+import type { ApiErrorCode, FieldErrorCode } from '../api.ts';
+import { formatFileSize, formatMegapixels, formatWait } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
-/** Codes the client adds: no connection at all, or an answer that is not the API's JSON error. */
-export type ClientErrorCode = 'network-error' | 'unexpected-response';
+/**
+ * Codes the client adds: no connection at all, an answer that is not the API's JSON error, or a
+ * failure on the device itself (a bug, storage full) while the outbox sent a write — whose developer
+ * message is logged, never shown.
+ */
+export type ClientErrorCode = 'network-error' | 'unexpected-response' | 'client-failure';
 
 const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'invalid-input': 'Please check the highlighted fields.',
   'malformed-json': 'The request could not be read. Please try again.',
   'unsupported-media-type': 'The request could not be read. Please try again.',
+  'image-type-not-allowed': 'Only JPEG, PNG, and WebP images are allowed.',
+  'video-type-not-allowed': 'Only MP4, WebM, and MOV videos are allowed.',
   'unsupported-encoding': 'The request could not be read. Please try again.',
   'undecodable-body': 'The request could not be read. Please try again.',
   'too-deeply-nested': 'The request could not be read. Please try again.',
   'invalid-cursor': 'This list changed. Please start again from the first page.',
   'payload-too-large': 'That is too large to send.',
+  'file-too-large': 'This file is too large. Please choose a smaller one.',
+  'too-many-pixels': 'This image has too many pixels. Please choose a smaller photo.',
   'not-signed-in': 'Please log in to continue.',
   forbidden: 'You are not allowed to do that.',
   'cross-site-request': 'Cross-site requests are not allowed.',
@@ -35,7 +46,8 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'idempotency-in-flight': 'This is still being sent. Please wait a moment.',
   'internal-error': 'Something went wrong on our side. Please try again.',
   'own-listing': 'This is your listing: you cannot send a message to yourself about it.',
-  'conversation-blocked': 'Messages cannot be sent in this conversation.',
+  'conversation-blocked': 'This conversation was blocked by the other person. You cannot send messages here.',
+  'conversation-blocked-by-you': 'You blocked this conversation. Unblock it to send messages.',
   'push-service-not-allowed': 'Alerts cannot be turned on in this browser.',
   'booking-conflict': 'Some of these days are no longer free. Please choose other dates.',
   'booking-closed': 'This booking can no longer be changed.',
@@ -47,11 +59,26 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'payment-gateway-unavailable': 'Payments are not available right now. Nothing was charged.',
   'network-error': 'You appear to be offline. Please check your connection and try again.',
   'unexpected-response': 'Something went wrong. Please try again.',
+  'client-failure': 'A problem on this device stopped this from being sent. Nothing is lost: it is still saved here. Tap Retry to send it again.',
 };
 
 const english = {
   byCode,
-  /** A field the server refused, when the page's language is not the server's (English). */
+  /** Codes worded with the figure their answer carries (ApiErrorDetails), when it carried one. */
+  withFigure: {
+    throttled: (retryAfterSeconds: number) => `Too many attempts. Please wait ${formatWait(retryAfterSeconds, 'en')} and try again.`,
+    fileTooLarge: (maxBytes: number) => `This file is too large. It can be at most ${formatFileSize(maxBytes, 'en')}.`,
+    tooManyPixels: (maxPixels: number) =>
+      `This image has too many pixels (at most ${formatMegapixels(maxPixels, 'en')} megapixels). Please choose a smaller photo.`,
+  },
+  /** A refused field, by its code (ApiErrorBody.fieldCodes), beside the field. */
+  byField: {
+    required: 'This is required.',
+    'username-taken': byCode['username-taken'],
+    'email-taken': byCode['email-taken'],
+    'document-type-taken': byCode['document-type-taken'],
+  } satisfies Record<FieldErrorCode, string>,
+  /** A field the server refused without a code, when the page's language is not the server's (English). */
   fieldInvalid: 'Please check this field.',
 };
 

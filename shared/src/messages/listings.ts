@@ -1,5 +1,5 @@
 /** Copy of the listing form, the dashboard's My Listings and website reviews (spec §2, §5, §8). */
-import { countOf } from '../intl.ts';
+import { countOf, formatRupees } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
 const plural = (count: number, one: string, other: string): string => countOf(count, { one, other });
@@ -12,7 +12,7 @@ const english = {
     descriptionMax: 'Description must be at most 5000 characters',
     categoryRequired: 'Category is required',
     fixedPriceRequired: 'Price and duration are required for fixed pricing, and price must be a valid decimal',
-    priceTooHigh: 'Price must be less than ₹1,00,00,00,000',
+    priceTooHigh: `Price must be less than ${formatRupees(1_000_000_000, 'en')}`,
     locationRequired: 'Location is required when selecting from list',
     customLocationRequired: 'Custom location is required when selecting custom location type',
     locationMax: 'Location must be at most 120 characters',
@@ -229,7 +229,7 @@ const english = {
     ratedLabel: (rating: number) => `Rated ${rating} out of 5`,
     formHeading: 'Share Your Experience',
     ratingLegend: 'Your rating',
-    starLabel: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+    starLabel: (stars: number) => countOf(stars, { one: 'star', other: 'stars' }, 'en'),
     reviewLabel: 'Your review',
     reviewPlaceholder: 'Tell others about your experience with Kiraya...',
     counter: (length: number, max: number) => `${length}/${max}`,

@@ -2,15 +2,10 @@
  * What the server answers in its JSON errors (DESIGN.md §5) for listings, accounts, uploads, idempotent
  * calls and the access policy, in one place so they can be checked and translated with the app's copy.
  */
-import { countOf } from '../intl.ts';
+import { formatWait } from '../intl.ts';
 
 /** "45 seconds", "1 minute", "3 hours": how long a throttled sender waits, in the largest whole unit. */
-const waitText = (seconds: number): string =>
-  seconds < 60
-    ? countOf(seconds, { one: 'second', other: 'seconds' })
-    : seconds < 3600
-      ? countOf(Math.ceil(seconds / 60), { one: 'minute', other: 'minutes' })
-      : countOf(Math.ceil(seconds / 3600), { one: 'hour', other: 'hours' });
+const waitText = (seconds: number): string => formatWait(seconds, 'en');
 
 export const serverMessages = {
   notFound: {

@@ -1,10 +1,11 @@
 /** Copy of the sign-out check (DESIGN.md §7): writes still waiting for the server are kept, and said so. */
+import { countOf, pluralOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
 const english = {
   title: 'Changes waiting to sync',
   text: (count: number) =>
-    `${count === 1 ? '1 change you made on this device has' : `${count} changes you made on this device have`} not reached Kiraya yet. ` +
+    `${countOf(count, { one: 'change', other: 'changes' }, 'en')} you made on this device ${pluralOf(count, { one: 'has', other: 'have' }, 'en')} not reached Kiraya yet. ` +
     'They stay on this device and are sent the next time you sign in to this account.',
   cancel: 'Stay signed in',
   confirm: 'Sign out',

@@ -22,7 +22,7 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
-const notAnImage = () => new AppError(415, 'unsupported-media-type', serverMessages.uploads.notAnImage);
+const notAnImage = () => new AppError(415, 'image-type-not-allowed', serverMessages.uploads.notAnImage);
 
 /** Refuses what is not a JPEG, PNG or WebP, or has too many pixels, before anything is decoded. */
 async function uprightImage(input: Buffer): Promise<{ image: Sharp; width: number; height: number }> {
@@ -35,7 +35,7 @@ async function uprightImage(input: Buffer): Promise<{ image: Sharp; width: numbe
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (!pixels || pixels > MAX_IMAGE_PIXELS) {
-    throw new AppError(413, 'payload-too-large', serverMessages.uploads.tooManyPixels);
+    throw new AppError(413, 'too-many-pixels', serverMessages.uploads.tooManyPixels, undefined, undefined, { details: { maxPixels: MAX_IMAGE_PIXELS } });
   }
   // Width after auto-orientation: a portrait photo stored sideways swaps its sides.
   const swapped = (metadata.orientation ?? 1) >= 5;

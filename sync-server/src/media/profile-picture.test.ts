@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileUploadUrl, UploadedProfilePicture, User } from '@shared/api.ts';
+import { MAX_PROFILE_PICTURE_BYTES } from '@shared/media.ts';
 import { signedInClient } from '../test/signed-in.ts';
 import { testDatabaseKinds } from '../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server.ts';
@@ -79,6 +80,7 @@ describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
     const files = existsSync(avatarDir) ? readdirSync(avatarDir).length : 0;
     const text = await putBytes(user, unused, Buffer.from('hello, not a picture'), 'image/png');
     expect(text.status).toBe(415);
+    expect(text.json).toMatchObject({ code: 'image-type-not-allowed' });
     expect(readdirSync(avatarDir)).toHaveLength(files);
   });
 
@@ -86,7 +88,7 @@ describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
     const url = await uploadUrl(user);
     const large = await putBytes(user, url, Buffer.alloc(5 * 1024 * 1024 + 1), 'image/png');
     expect(large.status).toBe(413);
-    expect(large.json).toMatchObject({ message: 'Please select an image under 5MB' });
+    expect(large.json).toEqual({ message: 'Please select an image under 5MB', code: 'file-too-large', details: { maxBytes: MAX_PROFILE_PICTURE_BYTES } });
     expect((await server.client().post('/api/profile/upload-url')).status).toBe(401);
     expect((await server.client().request('PUT', '/api/profile/picture', { body: { profileImageUrl: withoutQuery(url) } })).status).toBe(401);
   });

@@ -9,7 +9,7 @@ import { VIDEO_CONTENT_TYPES } from '@shared/media.ts';
 import { MAX_PHOTOS_ANY_PLAN } from '@shared/schemas/listing.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
-import { AppError } from '../errors.ts';
+import { AppError, fileTooLargeError } from '../errors.ts';
 import { idempotent } from '../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../middleware/require-user.ts';
 import { commitOf, transaction, transactionWhenReady, transactionOf } from '../middleware/transaction.ts';
@@ -129,7 +129,7 @@ export function uploadRoutes(router: AppRouter): void {
       throw new AppError(411, 'invalid-input', serverMessages.uploads.lengthRequired);
     }
     const limit = uploadLimit(found);
-    if (declared > limit.bytes) throw new AppError(413, 'payload-too-large', limit.message);
+    if (declared > limit.bytes) throw fileTooLargeError(limit.message, limit.bytes);
     const body = { stream: ctx.req, length: declared };
     const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture, document: receiveDocumentPhoto }[found.kind];
     // The answer is known from the link before the bytes arrive; set now, it is stored (for replays) in

@@ -13,7 +13,7 @@ import type { DocumentImageUploads, ImageUploads, ProfileUploadUrl, UploadedImag
 import { MAX_IMAGE_UPLOAD_BYTES, MAX_PROFILE_PICTURE_BYTES, megabytesToBytes, type VideoContentType } from '@shared/media.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
-import { AppError } from '../errors.ts';
+import { AppError, fileTooLargeError } from '../errors.ts';
 import type { Commit } from '../middleware/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
@@ -65,7 +65,7 @@ export async function issueVideoUpload(trx: Knex.Transaction, storage: MediaStor
   await authorizeUploadFor(trx, user, request.itemId);
   const limitMb = await videoLimitMb(trx, user);
   if (request.contentLength > megabytesToBytes(limitMb)) {
-    throw new AppError(413, 'payload-too-large', serverMessages.uploads.videoOverPlan(limitMb));
+    throw fileTooLargeError(serverMessages.uploads.videoOverPlan(limitMb), megabytesToBytes(limitMb));
   }
   await storage.check();
   const [issued] = await issueTokens(trx, [

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@shared/media.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newListing } from '../test/factories.ts';
 import { categoryIds, signedInClient } from '../test/signed-in.ts';
@@ -101,6 +102,8 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
     const files = readdirSync(path.join(mediaDir, 'i')).length;
     const text = await put(owner, uploadUrls[1] ?? '', Buffer.from('just some text, not a photo'), 'image/jpeg');
     expect(text.status).toBe(415);
+    // Its own code, not the request-level unsupported-media-type: the client words it as a photo refused for its type.
+    expect(text.json).toEqual({ code: 'image-type-not-allowed', message: 'Only JPEG, PNG, and WebP images are allowed.' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     expect((await put(owner, uploadUrls[2] ?? '', svg, 'image/jpeg')).status).toBe(415);
     expect(await mediaObjects()).toBe(before);
@@ -130,6 +133,7 @@ describe.each(testDatabaseKinds)('photo uploads on %s', (kind) => {
     const { uploadUrls, imageUrls } = await issue(owner, randomUUID());
     const response = await put(owner, uploadUrls[0] ?? '', decompressionBomb(), 'image/png');
     expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ code: 'too-many-pixels', details: { maxPixels: MAX_IMAGE_PIXELS } });
     expect(existsSync(path.join(mediaDir, (imageUrls[0] ?? '').replace('/media/', '')))).toBe(false);
   });
 

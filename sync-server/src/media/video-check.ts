@@ -21,7 +21,7 @@ export async function checkedVideo(source: Readable, declared: VideoContentType)
   if (!accepts(declared, stream.fileType?.mime)) {
     // Discard the rest of the body (already capped by its length) so the refusal reaches the client.
     stream.resume();
-    throw new AppError(415, 'unsupported-media-type', serverMessages.uploads.notAVideo);
+    throw new AppError(415, 'video-type-not-allowed', serverMessages.uploads.notAVideo);
   }
   return stream;
 }

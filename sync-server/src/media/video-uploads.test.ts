@@ -84,10 +84,12 @@ describe.each(testDatabaseKinds)('video uploads on %s', (kind) => {
     const declaredMp4 = await issueVideo(owner, randomUUID(), webm, 'video/mp4');
     const mismatch = await putBytes(owner, declaredMp4.uploadUrl, webm, 'video/mp4');
     expect(mismatch.status).toBe(415);
-    expect(mismatch.json).toMatchObject({ code: 'unsupported-media-type', message: 'Only MP4, WebM, and MOV videos are allowed.' });
+    // Its own code, not the request-level unsupported-media-type: the client words it as a video refused for its type.
+    expect(mismatch.json).toMatchObject({ code: 'video-type-not-allowed', message: 'Only MP4, WebM, and MOV videos are allowed.' });
     const text = Buffer.from('not a video at all '.repeat(100));
     const textUpload = await issueVideo(owner, randomUUID(), text);
-    expect((await putBytes(owner, textUpload.uploadUrl, text, 'video/mp4')).status).toBe(415);
+    const refusedText = await putBytes(owner, textUpload.uploadUrl, text, 'video/mp4');
+    expect([refusedText.status, (refusedText.json as { code: string }).code]).toEqual([415, 'video-type-not-allowed']);
     expect(storedVideos()).toBe(before.files);
     expect(await videoRecords()).toBe(before.records);
     // The refused link was not used up: the right file can still go through it.
@@ -97,13 +99,14 @@ describe.each(testDatabaseKinds)('video uploads on %s', (kind) => {
   it("caps videos at the plan's limit: 5 MB free, the plan's figure for premium", async () => {
     const tooBig = await owner.post('/api/upload/video', { itemId: randomUUID(), contentType: 'video/mp4', contentLength: 5 * MB + 1 });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.json).toMatchObject({ message: 'File too large. Maximum size is 5MB.' });
+    // The limit as a figure too, for the client to write in the user's language.
+    expect(tooBig.json).toEqual({ message: 'File too large. Maximum size is 5MB.', code: 'file-too-large', details: { maxBytes: 5 * MB } });
     expect((await owner.post('/api/upload/video', { itemId: randomUUID(), contentType: 'video/mp4', contentLength: 5 * MB })).status).toBe(200);
 
     await server.db.knex('users').where({ id: ownerId }).update({ premium_tier: 'monthly', premium_expires_at: new Date(Date.now() + 86_400_000) });
     expect((await owner.post('/api/upload/video', { itemId: randomUUID(), contentType: 'video/mp4', contentLength: 20 * MB })).status).toBe(200);
     const overPremium = await owner.post('/api/upload/video', { itemId: randomUUID(), contentType: 'video/mp4', contentLength: 26 * MB });
-    expect(overPremium.json).toMatchObject({ message: 'File too large. Maximum size is 25MB.' });
+    expect(overPremium.json).toMatchObject({ message: 'File too large. Maximum size is 25MB.', code: 'file-too-large', details: { maxBytes: 25 * MB } });
     // An expired plan counts as free again.
     await server.db.knex('users').where({ id: ownerId }).update({ premium_expires_at: new Date(Date.now() - 1000) });
     expect((await owner.post('/api/upload/video', { itemId: randomUUID(), contentType: 'video/mp4', contentLength: 20 * MB })).status).toBe(413);
@@ -115,6 +118,7 @@ describe.each(testDatabaseKinds)('video uploads on %s', (kind) => {
     const granted = await issueVideo(owner, randomUUID(), small);
     const larger = await putBytes(owner, granted.uploadUrl, mp4File(20_000), 'video/mp4');
     expect(larger.status).toBe(413);
+    expect(larger.json).toMatchObject({ code: 'file-too-large', details: { maxBytes: 10_000 } });
     const mkv = await owner.post('/api/upload/video', { itemId: randomUUID(), contentType: 'video/x-matroska', contentLength: 1000 });
     expect(mkv.status).toBe(400);
     expect(mkv.json).toMatchObject({ fields: { contentType: 'Only MP4, WebM, and MOV videos are allowed.' } });

@@ -2,7 +2,7 @@
  * The one error path (CONVENTIONS.md §4): typed AppErrors, valibot issues, body-parser failures and
  * database constraint violations become the JSON error of DESIGN.md §5. A 5xx never shows a stack.
  */
-import type { ApiErrorBody, ApiErrorCode } from '@shared/api.ts';
+import type { ApiErrorBody, ApiErrorCode, FieldErrorCode } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
@@ -11,8 +11,8 @@ import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
 import { loggedPath } from './logged-path.ts';
 
-/** Unique indexes whose violation means something a user can act on. */
-const uniqueViolations: Record<string, { code: ApiErrorCode; message: string; field: string }> = {
+/** Unique indexes whose violation means something a user can act on; the field's code is the error's. */
+const uniqueViolations: Record<string, { code: ApiErrorCode & FieldErrorCode; message: string; field: string }> = {
   users_username_lower_unique: { code: 'username-taken', message: messages.errors.usernameTaken, field: 'username' },
   users_email_lower_unique: { code: 'email-taken', message: messages.errors.emailTaken, field: 'email' },
   // Two submissions of one document type racing past the service's check.
@@ -61,13 +61,13 @@ export function toAppError(error: unknown): AppError | undefined {
   // PostgreSQL errors carry a SQLSTATE code (pg and PGlite alike).
   if (e.code === '23505') {
     const known = typeof e.constraint === 'string' ? uniqueViolations[e.constraint] : undefined;
-    if (known) return new AppError(409, known.code, known.message, { [known.field]: known.message });
+    if (known) return new AppError(409, known.code, known.message, { [known.field]: known.message }, undefined, { fieldCodes: { [known.field]: known.code } });
     return new AppError(409, 'conflict', 'This conflicts with something that already exists.');
   }
   // A reference to a row that does not exist (say, an unknown category) is bad input.
   if (e.code === '23503') {
     const field = typeof e.constraint === 'string' ? foreignKeyFields[e.constraint] : undefined;
-    if (field) return new AppError(400, 'invalid-input', field.message, { [field.field]: field.message });
+    if (field) return new AppError(400, 'invalid-input', field.message, { [field.field]: field.message }, undefined, { fieldCodes: { [field.field]: 'required' } });
     return new AppError(409, 'conflict', 'This refers to something that no longer exists.');
   }
   if (isRefusedValue(error)) {
@@ -80,25 +80,28 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Maps valibot issues to a 400 with one message per field (the first issue of each). */
 /**
  * valibot words a field left out altogether as `Invalid key: Expected "itemId" but received undefined`
  * (the object's message, not the field's): say plainly that the field is required.
  */
-function issueMessage(issue: v.BaseIssue<unknown>, key: string): string {
-  const missingKey = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"');
-  return missingKey ? messages.errors.fieldRequired(key) : issue.message;
-}
+const isMissingKey = (issue: v.BaseIssue<unknown>): boolean =>
+  issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"') === true;
 
+const issueMessage = (issue: v.BaseIssue<unknown>, key: string): string => (isMissingKey(issue) ? messages.errors.fieldRequired(key) : issue.message);
+
+/** Maps valibot issues to a 400 with one message per field (the first issue of each); a missing field is coded 'required'. */
 export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppError {
   const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, FieldErrorCode> = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    fields[key] ??= issueMessage(issue, key);
+    if (key in fields) continue;
+    fields[key] = issueMessage(issue, key);
+    if (isMissingKey(issue)) fieldCodes[key] = 'required';
   }
   const firstIssue = issues[0];
   const first = firstIssue ? issueMessage(firstIssue, v.getDotPath(firstIssue) ?? '_') : messages.errors.invalidInput;
-  return new AppError(400, 'invalid-input', first, fields);
+  return new AppError(400, 'invalid-input', first, fields, undefined, Object.keys(fieldCodes).length ? { fieldCodes } : {});
 }
 
 export function errorHandler(): AppMiddleware {
@@ -108,7 +111,13 @@ export function errorHandler(): AppMiddleware {
     } catch (error) {
       const known = toAppError(error);
       const body: ApiErrorBody = known
-        ? { message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) }
+        ? {
+            message: known.message,
+            code: known.code,
+            ...(known.fields ? { fields: known.fields } : {}),
+            ...(known.fieldCodes ? { fieldCodes: known.fieldCodes } : {}),
+            ...(known.details ? { details: known.details } : {}),
+          }
         : { message: messages.errors.internal, code: 'internal-error' };
       if (known) {
         for (const [name, value] of Object.entries(known.headers ?? {})) ctx.set(name, value);

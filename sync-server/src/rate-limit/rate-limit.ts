@@ -5,7 +5,7 @@
  * rolls its hit back, so waiting out the window is always enough and a flood never extends its pause.
  */
 import type { Knex } from 'knex';
-import { AppError } from '../errors.ts';
+import { throttledError } from '../errors.ts';
 import { countHit, deleteEndedWindows } from './rate-limit-repo.ts';
 
 export interface RateLimit {
@@ -24,7 +24,7 @@ export async function admitHit(trx: Knex.Transaction, rateLimits: readonly RateL
     const { hits, secondsLeft } = await countHit(trx, limit.key, limit.windowSeconds);
     if (hits <= limit.max) continue;
     const seconds = Math.max(1, secondsLeft);
-    throw new AppError(429, 'throttled', limit.refusal(seconds), undefined, { 'Retry-After': String(seconds) });
+    throw throttledError(limit.refusal(seconds), seconds);
   }
 }
 

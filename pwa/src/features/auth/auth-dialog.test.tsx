@@ -104,7 +104,8 @@ describe('AuthDialog', () => {
     renderDialog('signup');
     fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
-    await waitFor(() => expect(errorOf(t.username)).toBe(fieldErrorText(taken)));
+    // In Hindi too the field says the username is taken (its code's words), not just "check this field".
+    await waitFor(() => expect(errorOf(t.username)).toBe(fieldErrorText(taken, 'username-taken')));
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/register');
     expect(init?.method).toBe('POST');

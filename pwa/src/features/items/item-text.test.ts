@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '@pwa/test/items.ts';
-import { formatRupees } from '@shared/intl.ts';
+import { formatNumber, formatRating, formatRupees } from '@shared/intl.ts';
 import { pageLocale } from '@shared/locale.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
@@ -59,7 +59,14 @@ describe('rating', () => {
   });
 
   it('shows the real average to one decimal with the count', () => {
-    expect(ratingText(makeItem({ averageRating: 4.25, reviewCount: 3 }))).toMatchObject({ reviewed: true, average: '4.3', count: 3, label: t.card.rating('4.3', 3) });
+    expect(ratingText(makeItem({ averageRating: 4.25, reviewCount: 3 }))).toMatchObject({ reviewed: true, average: '4.3', count: '3', label: t.card.rating('4.3', 3) });
+  });
+
+  it("writes the figures through Intl in the page's language: a whole average keeps its decimal, a count is grouped", () => {
+    const rating = ratingText(makeItem({ averageRating: 4, reviewCount: 1234 }));
+    expect(rating).toMatchObject({ reviewed: true, average: formatRating(4), count: formatNumber(1234) });
+    // en-IN and hi-IN alike: "4.0" and "1,234" (Indian grouping), never a raw "1234".
+    expect(rating).toMatchObject({ average: '4.0', count: '1,234', label: t.card.rating('4.0', 1234) });
   });
 });
 

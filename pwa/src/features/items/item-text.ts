@@ -4,7 +4,7 @@
  */
 import type { Item, PriceUnit } from '@shared/api.ts';
 import { isNegotiablePrice } from '@shared/format.ts';
-import { formatRupees } from '@shared/intl.ts';
+import { formatNumber, formatRating, formatRupees } from '@shared/intl.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 
@@ -46,11 +46,12 @@ export function priceLine(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable
   return parts.negotiable ? t.card.negotiable : `${parts.amount} ${parts.unit}`;
 }
 
-export type RatingText = { reviewed: false; text: string } | { reviewed: true; average: string; count: number; label: string };
+/** `average` and `count` as shown ("4.3", "1,204"), in the page's language; `label` says it all for screen readers. */
+export type RatingText = { reviewed: false; text: string } | { reviewed: true; average: string; count: string; label: string };
 
 /** The item's real rating, one decimal, or "No reviews yet" while it has none. */
 export function ratingText(item: Pick<Item, 'averageRating' | 'reviewCount'>): RatingText {
   if (item.reviewCount <= 0 || item.averageRating === null) return { reviewed: false, text: t.card.noReviews };
-  const average = item.averageRating.toFixed(1);
-  return { reviewed: true, average, count: item.reviewCount, label: t.card.rating(average, item.reviewCount) };
+  const average = formatRating(item.averageRating);
+  return { reviewed: true, average, count: formatNumber(item.reviewCount), label: t.card.rating(average, item.reviewCount) };
 }

@@ -5,6 +5,7 @@
  */
 import { Phone, Star } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
+import { formatRating } from '@shared/intl.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
 import { initials } from '@shared/user-display.ts';
@@ -47,7 +48,7 @@ const r = reviewMessages.owner;
 /** One line even at 360 px: a short figure, never wrapped. */
 export function OwnerRating({ owner }: { owner: Pick<Item['owner'], 'averageRating' | 'reviewCount'> }) {
   if (owner.averageRating === null || owner.reviewCount <= 0) return <p className="mt-0.5 text-sm text-fg-muted">{r.none}</p>;
-  const average = owner.averageRating.toFixed(1);
+  const average = formatRating(owner.averageRating);
   return (
     <p className="mt-0.5 flex items-center gap-1 text-sm whitespace-nowrap text-fg-muted">
       <Star aria-hidden className="size-3.5 shrink-0 fill-amber-400 text-amber-500" />

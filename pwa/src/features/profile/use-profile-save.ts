@@ -9,7 +9,7 @@ import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { saveProfile } from './mutations.ts';
-import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
+import { errorText, fieldErrorTexts } from '@pwa/lib/error-text.ts';
 
 const t = profilePageMessages.toasts;
 
@@ -28,7 +28,7 @@ export function useProfileSave(userId: string): SaveProfile {
       // A proxy's status page ("502: Bad Gateway") is no message for a user; the API's own are.
       const serverMessage = isApiError(error) && error.code !== 'unexpected-response' ? errorText(error) : '';
       showToast('error', t.updateFailed.title, serverMessage || t.updateFailed.fallback);
-      return isApiError(error) ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, fieldErrorText(message)])) : undefined;
+      return isApiError(error) ? fieldErrorTexts(error) : undefined;
     }
   };
 }

@@ -2,12 +2,11 @@
  * हिन्दी: bookings (messages/bookings.ts). The server writes a Hindi-speaking user's notifications and
  * push alerts from this module too, where there is no page: every figure names its language ('hi').
  */
-import { countOf, formatNumber, numberFormat } from '../../intl.ts';
+import { countOf, formatNumber, formatRating } from '../../intl.ts';
 import type { BookingMessages } from '../bookings.ts';
 
 const days = (n: number): string => countOf(n, { one: 'दिन', other: 'दिन' }, 'hi');
-/** An average rating with one decimal, as the English shows it ("4.0"). */
-const rating = (average: number): string => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, 'hi').format(average);
+const rating = (average: number): string => formatRating(average, 'hi');
 
 const hindi: BookingMessages = {
   validation: {

@@ -1,11 +1,13 @@
 /**
  * The Hindi halves of the copy a first visit's page reads (the core messages, the hero, the install
- * offer, the language switch, the categories' names) as one module, which each of those copy modules
- * imports: a Hindi first visit fetches them in one request, and the build makes no stand-in chunk for
- * each of the five (DESIGN.md §11: a Hindi first visit within 150 KB too).
+ * offer, the language switch, the categories' names, and the screen shown in place of a page that
+ * could not be shown) as one module, which each of those copy modules imports: a Hindi first visit
+ * fetches them in one request, and the build makes no stand-in chunk for each of the six (DESIGN.md
+ * §11: a Hindi first visit within 150 KB too).
  */
 export { default as core } from './messages.ts';
 export { default as hero } from './hero.ts';
 export { default as install } from './install.ts';
 export { default as language } from './language.ts';
 export { default as categories } from './categories.ts';
+export { default as routeError } from './route-error.ts';

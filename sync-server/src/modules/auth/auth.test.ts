@@ -78,6 +78,10 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       const response = await server.client().post('/api/register', {});
       expect(response.status).toBe(400);
       expect(Object.keys((response.json as { fields: object }).fields).sort()).toEqual(['email', 'fullName', 'password', 'username']);
+      // Fields left out altogether are coded 'required'; a field sent but wrong is not coded (its words are its schema's).
+      expect((response.json as { fieldCodes: object }).fieldCodes).toEqual({ email: 'required', fullName: 'required', password: 'required', username: 'required' });
+      const short = await server.client().post('/api/register', { ...newRegistration(), username: 'ab' });
+      expect(short.json).not.toHaveProperty('fieldCodes');
     });
 
     it('answers a taken username or email, in any letter case, with 409 and a clear message', async () => {
@@ -86,10 +90,16 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       const before = await countUsers();
       const sameName = await server.client().post('/api/register', newRegistration({ username: first.username.toUpperCase() }));
       expect(sameName.status).toBe(409);
-      expect(sameName.json).toMatchObject({ code: 'username-taken', message: messages.errors.usernameTaken, fields: { username: messages.errors.usernameTaken } });
+      // Each field refusal coded too, so a client in another language can say which field and why.
+      expect(sameName.json).toEqual({
+        code: 'username-taken',
+        message: messages.errors.usernameTaken,
+        fields: { username: messages.errors.usernameTaken },
+        fieldCodes: { username: 'username-taken' },
+      });
       const sameEmail = await server.client().post('/api/register', newRegistration({ email: first.email.toUpperCase() }));
       expect(sameEmail.status).toBe(409);
-      expect(sameEmail.json).toMatchObject({ code: 'email-taken', message: messages.errors.emailTaken });
+      expect(sameEmail.json).toEqual({ code: 'email-taken', message: messages.errors.emailTaken, fields: { email: messages.errors.emailTaken }, fieldCodes: { email: 'email-taken' } });
       expect(await countUsers()).toBe(before);
     });
 
@@ -193,7 +203,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       }
       const blocked = await server.client().post('/api/login/email', { username: victim.email, password: victim.password });
       expect(blocked.status).toBe(429);
-      expect(blocked.json).toMatchObject({ code: 'throttled' });
+      expect(blocked.json).toMatchObject({ code: 'throttled', details: { retryAfterSeconds: Number(blocked.headers.get('retry-after')) } });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       const unaffected = await server.client().post('/api/login/email', { username: other.username, password: other.password });
       expect(unaffected.status).toBe(200);

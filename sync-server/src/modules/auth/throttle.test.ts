@@ -95,6 +95,8 @@ describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: 'throttled' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+    // The same wait as a figure, for a client that words it in the user's language.
+    expect((refused.json as { details: unknown }).details).toEqual({ retryAfterSeconds: Number(refused.headers.get('retry-after')) });
     // The device that signed in to this account before is held only to its own account + address counter.
     expect((await signIn(device, regular.username, regular.password, address)).status).toBe(200);
     // Its cookie proves nothing for another account.

@@ -16,7 +16,7 @@
  */
 import type { Knex } from 'knex';
 import { messages } from '@shared/messages.ts';
-import { AppError } from '../../errors.ts';
+import { throttledError } from '../../errors.ts';
 import { countAttempt, deleteForgottenCounters, uncountAttempt, type Backoff, type CounterRule } from './throttle-repo.ts';
 
 export const SIGN_IN_LIMITS = {
@@ -63,9 +63,7 @@ export async function admitSignInAttempt(db: Knex, account: string, ip: string, 
   const until = await countAttempt(db, [attempt.accountAndAddress, ...attempt.shared], SIGN_IN_LIMITS.backoff);
   if (!until) return attempt;
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  throw new AppError(429, 'throttled', messages.errors.throttled(Math.ceil(seconds / 60)), undefined, {
-    'Retry-After': String(seconds),
-  });
+  throw throttledError(messages.errors.throttled(Math.ceil(seconds / 60)), seconds);
 }
 
 /** The password was right: this device's failures for the account are forgiven, the attempt uncounted. */

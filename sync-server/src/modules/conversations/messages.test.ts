@@ -298,8 +298,9 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
       const error = await refused(() => replyIn(renter.client, conversationId, 'Please answer'), 403, 'conversation-blocked');
       expect(error.message).toBe(serverMessages.messaging.blockedByOther);
       await refused(() => renter.client.post('/api/messages', contactForm(item.id), key()), 403, 'conversation-blocked');
-      // The blocker cannot write into what they blocked either, and the other side cannot unblock.
-      expect((await refused(() => replyIn(owner.client, conversationId, 'Hi'), 403, 'conversation-blocked')).message).toBe(serverMessages.messaging.blockedByMe);
+      // The blocker cannot write into what they blocked either (told by a code of its own: they can
+      // unblock), and the other side cannot unblock.
+      expect((await refused(() => replyIn(owner.client, conversationId, 'Hi'), 403, 'conversation-blocked-by-you')).message).toBe(serverMessages.messaging.blockedByMe);
       expect((await renter.client.request('DELETE', `/api/conversations/${conversationId}/block`, { headers: key() })).json).toMatchObject({ blockedBy: 'other' });
       expect(await pushJobs(owner.user.id)).toHaveLength(alertsBefore);
 
@@ -318,8 +319,9 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
       const before = await snapshot();
       const response = await replyIn(renter.client, conversationId, 'one too many');
       expect(response.status).toBe(429);
-      expect(response.json).toMatchObject({ code: 'throttled' });
       const retryAfter = Number(response.headers.get('retry-after'));
+      // The wait as a figure too, for a client that words it in the user's language.
+      expect(response.json).toMatchObject({ code: 'throttled', details: { retryAfterSeconds: retryAfter } });
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(changedTables(before, await snapshot())).toEqual([]);
