@@ -1,6 +1,10 @@
 /** Helpers shared by the end-to-end specs: unique accounts, created through the real API when needed. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Message } from '@shared/api.ts';
+import { addDays, todayInIndia } from '@shared/booking-days.ts';
+import { LOCALE_STORAGE_KEY, type Locale } from '../shared/src/locale.ts';
+import { E2E_ADMIN } from './admin-account.ts';
 import type { Account } from './page-models/auth-dialog.ts';
 
 /**
@@ -102,4 +106,42 @@ export async function ownerWithListing(request: APIRequestContext, title: string
   });
   expect(response.status()).toBe(201);
   return { owner, itemId: ((await response.json()) as { id: string }).id };
+}
+
+/** A renter (in a browser context of their own) writes to a listing's owner, and with `book` asks to book it; the conversation's id. */
+export async function renterGetsInTouch(browser: Browser, itemId: string, { book = false } = {}): Promise<string> {
+  const context = await browser.newContext();
+  const renter = { ...newAccount(), fullName: 'Meera Iyer' };
+  await registerAccount(context.request, renter);
+  const idempotent = { 'Idempotency-Key': randomUUID() };
+  const sent = await context.request.post('/api/messages', {
+    headers: idempotent,
+    data: { itemId, name: renter.fullName, email: renter.email, phone: '+919812345678', message: 'Is it free this Saturday?' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  // Read before the context closes: its responses go with it.
+  const { conversationId } = (await sent.json()) as Message;
+  if (book) {
+    const today = todayInIndia();
+    const booked = await context.request.post('/api/bookings', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: { itemId, startDate: addDays(today, 7), endDate: addDays(today, 9), message: 'For a wedding in Pune.' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  await context.close();
+  return conversationId;
+}
+
+/**
+ * Signs `page` in as the tests' administrator (e2e/admin-account.ts), speaking `locale`. That account
+ * is shared by specs running side by side, and a device with no language of its own takes the
+ * account's (features/language/use-language-sync.ts): so this device is given its language, and the
+ * account is not told it, which would switch the other specs' pages.
+ */
+export async function signInAsAdmin(page: Page, locale: Locale): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, locale] as const);
+  await page.route('**/api/users/*/locale', (route) => route.abort());
+  const signedIn = await page.request.post('/api/login/email', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  expect(signedIn.status()).toBe(200);
 }

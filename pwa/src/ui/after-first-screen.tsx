@@ -6,7 +6,10 @@
  */
 import { useDeferredValue, type ReactNode } from 'react';
 
-export function AfterFirstScreen({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+/** What holds no space but says part of the page is still to come (the end-to-end checks wait for it). */
+const PENDING = <span hidden aria-busy="true" />;
+
+export function AfterFirstScreen({ children, placeholder = PENDING }: { children: ReactNode; placeholder?: ReactNode }) {
   const drawn = useDeferredValue(true, false);
   return drawn ? children : placeholder;
 }

@@ -1,6 +1,7 @@
 /**
  * A centred whole-page message (loading, sign-in needed, not found): an icon or spinner, a heading,
- * optional text and actions. `busy` marks it as a live loading status for screen readers.
+ * optional text and actions. `busy` marks it as a loading status for screen readers (a live region,
+ * aria-busy: it stands in for the page still to come, which the end-to-end checks wait for).
  */
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
@@ -18,6 +19,7 @@ export function PageMessage({ title, text, icon, busy = false, children }: PageM
   return (
     <section
       role={busy ? 'status' : undefined}
+      aria-busy={busy || undefined}
       className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center"
     >
       {shownIcon ? (

@@ -83,7 +83,7 @@ interface DocumentListProps {
 function DocumentList({ documents, online, workingId, decidedId, onFocusTaken, onVerify, onReject }: DocumentListProps) {
   if (documents.status === 'loading') {
     return (
-      <p role="status" className="flex items-center justify-center gap-2 py-12 text-fg-muted">
+      <p role="status" aria-busy="true" className="flex items-center justify-center gap-2 py-12 text-fg-muted">
         <LoaderCircle aria-hidden className="size-5 animate-spin" /> {t.loading}
       </p>
     );

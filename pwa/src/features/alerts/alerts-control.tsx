@@ -37,7 +37,7 @@ export function AlertsControl({ platform }: { platform?: PushPlatform }) {
           <h2 id="alerts-heading" className="font-semibold text-fg">
             {state === 'blocked' ? t.blockedTitle : t.heading}
           </h2>
-          <p role="status" className="text-sm text-fg-muted">
+          <p role="status" aria-busy={state ? undefined : true} className="text-sm text-fg-muted">
             {state ? textOf[state] : t.checking}
           </p>
         </div>

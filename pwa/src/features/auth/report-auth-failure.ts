@@ -1,7 +1,9 @@
 /**
  * What a failed sign-in or sign-up shows (spec §8): a destructive toast with the server's message (or
  * the spec's fallback), and the server's per-field messages (say, 409 username-taken) under the
- * matching fields of the form; in Hindi the words for the error's code, and "check this field" (issue 15).
+ * matching fields of the form, focus going to the first of them, which reads its message (as a
+ * refused submit does everywhere, ui/focus-first-invalid.ts); in Hindi the words for the error's code,
+ * and "check this field" (issue 15).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -21,8 +23,12 @@ export function reportAuthFailure<T extends FieldValues>(
 ): void {
   const apiError = isApiError(error) ? error : undefined;
   showToast('error', copy.title, apiError ? errorText(apiError) : copy.fallback);
+  let focused = false;
   for (const name of fieldNames) {
     const message = apiError?.fields[name];
-    if (message) setError(name, { type: 'server', message: fieldErrorText(message) });
+    if (!message) continue;
+    // In Hindi the field's code words it ("username taken"); a 409 username-taken's field has the error's code.
+    setError(name, { type: 'server', message: fieldErrorText(message, apiError?.fieldCodes[name] ?? apiError?.code) }, { shouldFocus: !focused });
+    focused = true;
   }
 }

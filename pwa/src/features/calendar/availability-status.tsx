@@ -32,7 +32,7 @@ export function AvailabilityStatus({ state }: { state: AvailabilityState }) {
   }
   if (state.status === 'loading' && state.known === null) {
     return (
-      <p role="status" className="mb-3 text-sm text-fg-muted">
+      <p role="status" aria-busy="true" className="mb-3 text-sm text-fg-muted">
         {t.loading}
       </p>
     );

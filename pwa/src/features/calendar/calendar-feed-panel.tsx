@@ -73,7 +73,7 @@ export function CalendarFeedPanel({ itemId, title }: { itemId: string; title: st
       </h2>
       <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
       {feed.status === 'loading' ? (
-        <p role="status" className="mt-3 text-sm text-fg-muted">
+        <p role="status" aria-busy="true" className="mt-3 text-sm text-fg-muted">
           {t.loading}
         </p>
       ) : feed.status === 'offline' ? (

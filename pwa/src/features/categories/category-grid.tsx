@@ -35,7 +35,7 @@ export function CategoryGrid() {
 const CategoryTiles = memo(function CategoryTiles({ state: { status, categories } }: { state: CategoriesState }) {
   if (status === 'loading') {
     return (
-      <div role="status">
+      <div role="status" aria-busy="true">
         <span className="sr-only">{t.categoriesLoading}</span>
         <ul aria-hidden className={gridClass}>
           {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (

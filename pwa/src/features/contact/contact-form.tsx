@@ -2,9 +2,10 @@
  * The contact form (spec §2, §5): name, email and phone (prefilled from the profile, editable),
  * the message with its count near the limit, Send ("Sending..." while it goes) — disabled when
  * signed out, where the login-required alert above it offers "Login or Sign Up". What is typed is
- * kept for the tab (contact-draft.ts), through a sign-in and a reload.
+ * kept for the tab (contact-draft.ts), through a sign-in and a reload. A Send refused by the form's
+ * check or the server's takes focus to the first field to fix (ui/focus-first-invalid.ts).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
@@ -14,6 +15,7 @@ import { displayName } from '@shared/user-display.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { inputClass } from '@shared/ui/input-class.ts';
 import { TextField } from '@pwa/ui/text-field.tsx';
+import { focusFirstInvalid } from '@pwa/ui/focus-first-invalid.ts';
 import { EMPTY_FIELDS, loadContactDraft, saveContactDraft, withProfile, type ContactFields } from './contact-draft.ts';
 import type { ContactErrors } from './contact-validation.ts';
 import { MessageCounter } from '@pwa/ui/message-counter.tsx';
@@ -39,6 +41,12 @@ export function ContactForm({ itemId, user, sending, errors, sendLabel = t.send,
     return user ? withProfile(kept, profileOf(user)) : kept;
   });
   const messageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Each refused Send gives a new errors object (none: an empty one, and no field is invalid).
+  useEffect(() => {
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
 
   // Signed in while on the form (the auth dialog): the profile fills what is still empty.
   useEffect(() => {
@@ -59,7 +67,7 @@ export function ContactForm({ itemId, user, sending, errors, sendLabel = t.send,
 
   const messageError = errors.message;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending}>
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending}>
       <TextField label={t.name} autoComplete="name" value={fields.name} onChange={(e) => change('name')(e.target.value)} error={errors.name} required maxLength={limits.contactNameMax} />
       <TextField label={t.email} type="email" autoComplete="email" inputMode="email" value={fields.email} onChange={(e) => change('email')(e.target.value)} error={errors.email} required />
       <TextField label={`${t.phone} ${c.optional}`} type="tel" autoComplete="tel" inputMode="tel" value={fields.phone} onChange={(e) => change('phone')(e.target.value)} error={errors.phone} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { computeAccessibleDescription } from 'dom-accessibility-api';
 import type { Item, Message, User } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
@@ -115,6 +116,33 @@ describe('the contact page (spec §2)', () => {
     expect(await screen.findByText(contactMessages.validation.messageRequired)).toBeTruthy();
     expect(screen.getByText(contactMessages.validation.emailInvalid)).toBeTruthy();
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/messages')).toBe(false);
+  });
+
+  it('a refused Send, by the form or by the server, takes focus to the first field to fix, which reads its message', async () => {
+    const item = makeItem();
+    const user = renter();
+    await signIn(user);
+    serve(item, user, () => jsonResponse(422, { code: 'invalid-input', message: 'Please check the form', fields: { message: 'Message must be at most 2,000 characters' } }));
+    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
+    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    fireEvent.change(field(p.email), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: p.send }));
+    // The name is the profile's; the email is the first wrong field, then the empty message.
+    await waitFor(() => expect(document.activeElement).toBe(field(p.email)));
+    expect(field(p.email).getAttribute('aria-invalid')).toBe('true');
+    expect(computeAccessibleDescription(field(p.email))).toBe(contactMessages.validation.emailInvalid);
+    expect(field(p.message).getAttribute('aria-invalid')).toBe('true');
+    expect(computeAccessibleDescription(field(p.message))).toContain(contactMessages.validation.messageRequired);
+    expect(field(p.name).getAttribute('aria-invalid')).toBeNull();
+
+    // Put right, and refused by the server for the message: focus goes there, with the server's reason.
+    fireEvent.change(field(p.email), { target: { value: 'priya@example.in' } });
+    fireEvent.change(field(p.message), { target: { value: 'Hello there' } });
+    (screen.getByRole('button', { name: p.send }) as HTMLButtonElement).focus();
+    fireEvent.click(screen.getByRole('button', { name: p.send }));
+    await waitFor(() => expect(document.activeElement).toBe(field(p.message)));
+    expect(computeAccessibleDescription(field(p.message))).toContain(fieldErrorText('Message must be at most 2,000 characters'));
+    expect(field(p.email).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('sends through the outbox with a device-made id, toasts "Message Sent!" and opens the conversation', async () => {

@@ -28,7 +28,7 @@ export function MyListings({ user, listings, bookingCounts, onDeleted }: MyListi
 
   if (listings.status !== 'ready') {
     return (
-      <p role="status" className="rounded-2xl border border-dashed border-border p-8 text-center text-fg-muted">
+      <p role="status" aria-busy={listings.status === 'loading' || undefined} className="rounded-2xl border border-dashed border-border p-8 text-center text-fg-muted">
         {listings.status === 'loading' ? t.dashboard.loading : t.dashboard.unavailable}
       </p>
     );

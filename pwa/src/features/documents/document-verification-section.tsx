@@ -34,7 +34,7 @@ export function DocumentVerificationSection({ user }: { user: User }) {
       <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
       <div className="mt-4">
         {state.status === 'loading' ? (
-          <p role="status" className="text-sm text-fg-muted">
+          <p role="status" aria-busy="true" className="text-sm text-fg-muted">
             {t.loading}
           </p>
         ) : null}

@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const HomeBelowFold = lazy(() => import('./home-below-fold.tsx').then((module) => ({ default: module.HomeBelowFold })));
 
-const spacer = <div aria-hidden className="min-h-screen" />;
+// Busy: it stands in for content still to come (the end-to-end checks wait for it to be gone).
+const spacer = <div aria-hidden aria-busy="true" className="min-h-screen" />;
 
 /**
  * Once loaded, home shows it straight away for the rest of the visit: coming back to home must not

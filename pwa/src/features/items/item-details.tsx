@@ -24,7 +24,7 @@ import { OwnerCard } from './owner-card.tsx';
 import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.item;
-const calendarSpace = <div aria-hidden className="min-h-[34rem] rounded-2xl border border-border bg-surface" />;
+const calendarSpace = <div aria-hidden aria-busy="true" className="min-h-[34rem] rounded-2xl border border-border bg-surface" />;
 
 export function ItemDetails({ item }: { item: Item }) {
   const title = itemTitle(item);

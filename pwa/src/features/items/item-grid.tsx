@@ -50,7 +50,7 @@ export function ItemGrid({
   const shown = settled === items ? items : items.slice(0, FIRST_CARDS);
   if (loading) {
     return (
-      <div role="status">
+      <div role="status" aria-busy="true">
         {loadingLabel ? <span className="sr-only">{loadingLabel}</span> : null}
         <ul className={layouts[layout]}>
           {Array.from({ length: placeholders }, (_, index) => (

@@ -34,7 +34,7 @@ export function ItemReviewsSection({ item }: { item: Pick<Item, 'id' | 'averageR
 function ReviewsBody({ state }: { state: ReturnType<typeof useItemReviews> }) {
   if (state.status === 'loading') {
     return (
-      <p role="status" className="flex items-center gap-2 py-4 text-fg-muted">
+      <p role="status" aria-busy="true" className="flex items-center gap-2 py-4 text-fg-muted">
         <LoaderCircle aria-hidden className="size-4 animate-spin" />
         {t.loading}
       </p>

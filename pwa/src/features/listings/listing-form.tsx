@@ -3,7 +3,8 @@
  * then on every change; while saving, Publish/Update and Cancel are disabled and a second submit is
  * ignored, and the progress of compressing and uploading media shows above the buttons. The server's
  * per-field messages land under their fields: from a refused save, or, for a draft the server refused
- * while the owner was away, as the form opens.
+ * while the owner was away, as the form opens. A refused save takes focus to the first field to fix
+ * (ui/focus-first-invalid.ts), a photo or the video when only they were refused.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { listingFormSchema, type ListingFormValues } from '@shared/schemas/listing.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { focusFirstInvalid } from '@pwa/ui/focus-first-invalid.ts';
 import { ContactField } from './contact-field.tsx';
 import { DetailsFields } from './details-fields.tsx';
 import { FormSection } from './controls/form-section.tsx';
@@ -56,12 +58,22 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, d
   const saving = useRef(false);
   const busy = form.formState.isSubmitting;
   const draftKept = useFormDraftAutosave(form, media, draft);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusMediaError = useRef(false);
 
   const showServerErrors = (fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType'], focus: boolean): void => {
     const placed = placeServerErrors(fields, locationType);
     placed.form.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: focus && index === 0 }));
     setMediaErrors({ photos: placed.photos, video: placed.video });
+    focusMediaError.current = focus && placed.form.length === 0;
   };
+
+  // Only the media refused: focus goes to their picker once the save is over (disabled until then).
+  useEffect(() => {
+    if (!focusMediaError.current || busy) return;
+    focusMediaError.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [mediaErrors, busy]);
 
   const opened = useRef(false);
   useEffect(() => {
@@ -87,7 +99,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, d
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-5">
         <FormSection title={t.sections.details}>
           <DetailsFields />
         </FormSection>

@@ -1,14 +1,14 @@
 /**
  * The photo grid (spec §2): saved photos and newly picked ones, each with its remove button, and an
  * "Add Photos" tile while fewer than the plan allows (free: 5). A refused pick (too many, wrong type) is explained in a
- * toast and under the grid, and adds nothing.
+ * toast (heard: a live region) and under the grid, tied to the picker's input (ui/focus-first-invalid.ts), and adds nothing.
  */
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { FieldError } from './controls/field-shell.tsx';
+import { FieldError, usePickerA11y } from './controls/field-shell.tsx';
 import { checkPhotos, PHOTO_ACCEPT, type MediaProblem } from './media-rules.ts';
 import { useObjectUrls } from './use-object-urls.ts';
 
@@ -27,6 +27,8 @@ interface PhotoPickerProps {
 export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError, maxPhotos = MAX_PHOTOS }: PhotoPickerProps) {
   const [problem, setProblem] = useState<MediaProblem>();
   const previews = useObjectUrls(photos);
+  const problemText = problem ? `${problem.title}: ${problem.text}` : undefined;
+  const a11y = usePickerA11y({ problem: problemText, server: serverError });
   const shown = [...imageUrls.map((url) => ({ key: url, src: url })), ...previews.map((src) => ({ key: src, src }))];
 
   const pick = (files: File[]): void => {
@@ -45,7 +47,7 @@ export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-fg">{t.photos}</legend>
-      <p className="mt-1 text-sm text-fg-muted">{maxPhotos === MAX_PHOTOS ? t.photosHint : t.photosHintFor(maxPhotos)}</p>
+      <p id={a11y.ids.hint} className="mt-1 text-sm text-fg-muted">{maxPhotos === MAX_PHOTOS ? t.photosHint : t.photosHintFor(maxPhotos)}</p>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {shown.map((photo, index) => (
           <li key={photo.key} className="relative aspect-square overflow-hidden rounded-xl border border-border bg-surface-muted">
@@ -71,6 +73,7 @@ export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError
                 type="file"
                 accept={PHOTO_ACCEPT}
                 multiple
+                {...a11y.input}
                 className="sr-only"
                 onChange={(event) => {
                   pick(Array.from(event.target.files ?? []));
@@ -82,8 +85,8 @@ export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError
           </li>
         ) : null}
       </ul>
-      {problem ? <FieldError message={`${problem.title}: ${problem.text}`} /> : null}
-      {serverError ? <FieldError message={serverError} /> : null}
+      {problemText ? <FieldError id={a11y.ids.problem} message={problemText} /> : null}
+      {serverError ? <FieldError id={a11y.ids.server} message={serverError} /> : null}
     </fieldset>
   );
 }

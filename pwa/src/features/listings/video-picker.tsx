@@ -1,13 +1,14 @@
 /**
  * The optional video (spec §2): its file name and size in MB with a remove button, or an "Add Video"
- * button. A refused file (wrong type, over the plan's limit) is explained in a toast and underneath.
+ * button. A refused file (wrong type, over the plan's limit) is explained in a toast (heard: a live
+ * region) and underneath, tied to the picker's input (ui/focus-first-invalid.ts).
  */
 import { useState } from 'react';
 import { Film, X } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { FieldError } from './controls/field-shell.tsx';
+import { FieldError, usePickerA11y } from './controls/field-shell.tsx';
 import { checkVideo, megabytes, VIDEO_ACCEPT, VIDEO_MAX_MB, type MediaProblem } from './media-rules.ts';
 
 const t = listingMessages.media;
@@ -24,6 +25,8 @@ interface VideoPickerProps {
 
 export function VideoPicker({ videoUrl, video, onChange, disabled, serverError, maxVideoMb = VIDEO_MAX_MB }: VideoPickerProps) {
   const [problem, setProblem] = useState<MediaProblem>();
+  const problemText = problem ? `${problem.title}: ${problem.text}` : undefined;
+  const a11y = usePickerA11y({ problem: problemText, server: serverError });
 
   const pick = (file: File | undefined): void => {
     if (!file) return;
@@ -39,7 +42,7 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError, 
     // row (and its remove button) past the phone's edge instead of being cut short.
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-fg">{t.video}</legend>
-      <p className="mt-1 text-sm text-fg-muted">{t.videoHint(maxVideoMb)}</p>
+      <p id={a11y.ids.hint} className="mt-1 text-sm text-fg-muted">{t.videoHint(maxVideoMb)}</p>
       {name ? (
         <div className="mt-3 flex items-center gap-3 rounded-xl border border-border bg-surface-muted p-2 pl-3">
           <Film aria-hidden className="size-5 shrink-0 text-primary" />
@@ -63,6 +66,7 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError, 
           <input
             type="file"
             accept={VIDEO_ACCEPT}
+            {...a11y.input}
             className="sr-only"
             onChange={(event) => {
               pick(event.target.files?.[0]);
@@ -75,8 +79,8 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError, 
         // The saved video itself, so the owner can tell which one the listing has before keeping it.
         <video src={videoUrl} controls preload="metadata" playsInline aria-label={t.currentVideo} className="mt-2 max-h-56 w-full rounded-xl bg-black" />
       ) : null}
-      {problem ? <FieldError message={`${problem.title}: ${problem.text}`} /> : null}
-      {serverError ? <FieldError message={serverError} /> : null}
+      {problemText ? <FieldError id={a11y.ids.problem} message={problemText} /> : null}
+      {serverError ? <FieldError id={a11y.ids.server} message={serverError} /> : null}
     </fieldset>
   );
 }

@@ -39,7 +39,7 @@ export function PaymentsHistory({ user, state, onRetry }: PaymentsHistoryProps) 
       </h2>
       <p className="mt-1 text-sm text-fg-muted">{t.gstNote}</p>
       {state.status === 'loading' ? (
-        <p role="status" className="mt-4 text-fg-muted">
+        <p role="status" aria-busy="true" className="mt-4 text-fg-muted">
           {t.loading}
         </p>
       ) : state.status === 'failed' ? (

@@ -67,7 +67,7 @@ export function PremiumTab({ user }: { user: User }) {
           </p>
         ) : null}
         {plans.state.status === 'loading' ? (
-          <p role="status" className="mt-6 text-fg-muted">
+          <p role="status" aria-busy="true" className="mt-6 text-fg-muted">
             {t.loading}
           </p>
         ) : plans.state.status === 'failed' ? (

@@ -9,7 +9,7 @@ export function ReviewList({ state }: { state: WebsiteReviews }) {
   if (state.status !== 'ready' || state.reviews.length === 0) {
     const text = state.status === 'loading' ? t.loading : state.status === 'unavailable' ? t.unavailable : t.empty;
     return (
-      <p role="status" className="rounded-2xl border border-dashed border-border p-6 text-center text-fg-muted">
+      <p role="status" aria-busy={state.status === 'loading' || undefined} className="rounded-2xl border border-dashed border-border p-6 text-center text-fg-muted">
         {text}
       </p>
     );

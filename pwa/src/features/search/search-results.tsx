@@ -15,7 +15,7 @@ export function SearchResults({ query, filtered }: { query: ItemListQuery; filte
   if (query.status === 'loading' || query.status === 'off') {
     return (
       <>
-        <p role="status" className="mb-4 text-fg-muted">
+        <p role="status" aria-busy="true" className="mb-4 text-fg-muted">
           {t.loading}
         </p>
         <ItemGrid items={[]} loading />

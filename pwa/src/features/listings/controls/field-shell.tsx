@@ -35,15 +35,29 @@ export function FieldShell({ label, hint, error, className = '', children }: Fie
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError id={errorId} message={error} /> : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );
 }
 
-export function FieldError({ id, message }: { id?: string | undefined; message: string }) {
+/** An error message under its field; the field names it in its aria-describedby (by `id`). */
+export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="mt-1.5 text-sm text-danger">
       {message}
     </p>
   );
+}
+
+/**
+ * A file picker's wiring (its input sits inside its label, away from the messages under the picker):
+ * the ids of its hint and error messages, and the input's aria-invalid and aria-describedby, which
+ * name the hint and whichever errors are shown.
+ */
+export function usePickerA11y(errors: { problem?: string | undefined; server?: string | undefined }) {
+  const id = useId();
+  const ids = { hint: `${id}-hint`, problem: `${id}-problem`, server: `${id}-server` };
+  const shown = [ids.hint, errors.problem ? ids.problem : null, errors.server ? ids.server : null].filter(Boolean).join(' ');
+  const input = { 'aria-invalid': errors.problem || errors.server ? (true as const) : undefined, 'aria-describedby': shown };
+  return { ids, input };
 }
