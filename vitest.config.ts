@@ -36,6 +36,10 @@ export default defineConfig({
     // On CI one retry: a test that fails twice still fails the run, and one that passed only on its
     // retry is listed as flaky in the output; locally none, so a flake shows where it is fixed.
     retry: process.env.CI ? 1 : 0,
+    // Two files at a time on a 2-core machine (vitest's default is one fewer than the cores: one here).
+    // Most of a file's time is waiting on a database, a child process or a socket, not on this CPU: the
+    // suite took 29 minutes one file at a time, and CI has 90 for all of it.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
