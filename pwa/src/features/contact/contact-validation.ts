@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { sendMessagePayloadSchema } from '@shared/schemas/contact.ts';
-import { fieldErrorText } from '@pwa/lib/error-text.ts';
+import { fieldErrorTexts } from '@pwa/lib/error-text.ts';
 import type { ContactFields } from './contact-draft.ts';
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
@@ -39,12 +39,15 @@ export function checkContactForm(itemId: string, fields: ContactFields): Checked
   return { ok: false, errors };
 }
 
-/** The server's per-field messages (DESIGN.md §5 `fields`) placed beside the form's fields, in the page's language. */
-export function placeServerErrors(fields: Readonly<Record<string, string>>): ContactErrors {
+/**
+ * The server's per-field messages (DESIGN.md §5 `fields`) placed beside the form's fields, in the
+ * page's language (in Hindi from each field's code, where the server sent one).
+ */
+export function placeServerErrors(failure: Parameters<typeof fieldErrorTexts>[0]): ContactErrors {
   const errors: ContactErrors = {};
-  for (const [key, message] of Object.entries(fields)) {
+  for (const [key, message] of Object.entries(fieldErrorTexts(failure))) {
     const field = formFieldOf(key);
-    if (field) errors[field] ??= fieldErrorText(message);
+    if (field) errors[field] ??= message;
   }
   return errors;
 }

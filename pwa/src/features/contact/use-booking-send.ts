@@ -50,7 +50,7 @@ export function useBookingSend(item: Item | null, dates: { startDate: string; en
       if (outcome.status === 'refused') {
         // Waiting will not change the answer: given up here, the page says why and keeps the text.
         await discardOperation(queued.seq);
-        setErrors(placeServerErrors(outcome.error.fields));
+        setErrors(placeServerErrors(outcome.error));
         setRefusal(errorText(outcome.error) || t.sendFailed);
         return;
       }

@@ -48,7 +48,7 @@ export function useContactSend(itemId: string, ownerId: string | null, user: Use
       if (outcome.status === 'refused') {
         // Given up on the device (it is not going to change by waiting); the form still has the text.
         await discardOperation(queued.seq);
-        const placed = placeServerErrors(outcome.error.fields);
+        const placed = placeServerErrors(outcome.error);
         setErrors(placed);
         const missing = outcome.error.status === 404;
         showToast('error', missing ? toasts.missingOwner : errorText(outcome.error) || toasts.sendFailed);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CloudOff } from 'lucide-react';
 import type { DocumentType, VerificationDocument } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
-import { isApiError } from '@pwa/lib/api-error.ts';
+import { isApiError, type ApiError } from '@pwa/lib/api-error.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 import { useOnline } from '@pwa/lib/use-online.ts';
 import { Button } from '@pwa/ui/button.tsx';
@@ -19,7 +19,7 @@ import { DocumentNumberField } from './document-number-field.tsx';
 import { DocumentPhotosField } from './document-photos-field.tsx';
 import { DocumentTypeField } from './document-type-field.tsx';
 import { submitDocument, type SubmitProgress } from './submit-document.ts';
-import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
+import { errorText, fieldErrorTexts } from '@pwa/lib/error-text.ts';
 
 const t = documentMessages.section;
 
@@ -91,7 +91,7 @@ export function DocumentForm({ mode, onSubmitted, onStale, onCancel }: DocumentF
       showToast('error', title, isApiError(error) ? errorText(error) : undefined);
       if (!isApiError(error)) reportError('submitting a document', error);
       else {
-        setErrors(fieldErrors(error.fields));
+        setErrors(fieldErrors(error));
         setRefusals((count) => count + 1);
         if (error.code === 'document-type-taken' || error.code === 'document-closed') onStale();
       }
@@ -150,12 +150,13 @@ function progressText(progress: SubmitProgress): string {
   return t.submitting;
 }
 
-/** The server's per-field messages (in Hindi, "check this field"), on the fields the form shows. */
-function fieldErrors(fields: Readonly<Record<string, string>>): DocumentErrors {
+/** The server's per-field messages (in Hindi from each field's code, else "check this field"), on the fields the form shows. */
+function fieldErrors(error: ApiError): DocumentErrors {
   const errors: DocumentErrors = {};
+  const worded = fieldErrorTexts(error);
   for (const field of ['documentType', 'documentNumber', 'holderName', 'documentImageUrls'] as const) {
-    const message = fields[field];
-    if (message) errors[field] = fieldErrorText(message);
+    const message = worded[field];
+    if (message) errors[field] = message;
   }
   return errors;
 }

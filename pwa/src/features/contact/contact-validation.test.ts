@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from '@shared/messages/errors.ts';
+import { pageLocale } from '@shared/locale.ts';
+import { placeServerErrors } from './contact-validation.ts';
+
+describe("the server's refused fields beside the contact form (issue 15)", () => {
+  const failure = {
+    code: 'invalid-input',
+    message: 'Please check the form',
+    fields: { email: 'Email is required', 'message.text': 'Message is too long', unknownField: 'Ignored' },
+    fieldCodes: { email: 'required' as const },
+  };
+
+  it("go under the form's fields, worded in the page's language from each field's code where it has one", () => {
+    const placed = placeServerErrors(failure);
+    if (pageLocale === 'en') {
+      expect(placed).toEqual({ email: 'Email is required', message: 'Message is too long' });
+    } else {
+      expect(placed).toEqual({ email: errorMessages.byField.required, message: errorMessages.fieldInvalid });
+    }
+  });
+});
