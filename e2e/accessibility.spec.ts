@@ -20,6 +20,7 @@ import { verhoeffDigit } from '../shared/src/documents/verhoeff.ts';
 import { escapeRegExp, type E2eCopy } from './copy.ts';
 import { test } from './fixtures.ts';
 import { settleScreen } from './page-models/settled-screen.ts';
+import { freeListingButton } from './page-models/site-header.ts';
 import { newAccount, ownerWithListing, registerAccount, renterGetsInTouch, signInAsAdmin } from './support.ts';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -168,9 +169,7 @@ for (const variant of variants) {
       await visit(page, '/', 'home', findings);
       await auditMenu(page, copy, 'home, menu open', findings);
       // Free Listing (“List” on a phone) asks a visitor to sign in first.
-      const header = page.getByRole('banner');
-      const { freeListing, freeListingShort } = copy.messages.header;
-      await header.getByRole('button', { name: freeListing, exact: true }).or(header.getByRole('button', { name: freeListingShort, exact: true })).first().click();
+      await freeListingButton(page, copy).click();
       const auth = copy.auth.dialog;
       const dialog = page.getByRole('dialog', { name: auth.title });
       await expect(dialog).toBeVisible();
@@ -394,9 +393,7 @@ test.describe('what a screen reader hears', () => {
     await expect.poll(heard).toEqual([pageTitle, '', pageTitle]);
 
     // A modal dialog hides the page from screen readers but for its live regions: the announcer stays.
-    const header = page.getByRole('banner');
-    const { freeListing, freeListingShort } = copy.messages.header;
-    await header.getByRole('button', { name: freeListing, exact: true }).or(header.getByRole('button', { name: freeListingShort, exact: true })).first().click();
+    await freeListingButton(page, copy).click();
     await expect(page.getByRole('dialog', { name: copy.auth.dialog.title })).toBeVisible();
     await expect(page.locator('#root [aria-hidden="true"]').first()).toBeAttached();
     expect(await hidden(announcer(page))).toBe(false);
@@ -407,9 +404,7 @@ test.describe('what a screen reader hears', () => {
     await registerAccount(page.context().request, taken);
     await page.context().clearCookies();
     await page.goto('/');
-    const header = page.getByRole('banner');
-    const { freeListing, freeListingShort } = copy.messages.header;
-    await header.getByRole('button', { name: freeListing, exact: true }).or(header.getByRole('button', { name: freeListingShort, exact: true })).first().click();
+    await freeListingButton(page, copy).click();
     const auth = copy.auth.dialog;
     const dialog = page.getByRole('dialog', { name: auth.title });
     await expect(dialog).toBeVisible();

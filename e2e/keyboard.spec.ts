@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
-import { escapeRegExp, type E2eCopy } from './copy.ts';
+import { escapeRegExp } from './copy.ts';
 import { test } from './fixtures.ts';
 import { BookingCalendar, dayName } from './page-models/booking-calendar.ts';
+import { freeListingButton } from './page-models/site-header.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
 /** Tab stops before giving up: the longest way here (header, then a form) is well under it. */
@@ -118,12 +119,6 @@ async function listingWithPhotos(browser: Browser, title: string): Promise<strin
   const { itemId } = await ownerWithListing(context.request, title, '+919876543210', 3);
   await context.close();
   return itemId;
-}
-
-function freeListingButton(page: Page, copy: E2eCopy): Locator {
-  const header = page.getByRole('banner');
-  const { freeListing, freeListingShort } = copy.messages.header;
-  return header.getByRole('button', { name: freeListing, exact: true }).or(header.getByRole('button', { name: freeListingShort, exact: true })).first();
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

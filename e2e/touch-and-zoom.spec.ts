@@ -12,6 +12,7 @@ import type { Locale } from '../shared/src/locale.ts';
 import type { E2eCopy } from './copy.ts';
 import { test } from './fixtures.ts';
 import { settleScreen } from './page-models/settled-screen.ts';
+import { freeListingButton } from './page-models/site-header.ts';
 import { ownerWithListing, renterGetsInTouch, signInAsAdmin } from './support.ts';
 
 const MIN_TARGET = 44;
@@ -146,9 +147,7 @@ async function tour(page: Page, browser: Browser, copy: E2eCopy, lang: Locale, c
   await measureOpen(
     page,
     async () => {
-      const header = page.getByRole('banner');
-      const { freeListing, freeListingShort } = copy.messages.header;
-      await header.getByRole('button', { name: freeListing, exact: true }).or(header.getByRole('button', { name: freeListingShort, exact: true })).first().click();
+      await freeListingButton(page, copy).click();
       await expect(page.getByRole('dialog', { name: copy.auth.dialog.title })).toBeVisible();
     },
     'sign-in dialog',

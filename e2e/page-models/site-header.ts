@@ -3,6 +3,14 @@
  * uses the header button when it is shown and the menu otherwise.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { E2eCopy } from '../copy.ts';
+
+/** The header's Free Listing button ("List" on a phone), in `copy`'s language: signed out, it opens the sign-in dialog. */
+export function freeListingButton(page: Page, copy: E2eCopy): Locator {
+  const header = page.getByRole('banner');
+  const { freeListing, freeListingShort } = copy.messages.header;
+  return header.getByRole('button', { name: freeListing, exact: true }).or(header.getByRole('button', { name: freeListingShort, exact: true })).first();
+}
 
 export class SiteHeader {
   readonly root: Locator;

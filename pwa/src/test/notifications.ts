@@ -1,5 +1,26 @@
 /** Realistic notifications on the device (the rows the inbox sync stores), for the tab's and the header's tests. */
-import type { NotificationRow } from '@pwa/db/app-db.ts';
+import type { User } from '@shared/api.ts';
+import { vi } from 'vitest';
+import { db, type NotificationRow } from '@pwa/db/app-db.ts';
+import { freshDevice, stopOutbox } from './outbox-in-dom.ts';
+import { offline, stubFetch } from './stub-fetch.ts';
+
+/**
+ * A device signed in as `user` with no notifications and no connection: the tab's own refresh finds
+ * none unless a test serves the list.
+ */
+export async function notificationsDevice(user: User): Promise<void> {
+  await freshDevice(user);
+  await Promise.all([db.notifications.clear(), db.inboxCursor.clear()]);
+  stubFetch(offline);
+}
+
+/** Undoes notificationsDevice and whatever a test mocked or stubbed. */
+export function leaveNotificationsDevice(): void {
+  stopOutbox();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+}
 
 export function makeNotification(overrides: Partial<NotificationRow> = {}): NotificationRow {
   return {

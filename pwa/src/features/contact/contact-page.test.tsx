@@ -118,13 +118,18 @@ describe('the contact page (spec §2)', () => {
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/messages')).toBe(false);
   });
 
-  it('a refused Send, by the form or by the server, takes focus to the first field to fix, which reads its message', async () => {
+  /** A signed-in renter on the contact page, whose Send the server refuses: the message too long. */
+  async function openContactTheServerRefuses(): Promise<void> {
     const item = makeItem();
     const user = renter();
     await signIn(user);
     serve(item, user, () => jsonResponse(422, { code: 'invalid-input', message: 'Please check the form', fields: { message: 'Message must be at most 2,000 characters' } }));
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
     await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+  }
+
+  it('a refused Send, by the form or by the server, takes focus to the first field to fix, which reads its message', async () => {
+    await openContactTheServerRefuses();
     fireEvent.change(field(p.email), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: p.send }));
     // The name is the profile's; the email is the first wrong field, then the empty message.
@@ -165,12 +170,7 @@ describe('the contact page (spec §2)', () => {
   });
 
   it("keeps the text and shows the server's reason beside its field when the server refuses", async () => {
-    const item = makeItem();
-    const user = renter();
-    await signIn(user);
-    serve(item, user, () => jsonResponse(422, { code: 'invalid-input', message: 'Please check the form', fields: { message: 'Message must be at most 2,000 characters' } }));
-    await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await openContactTheServerRefuses();
     fireEvent.change(field(p.message), { target: { value: 'Hello there' } });
     fireEvent.click(screen.getByRole('button', { name: p.send }));
     expect(await screen.findByText(fieldErrorText('Message must be at most 2,000 characters'))).toBeTruthy();

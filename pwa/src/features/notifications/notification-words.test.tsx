@@ -5,7 +5,7 @@
  * words it was stored with.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageLocale } from '@shared/locale.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
@@ -13,9 +13,7 @@ import hindiNotifications from '@shared/messages/hi/notifications.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
 import { db, type NotificationRow } from '@pwa/db/app-db.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
-import { makeNotification } from '@pwa/test/notifications.ts';
-import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
-import { offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { leaveNotificationsDevice, makeNotification, notificationsDevice } from '@pwa/test/notifications.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 
@@ -71,16 +69,8 @@ async function renderTab() {
 }
 
 describe('a notification in the language the page shows', () => {
-  beforeEach(async () => {
-    await freshDevice(makeUser());
-    await Promise.all([db.notifications.clear(), db.inboxCursor.clear()]);
-    stubFetch(offline);
-  });
-  afterEach(() => {
-    stopOutbox();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(() => notificationsDevice(makeUser()));
+  afterEach(leaveNotificationsDevice);
 
   it('is worded from what happened when it says, and keeps its stored words otherwise', async () => {
     await db.notifications.bulkPut([withEvent, before, unknownKind, rejected, reviewed]);

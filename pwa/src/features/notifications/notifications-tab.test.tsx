@@ -5,9 +5,9 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
-import { makeNotification } from '@pwa/test/notifications.ts';
-import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
-import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
+import { leaveNotificationsDevice, makeNotification, notificationsDevice } from '@pwa/test/notifications.ts';
+import { setOnline } from '@pwa/test/outbox-in-dom.ts';
+import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
@@ -53,16 +53,9 @@ async function renderTab() {
 }
 
 describe('NotificationsTab', () => {
-  beforeEach(async () => {
-    await freshDevice(user);
-    await Promise.all([db.notifications.clear(), db.inboxCursor.clear()]);
-    // The tab's own refresh finds no connection unless a test serves the list.
-    stubFetch(offline);
-  });
+  beforeEach(() => notificationsDevice(user));
   afterEach(() => {
-    stopOutbox();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
+    leaveNotificationsDevice();
     vi.mocked(showToast).mockClear();
   });
 
