@@ -49,10 +49,14 @@ const renderApp = () =>
       </StrictMode>,
     ),
   );
-router.load().then(renderApp, (error: unknown) => {
-  reportError('loading the first page', error);
-  renderApp();
-});
+// The route's chunk is evaluated in the task that resolves the load; the page is drawn in the next.
+router
+  .load()
+  .then(nextTask)
+  .then(renderApp, (error: unknown) => {
+    reportError('loading the first page', error);
+    renderApp();
+  });
 await nextTask();
 
 registerServiceWorker();

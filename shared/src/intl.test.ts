@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, dateFormat, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRelativeTime, formatRupees, formatWait } from './intl.ts';
+import { countOf, dateFormat, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRelativeTime, formatRupees, formatWait, lazyDateFormat } from './intl.ts';
 
 describe('countOf', () => {
   const listing = { one: 'listing', other: 'listings' };
@@ -86,5 +86,30 @@ describe('ratings, waits and sizes (issue 15)', () => {
   it('writes a pixel count in megapixels', () => {
     expect(formatMegapixels(50_000_000, 'en')).toBe('50');
     expect(formatMegapixels(12_345_678, 'hi')).toBe('12.3');
+  });
+});
+
+describe('lazyDateFormat', () => {
+  it('makes its Intl.DateTimeFormat on the first date it writes, not where it is declared, and only once', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      // Options no other test uses, so the shared cache holds no format for them yet.
+      const options = { month: 'long', day: '2-digit', timeZone: 'Asia/Kolkata' } as const;
+      const format = lazyDateFormat(options, 'hi');
+      expect(made).toBe(0);
+      const date = new Date('2026-11-28T06:00:00Z');
+      expect(format.format(date)).toBe('28 नवंबर');
+      format.format(date);
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

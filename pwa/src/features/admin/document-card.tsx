@@ -12,10 +12,10 @@ import { displayName } from '@shared/user-display.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { DocumentPhotos } from './document-photos.tsx';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
-import { dateFormat } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl.ts';
 
 const t = documentMessages.admin;
-const dayFormat = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDocumentDate = (iso: string): string => dayFormat.format(new Date(iso));
 
 interface DocumentCardProps {

@@ -1,13 +1,13 @@
 /** A booking's days and total as the cards write them (India's days, rupees as spec §2 shows them). */
 import type { Booking } from '@shared/api.ts';
 import { bookingTotal } from '@shared/booking-days.ts';
-import { dateFormat, formatRupees } from '@shared/intl.ts';
+import { formatRupees, lazyDateFormat } from '@shared/intl.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 
 const t = bookingMessages.card;
 
-const dayFormat = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayFormat = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDayFormat = lazyDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Sat, 28 Nov 2026" for 2026-11-28 (a calendar day: read in UTC, so no zone moves it). */
 export const formatDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));

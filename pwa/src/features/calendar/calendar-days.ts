@@ -5,7 +5,7 @@
  */
 import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
-import { dateFormat } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl.ts';
 import { pageLocale } from '@shared/locale.ts';
 
 /** past, booked, unavailable (blocked by the owner) or available (spec §4); unknown: offline with no saved answer for it. */
@@ -67,11 +67,11 @@ export const knownFrom = (answer: Pick<ItemAvailability, 'booked' | 'blocked'>, 
   to,
 });
 
-const weekdayName = dateFormat({ weekday: 'long', timeZone: 'UTC' }, pageLocale, 'en-GB');
-const dateName = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
-const shortName = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
-const weekdayShort = dateFormat({ weekday: 'short', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const weekdayName = lazyDateFormat({ weekday: 'long', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const dateName = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const shortName = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const weekdayShort = lazyDateFormat({ weekday: 'short', timeZone: 'UTC' }, pageLocale, 'en-GB');
 const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /** "Saturday 28 November 2026": the start of a day's accessible name. */
@@ -80,10 +80,12 @@ export const longDay = (day: string): string => `${weekdayName.format(asDate(day
 export const shortDay = (day: string): string => shortName.format(asDate(day));
 /** "November 2026". */
 export const monthTitle = (month: string): string => monthName.format(asDate(month));
-/** Sun … Sat, for the grid's column headers (long names for screen readers). */
-export const weekdays = gridDays('2026-11-01')
-  .slice(0, 7)
-  .map((day) => ({
-    short: weekdayShort.format(asDate(day)),
-    long: weekdayName.format(asDate(day)),
-  }));
+let weekdayNames: Array<{ short: string; long: string }> | undefined;
+/** Sun … Sat, for the grid's column headers (long names for screen readers); named when a grid is first drawn. */
+export const weekdays = (): Array<{ short: string; long: string }> =>
+  (weekdayNames ??= gridDays('2026-11-01')
+    .slice(0, 7)
+    .map((day) => ({
+      short: weekdayShort.format(asDate(day)),
+      long: weekdayName.format(asDate(day)),
+    })));

@@ -102,7 +102,7 @@ export function CalendarGrid({ month, firstMonth, lastMonth, today, onMonthChang
       <table ref={gridRef} role="grid" aria-label={t.gridLabel(title)} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {weekdays.map((weekday) => (
+            {weekdays().map((weekday) => (
               <th key={weekday.long} scope="col" abbr={weekday.long} className="pb-1 text-xs font-medium text-fg-muted">
                 {weekday.short}
               </th>

@@ -3,9 +3,9 @@ import type { ItemReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { StarRating } from '@pwa/features/reviews/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
-import { dateFormat } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl.ts';
 
-const dayFormat = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ItemReviewCard({ review }: { review: ItemReview }) {
   return (
