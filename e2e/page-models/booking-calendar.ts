@@ -9,10 +9,10 @@ import type { Locale } from '../../shared/src/locale.ts';
 import { escapeRegExp, testCopy, testLocale, type E2eCopy } from '../copy.ts';
 
 const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
-// The calendar's own formats (pwa/src/features/calendar/calendar-days.ts): en-GB in English.
-const weekday = (locale: Locale) => dateFormat({ weekday: 'long', timeZone: 'UTC' }, locale, 'en-GB');
-const date = (locale: Locale) => dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, locale, 'en-GB');
-const month = (locale: Locale) => dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, locale, 'en-GB');
+// The calendar's own formats (pwa/src/features/calendar/calendar-days.ts).
+const weekday = (locale: Locale) => dateFormat({ weekday: 'long', timeZone: 'UTC' }, locale);
+const date = (locale: Locale) => dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, locale);
+const month = (locale: Locale) => dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, locale);
 
 /** "Saturday 28 November 2026" for 2026-11-28 (in the test's language): how the calendar names a day. */
 export const dayName = (day: string, locale: Locale = testLocale()): string =>

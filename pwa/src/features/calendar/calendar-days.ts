@@ -6,7 +6,6 @@
 import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
 import { lazyDateFormat } from '@shared/intl.ts';
-import { pageLocale } from '@shared/locale.ts';
 
 /** past, booked, unavailable (blocked by the owner) or available (spec §4); unknown: offline with no saved answer for it. */
 export type DayStatus = 'past' | 'booked' | 'unavailable' | 'available' | 'unknown';
@@ -67,11 +66,11 @@ export const knownFrom = (answer: Pick<ItemAvailability, 'booked' | 'blocked'>, 
   to,
 });
 
-const weekdayName = lazyDateFormat({ weekday: 'long', timeZone: 'UTC' }, pageLocale, 'en-GB');
-const dateName = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const weekdayName = lazyDateFormat({ weekday: 'long', timeZone: 'UTC' });
+const dateName = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortName = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, pageLocale, 'en-GB');
-const weekdayShort = lazyDateFormat({ weekday: 'short', timeZone: 'UTC' }, pageLocale, 'en-GB');
+const monthName = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const weekdayShort = lazyDateFormat({ weekday: 'short', timeZone: 'UTC' });
 const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /** "Saturday 28 November 2026": the start of a day's accessible name. */

@@ -3,7 +3,7 @@
  * it from the device (it was deleted) and reads as not found; an item never seen while offline reads
  * as offline, not as an error.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ItemRow } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { db } from '@pwa/db/app-db.ts';
@@ -53,8 +53,11 @@ export function useItem(id: string): ItemState {
   }, [id, reconnects]);
 
   const state = remote.id === id ? remote.state : 'pending';
-  if (state === 'not-found') return { status: 'not-found' };
-  if (cached) return { status: 'ready', item: cached, offlineSavedAt: state === 'offline' ? cached.fetchedAt : null };
-  if (cached === null && (state === 'offline' || state === 'failed')) return { status: state };
-  return { status: 'loading' };
+  // The same object while nothing it says has changed, so a page can defer drawing it (useDeferredValue).
+  return useMemo((): ItemState => {
+    if (state === 'not-found') return { status: 'not-found' };
+    if (cached) return { status: 'ready', item: cached, offlineSavedAt: state === 'offline' ? cached.fetchedAt : null };
+    if (cached === null && (state === 'offline' || state === 'failed')) return { status: state };
+    return { status: 'loading' };
+  }, [state, cached]);
 }
