@@ -226,7 +226,11 @@ export type FieldErrorCode =
   | 'username-taken'
   | 'email-taken'
   /** A document of this type was already submitted by the account. */
-  | 'document-type-taken';
+  | 'document-type-taken'
+  /** More photos than the saving user's plan allows (details.maxPhotos says how many it does). */
+  | 'too-many-photos'
+  /** A photo or video the user did not upload through Kiraya for this listing. */
+  | 'media-not-uploaded';
 
 /**
  * The figures an error's words need, as numbers, so a client can write them in the user's language
@@ -239,6 +243,8 @@ export interface ApiErrorDetails {
   maxBytes?: number;
   /** `too-many-pixels`: the most pixels (width × height) a photo may have. */
   maxPixels?: number;
+  /** A `too-many-photos` field: the most photos a listing may have on the user's plan. */
+  maxPhotos?: number;
 }
 
 /**

@@ -3,6 +3,7 @@
  * error of DESIGN.md §5.
  */
 import type { ApiErrorCode, ApiErrorDetails, FieldErrorCode } from '@shared/api.ts';
+import { listingMessages } from '@shared/messages/listings.ts';
 
 /** What an error carries beyond its English words, for a client that words it in another language. */
 export interface AppErrorExtras {
@@ -34,6 +35,12 @@ export class AppError extends Error {
 /** 429: too many tries; the wait goes in Retry-After and, for the client's own words, in details. */
 export const throttledError = (message: string, seconds: number): AppError =>
   new AppError(429, 'throttled', message, undefined, { 'Retry-After': String(seconds) }, { details: { retryAfterSeconds: seconds } });
+
+/** 400: more photos than the user's plan allows, refused on `field`, with the plan's number for the client's words. */
+export function tooManyPhotosError(field: string, maxPhotos: number): AppError {
+  const message = listingMessages.validation.tooManyPhotosOfPlan(maxPhotos);
+  return new AppError(400, 'invalid-input', message, { [field]: message }, undefined, { fieldCodes: { [field]: 'too-many-photos' }, details: { maxPhotos } });
+}
 
 /** 413: an uploaded file over its limit, which the client is told as a figure too. */
 export const fileTooLargeError = (message: string, maxBytes: number): AppError =>

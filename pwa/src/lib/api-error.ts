@@ -78,7 +78,8 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-const DETAIL_KEYS = ['retryAfterSeconds', 'maxBytes', 'maxPixels'] as const satisfies readonly (keyof ApiErrorDetails)[];
+/** Every figure ApiErrorDetails names: a new one that is not listed here fails the build. */
+const DETAIL_KEYS = Object.keys({ retryAfterSeconds: true, maxBytes: true, maxPixels: true, maxPhotos: true } satisfies Record<keyof ApiErrorDetails, true>) as Array<keyof ApiErrorDetails>;
 
 /** The known figures that are real non-negative numbers; anything else is dropped (the words then go without it). */
 function figures(value: unknown): ApiErrorDetails {

@@ -63,6 +63,20 @@ describe('field refusals', () => {
     expect(fieldErrorTexts(error).email).toBe(english ? error.message : errorMessages.byField['email-taken']);
   });
 
+  it("words the plan's photo limit with its number, and media not uploaded through Kiraya, from their codes", () => {
+    const tooMany = 'You can upload maximum 10 photos.';
+    const error = new ApiError(400, 'invalid-input', tooMany, { imageUrls: tooMany, videoUrl: 'Photos and videos must be uploaded through Kiraya.' }, {
+      fieldCodes: { imageUrls: 'too-many-photos', videoUrl: 'media-not-uploaded' },
+      details: { maxPhotos: 10 },
+    });
+    const worded = fieldErrorTexts(error);
+    expect(worded.imageUrls).toBe(english ? tooMany : errorMessages.withFigure.tooManyPhotos(10));
+    if (!english) expect(worded.imageUrls).toContain('10');
+    expect(worded.videoUrl).toBe(english ? 'Photos and videos must be uploaded through Kiraya.' : errorMessages.byField['media-not-uploaded']);
+    // Without the figure (an older answer), the words that need none.
+    expect(fieldErrorText(tooMany, 'too-many-photos')).toBe(english ? tooMany : errorMessages.byField['too-many-photos']);
+  });
+
   it('says a left-out field is required, and "check this field" for an uncoded refusal', () => {
     expect(fieldErrorText('itemId is required', 'required')).toBe(english ? 'itemId is required' : errorMessages.byField.required);
     const error = new ApiError(400, 'invalid-input', 'Title is required', { title: 'Title is required' });

@@ -46,10 +46,12 @@ export function errorText(error: Failure): string {
 
 /**
  * A field's refusal: the server's words in English; in another language its field code's words
- * ("that username is already taken"), else "check this field" beside the field.
+ * ("that username is already taken"), with the figure the answer carried for it ("at most 10 photos"),
+ * else "check this field" beside the field.
  */
-export function fieldErrorText(message: string, code?: string): string {
+export function fieldErrorText(message: string, code?: string, details: ApiErrorDetails = {}): string {
   if (pageLocale === 'en') return message;
+  if (code === 'too-many-photos' && details.maxPhotos !== undefined) return errorMessages.withFigure.tooManyPhotos(details.maxPhotos);
   return isFieldCode(code) ? errorMessages.byField[code] : errorMessages.fieldInvalid;
 }
 
@@ -59,6 +61,6 @@ export function fieldErrorText(message: string, code?: string): string {
  */
 export function fieldErrorTexts(error: FieldFailure): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(error.fields).map(([field, message]) => [field, fieldErrorText(message, error.fieldCodes?.[field] ?? error.code)]),
+    Object.entries(error.fields).map(([field, message]) => [field, fieldErrorText(message, error.fieldCodes?.[field] ?? error.code, error.details)]),
   );
 }

@@ -7,7 +7,7 @@
  * `withFigure`; refused fields by their FieldErrorCode (`byField`).
  */
 import type { ApiErrorCode, FieldErrorCode } from '../api.ts';
-import { formatFileSize, formatMegapixels, formatWait } from '../intl.ts';
+import { formatFileSize, formatMegapixels, formatNumber, formatWait } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
 /**
@@ -68,6 +68,7 @@ const english = {
   withFigure: {
     throttled: (retryAfterSeconds: number) => `Too many attempts. Please wait ${formatWait(retryAfterSeconds, 'en')} and try again.`,
     fileTooLarge: (maxBytes: number) => `This file is too large. It can be at most ${formatFileSize(maxBytes, 'en')}.`,
+    tooManyPhotos: (maxPhotos: number) => `You can upload maximum ${formatNumber(maxPhotos, 'en')} photos.`,
     tooManyPixels: (maxPixels: number) =>
       `This image has too many pixels (at most ${formatMegapixels(maxPixels, 'en')} megapixels). Please choose a smaller photo.`,
   },
@@ -77,6 +78,8 @@ const english = {
     'username-taken': byCode['username-taken'],
     'email-taken': byCode['email-taken'],
     'document-type-taken': byCode['document-type-taken'],
+    'too-many-photos': 'Your plan allows fewer photos. Please remove some.',
+    'media-not-uploaded': 'Photos and videos must be uploaded through Kiraya.',
   } satisfies Record<FieldErrorCode, string>,
   /** A field the server refused without a code, when the page's language is not the server's (English). */
   fieldInvalid: 'Please check this field.',

@@ -11,9 +11,8 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { DocumentImageUploads, ImageUploads, ProfileUploadUrl, UploadedImage, UploadedProfilePicture, UploadedVideo, User, VideoUpload } from '@shared/api.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, MAX_PROFILE_PICTURE_BYTES, megabytesToBytes, type VideoContentType } from '@shared/media.ts';
-import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
-import { AppError, fileTooLargeError } from '../errors.ts';
+import { AppError, fileTooLargeError, tooManyPhotosError } from '../errors.ts';
 import type { Commit } from '../middleware/transaction.ts';
 import { authorize } from '../policy/policy.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
@@ -44,8 +43,7 @@ export async function issueImageUploads(trx: Knex.Transaction, storage: MediaSto
   // One request uploads at most a listing's worth of photos on the user's active plan (spec §9).
   const max = await photoLimit(trx, user);
   if (count > max) {
-    const message = listingMessages.validation.tooManyPhotosOfPlan(max);
-    throw new AppError(400, 'invalid-input', message, { imageCount: message });
+    throw tooManyPhotosError('imageCount', max);
   }
   await storage.check();
   const issued = await issueTokens(trx, Array.from({ length: count }, () => ({ userId: user.id, itemId, kind: 'image' as const })));

@@ -1,10 +1,9 @@
 /**
- * Where the server's per-field messages (DESIGN.md §5 `fields`) go on the form. The payload has one
- * `location`, which the form shows under whichever location box is in use; media messages go under
- * the pickers. The server's words are English: another language shows its own "check this field".
+ * Where the server's per-field messages (DESIGN.md §5 `fields`, worded for the page by
+ * fieldErrorTexts) go on the form. The payload has one `location`, which the form shows under
+ * whichever location box is in use; media messages go under the pickers.
  */
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
-import { fieldErrorText } from '@pwa/lib/error-text.ts';
 
 type FormField = keyof ListingFormValues;
 
@@ -18,8 +17,7 @@ const SAME_NAME: readonly FormField[] = ['title', 'description', 'categoryId', '
 
 export function placeServerErrors(fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType']): PlacedErrors {
   const placed: PlacedErrors = { form: [] };
-  for (const [key, serverMessage] of Object.entries(fields)) {
-    const message = fieldErrorText(serverMessage);
+  for (const [key, message] of Object.entries(fields)) {
     // Array items come as "imageUrls.2".
     const name = key.split('.')[0] ?? key;
     if (name === 'imageUrls') placed.photos ??= message;

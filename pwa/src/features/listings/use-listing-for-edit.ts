@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react';
 import type { Item, User } from '@shared/api.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
+import { fieldErrorTexts } from '@pwa/lib/error-text.ts';
 import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
 import { listingEntity, listingFromDraft, useEntityOutbox, type ListingDraft } from '@pwa/sync/index.ts';
 import { fetchListing } from './listings-api.ts';
@@ -53,7 +54,8 @@ export function useListingForEdit(itemId: string, owner: User): ListingForEdit {
   const drafts = operations.flatMap((op) => (op.kind === 'listing.create' || op.kind === 'listing.update' ? [op.payload] : []));
   const draft = drafts.at(-1);
   if (draft) {
-    const serverErrors = operations.find((op) => op.status === 'failed')?.error?.fields ?? noErrors;
+    const failure = operations.find((op) => op.status === 'failed')?.error;
+    const serverErrors = failure ? fieldErrorTexts(failure) : noErrors;
     return { status: 'ready', item: cached ?? listingFromDraft(draft, { owner }), draft, serverErrors };
   }
   if (outcome === 'missing') return { status: 'missing' };

@@ -20,6 +20,7 @@ import type { MediaSelection } from './media-selection.ts';
 import { cachedCategory, saveListingOnDevice } from './mutations.ts';
 import { prepareMedia } from './prepare-media.ts';
 import { uploadStep, type OnSaveProgress } from './save-progress.ts';
+import { fieldErrorTexts } from '@pwa/lib/error-text.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 
 const t = listingMessages.toasts;
@@ -102,7 +103,7 @@ export function useListingSave(user: User, target: ListingTarget, onKept?: () =>
         // Kept on the device with the server's message (My Listings offers Retry / Edit / Discard);
         // saving the form again replaces it.
         showToast('error', failed.title, failed.description);
-        return outcome.error.fields;
+        return fieldErrorTexts(outcome.error);
       }
     }
   };

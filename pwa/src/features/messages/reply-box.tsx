@@ -18,7 +18,7 @@ import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
 import { MessageCounter } from '@pwa/ui/message-counter.tsx';
-import { errorText, fieldErrorText } from '@pwa/lib/error-text.ts';
+import { errorText, fieldErrorTexts } from '@pwa/lib/error-text.ts';
 
 const t = conversationMessages.thread;
 
@@ -50,8 +50,7 @@ export function ReplyBox({ conversationId, itemId, accountId }: ReplyBoxProps) {
       if (outcome.status === 'refused') {
         await discardOperation(queued.seq);
         setText((current) => current || typed);
-        const field = Object.values(outcome.error.fields)[0];
-        setError(field === undefined ? errorText(outcome.error) : fieldErrorText(field));
+        setError(Object.values(fieldErrorTexts(outcome.error))[0] ?? errorText(outcome.error));
       } else if (outcome.status === 'waiting' && outcome.offline) {
         showToast('info', t.queuedOffline);
       }

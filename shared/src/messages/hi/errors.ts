@@ -1,5 +1,5 @@
 /** हिन्दी: what each error code means (messages/errors.ts). */
-import { formatFileSize, formatMegapixels, formatWait } from '../../intl.ts';
+import { formatFileSize, formatMegapixels, formatNumber, formatWait } from '../../intl.ts';
 import type { ErrorMessages } from '../errors.ts';
 
 const unreadable = 'आपका अनुरोध पढ़ा नहीं जा सका। कृपया फिर से कोशिश करें।';
@@ -52,6 +52,7 @@ const hindi: ErrorMessages = {
   withFigure: {
     throttled: (retryAfterSeconds) => `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${formatWait(retryAfterSeconds, 'hi')} रुककर फिर से कोशिश करें।`,
     fileTooLarge: (maxBytes) => `यह फ़ाइल बहुत बड़ी है। ज़्यादा से ज़्यादा ${formatFileSize(maxBytes, 'hi')} की फ़ाइल डाली जा सकती है।`,
+    tooManyPhotos: (maxPhotos) => `आप ज़्यादा से ज़्यादा ${formatNumber(maxPhotos, 'hi')} फ़ोटो अपलोड कर सकते हैं।`,
     tooManyPixels: (maxPixels) => `इस फ़ोटो में बहुत ज़्यादा पिक्सल हैं। ज़्यादा से ज़्यादा ${formatMegapixels(maxPixels, 'hi')} मेगापिक्सल की फ़ोटो चुनें।`,
   },
   byField: {
@@ -59,6 +60,8 @@ const hindi: ErrorMessages = {
     'username-taken': 'यह यूज़रनेम पहले से लिया जा चुका है। कृपया कोई दूसरा चुनें।',
     'email-taken': 'इस ईमेल से पहले से एक अकाउंट है। कृपया लॉग इन करें।',
     'document-type-taken': 'इस तरह का दस्तावेज़ पहले ही जमा किया जा चुका है।',
+    'too-many-photos': 'आपके प्लान में इतनी फ़ोटो नहीं जा सकतीं। कृपया कुछ फ़ोटो हटाएँ।',
+    'media-not-uploaded': 'फ़ोटो और वीडियो Kiraya के ज़रिए ही अपलोड होने चाहिए।',
   },
   fieldInvalid: 'कृपया यह जानकारी जाँचें।',
 };

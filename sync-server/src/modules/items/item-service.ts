@@ -6,7 +6,7 @@ import type { Item, ItemChanges, User } from '@shared/api.ts';
 import type { ListingPayload } from '@shared/schemas/listing.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, tooManyPhotosError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { ownedMediaUrls } from '../../media/upload-repo.ts';
 import { restampItemConversations } from '../conversations/conversation-repo.ts';
@@ -71,8 +71,7 @@ export async function createItem(trx: Knex.Transaction, owner: User, payload: Li
 async function assertPhotosWithinPlan(trx: Knex.Transaction, user: User, payload: ListingPayload): Promise<void> {
   const max = await photoLimit(trx, user);
   if (payload.imageUrls.length <= max) return;
-  const message = listingMessages.validation.tooManyPhotosOfPlan(max);
-  throw new AppError(400, 'invalid-input', message, { imageUrls: message });
+  throw tooManyPhotosError('imageUrls', max);
 }
 
 /**
@@ -86,7 +85,8 @@ async function assertOwnMedia(trx: Knex.Transaction, user: User, itemId: string,
   if (foreign === -1) return;
   const message = listingMessages.validation.mediaUrlInvalid;
   const index = payload.imageUrls.indexOf(added[foreign] ?? '');
-  throw new AppError(400, 'invalid-input', message, { [index === -1 ? 'videoUrl' : `imageUrls.${index}`]: message });
+  const field = index === -1 ? 'videoUrl' : `imageUrls.${index}`;
+  throw new AppError(400, 'invalid-input', message, { [field]: message }, undefined, { fieldCodes: { [field]: 'media-not-uploaded' } });
 }
 
 /** Who may change or delete a listing is the policy's to say (DESIGN.md §13). */

@@ -99,6 +99,14 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
       expect(response.json).toMatchObject({ code: 'invalid-input', fields: { [field]: message } });
       expect(await countItems()).toBe(before);
     });
+
+    it("codes the refusals only the server can make, so a client words them in the user's language", async () => {
+      const tooMany = await owner.post('/api/items', newListing(categories.cameras ?? '', { imageUrls: Array.from({ length: 6 }, (_, n) => `/media/p${n}.webp`) }));
+      expect(tooMany.json).toMatchObject({ fieldCodes: { imageUrls: 'too-many-photos' }, details: { maxPhotos: 5 } });
+      // Kiraya's media address, but not a file this owner uploaded for this listing.
+      const foreign = await owner.post('/api/items', newListing(categories.cameras ?? '', { imageUrls: ['/media/not-mine.webp'] }));
+      expect(foreign.json).toMatchObject({ fields: { 'imageUrls.0': v.mediaUrlInvalid }, fieldCodes: { 'imageUrls.0': 'media-not-uploaded' } });
+    });
   });
 
   describe('PUT and DELETE /api/items/{id}', () => {

@@ -284,7 +284,12 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
       const photos = await uploadPhotos(monthly, itemId, 10);
       const created = await monthly.post('/api/items', newListing(categories.cameras ?? '', { id: itemId, imageUrls: photos }));
       expect(created.status, created.text).toBe(201);
-      expect((await monthly.post(apiPaths.uploadImages, { imageCount: 11, itemId })).json).toMatchObject({ fields: { imageCount: 'You can upload maximum 10 photos.' } });
+      // With the plan's number as a figure and the field's code, for a client that words it in Hindi.
+      expect((await monthly.post(apiPaths.uploadImages, { imageCount: 11, itemId })).json).toMatchObject({
+        fields: { imageCount: 'You can upload maximum 10 photos.' },
+        fieldCodes: { imageCount: 'too-many-photos' },
+        details: { maxPhotos: 10 },
+      });
       expect((await videoLink(monthly, itemId, 25)).status).toBe(200);
       expect((await videoLink(monthly, itemId, 26)).status).toBe(413);
 
