@@ -23,7 +23,10 @@ export function useAuth(): AuthState {
   const settled = useSyncExternalStore(subscribeSessionCheck, isSessionCheckSettled, isSessionCheckSettled);
 
   useEffect(() => {
-    void checkSession();
+    // From a task of its own: the first render's effects all run in one task, and this one starts a
+    // database read and, with a session, a fetch.
+    const timer = setTimeout(() => void checkSession(), 0);
+    return () => clearTimeout(timer);
   }, []);
 
   if (row === undefined) return LOADING;

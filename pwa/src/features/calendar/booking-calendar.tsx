@@ -4,7 +4,7 @@
  * /contact/{id}?intent=booking&start=…&end=… (a visitor is asked to log in there). The listing's
  * owner sees it read-only, with the way to manage it. Loaded lazily: it is not on the first page.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CalendarCog } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
@@ -15,6 +15,7 @@ import { AvailabilityStatus } from './availability-status.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { CalendarSpace } from './calendar-space.tsx';
 import { EMPTY_SELECTION, pickDay, type Refusal, type Selection } from './range-picking.ts';
 import { renterDayView } from './renter-day-view.ts';
 import { shortDay } from './calendar-days.ts';
@@ -31,8 +32,14 @@ function refusalText(refusal: Refusal): string {
 }
 
 export default function BookingCalendar({ item, readOnly = false }: { item: CalendarItem; readOnly?: boolean }) {
+  // Its code has just loaded: the six weeks of days are drawn in a deferred render of their own, which
+  // React slices, rather than in the one that mounts this (uninterruptible, 150 ms and more under
+  // Lighthouse's slowdown). The availability is asked for meanwhile.
+  const drawn = useDeferredValue(true, false);
   const { today, month, setMonth, firstMonth, lastMonth } = useCalendarMonth();
-  const availability = useAvailability(item.id, gridSpan(month));
+  // The days' availability arrives from the device's database; drawn deferred, the six weeks of days
+  // it changes are drawn in slices rather than in one uninterruptible pass.
+  const availability = useDeferredValue(useAvailability(item.id, gridSpan(month)));
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [note, setNote] = useState<string | null>(null);
   const minDays = Math.max(1, item.minRentalDuration);
@@ -54,6 +61,7 @@ export default function BookingCalendar({ item, readOnly = false }: { item: Cale
     setNote(result.refusal ? refusalText(result.refusal) : null);
   };
 
+  if (!drawn) return <CalendarSpace />;
   const { start, end } = selection;
   return (
     <section aria-labelledby="booking-calendar-heading" className="rounded-2xl border border-border bg-surface p-3 sm:p-4">

@@ -6,3 +6,4 @@ import { lazy } from 'react';
 
 export const BookingCalendar = lazy(() => import('./booking-calendar.tsx'));
 export type { CalendarItem } from './booking-calendar.tsx';
+export { CalendarSpace } from './calendar-space.tsx';

@@ -3,7 +3,7 @@
  * (on opening, on each month, on reconnecting) and saved there (DESIGN.md §7). Offline the last saved
  * answer shows with its age; nothing saved and offline reads as 'offline'.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { addDays } from '@shared/booking-days.ts';
 import { db } from '@pwa/db/app-db.ts';
@@ -51,10 +51,14 @@ export function useAvailability(itemId: string, { from, to }: { from: string; to
   }, [itemId, from, to, reconnects, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return {
-    known: saved ? knownFrom(saved, saved.from, saved.to) : null,
-    status,
-    offlineSavedAt: saved && status === 'offline' ? saved.fetchedAt : null,
-    retry,
-  };
+  // The same object while nothing in it changed, so the calendar can defer drawing it.
+  return useMemo(
+    () => ({
+      known: saved ? knownFrom(saved, saved.from, saved.to) : null,
+      status,
+      offlineSavedAt: saved && status === 'offline' ? saved.fetchedAt : null,
+      retry,
+    }),
+    [saved, status, retry],
+  );
 }

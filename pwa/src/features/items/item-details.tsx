@@ -10,7 +10,7 @@ import { MapPin } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { useAuth } from '@pwa/features/auth/index.ts';
-import { BookingCalendar } from '@pwa/features/calendar/index.ts';
+import { BookingCalendar, CalendarSpace } from '@pwa/features/calendar/index.ts';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
@@ -24,7 +24,6 @@ import { OwnerCard } from './owner-card.tsx';
 import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.item;
-const calendarSpace = <div aria-hidden aria-busy="true" className="min-h-[34rem] rounded-2xl border border-border bg-surface" />;
 
 export function ItemDetails({ item }: { item: Item }) {
   const title = itemTitle(item);
@@ -64,8 +63,8 @@ export function ItemDetails({ item }: { item: Item }) {
       <OwnerCard item={item} phone={phone} />
       {own ? <OwnListingPanel itemId={item.id} /> : <ContactButtons item={item} phone={phone} />}
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
-      <AfterFirstScreen placeholder={calendarSpace}>
-        <Suspense fallback={calendarSpace}>
+      <AfterFirstScreen placeholder={<CalendarSpace />}>
+        <Suspense fallback={<CalendarSpace />}>
           <BookingCalendar item={item} readOnly={own} />
         </Suspense>
       </AfterFirstScreen>

@@ -19,7 +19,7 @@ const savedHalfAnHourAgo = browseMessages.offline.savedAgo(formatRelativeTime(ne
 
 // The booking calendar under the contact buttons has its own tests (features/calendar) and its own
 // call; here it would only add a lazy chunk and that call to every test of the page around it.
-vi.mock('@pwa/features/calendar/index.ts', () => ({ BookingCalendar: () => null }));
+vi.mock('@pwa/features/calendar/index.ts', () => ({ BookingCalendar: () => null, CalendarSpace: () => null }));
 
 const paths = ['/item/$id', '/category/$slug', '/contact/$id', '/edit-listing/$id', '/messages'];
 

@@ -12,6 +12,8 @@ export function useRecordView(id: string): void {
   useEffect(() => {
     if (recorded.current === id) return;
     recorded.current = id;
-    recordItemView(id).catch(reportErrorAs('recording a view'));
+    // Nothing on the page waits for it: sent from a task of its own rather than from the one that runs
+    // every effect of the page's first render (starting a fetch costs a budget phone milliseconds).
+    setTimeout(() => void recordItemView(id).catch(reportErrorAs('recording a view')), 0);
   }, [id]);
 }
