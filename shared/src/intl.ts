@@ -145,9 +145,9 @@ export function prepareNumberFormats(locale: Locale = pageLocale): void {
 }
 
 /**
- * The same for dates, in a task after the numbers': the first Intl date format loads ICU's date data,
- * another 13 ms or so. Left to the first date shown, it landed inside the render of the item page's
- * calendar, its longest task.
+ * The same for dates, for a page about to show them (the item page's calendar, in a task before its
+ * first render): the first Intl date format loads ICU's date data, another 13 ms or so, which landed
+ * inside the calendar's render, the item page's longest task.
  */
 export function prepareDateFormats(locale: Locale = pageLocale): void {
   formatIndiaDate(new Date(0).toISOString(), locale);

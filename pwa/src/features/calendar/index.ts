@@ -3,7 +3,17 @@
  * item page shows it, the first visit to / must not pay for it (DESIGN.md §11).
  */
 import { lazy } from 'react';
+import { prepareDateFormats } from '@shared/intl.ts';
 
-export const BookingCalendar = lazy(() => import('./booking-calendar.tsx'));
+/**
+ * Its code, then ICU's date data in a task of its own before its first render uses it (the page's
+ * first date format costs a budget phone ~13 ms): only pages that show a calendar pay for it.
+ */
+export const BookingCalendar = lazy(async () => {
+  const calendar = await import('./booking-calendar.tsx');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  prepareDateFormats();
+  return calendar;
+});
 export type { CalendarItem } from './booking-calendar.tsx';
 export { CalendarSpace } from './calendar-space.tsx';

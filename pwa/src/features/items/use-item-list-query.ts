@@ -109,7 +109,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
       };
     }, [key, cached, failed, failedOffline, nextCursor]),
   );
-  return { ...shown, loadingMore: key === null ? false : loadingMore, loadMore, retry };
+  return { ...shown, loadingMore, loadMore, retry };
 }
 
 type ListShown = Omit<ItemListQuery, 'loadMore' | 'retry' | 'loadingMore'>;
