@@ -12,7 +12,7 @@ import { bootScriptPlugin } from './pwa/build/boot-script-plugin.ts';
 import { indianCitiesPlugin } from './pwa/build/indian-cities-plugin.ts';
 import { webManifest, webManifestFor } from './pwa/build/web-manifest.ts';
 import hindiCore from './shared/src/messages/hi/messages.ts';
-import hindiInstall from './shared/src/messages/hi/install.ts';
+import hindiShortcuts from './shared/src/messages/hi/app-shortcuts.ts';
 import { APP_NAME, messages } from './shared/src/messages.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -82,7 +82,7 @@ export default defineConfig({
       name: 'kiraya-hindi-manifest',
       apply: 'build',
       generateBundle() {
-        const manifest = webManifestFor({ description: hindiCore.brand.description, shortcuts: hindiInstall.shortcuts }, 'hi');
+        const manifest = webManifestFor({ description: hindiCore.brand.description, shortcuts: hindiShortcuts }, 'hi');
         this.emitFile({ type: 'asset', fileName: 'manifest.hi.webmanifest', source: JSON.stringify(manifest) });
       },
     },

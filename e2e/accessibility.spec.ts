@@ -142,7 +142,7 @@ async function auditInstallInstructions(browser: Browser, copy: E2eCopy, isMobil
   await expect(phoneMenu.or(header.getByRole('button', { name: copy.install.installApp })).first()).toBeVisible();
   if (await phoneMenu.isVisible()) await phoneMenu.click();
   await page.getByRole('button', { name: copy.install.installApp }).filter({ visible: true }).click();
-  await expect(page.getByRole('dialog', { name: copy.install.instructions.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: copy.installHelp.instructions.title })).toBeVisible();
   await auditOpen(page, 'install instructions', findings);
   await context.close();
 }

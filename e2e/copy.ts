@@ -25,6 +25,7 @@ import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
 import { heroMessages } from '../shared/src/messages/hero.ts';
 import { installMessages } from '../shared/src/messages/install.ts';
+import { installHelpMessages } from '../shared/src/messages/install-help.ts';
 import { languageMessages } from '../shared/src/messages/language.ts';
 import { listingMessages } from '../shared/src/messages/listings.ts';
 import { alertMessages, dashboardTabMessages, notificationMessages } from '../shared/src/messages/notifications.ts';
@@ -47,6 +48,7 @@ import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
 import heroHi from '../shared/src/messages/hi/hero.ts';
 import installHi from '../shared/src/messages/hi/install.ts';
+import installHelpHi from '../shared/src/messages/hi/install-help.ts';
 import languageHi from '../shared/src/messages/hi/language.ts';
 import listingsHi from '../shared/src/messages/hi/listings.ts';
 import messagesHi from '../shared/src/messages/hi/messages.ts';
@@ -75,6 +77,7 @@ const english = {
   favorites: favoritesMessages,
   hero: heroMessages,
   install: installMessages,
+  installHelp: installHelpMessages,
   language: languageMessages,
   listings: listingMessages,
   notifications: { notificationMessages, dashboardTabMessages, alertMessages },
@@ -103,6 +106,7 @@ const hindi: E2eCopy = {
   favorites: favoritesHi,
   hero: heroHi,
   install: installHi,
+  installHelp: installHelpHi,
   language: languageHi,
   listings: listingsHi,
   notifications: notificationsHi,

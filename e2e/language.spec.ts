@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, type User } from '../shared/src/api.ts';
 import { LOCALE_NAMES, type Locale } from '../shared/src/locale.ts';
 import { heroMessages } from '../shared/src/messages/hero.ts';
+import hindiShortcuts from '../shared/src/messages/hi/app-shortcuts.ts';
 import hindiHero from '../shared/src/messages/hi/hero.ts';
 import hindiLanguage from '../shared/src/messages/hi/language.ts';
 import hindiCore from '../shared/src/messages/hi/messages.ts';
@@ -47,7 +48,12 @@ test.describe('a Hindi browser', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.hi.webmanifest');
     const response = await page.request.get('/manifest.hi.webmanifest');
     expect(response.headers()['content-type']).toContain('manifest+json');
-    expect(await response.json()).toMatchObject({ lang: 'hi', name: 'Kiraya', description: hindiCore.brand.description });
+    expect(await response.json()).toMatchObject({
+      lang: 'hi',
+      name: 'Kiraya',
+      description: hindiCore.brand.description,
+      shortcuts: [{ name: hindiShortcuts.search.name }, { name: hindiShortcuts.listItem.name }],
+    });
   });
 });
 

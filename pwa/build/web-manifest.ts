@@ -6,6 +6,7 @@
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { APP_NAME, messages } from '../../shared/src/messages.ts';
+import { appShortcutMessages, type AppShortcutMessages } from '../../shared/src/messages/app-shortcuts.ts';
 
 export const BRAND_COLOR = '#c2410c';
 /** The header's surface (styles.css --color-surface), which the browser's bar continues. */
@@ -41,10 +42,7 @@ const iconsOf = (kind: BrandIcon['kind']) => BRAND_ICONS.filter((icon) => icon.k
 /** The words a manifest carries, from one language's copy. */
 export interface ManifestCopy {
   description: string;
-  shortcuts: {
-    search: { name: string; description: string };
-    listItem: { name: string; description: string };
-  };
+  shortcuts: AppShortcutMessages;
 }
 
 /**
@@ -77,4 +75,4 @@ export function webManifestFor(copy: ManifestCopy, lang: 'en' | 'hi'): Partial<M
   };
 }
 
-export const webManifest = webManifestFor({ description: messages.brand.description, shortcuts: messages.install.shortcuts }, 'en');
+export const webManifest = webManifestFor({ description: messages.brand.description, shortcuts: appShortcutMessages }, 'en');

@@ -92,25 +92,12 @@ const english = {
     fallbackName: 'User',
     fallbackInitials: 'U',
   },
+  /**
+   * The two failures a page words without an error code of its own. The server's refusals, read by
+   * the server only, are serverMessages.errors (messages/server.ts); the app words those by their code
+   * (messages/errors.ts), so this first-visit copy carries none of them.
+   */
   errors: {
-    invalidInput: 'Please check the highlighted fields.',
-    /** A field the body or query left out altogether. */
-    fieldRequired: (field: string) => `${field} is required`,
-    malformedJson: 'The request body is not valid JSON.',
-    unsupportedType: 'Send the request body as JSON (Content-Type: application/json).',
-    tooLarge: 'The request body is too large.',
-    notSignedIn: 'Please log in to continue.',
-    forbidden: 'You are not allowed to do that.',
-    crossSite: 'Cross-site requests are not allowed.',
-    notFound: 'Not found.',
-    apiNotFound: 'There is no such API call.',
-    methodNotAllowed: 'This API call does not accept that method.',
-    notBuilt: 'The app has not been built yet. Run `npm run build`, then reload.',
-    invalidCredentials: 'Invalid username or password',
-    usernameTaken: 'That username is already taken. Please choose another.',
-    emailTaken: 'An account with this email already exists. Please log in instead.',
-    throttled: (minutes: number) =>
-      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     internal: 'Something went wrong on our side. Please try again.',
     network: 'You appear to be offline. Please check your connection and try again.',
   },

@@ -8,7 +8,7 @@ import Router from '@koa/router';
 import compress from 'koa-compress';
 import type { Knex } from 'knex';
 import type { ApiErrorBody } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -91,7 +91,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
 /** After the router: any other /api path is a JSON 404, never the app shell. */
 const apiNotFound: AppMiddleware = async (ctx, next) => {
   if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-  const body: ApiErrorBody = { code: 'not-found', message: messages.errors.apiNotFound };
+  const body: ApiErrorBody = { code: 'not-found', message: serverMessages.errors.apiNotFound };
   ctx.status = 404;
   ctx.body = body;
 };

@@ -1,32 +1,12 @@
 /**
- * Copy of installing Kiraya and of updating it (DESIGN.md §8): the "Install app" action, the
- * instructions for browsers that have no install dialog, the manifest's shortcuts, and the prompt
- * shown when a new version is waiting. Kept short: the menus' part of it loads on first visit.
+ * Copy of the "Install app" action in the header and the menus (DESIGN.md §8). Only the action's
+ * name: it loads on every first visit, so what is read later (the instructions and the update
+ * prompt, messages/install-help.ts; the manifest's shortcuts, messages/app-shortcuts.ts) lives apart.
  */
 import { localized, type Copy } from '../locale.ts';
 
 const english = {
   installApp: 'Install app',
-  instructions: {
-    title: 'Install Kiraya',
-    intro: 'Open it from your home screen like an app, even without a connection.',
-    /** One line per kind of browser that installs only through its own menus. */
-    ios: 'Tap Share, then Add to Home Screen.',
-    android: 'Open the browser menu (⋮), then tap Install app or Add to Home screen.',
-    macSafari: 'In the menu bar, choose File, then Add to Dock.',
-    desktop: 'This browser cannot install apps. Open Kiraya in Chrome or Edge, or on your phone.',
-    close: 'Got it',
-  },
-  shortcuts: {
-    search: { name: 'Search', description: 'Find things to rent near you' },
-    listItem: { name: 'List an item', description: 'Put something up for rent' },
-  },
-  update: {
-    title: 'New version available',
-    text: 'Reload to start using it.',
-    reload: 'Reload',
-    later: 'Later',
-  },
 } as const;
 
 export type InstallMessages = Copy<typeof english>;

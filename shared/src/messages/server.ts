@@ -8,6 +8,30 @@ import { formatWait } from '../intl.ts';
 const waitText = (seconds: number): string => formatWait(seconds, 'en');
 
 export const serverMessages = {
+  /**
+   * Refusals of a request as such (its body, its method, the session, the origin) and of signing in.
+   * English only: the app words each by its code (messages/errors.ts), in the page's language.
+   */
+  errors: {
+    invalidInput: 'Please check the highlighted fields.',
+    /** A field the body or query left out altogether. */
+    fieldRequired: (field: string) => `${field} is required`,
+    malformedJson: 'The request body is not valid JSON.',
+    unsupportedType: 'Send the request body as JSON (Content-Type: application/json).',
+    tooLarge: 'The request body is too large.',
+    notSignedIn: 'Please log in to continue.',
+    forbidden: 'You are not allowed to do that.',
+    crossSite: 'Cross-site requests are not allowed.',
+    notFound: 'Not found.',
+    apiNotFound: 'There is no such API call.',
+    methodNotAllowed: 'This API call does not accept that method.',
+    notBuilt: 'The app has not been built yet. Run `npm run build`, then reload.',
+    invalidCredentials: 'Invalid username or password',
+    usernameTaken: 'That username is already taken. Please choose another.',
+    emailTaken: 'An account with this email already exists. Please log in instead.',
+    throttled: (minutes: number) =>
+      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  },
   notFound: {
     item: 'Item not found',
     user: 'User not found',

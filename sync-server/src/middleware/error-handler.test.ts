@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { fileTooLargeError, throttledError } from '../errors.ts';
 import type { AppContext } from '../types.ts';
 import { errorHandler, fromIssues, toAppError } from './error-handler.ts';
@@ -25,7 +25,7 @@ describe('the JSON error (DESIGN.md §5)', () => {
     const username = await answerFor(Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'users_username_lower_unique' }));
     expect(username).toMatchObject({
       status: 409,
-      body: { code: 'username-taken', fields: { username: messages.errors.usernameTaken }, fieldCodes: { username: 'username-taken' } },
+      body: { code: 'username-taken', fields: { username: serverMessages.errors.usernameTaken }, fieldCodes: { username: 'username-taken' } },
     });
     const email = toAppError(Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'users_email_lower_unique' }));
     expect(email?.fieldCodes).toEqual({ email: 'email-taken' });
@@ -41,7 +41,7 @@ describe('the JSON error (DESIGN.md §5)', () => {
     const result = v.safeParse(schema, { count: 0 });
     if (result.success) throw new Error('expected issues');
     const error = fromIssues(result.issues);
-    expect(error.fields).toEqual({ itemId: messages.errors.fieldRequired('itemId'), count: 'count must be at least 1' });
+    expect(error.fields).toEqual({ itemId: serverMessages.errors.fieldRequired('itemId'), count: 'count must be at least 1' });
     expect(error.fieldCodes).toEqual({ itemId: 'required' });
   });
 
@@ -60,7 +60,7 @@ describe('the JSON error (DESIGN.md §5)', () => {
 
   it('adds nothing to an error without codes or figures', async () => {
     expect((await answerFor(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }))).body).toEqual({
-      message: messages.errors.tooLarge,
+      message: serverMessages.errors.tooLarge,
       code: 'payload-too-large',
     });
   });

@@ -6,6 +6,7 @@ import type { ApiErrorBody, ApiErrorCode, FieldErrorCode } from '@shared/api.ts'
 import { messages } from '@shared/messages.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
@@ -13,8 +14,8 @@ import { loggedPath } from './logged-path.ts';
 
 /** Unique indexes whose violation means something a user can act on; the field's code is the error's. */
 const uniqueViolations: Record<string, { code: ApiErrorCode & FieldErrorCode; message: string; field: string }> = {
-  users_username_lower_unique: { code: 'username-taken', message: messages.errors.usernameTaken, field: 'username' },
-  users_email_lower_unique: { code: 'email-taken', message: messages.errors.emailTaken, field: 'email' },
+  users_username_lower_unique: { code: 'username-taken', message: serverMessages.errors.usernameTaken, field: 'username' },
+  users_email_lower_unique: { code: 'email-taken', message: serverMessages.errors.emailTaken, field: 'email' },
   // Two submissions of one document type racing past the service's check.
   verification_documents_one_per_type: { code: 'document-type-taken', message: documentMessages.validation.typeTaken, field: 'documentType' },
 };
@@ -54,10 +55,10 @@ export function toAppError(error: unknown): AppError | undefined {
   const e = error as ErrorLike;
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
   // Body parser (raw-body / co-body) failures.
-  if (e.type === 'entity.too.large' || status === 413) return new AppError(413, 'payload-too-large', messages.errors.tooLarge);
+  if (e.type === 'entity.too.large' || status === 413) return new AppError(413, 'payload-too-large', serverMessages.errors.tooLarge);
   // co-body marks a JSON syntax error (and a scalar where an object is required) as a 400 SyntaxError.
-  if (e.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) return new AppError(400, 'malformed-json', messages.errors.malformedJson);
-  if (status === 415) return new AppError(415, 'unsupported-media-type', messages.errors.unsupportedType);
+  if (e.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) return new AppError(400, 'malformed-json', serverMessages.errors.malformedJson);
+  if (status === 415) return new AppError(415, 'unsupported-media-type', serverMessages.errors.unsupportedType);
   // PostgreSQL errors carry a SQLSTATE code (pg and PGlite alike).
   if (e.code === '23505') {
     const known = typeof e.constraint === 'string' ? uniqueViolations[e.constraint] : undefined;
@@ -71,11 +72,11 @@ export function toAppError(error: unknown): AppError | undefined {
     return new AppError(409, 'conflict', 'This refers to something that no longer exists.');
   }
   if (isRefusedValue(error)) {
-    return new AppError(400, 'invalid-input', messages.errors.invalidInput);
+    return new AppError(400, 'invalid-input', serverMessages.errors.invalidInput);
   }
   if (status !== undefined && status >= 400 && status < 500 && e.expose !== false) {
     const code: ApiErrorCode = status === 404 ? 'not-found' : status === 405 ? 'method-not-allowed' : status === 401 ? 'not-signed-in' : status === 403 ? 'forbidden' : 'invalid-input';
-    return new AppError(status, code, typeof e.message === 'string' ? e.message : messages.errors.invalidInput);
+    return new AppError(status, code, typeof e.message === 'string' ? e.message : serverMessages.errors.invalidInput);
   }
   return undefined;
 }
@@ -87,7 +88,7 @@ export function toAppError(error: unknown): AppError | undefined {
 const isMissingKey = (issue: v.BaseIssue<unknown>): boolean =>
   issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' && issue.expected?.startsWith('"') === true;
 
-const issueMessage = (issue: v.BaseIssue<unknown>, key: string): string => (isMissingKey(issue) ? messages.errors.fieldRequired(key) : issue.message);
+const issueMessage = (issue: v.BaseIssue<unknown>, key: string): string => (isMissingKey(issue) ? serverMessages.errors.fieldRequired(key) : issue.message);
 
 /** Maps valibot issues to a 400 with one message per field (the first issue of each); a missing field is coded 'required'. */
 export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppError {
@@ -100,7 +101,7 @@ export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppErro
     if (isMissingKey(issue)) fieldCodes[key] = 'required';
   }
   const firstIssue = issues[0];
-  const first = firstIssue ? issueMessage(firstIssue, v.getDotPath(firstIssue) ?? '_') : messages.errors.invalidInput;
+  const first = firstIssue ? issueMessage(firstIssue, v.getDotPath(firstIssue) ?? '_') : serverMessages.errors.invalidInput;
   return new AppError(400, 'invalid-input', first, fields, undefined, Object.keys(fieldCodes).length ? { fieldCodes } : {});
 }
 

@@ -9,8 +9,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import { apiPaths } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
 import { inputMessages } from '@shared/messages/input.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
 
@@ -66,12 +66,12 @@ export function jsonBody(): AppMiddleware {
     if (ctx.path === apiPaths.providerLink && ctx.is('application/x-www-form-urlencoded')) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (!hasBody) return parse(ctx, next);
-    if (!ctx.is('application/json')) throw new AppError(415, 'unsupported-media-type', messages.errors.unsupportedType);
+    if (!ctx.is('application/json')) throw new AppError(415, 'unsupported-media-type', serverMessages.errors.unsupportedType);
     const encoding = contentEncoding(ctx.get('Content-Encoding'));
     // The reader (inflation) reads the header itself and knows only the lower-case names.
     ctx.req.headers['content-encoding'] = encoding;
     const declared = ctx.request.length;
-    if (declared !== undefined && declared > limits.jsonBodyBytes) throw new AppError(413, 'payload-too-large', messages.errors.tooLarge);
+    if (declared !== undefined && declared > limits.jsonBodyBytes) throw new AppError(413, 'payload-too-large', serverMessages.errors.tooLarge);
     try {
       await parse(ctx, async () => {});
     } catch (error) {

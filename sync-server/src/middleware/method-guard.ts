@@ -4,8 +4,8 @@
  * in the log). API paths allow what their routes declare; every other path (the app, its files, media)
  * is read-only. OPTIONS is answered with Allow alone. An unknown API path is left to its JSON 404.
  */
-import { messages } from '@shared/messages.ts';
 import { inputMessages } from '@shared/messages/input.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import { RememberedAnswers } from '../remembered-answers.ts';
 import type { AppMiddleware, AppRouter } from '../types.ts';
@@ -41,7 +41,7 @@ export function methodGuard(api: AppRouter): AppMiddleware {
       ctx.status = 204;
       return;
     }
-    const message = onApi ? messages.errors.methodNotAllowed : inputMessages.readOnlyAddress;
+    const message = onApi ? serverMessages.errors.methodNotAllowed : inputMessages.readOnlyAddress;
     throw new AppError(405, 'method-not-allowed', message, undefined, { Allow: allow });
   };
 }

@@ -1,11 +1,11 @@
 /** The signed-in user of a request, or a 401 (spec §6 permissions). */
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
 
 export function signedInUser(ctx: AppContext): User {
-  if (!ctx.state.user) throw new AppError(401, 'not-signed-in', messages.errors.notSignedIn);
+  if (!ctx.state.user) throw new AppError(401, 'not-signed-in', serverMessages.errors.notSignedIn);
   return ctx.state.user;
 }
 

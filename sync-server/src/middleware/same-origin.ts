@@ -3,7 +3,7 @@
  * send Sec-Fetch-Site on every request and Origin on cross-origin ones; a request with neither does
  * not come from a web page (curl, the test client) and cannot carry a victim's cookie by surprise.
  */
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
 
@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginOnly(): AppMiddleware {
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && isCrossSite(ctx.get('Sec-Fetch-Site'), ctx.get('Origin'), ctx.host)) {
-      throw new AppError(403, 'cross-site-request', messages.errors.crossSite);
+      throw new AppError(403, 'cross-site-request', serverMessages.errors.crossSite);
     }
     await next();
   };

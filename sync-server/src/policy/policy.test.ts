@@ -1,7 +1,6 @@
 /** The access policy as a table: for each action, who may and who may not (DESIGN.md §13). */
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import { authorize, can, type Action, type Resources } from './policy.ts';
@@ -118,7 +117,7 @@ describe('the access policy', () => {
   it('answers 401 to no one signed in, and a 403 with the action’s own message to a user who may not', () => {
     expect(can(undefined, 'profile.see-private', { userId: owner.id })).toBe(false);
     expect(() => authorize(undefined, 'listing.change', { ownerId: owner.id })).toThrow(
-      expect.objectContaining({ status: 401, code: 'not-signed-in', message: messages.errors.notSignedIn }),
+      expect.objectContaining({ status: 401, code: 'not-signed-in', message: serverMessages.errors.notSignedIn }),
     );
     expect(() => authorize(stranger, 'listing.change', { ownerId: owner.id })).toThrow(
       expect.objectContaining({ status: 403, code: 'forbidden', message: serverMessages.forbidden.changeListing }),

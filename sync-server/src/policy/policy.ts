@@ -6,7 +6,6 @@
  * their actions here: an entry in `Resources` and a rule in `rules`.
  */
 import type { User } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { serverMessages } from '@shared/messages/server.ts';
@@ -74,28 +73,28 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   // Not administrators: media is the owner's own (DESIGN.md §9), and an upload attaches only to its uploader's listing.
   'listing.add-media': { allows: (user, listing) => listing.ownerId === undefined || listing.ownerId === user.id, refusal: serverMessages.forbidden.addListingMedia },
   'profile.change': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.forbidden.changeProfile },
-  'profile.see-private': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: messages.errors.forbidden },
+  'profile.see-private': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.errors.forbidden },
   'profile.see-booking-counts': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.forbidden.seeBookingCounts },
   'upload.use-link': { allows: (user, link) => link.issuedTo === user.id, refusal: serverMessages.forbidden.useUploadLink },
   'listing.message-owner': { allows: (user, listing) => listing.ownerId !== user.id, refusal: serverMessages.messaging.ownListing },
   // Not administrators either: messages are private between the two (DESIGN.md §13).
-  'conversation.take-part': { allows: (user, conversation) => conversation.ownerId === user.id || conversation.renterId === user.id, refusal: messages.errors.forbidden },
-  'notification.use': { allows: (user, notification) => notification.userId === user.id, refusal: messages.errors.forbidden },
+  'conversation.take-part': { allows: (user, conversation) => conversation.ownerId === user.id || conversation.renterId === user.id, refusal: serverMessages.errors.forbidden },
+  'notification.use': { allows: (user, notification) => notification.userId === user.id, refusal: serverMessages.errors.forbidden },
   'listing.book': { allows: (user, listing) => listing.ownerId !== user.id, refusal: bookingMessages.server.ownListing },
   // Bookings are between their two parties, as conversations are: not administrators.
-  'booking.take-part': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: messages.errors.forbidden },
+  'booking.take-part': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: serverMessages.errors.forbidden },
   'booking.decide': { allows: (user, booking) => booking.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerDecides },
   'listing.block-days': { allows: (user, listing) => listing.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerBlocks },
-  'booking.review': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: messages.errors.forbidden },
+  'booking.review': { allows: (user, booking) => booking.ownerId === user.id || booking.renterId === user.id, refusal: serverMessages.errors.forbidden },
   // Not administrators: the feed's address is a secret that shows who rents the owner's things and when.
   'listing.calendar-feed': { allows: (user, listing) => listing.ownerId === user.id, refusal: bookingMessages.server.onlyOwnerCalendar },
   // Not administrators: they read documents through the admin calls, which record nothing but decisions.
-  'document.own': { allows: (user, document) => document.userId === user.id, refusal: messages.errors.forbidden },
-  'document.see-photos': { allows: (user, document) => document.userId === user.id || isAdmin(user), refusal: messages.errors.forbidden },
+  'document.own': { allows: (user, document) => document.userId === user.id, refusal: serverMessages.errors.forbidden },
+  'document.see-photos': { allows: (user, document) => document.userId === user.id || isAdmin(user), refusal: serverMessages.errors.forbidden },
   'documents.administer': { allows: (user) => isAdmin(user), refusal: documentMessages.server.adminOnly },
   'document.decide': { allows: (user, document) => isAdmin(user) && document.userId !== user.id, refusal: documentMessages.server.ownDocument },
   // Not administrators: a payment is completed only by whoever pays.
-  'payment.own': { allows: (user, payment) => payment.userId === user.id, refusal: messages.errors.forbidden },
+  'payment.own': { allows: (user, payment) => payment.userId === user.id, refusal: serverMessages.errors.forbidden },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */
@@ -105,7 +104,7 @@ export function can<A extends Action>(user: User | undefined, action: A, resourc
 
 /** Returns the user when they may do this; otherwise throws the 401 (not signed in) or 403 to answer. */
 export function authorize<A extends Action>(user: User | undefined, action: A, resource: Resources[A]): User {
-  if (!user) throw new AppError(401, 'not-signed-in', messages.errors.notSignedIn);
+  if (!user) throw new AppError(401, 'not-signed-in', serverMessages.errors.notSignedIn);
   if (!rules[action].allows(user, resource)) throw new AppError(403, 'forbidden', rules[action].refusal);
   return user;
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { limits } from '@shared/limits.ts';
 import type { Item } from '@shared/api.ts';
 import { ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { newListing } from '../test/factories.ts';
 import { categoryIds, signedInClient } from '../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -220,6 +220,6 @@ describe('serving the built PWA', () => {
   it('explains what to do when the app has not been built', async () => {
     const response = await unbuilt.client().get('/', { accept: 'text/html' });
     expect(response.status).toBe(503);
-    expect(response.text).toBe(messages.errors.notBuilt);
+    expect(response.text).toBe(serverMessages.errors.notBuilt);
   });
 });

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
 import { appShellReader, shellWithFirstScreen } from './app-shell.ts';
 import { firstScreen } from './first-screen/first-screen.ts';
@@ -52,7 +52,7 @@ export function servePwa(staticDir: string): AppMiddleware {
     if (!existsSync(path.join(root, 'index.html'))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
-      ctx.body = messages.errors.notBuilt;
+      ctx.body = serverMessages.errors.notBuilt;
       return;
     }
     const requested = safeDecode(ctx.path);

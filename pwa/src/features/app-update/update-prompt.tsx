@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { installHelpMessages } from '@shared/messages/install-help.ts';
 import { Button } from '@pwa/ui/button.tsx';
 
-const t = messages.install.update;
+const t = installHelpMessages.update;
 
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   const [hidden, setHidden] = useState(false);

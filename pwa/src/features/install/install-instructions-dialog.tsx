@@ -5,11 +5,11 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { AppWindowMac, EllipsisVertical, Monitor, Share } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { installHelpMessages } from '@shared/messages/install-help.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { installPlatform, type InstallPlatform } from './install-platform.ts';
 
-const t = messages.install.instructions;
+const t = installHelpMessages.instructions;
 const icons: Record<InstallPlatform, typeof Share> = {
   ios: Share,
   android: EllipsisVertical,

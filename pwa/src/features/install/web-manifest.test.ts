@@ -4,7 +4,7 @@
  * index.html, and shortcuts to real routes, each with an icon that exists at its stated size.
  */
 import { describe, expect, it } from 'vitest';
-import { installMessages } from '@shared/messages/install.ts';
+import { appShortcutMessages } from '@shared/messages/app-shortcuts.ts';
 import { BRAND_ICONS, THEME_COLORS, webManifest } from '../../../build/web-manifest.ts';
 import indexHtml from '../../../index.html?raw';
 
@@ -57,8 +57,8 @@ describe('web app manifest', () => {
   it('has shortcuts to Search and List an item, which are real routes, each with a 96 px icon', () => {
     const shortcuts = webManifest.shortcuts ?? [];
     expect(shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
-      [installMessages.shortcuts.search.name, '/search'],
-      [installMessages.shortcuts.listItem.name, '/create-listing'],
+      [appShortcutMessages.search.name, '/search'],
+      [appShortcutMessages.listItem.name, '/create-listing'],
     ]);
     for (const shortcut of shortcuts) {
       expect(routeFiles).toContain(`../../routes${shortcut.url}.tsx`);

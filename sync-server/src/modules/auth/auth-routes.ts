@@ -1,6 +1,6 @@
 /** Auth calls of spec §7: register, sign in by username or email, current user, sign out. */
 import { apiPaths } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
 import { AppError } from '../../errors.ts';
 import { afterCommit, commitOf, transactionWhenReady } from '../../middleware/transaction.ts';
@@ -38,7 +38,7 @@ export function authRoutes(router: AppRouter): void {
   });
 
   router.get(apiPaths.authUser, (ctx) => {
-    if (!ctx.state.user) throw new AppError(401, 'not-signed-in', messages.errors.notSignedIn);
+    if (!ctx.state.user) throw new AppError(401, 'not-signed-in', serverMessages.errors.notSignedIn);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = ctx.state.user;
   });

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { User } from '@shared/api.ts';
 import type { LoginPayload, RegistrationPayload } from '@shared/schemas/auth.ts';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import type { Commit } from '../../middleware/transaction.ts';
 import { findUserForLogin, insertUser } from '../users/user-repo.ts';
@@ -37,7 +37,7 @@ export async function signIn(db: Knex, payload: LoginPayload, origin: SignInOrig
   const account = found?.user.id ?? payload.username;
   const attempt = await admitSignInAttempt(db, account, origin.ip, found ? origin.knownDevice(found.user.id) : false);
   const valid = await verifyPassword(found?.passwordHash ?? null, payload.password);
-  if (!found || !valid) throw new AppError(401, 'invalid-credentials', messages.errors.invalidCredentials);
+  if (!found || !valid) throw new AppError(401, 'invalid-credentials', serverMessages.errors.invalidCredentials);
   await signInSucceeded(db, attempt);
   return found.user;
 }

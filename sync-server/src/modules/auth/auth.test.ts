@@ -1,11 +1,11 @@
 import { parseOptions } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages.ts';
 import { hashSessionId, SESSION_COOKIE_NAME } from '../../session/session-store.ts';
 import { newRegistration } from '../../test/factories.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { authMessages } from '@shared/messages/auth.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
   let server: TestServer;
@@ -93,13 +93,13 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       // Each field refusal coded too, so a client in another language can say which field and why.
       expect(sameName.json).toEqual({
         code: 'username-taken',
-        message: messages.errors.usernameTaken,
-        fields: { username: messages.errors.usernameTaken },
+        message: serverMessages.errors.usernameTaken,
+        fields: { username: serverMessages.errors.usernameTaken },
         fieldCodes: { username: 'username-taken' },
       });
       const sameEmail = await server.client().post('/api/register', newRegistration({ email: first.email.toUpperCase() }));
       expect(sameEmail.status).toBe(409);
-      expect(sameEmail.json).toEqual({ code: 'email-taken', message: messages.errors.emailTaken, fields: { email: messages.errors.emailTaken }, fieldCodes: { email: 'email-taken' } });
+      expect(sameEmail.json).toEqual({ code: 'email-taken', message: serverMessages.errors.emailTaken, fields: { email: serverMessages.errors.emailTaken }, fieldCodes: { email: 'email-taken' } });
       expect(await countUsers()).toBe(before);
     });
 
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         const client = server.client();
         const response = await client.post('/api/login/email', attempt);
         expect(response.status).toBe(401);
-        expect(response.json).toEqual({ code: 'invalid-credentials', message: messages.errors.invalidCredentials });
+        expect(response.json).toEqual({ code: 'invalid-credentials', message: serverMessages.errors.invalidCredentials });
         expect(client.cookies.size).toBe(0);
       }
     });

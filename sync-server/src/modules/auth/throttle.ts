@@ -15,7 +15,7 @@
  * refuse it. Pauses double from 30 s up to 15 minutes; a counter forgets after an hour without failures.
  */
 import type { Knex } from 'knex';
-import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { throttledError } from '../../errors.ts';
 import { countAttempt, deleteForgottenCounters, uncountAttempt, type Backoff, type CounterRule } from './throttle-repo.ts';
 
@@ -63,7 +63,7 @@ export async function admitSignInAttempt(db: Knex, account: string, ip: string, 
   const until = await countAttempt(db, [attempt.accountAndAddress, ...attempt.shared], SIGN_IN_LIMITS.backoff);
   if (!until) return attempt;
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  throw throttledError(messages.errors.throttled(Math.ceil(seconds / 60)), seconds);
+  throw throttledError(serverMessages.errors.throttled(Math.ceil(seconds / 60)), seconds);
 }
 
 /** The password was right: this device's failures for the account are forgiven, the attempt uncounted. */

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, todayInIndia } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
-import { messages } from '@shared/messages.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { setClockOffsetForTests } from '../../clock.ts';
 import { acceptBooking, anotherUser, blockDays, bookingBody, dayAhead, decide, listingWithOwner, postBooking, requestBooking } from '../../test/bookings.ts';
 import type { DbSnapshot } from '../../test/db-snapshot.ts';
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)('a listing’s calendar on %s', (kind) => {
     }
     // A missing day is named.
     const missing = await client.get(`/api/items/${item.id}/availability?from=${dayAhead(0)}`);
-    expect([missing.status, (missing.json as { message: string }).message]).toEqual([400, messages.errors.fieldRequired('to')]);
+    expect([missing.status, (missing.json as { message: string }).message]).toEqual([400, serverMessages.errors.fieldRequired('to')]);
     expect((await availability(client, item.id, dayAhead(0), dayAhead(limits.availabilityDaysMax))).status).toBe(200);
     expect((await availability(client, randomUUID(), dayAhead(0), dayAhead(5))).status).toBe(404);
     expect((await availability(client, 'camera', dayAhead(0), dayAhead(5))).status).toBe(400);

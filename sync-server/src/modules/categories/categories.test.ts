@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -53,7 +54,7 @@ describe.each(testDatabaseKinds)('categories and health on %s', (kind) => {
     const client = server.client();
     const unknown = await client.get('/api/nothing-here');
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ code: 'not-found', message: messages.errors.apiNotFound });
+    expect(unknown.json).toEqual({ code: 'not-found', message: serverMessages.errors.apiNotFound });
     const wrongMethod = await client.request('DELETE', '/api/categories');
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.json).toMatchObject({ code: 'method-not-allowed' });

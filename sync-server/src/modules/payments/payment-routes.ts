@@ -6,8 +6,8 @@
 import getRawBody from 'raw-body';
 import * as v from 'valibot';
 import { apiPaths, type TestCheckoutAnswer } from '@shared/api.ts';
-import { messages } from '@shared/messages.ts';
 import { paymentMessages } from '@shared/messages/payments.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
@@ -32,7 +32,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 async function rawBodyOf(ctx: AppContext): Promise<Buffer> {
   const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
-  if (encoding && encoding !== 'identity') throw new AppError(415, 'unsupported-encoding', messages.errors.unsupportedType);
+  if (encoding && encoding !== 'identity') throw new AppError(415, 'unsupported-encoding', serverMessages.errors.unsupportedType);
   return getRawBody(ctx.req, { limit: WEBHOOK_BODY_LIMIT });
 }
 
@@ -55,7 +55,7 @@ export function paymentRoutes(router: AppRouter): void {
   router.post(apiPaths.paymentTestCheckout, requireUser(), idempotent(), transaction(), async (ctx) => {
     const settings = ctx.config.payments;
     // With provider keys configured this call does not exist.
-    if (settings.gateway !== 'test') throw new AppError(404, 'not-found', messages.errors.apiNotFound);
+    if (settings.gateway !== 'test') throw new AppError(404, 'not-found', serverMessages.errors.apiNotFound);
     const { orderId, outcome } = parseBody(ctx, testCheckoutRequest);
     const answer = await testCheckout(transactionOf(ctx), settings.keySecret, signedInUser(ctx), orderId, outcome);
     // A failure is an answer, not an error: it is recorded (a refused request changes nothing) and the
