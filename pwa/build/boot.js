@@ -89,9 +89,14 @@
       setTimeout(insertNext, 0);
     })();
   }
+  // Two frames: a callback of the first runs before that frame (the photo the load event waited for)
+  // reaches the screen, so code asked for there was on the link before the first paint, and
+  // Lighthouse counted its 150 KB into the first and largest paints; one frame later it is drawn.
   function afterPaint() {
     requestAnimationFrame(function () {
-      setTimeout(startApp, 0);
+      requestAnimationFrame(function () {
+        setTimeout(startApp, 0);
+      });
     });
   }
   window.addEventListener('load', afterPaint);
