@@ -57,7 +57,7 @@
   });
 
   // The app's code, named by the kiraya-app meta, is asked for after the page's load event (its
-  // stylesheet and the first screen's photo are in) and a frame, so it never shares the link with
+  // stylesheet and the first screen's photo are in) and its paint, so it never shares the link with
   // them; a photo that hangs on a patchy link holds it up only so long.
   var started = false;
   function startApp() {
@@ -92,12 +92,27 @@
   // Two frames: a callback of the first runs before that frame (the photo the load event waited for)
   // reaches the screen, so code asked for there was on the link before the first paint, and
   // Lighthouse counted its 150 KB into the first and largest paints; one frame later it is drawn.
-  function afterPaint() {
+  function afterNextFrame() {
     requestAnimationFrame(function () {
       requestAnimationFrame(function () {
         setTimeout(startApp, 0);
       });
     });
+  }
+  // And not before the browser reports the first contentful paint: it reports it once that frame is
+  // on screen, which on a slow device can be later than two frames' callbacks.
+  function afterPaint() {
+    var observer;
+    try {
+      observer = new PerformanceObserver(function (entries) {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        afterNextFrame();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      afterNextFrame(); // A browser without paint timing.
+    }
   }
   window.addEventListener('load', afterPaint);
   document.addEventListener('DOMContentLoaded', function () {
