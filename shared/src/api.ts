@@ -229,7 +229,7 @@ export type FieldErrorCode =
   | 'document-type-taken'
   /** More photos than the saving user's plan allows (details.maxPhotos says how many it does). */
   | 'too-many-photos'
-  /** A photo or video the user did not upload through Kiraya for this listing. */
+  /** A photo or video the user did not upload through Kiraya for this listing (or not Kiraya's address at all). */
   | 'media-not-uploaded';
 
 /**

@@ -90,7 +90,15 @@ const isMissingKey = (issue: v.BaseIssue<unknown>): boolean =>
 
 const issueMessage = (issue: v.BaseIssue<unknown>, key: string): string => (isMissingKey(issue) ? serverMessages.errors.fieldRequired(key) : issue.message);
 
-/** Maps valibot issues to a 400 with one message per field (the first issue of each); a missing field is coded 'required'. */
+/**
+ * Schema refusals whose meaning has a field code of its own, by the schema's message: a media URL
+ * that is not Kiraya's (`/media/…`) means what one Kiraya did not store for the listing means.
+ */
+const codedSchemaMessages: ReadonlyMap<string, FieldErrorCode> = new Map([[listingMessages.validation.mediaUrlInvalid, 'media-not-uploaded']]);
+
+const issueCode = (issue: v.BaseIssue<unknown>): FieldErrorCode | undefined => (isMissingKey(issue) ? 'required' : codedSchemaMessages.get(issue.message));
+
+/** Maps valibot issues to a 400 with one message per field (the first issue of each), coding a missing field 'required' and the others issueCode knows. */
 export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppError {
   const fields: Record<string, string> = {};
   const fieldCodes: Record<string, FieldErrorCode> = {};
@@ -98,7 +106,8 @@ export function fromIssues(issues: ReadonlyArray<v.BaseIssue<unknown>>): AppErro
     const key = v.getDotPath(issue) ?? '_';
     if (key in fields) continue;
     fields[key] = issueMessage(issue, key);
-    if (isMissingKey(issue)) fieldCodes[key] = 'required';
+    const code = issueCode(issue);
+    if (code) fieldCodes[key] = code;
   }
   const firstIssue = issues[0];
   const first = firstIssue ? issueMessage(firstIssue, v.getDotPath(firstIssue) ?? '_') : serverMessages.errors.invalidInput;

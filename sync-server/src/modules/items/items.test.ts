@@ -106,6 +106,9 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
       // Kiraya's media address, but not a file this owner uploaded for this listing.
       const foreign = await owner.post('/api/items', newListing(categories.cameras ?? '', { imageUrls: ['/media/not-mine.webp'] }));
       expect(foreign.json).toMatchObject({ fields: { 'imageUrls.0': v.mediaUrlInvalid }, fieldCodes: { 'imageUrls.0': 'media-not-uploaded' } });
+      // Not even Kiraya's media address: refused by the schema, with the same meaning and code.
+      const elsewhere = await owner.post('/api/items', newListing(categories.cameras ?? '', { imageUrls: ['https://evil.example/x.jpg'] }));
+      expect(elsewhere.json).toMatchObject({ fields: { 'imageUrls.0': v.mediaUrlInvalid }, fieldCodes: { 'imageUrls.0': 'media-not-uploaded' } });
     });
   });
 
