@@ -10,6 +10,7 @@ import { startInstallCapture } from './features/install/index.ts';
 import { prepareNumberFormats } from '@shared/intl.ts';
 import { db } from './db/app-db.ts';
 import { reportError, reportErrorAs } from './lib/report-error.ts';
+import { nextTask } from './lib/next-task.ts';
 import { whenSettled } from './lib/when-settled.ts';
 import { createAppRouter } from './router.ts';
 import { dismissFirstScreen, handOverFirstScreen } from './ui/first-screen.ts';
@@ -25,7 +26,6 @@ if (!container) throw new Error('index.html has no #root element');
 // own — the language's number formats, the router's creation, the first page's load, the worker,
 // the outbox — so none holds the main thread as long as all of them would together. (Date formats
 // are prepared by the pages that show dates: features/calendar.)
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 await nextTask();
 prepareNumberFormats();
 await nextTask();

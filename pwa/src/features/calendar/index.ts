@@ -4,6 +4,7 @@
  */
 import { lazy } from 'react';
 import { prepareDateFormats } from '@shared/intl.ts';
+import { nextTask } from '@pwa/lib/next-task.ts';
 
 /**
  * Its code, then ICU's date data in a task of its own before its first render uses it (the page's
@@ -11,7 +12,7 @@ import { prepareDateFormats } from '@shared/intl.ts';
  */
 export const BookingCalendar = lazy(async () => {
   const calendar = await import('./booking-calendar.tsx');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   prepareDateFormats();
   return calendar;
 });
