@@ -25,6 +25,8 @@ export interface DatabaseSettings {
    * command (`npm run admin`); by default the script's name.
    */
   openedBy?: string;
+  /** A dump of a PGlite data directory (PGlite's dumpDataDir) to start an in-memory database from. */
+  startFrom?: Blob;
 }
 
 export interface KnexSetup {
@@ -34,6 +36,8 @@ export interface KnexSetup {
   close: () => Promise<void>;
   /** The embedded database's lock in DATA_DIR; undefined for PostgreSQL and in-memory PGlite. */
   lock?: DataDirLock;
+  /** The embedded database's whole data directory as one file (a tar), to start another from; PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
@@ -64,7 +68,7 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
   // The options-object form: PGlite ignores `extensions` when a data directory is passed separately.
   let pglite: PGlite;
   try {
-    pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm, btree_gist } });
+    pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), ...(settings.startFrom ? { loadDataDir: settings.startFrom } : {}), extensions: { pg_trgm, btree_gist } });
   } catch (error) {
     lock?.release();
     throw error;
@@ -86,5 +90,6 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
       }
     },
     ...(lock ? { lock } : {}),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

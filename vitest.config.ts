@@ -51,6 +51,7 @@ export default defineConfig({
           name: 'sync-server',
           environment: 'node',
           include: ['sync-server/src/**/*.test.ts', 'migrations/**/*.test.ts'],
+          globalSetup: ['sync-server/src/test/template-databases.ts'],
           // Each file opens its own databases; argon2 hashing and PGlite start-up take a moment.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -70,6 +71,7 @@ export default defineConfig({
           environment: 'node',
           include: ['pwa/src/sync/**/*.test.ts'],
           setupFiles: ['pwa/src/test/setup-node.ts'],
+          globalSetup: ['sync-server/src/test/template-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,6 +8,8 @@ export interface Database {
   close: () => Promise<void>;
   /** Names the server's address in the embedded database's lock (a refused command shows it). */
   announce: (url: string) => void;
+  /** The embedded database's data directory as one file (see KnexSetup); undefined on PostgreSQL. */
+  dumpDataDir?: (() => Promise<Blob>) | undefined;
 }
 
 export function openDatabase(settings: DatabaseSettings): Database {
@@ -17,6 +19,7 @@ export function openDatabase(settings: DatabaseSettings): Database {
     knex,
     kind: setup.kind,
     announce: (url) => setup.lock?.announce(url),
+    dumpDataDir: setup.dumpDataDir,
     close: async () => {
       try {
         await knex.destroy();

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateLatest, openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { diskStorage } from '../media/disk-storage.ts';
 import { hashSessionId } from '../session/session-store.ts';
-import { createPostgresTestDatabase, testDatabaseKinds } from '../test/test-databases.ts';
+import { createPostgresTestDatabase, openTestDatabase, testDatabaseKinds } from '../test/test-databases.ts';
 import { backdateRun, lastRunOf } from './sweep-claim-repo.ts';
 import { SWEEP_EVERY_MS, SWEEP_JOB, sweepTick, type SweepDependencies } from './hourly-sweep.ts';
 
@@ -22,13 +22,11 @@ afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 /** Two processes' views of one database: two pools on PostgreSQL, the one instance on PGlite. */
 async function openTwoProcesses(kind: (typeof testDatabaseKinds)[number]): Promise<{ first: Database; second: Database; close: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = openDatabase({ dataDir: 'memory' });
-    await migrateLatest(database.knex);
+    const database = await openTestDatabase('pglite');
     return { first: database, second: database, close: database.close };
   }
-  const created = await createPostgresTestDatabase();
+  const created = await createPostgresTestDatabase('migrated');
   const first = openDatabase({ databaseUrl: created.url, dataDir: 'memory' });
-  await migrateLatest(first.knex);
   const second = openDatabase({ databaseUrl: created.url, dataDir: 'memory' });
   return {
     first,
