@@ -38,7 +38,7 @@ describe('the unread notifications in the header', () => {
 
   it('the phone menu has Notifications with the count, opening the dashboard tab', async () => {
     await db.notifications.bulkPut([first, second]);
-    const onDone = vi.fn();
+    const onDone = vi.fn<() => void>();
     const { router } = await renderWithRouter(<MobileMenuAccount user={user} onDone={onDone} />);
     const link = await screen.findByRole('link', { name: (name) => name.startsWith(messages.header.notifications) });
     await waitFor(() => expect(link.textContent).toContain(messages.header.notificationsUnread(2)));

@@ -13,7 +13,7 @@ import { forgetPackages } from '../premium/index.ts';
 import { MediaFields } from './media-fields.tsx';
 import type { MediaSelection } from './media-selection.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const m = listingMessages.media;
 const MB = 1024 * 1024;
