@@ -136,16 +136,16 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
       ['name', { name: '' }, contactMessages.validation.nameRequired],
       ['name', { name: 'x'.repeat(limits.contactNameMax + 1) }, contactMessages.validation.nameTooLong],
       ['email', { email: 'not-an-email' }, contactMessages.validation.emailInvalid],
-      ['email', { email: undefined }, undefined],
+      ['email', { email: undefined }, expect.any(String)],
       ['message', { message: '   ' }, contactMessages.validation.messageRequired],
       ['message', { message: 'x'.repeat(limits.messageMax + 1) }, contactMessages.validation.messageTooLong],
-      ['message', { message: undefined }, undefined],
-      ['phone', { phone: '12ab' }, undefined],
+      ['message', { message: undefined }, expect.any(String)],
+      ['phone', { phone: '12ab' }, expect.any(String)],
       ['itemId', { itemId: 'camera-1' }, contactMessages.validation.itemId],
       ['id', { id: 'one' }, contactMessages.validation.id],
     ])('refuses a bad %s with 400 and writes nothing', async (field, overrides, message) => {
       const error = await refused(() => pair.renter.client.post('/api/messages', contactForm(pair.item.id, overrides), key()), 400, 'invalid-input');
-      expect(error.fields?.[field]).toEqual(message ?? expect.any(String));
+      expect(error.fields?.[field]).toEqual(message);
     });
 
     it('accepts a message of exactly 2,000 characters after trimming', async () => {
