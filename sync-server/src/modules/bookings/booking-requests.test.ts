@@ -132,7 +132,8 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
       const other = await anotherUser(server);
       const taken = await requestBooking(other.client, itemId, 50, 3);
       await acceptBooking(owner.client, taken.id);
-      expect((await blockDays(owner.client, itemId, [{ start: dayAhead(60), end: dayAhead(62) }])).status).toBe(200);
+      const blocked = await blockDays(owner.client, itemId, [{ start: dayAhead(60), end: dayAhead(62) }]);
+      if (blocked.status !== 200) throw new Error(`blocking failed: ${blocked.status} ${blocked.text}`);
       // The renter's own pending request for days 70–73.
       await requestBooking(renter.client, itemId, 70, 3);
     });
