@@ -29,11 +29,11 @@ describe('the unread notifications in the header', () => {
 
   it('the avatar says how many, and follows the device without a reload', async () => {
     await renderWithRouter(<AccountArea compact />);
-    await screen.findByRole('button', { name: accountMenuLabel(0) });
+    expect(await screen.findByRole('button', { name: accountMenuLabel(0) })).toBeTruthy();
     await db.notifications.bulkPut([first, second]);
-    await screen.findByRole('button', { name: accountMenuLabel(2) });
+    expect(await screen.findByRole('button', { name: accountMenuLabel(2) })).toBeTruthy();
     await db.notifications.update(first.id, { isRead: true });
-    await screen.findByRole('button', { name: accountMenuLabel(1) });
+    expect(await screen.findByRole('button', { name: accountMenuLabel(1) })).toBeTruthy();
   });
 
   it('the phone menu has Notifications with the count, opening the dashboard tab', async () => {
