@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compressedImageType, compressImage } from './compress-image.ts';
 
 // happy-dom has no canvas to draw on: the library stands in for it.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+vi.mock('browser-image-compression', () => ({ default: vi.fn<typeof imageCompression>() }));
 
 const photo = (name: string, type: string, bytes: number): File => new File([new Uint8Array(bytes)], name, { type });
 
@@ -31,7 +31,7 @@ describe('compressImage', () => {
       options.onProgress?.(60);
       return compressed;
     });
-    const onProgress = vi.fn();
+    const onProgress = vi.fn<(percent: number) => void>();
     expect(await compressImage(photo('a.png', 'image/png', 1000), onProgress)).toBe(compressed);
     expect(imageCompression).toHaveBeenCalledWith(
       expect.any(File),

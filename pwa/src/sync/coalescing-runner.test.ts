@@ -38,7 +38,7 @@ describe('the coalescing runner', () => {
 
   it('reports a failed pass with what it was doing, never rejects, and runs again when asked', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const pass = vi.fn().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue(undefined);
+    const pass = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue(undefined);
     const runner = createCoalescingRunner('refreshing the held listings', pass);
     await expect(runner.request()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Kiraya: refreshing the held listings failed:', expect.objectContaining({ message: 'storage unavailable' }));

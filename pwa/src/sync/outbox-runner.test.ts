@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlushOutcome } from './flush-outbox.ts';
-import { createOutboxRunner } from './outbox-runner.ts';
+import { createOutboxRunner, type RunnerOptions } from './outbox-runner.ts';
 
 const idle: FlushOutcome = { sent: 0, refused: 0, stopped: null, retryAt: null };
 const passThrough = <T,>(task: () => Promise<T>) => task();
@@ -14,7 +14,7 @@ describe('the outbox runner', () => {
   it('runs one pass at a time; requests during a pass share one more pass after it', async () => {
     let passes = 0;
     let release = () => {};
-    const flush = vi.fn(async () => {
+    const flush = vi.fn<RunnerOptions['flush']>(async () => {
       passes += 1;
       if (passes === 1) await new Promise<void>((resolve) => (release = resolve));
       return idle;
@@ -32,7 +32,7 @@ describe('the outbox runner', () => {
   it('runs again when a waiting operation falls due, but not after a 401 (a new session starts a pass)', async () => {
     vi.useFakeTimers({ now: 1_000 });
     const outcomes: FlushOutcome[] = [{ ...idle, stopped: 'offline-or-busy', retryAt: 6_000 }, { ...idle, stopped: 'sign-in', retryAt: 9_000 }, idle];
-    const flush = vi.fn(async () => outcomes.shift() ?? idle);
+    const flush = vi.fn<RunnerOptions['flush']>(async () => outcomes.shift() ?? idle);
     const heard: FlushOutcome[] = [];
     const runner = createOutboxRunner({ flush, lock: passThrough, onOutcome: (outcome) => heard.push(outcome) });
     await runner.request();
@@ -48,7 +48,7 @@ describe('the outbox runner', () => {
   it('tries a pass that failed on the device again later, reports it, and never rejects', async () => {
     vi.useFakeTimers({ now: 0 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const flush = vi.fn().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue(idle);
+    const flush = vi.fn<RunnerOptions['flush']>().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue(idle);
     const runner = createOutboxRunner({ flush, lock: passThrough });
     await expect(runner.request()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Kiraya: sending the outbox failed:', expect.objectContaining({ message: 'storage unavailable' }));

@@ -11,7 +11,7 @@ describe('the sync in a tab: the outbox', () => {
   let online = true;
   let stop = () => {};
   const deleted: string[] = [];
-  const registerSync = vi.fn(async (_tag: string) => undefined);
+  const registerSync = vi.fn<(tag: string) => Promise<void>>(async () => undefined);
   // The service worker container: its messages, and a registration with Background Sync (Chromium).
   const worker = Object.assign(new EventTarget(), { getRegistration: async () => ({ sync: { register: registerSync } }) });
 

@@ -12,16 +12,16 @@ describe('the lock helper', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('takes the Web Lock where there is one (one holder across tabs and the service worker)', async () => {
-    const request = vi.fn(async (_name: string, task: () => Promise<unknown>) => task());
+    const request = vi.fn<(name: string, task: () => Promise<unknown>) => Promise<unknown>>(async (_name, task) => task());
     vi.stubGlobal('navigator', { locks: { request } });
     expect(await withLock(OUTBOX_LOCK, async () => 'flushed')).toBe('flushed');
     expect(request).toHaveBeenCalledWith(OUTBOX_LOCK, expect.any(Function));
   });
 
   it('asks the Web Lock with ifAvailable when only a free lock will do, and skips the task when it is held', async () => {
-    const request = vi.fn(async (_name: string, _options: unknown, task: (lock: unknown) => Promise<unknown>) => task(null));
+    const request = vi.fn<(name: string, options: LockOptions, task: (lock: Lock | null) => Promise<unknown>) => Promise<unknown>>(async (_name, _options, task) => task(null));
     vi.stubGlobal('navigator', { locks: { request } });
-    const task = vi.fn(async () => 'refreshed');
+    const task = vi.fn<() => Promise<string>>(async () => 'refreshed');
     expect(await withLockIfFree('kiraya-held-items', task)).toBeUndefined();
     expect(task).not.toHaveBeenCalled();
     expect(request).toHaveBeenCalledWith('kiraya-held-items', { ifAvailable: true }, expect.any(Function));

@@ -63,7 +63,7 @@ describe('S3 media storage', () => {
         this.destroy(new Error('the client went away'));
       },
     });
-    await expect(storage.put('v/broken.mp4', broken, { contentType: 'video/mp4', length: 5000 })).rejects.toThrow();
+    await expect(storage.put('v/broken.mp4', broken, { contentType: 'video/mp4', length: 5000 })).rejects.toThrow('the client went away');
     expect(await storage.size('v/broken.mp4')).toBeUndefined();
   });
 

@@ -39,7 +39,7 @@ describe("the administrator's way into /admin", () => {
   });
 
   it('the phone menu has Admin only for an administrator, and closes on it', async () => {
-    const onDone = vi.fn();
+    const onDone = vi.fn<() => void>();
     const { router, unmount } = await renderWithRouter(<MobileMenuAccount user={admin} onDone={onDone} />, ['/admin', '/dashboard']);
     fireEvent.click(await screen.findByRole('link', { name: ADMIN }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));

@@ -13,7 +13,7 @@ import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { AdminPage } from './admin-page.tsx';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const t = documentMessages.admin;
 const types = documentMessages.typeLabels;

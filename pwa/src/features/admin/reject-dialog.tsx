@@ -3,7 +3,7 @@
  * spec's toast and an error under the field, and nothing is sent. An alert dialog: focus starts in
  * the reason, Escape keeps the document pending; both buttons wait while the decision is on its way.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
@@ -28,11 +28,16 @@ export function RejectDialog({ subject, working, onCancel, onConfirm }: RejectDi
   const [reason, setReason] = useState('');
   const [blank, setBlank] = useState(false);
   const id = useId();
-  useEffect(() => {
-    if (subject === undefined) return;
-    setReason('');
-    setBlank(false);
-  }, [subject]);
+  // Each document asked about starts with an empty reason and no error: React's "adjust state when a
+  // prop changes", without an effect.
+  const [askedSubject, setAskedSubject] = useState(subject);
+  if (subject !== askedSubject) {
+    setAskedSubject(subject);
+    if (subject !== undefined) {
+      setReason('');
+      setBlank(false);
+    }
+  }
 
   const confirm = () => {
     const trimmed = reason.trim();

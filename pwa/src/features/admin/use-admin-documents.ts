@@ -36,6 +36,8 @@ export interface AdminDocumentsState {
 }
 
 interface ListState {
+  /** The fetch of the first page this list came from: its filter, Retry or reload, and reconnect. */
+  request: string;
   filter: DocumentStatusFilter;
   status: AdminListStatus;
   documents: AdminVerificationDocument[];
@@ -44,12 +46,18 @@ interface ListState {
 
 const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
 const isOffline = (error: unknown): boolean => isApiError(error) && error.code === 'network-error';
+/**
+ * A refresh of the list on screen (on reconnect, after a 409) keeps it shown until the answer and
+ * after a failed one; a new filter or a Retry of a list that failed starts from "loading".
+ */
+const keptShown = (list: ListState, filter: DocumentStatusFilter): boolean => list.filter === filter && list.status === 'ready';
 
 export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsState {
   const reconnects = useReconnects();
   const [attempt, setAttempt] = useState(0);
   const [countsAttempt, setCountsAttempt] = useState(0);
-  const [list, setList] = useState<ListState>({ filter, status: 'loading', documents: [], nextCursor: null });
+  const request = `${filter} ${attempt} ${reconnects}`;
+  const [list, setList] = useState<ListState>({ request, filter, status: 'loading', documents: [], nextCursor: null });
   const [counts, setCounts] = useState<DocumentCounts | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [forbidden, setForbidden] = useState(false);
@@ -62,24 +70,20 @@ export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsS
 
   useEffect(() => {
     const controller = new AbortController();
-    // A refresh of the list on screen (on reconnect, after a 409) keeps it shown until the answer and
-    // after a failed one; a new filter or a Retry starts from "loading".
-    const keepShown = (previous: ListState) => previous.filter === filter && previous.status === 'ready';
-    const startOver: ListState = { filter, status: 'loading', documents: [], nextCursor: null };
-    setList((previous) => (keepShown(previous) ? previous : startOver));
     fetchAdminDocuments(filter, null, controller.signal).then(
       (page) => {
-        if (!controller.signal.aborted) setList({ filter, status: 'ready', documents: page.documents, nextCursor: page.nextCursor });
+        if (!controller.signal.aborted) setList({ request, filter, status: 'ready', documents: page.documents, nextCursor: page.nextCursor });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         reportErrorAs('loading the documents to review')(error);
         noteForbidden(error);
-        setList((previous) => (keepShown(previous) ? previous : { ...startOver, status: isOffline(error) ? 'offline' : 'failed' }));
+        const failed: ListState = { request, filter, status: isOffline(error) ? 'offline' : 'failed', documents: [], nextCursor: null };
+        setList((previous) => (keptShown(previous, filter) ? { ...previous, request } : failed));
       },
     );
     return () => controller.abort();
-  }, [filter, attempt, reconnects, noteForbidden]);
+  }, [filter, request, noteForbidden]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -97,7 +101,7 @@ export function useAdminDocuments(filter: DocumentStatusFilter): AdminDocumentsS
     return () => controller.abort();
   }, [attempt, countsAttempt, reconnects, noteForbidden]);
 
-  const current: ListState = list.filter === filter ? list : { filter, status: 'loading', documents: [], nextCursor: null };
+  const current: ListState = list.request === request || keptShown(list, filter) ? list : { request, filter, status: 'loading', documents: [], nextCursor: null };
   const { nextCursor } = current;
 
   const loadMore = useCallback(() => {

@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { AlertsControl } from './alerts-control.tsx';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 function server(postStatus = 201) {
   return stubFetch((url, init) => {

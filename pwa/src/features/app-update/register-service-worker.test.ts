@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-const watchServiceWorker = vi.hoisted(() => vi.fn());
+const watchServiceWorker = vi.hoisted(() => vi.fn<(typeof import('./watch-service-worker.ts'))['watchServiceWorker']>());
 vi.mock('./watch-service-worker.ts', () => ({ watchServiceWorker }));
 
 /** navigator.serviceWorker as a browser has it, controlled or not. */
@@ -12,7 +12,7 @@ function fakeWorkers(controller: object | null) {
   const events = new EventTarget();
   const workers = {
     controller,
-    register: vi.fn(() => Promise.resolve({})),
+    register: vi.fn<(url: string, options: RegistrationOptions) => Promise<object>>(() => Promise.resolve({})),
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     takeControl: () => events.dispatchEvent(new Event('controllerchange')),

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdateFlow } from './update-flow.ts';
+import { createUpdateFlow, type UpdateFlowDeps } from './update-flow.ts';
 
 function setup() {
-  const deps = { skipWaiting: vi.fn(), reload: vi.fn(), offer: vi.fn<(reload: () => void) => void>() };
+  const deps = { skipWaiting: vi.fn<UpdateFlowDeps['skipWaiting']>(), reload: vi.fn<UpdateFlowDeps['reload']>(), offer: vi.fn<UpdateFlowDeps['offer']>() };
   const flow = createUpdateFlow(deps);
   /** Clicks the offered prompt's Reload. */
   const clickReload = (): void => {

@@ -11,7 +11,7 @@ import { requestSignOut } from './sign-out.ts';
 const OTHER_ACCOUNT = '01936f5e-7c2a-7b3e-9d41-00000000f00d';
 
 describe('signing out', () => {
-  const assign = vi.fn();
+  const assign = vi.fn<Location['assign']>();
   beforeEach(async () => {
     await resetOutboxTables(ACCOUNT);
     assign.mockReset();

@@ -8,7 +8,7 @@ import { discardOperation } from '@pwa/sync/index.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { RateBookingButton } from './rate-booking-button.tsx';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const t = reviewMessages.rate;
 const renterAction = t.renterAction;

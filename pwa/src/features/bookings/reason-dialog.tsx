@@ -2,7 +2,7 @@
  * Decline or cancel, with an optional reason (limits.bookingReasonMax) the other side reads. An
  * alert dialog: focus starts in the reason, Escape keeps the booking as it is.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
@@ -26,9 +26,13 @@ interface ReasonDialogProps {
 export function ReasonDialog({ kind, subject, onCancel, onConfirm }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const id = useId();
-  useEffect(() => {
+  // Each question asked starts with an empty reason: React's "adjust state when a prop changes",
+  // without an effect.
+  const [askedKind, setAskedKind] = useState(kind);
+  if (kind !== askedKind) {
+    setAskedKind(kind);
     if (kind) setReason('');
-  }, [kind]);
+  }
   const tooLong = reason.trim().length > limits.bookingReasonMax;
   return (
     <AlertDialog.Root open={kind !== undefined} onOpenChange={(open) => (open ? undefined : onCancel())}>

@@ -31,10 +31,18 @@ export function useBookings(accountId: string, role: BookingRole): BookingsState
     [accountId, role],
   );
 
+  // A new fetch (opening online, coming back online, another account or role) starts without the last
+  // one's failure: React's "adjust state when a prop changes", without an effect.
+  const request = `${accountId} ${role} ${online}`;
+  const [shownRequest, setShownRequest] = useState(request);
+  if (request !== shownRequest) {
+    setShownRequest(request);
+    setFailed(false);
+  }
+
   useEffect(() => {
     if (!online) return;
     let active = true;
-    setFailed(false);
     refreshBookings(role).then(
       () => active && setFetched(true),
       (error: unknown) => {

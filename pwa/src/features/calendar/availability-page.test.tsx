@@ -11,8 +11,9 @@ import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { AvailabilityPage } from './availability-page.tsx';
 import { longDay, monthTitle } from './calendar-days.ts';
 import { dayLabel } from './day-label.ts';
+import type { showToast } from '@pwa/ui/toast.ts';
 
-const toasts = vi.hoisted(() => ({ showToast: vi.fn() }));
+const toasts = vi.hoisted(() => ({ showToast: vi.fn<typeof showToast>() }));
 vi.mock('@pwa/ui/toast.ts', () => toasts);
 
 const paths = ['/item/$id', '/item/$id/availability'];
@@ -127,7 +128,7 @@ describe("owner's availability page", () => {
 
   it('shows the calendar feed with Copy link, webcal:// Add to calendar, and Reset link after confirming', async () => {
     stubServer({ blocked: [], puts: [], conflict: false });
-    const writeText = vi.fn(() => Promise.resolve());
+    const writeText = vi.fn<Clipboard['writeText']>(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
     const address = await screen.findByRole<HTMLInputElement>('textbox', { name: cal.feed.address }, PATIENCE);

@@ -33,22 +33,25 @@ export function useAvailability(itemId: string, { from, to }: { from: string; to
   const saved = useLiveQuery(() => db.availability.get(itemId), [itemId]);
   const reconnects = useReconnects();
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<AvailabilityState['status']>('loading');
+  // How a fetch ended, kept with what asked for it: while the one for this listing, these days, this
+  // reconnect and this Retry is on its way, the status is loading.
+  const request = `${itemId} ${from} ${to} ${reconnects} ${attempt}`;
+  const [outcome, setOutcome] = useState<{ request: string; status: Exclude<AvailabilityState['status'], 'loading'> } | null>(null);
+  const status = outcome?.request === request ? outcome.status : 'loading';
 
   useEffect(() => {
     const controller = new AbortController();
-    setStatus('loading');
     fetchAvailability(itemId, from, to, controller.signal)
       .then((answer) => storeAvailability(itemId, answer, from, to))
       .then(() => {
-        if (!controller.signal.aborted) setStatus('ready');
+        if (!controller.signal.aborted) setOutcome({ request, status: 'ready' });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setStatus(isApiError(error) && error.code === 'network-error' ? 'offline' : 'failed');
+        setOutcome({ request, status: isApiError(error) && error.code === 'network-error' ? 'offline' : 'failed' });
       });
     return () => controller.abort();
-  }, [itemId, from, to, reconnects, attempt]);
+  }, [itemId, from, to, request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The same object while nothing in it changed, so the calendar can defer drawing it.

@@ -23,7 +23,6 @@ export function useCategory(slug: string): CategoryState {
 
   useEffect(() => {
     const controller = new AbortController();
-    setRemote({ slug, state: 'pending' });
     apiGet<Category>(`${apiPaths.categories}/${encodeURIComponent(slug)}`, controller.signal)
       .then((category) => setRemote({ slug, state: 'found', category }))
       .catch((error: unknown) => {
@@ -33,6 +32,7 @@ export function useCategory(slug: string): CategoryState {
     return () => controller.abort();
   }, [slug]);
 
+  // The answer is kept with the slug it is for: until this slug's arrives, it reads as pending.
   const current: Remote = remote.slug === slug ? remote : { slug, state: 'pending' };
   if (current.state === 'found') return { status: 'ready', category: current.category };
   if (current.state === 'not-found') return { status: 'not-found' };

@@ -20,7 +20,7 @@ import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { ContactPage } from './contact-page.tsx';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const b = bookingMessages.contact;
 const p = contactMessages.page;

@@ -48,10 +48,13 @@ export function ContactForm({ itemId, user, sending, errors, sendLabel = t.send,
     focusFirstInvalid(formRef.current);
   }, [errors]);
 
-  // Signed in while on the form (the auth dialog): the profile fills what is still empty.
-  useEffect(() => {
+  // Signed in while on the form (the auth dialog): the profile fills what is still empty. React's
+  // "adjust state when a prop changes", without an effect.
+  const [filledFrom, setFilledFrom] = useState(user);
+  if (user !== filledFrom) {
+    setFilledFrom(user);
     if (user) setFields((current) => withProfile(current, profileOf(user)));
-  }, [user]);
+  }
 
   const change = (field: keyof ContactFields) => (value: string) =>
     setFields((current) => {

@@ -12,11 +12,10 @@ describe("the server's refused fields beside the contact form (issue 15)", () =>
   };
 
   it("go under the form's fields, worded in the page's language from each field's code where it has one", () => {
-    const placed = placeServerErrors(failure);
-    if (pageLocale === 'en') {
-      expect(placed).toEqual({ email: 'Email is required', message: 'Message is too long' });
-    } else {
-      expect(placed).toEqual({ email: errorMessages.byField.required, message: errorMessages.fieldInvalid });
-    }
+    expect(placeServerErrors(failure)).toEqual(
+      pageLocale === 'en'
+        ? { email: 'Email is required', message: 'Message is too long' }
+        : { email: errorMessages.byField.required, message: errorMessages.fieldInvalid },
+    );
   });
 });

@@ -21,8 +21,9 @@ import { makeCameraListing } from '@pwa/test/items.ts';
 import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { planText } from '@pwa/features/premium/plan-text.ts';
+import type { DashboardTab } from './dashboard-tab.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const t = listingMessages.dashboard;
 const s = listingMessages.sync;
@@ -283,7 +284,7 @@ describe('DashboardPage', () => {
   it('has My Listings and Notifications tabs: the address picks one, the unread count rides on Notifications', async () => {
     serve([bike], noReviews, { notifications: [makeNotification()] });
     await db.notifications.clear();
-    const onTabChange = vi.fn();
+    const onTabChange = vi.fn<(tab: DashboardTab) => void>();
     const { unmount } = await renderWithRouter(<DashboardPage user={user} tab="notifications" onTabChange={onTabChange} />);
     const tabs = screen.getByRole('tablist', { name: tabNames.listLabel });
     const notifications = within(tabs).getByRole('tab', { name: (name) => name.startsWith(tabNames.notifications) });
@@ -298,7 +299,7 @@ describe('DashboardPage', () => {
 
   it('has a Go Premium tab (?tab=premium) with the plans and the payments history', async () => {
     serve([bike], noReviews);
-    const onTabChange = vi.fn();
+    const onTabChange = vi.fn<(tab: DashboardTab) => void>();
     const { unmount } = await renderWithRouter(<DashboardPage user={user} tab="premium" onTabChange={onTabChange} />);
     const tabs = screen.getByRole('tablist', { name: tabNames.listLabel });
     expect(within(tabs).getByRole('tab', { name: premiumMessages.tab }).getAttribute('aria-selected')).toBe('true');

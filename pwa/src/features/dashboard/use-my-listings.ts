@@ -19,19 +19,22 @@ export type MyListings =
 export function useMyListings(user: User): MyListings {
   const cached = useItemList(ownerListKey(user.id));
   const writes = useOutboxOperations(LISTING_WRITE_KINDS);
-  const [failed, setFailed] = useState(false);
   const reconnects = useReconnects();
+  // The refresh that failed, kept by what asked for it: a new one (another account, a reconnect) has
+  // not failed while it is on its way.
+  const refresh = `${user.id} ${reconnects}`;
+  const [failedRefresh, setFailedRefresh] = useState<string | null>(null);
+  const failed = failedRefresh === refresh;
 
   useEffect(() => {
     let active = true;
-    setFailed(false);
     refreshOwnerListings(user.id).catch(() => {
-      if (active) setFailed(true);
+      if (active) setFailedRefresh(refresh);
     });
     return () => {
       active = false;
     };
-  }, [user.id, reconnects]);
+  }, [user.id, refresh]);
 
   if (writes === undefined || cached === undefined || (cached === null && !failed)) return { status: 'loading' };
   const listings = overlayOutbox(cached?.items ?? [], writes, user);

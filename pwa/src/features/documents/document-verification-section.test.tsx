@@ -17,7 +17,7 @@ import { readSession, saveSession } from '../auth/session-store.ts';
 import { DocumentVerificationSection } from './document-verification-section.tsx';
 
 // happy-dom has no canvas to draw on: the compression library stands in for it.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+vi.mock('browser-image-compression', () => ({ default: vi.fn<typeof imageCompression>() }));
 
 const s = documentMessages.section;
 const v = documentMessages.validation;

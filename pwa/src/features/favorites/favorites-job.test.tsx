@@ -9,8 +9,9 @@ import { startSync } from '@pwa/sync/start-sync.ts';
 import { favoritesJob } from './favorites-job.ts';
 import { loadDeviceFavorites } from './device-favorites.ts';
 import { useFavoriteItems } from './use-favorite-items.ts';
+import type { showToast } from '@pwa/ui/toast.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const user = makeUser();
 

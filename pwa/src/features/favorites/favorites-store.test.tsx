@@ -4,8 +4,9 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { announceFavoritesSynced, FAVORITE_CHANGES_KEY } from './device-favorites.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { FAVORITES_KEY, forgetFavorites, toggleFavorite, type FavoriteToggledDetail } from './favorites-store.ts';
+import type { showToast } from '@pwa/ui/toast.ts';
 
-const toasts = vi.hoisted(() => ({ showToast: vi.fn() }));
+const toasts = vi.hoisted(() => ({ showToast: vi.fn<typeof showToast>() }));
 vi.mock('@pwa/ui/toast.ts', () => toasts);
 
 const t = browseMessages.favorites;
@@ -91,7 +92,7 @@ describe('favorites (spec §3, §4)', () => {
       announceFavoritesSynced();
     });
     expect(screen.getByRole('button', { name: t.remove('Dome tent') })).toBeTruthy();
-    const toggled = vi.fn();
+    const toggled = vi.fn<(event: Event) => void>();
     window.addEventListener('favoriteToggled', toggled);
     act(() => forgetFavorites(['tent']));
     window.removeEventListener('favoriteToggled', toggled);

@@ -18,8 +18,9 @@ import { favoritesJob } from './favorites-job.ts';
 import { startLoopbackServer, type LoopbackServer } from '@pwa/test/loopback-server.ts';
 import { call, createListing, Phone, signUp, type Account } from '@pwa/test/favorites-phone.ts';
 import { claimDeviceFavorites, pullFavorites } from './sync-favorites.ts';
+import type { showToast } from '@pwa/ui/toast.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const HOUR = 60 * 60_000;
 

@@ -29,16 +29,16 @@ describe('the unread notifications in the header', () => {
 
   it('the avatar says how many, and follows the device without a reload', async () => {
     await renderWithRouter(<AccountArea compact />);
-    await screen.findByRole('button', { name: accountMenuLabel(0) });
+    expect(await screen.findByRole('button', { name: accountMenuLabel(0) })).toBeTruthy();
     await db.notifications.bulkPut([first, second]);
-    await screen.findByRole('button', { name: accountMenuLabel(2) });
+    expect(await screen.findByRole('button', { name: accountMenuLabel(2) })).toBeTruthy();
     await db.notifications.update(first.id, { isRead: true });
-    await screen.findByRole('button', { name: accountMenuLabel(1) });
+    expect(await screen.findByRole('button', { name: accountMenuLabel(1) })).toBeTruthy();
   });
 
   it('the phone menu has Notifications with the count, opening the dashboard tab', async () => {
     await db.notifications.bulkPut([first, second]);
-    const onDone = vi.fn();
+    const onDone = vi.fn<() => void>();
     const { router } = await renderWithRouter(<MobileMenuAccount user={user} onDone={onDone} />);
     const link = await screen.findByRole('link', { name: (name) => name.startsWith(messages.header.notifications) });
     await waitFor(() => expect(link.textContent).toContain(messages.header.notificationsUnread(2)));

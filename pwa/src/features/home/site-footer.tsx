@@ -10,6 +10,9 @@ const t = browseMessages.footer;
 const linkClass = 'inline-flex min-h-11 items-center text-fg-muted hover:text-primary hover:underline';
 // Links inside a sentence (exempt from the 24 px target size): underlined, so they read as links without colour.
 const creditLinkClass = 'underline underline-offset-2 hover:text-primary';
+// Read as the app loads rather than on each render: a tab left open over New Year shows the old year
+// until it is next opened, which a copyright line can live with.
+const year = new Date().getFullYear();
 
 export function SiteFooter() {
   return (
@@ -45,7 +48,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border px-3 py-2 text-center text-xs text-fg-muted">
-        <p className="py-2">{t.copyright(new Date().getFullYear())}</p>
+        <p className="py-2">{t.copyright(year)}</p>
         <p className="pb-2 leading-6">
           {t.cityData.before}
           <a href={t.cityData.sourceUrl} target="_blank" rel="noopener noreferrer" className={creditLinkClass}>

@@ -21,7 +21,7 @@ function fakeWindow({ chromium = true, standalone = false, iosStandalone }: { ch
 
 function offerInstall(view: EventTarget, outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: vi.fn(() => Promise.resolve()),
+    prompt: vi.fn<BeforeInstallPromptEvent['prompt']>(() => Promise.resolve()),
     userChoice: Promise.resolve({ outcome }),
   }) satisfies BeforeInstallPromptEvent;
   view.dispatchEvent(event);
@@ -32,7 +32,7 @@ describe('install store', () => {
   it('offers nothing in Chromium until the browser fires beforeinstallprompt, then the prompt', () => {
     const { view } = fakeWindow();
     const store = createInstallStore(view);
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     store.subscribe(listener);
     expect(store.get()).toBe('none');
 
@@ -46,7 +46,7 @@ describe('install store', () => {
   it('takes an offer boot.js kept before the app ran (a page whose code starts after its first paint)', async () => {
     const { view } = fakeWindow();
     const kept = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: vi.fn(() => Promise.resolve()),
+      prompt: vi.fn<BeforeInstallPromptEvent['prompt']>(() => Promise.resolve()),
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
     }) satisfies BeforeInstallPromptEvent;
     const store = createInstallStore(Object.assign(view, { kirayaInstallOffer: kept }));

@@ -27,10 +27,12 @@ export interface ItemListQuery {
   offlineSavedAt: number | null;
 }
 
+/** How the first page's fetch ended, kept with what asked for it: the list, a Retry, a reconnect. */
 interface Refresh {
   key: string;
   attempt: number;
-  state: 'pending' | 'done' | 'failed';
+  reconnects: number;
+  state: 'done' | 'failed';
   offline: boolean;
 }
 
@@ -50,26 +52,28 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
   const reconnects = useReconnects();
   const [refresh, setRefresh] = useState<Refresh | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  // Latest callbacks without re-running the effect: the key alone says when to fetch again.
+  // Latest callbacks without re-running the fetch: the key alone says when to fetch again. Updated after
+  // each render (render itself writes no refs), before the fetch below reads them.
   const fetchRef = useRef(fetchPage);
   const optionsRef = useRef(options);
-  fetchRef.current = fetchPage;
-  optionsRef.current = options;
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+    optionsRef.current = options;
+  });
 
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    setRefresh({ key, attempt, state: 'pending', offline: false });
     fetchRef
       .current(null, controller.signal)
       .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total }))
       .then(() => {
         scheduleCacheTrim();
-        if (!controller.signal.aborted) setRefresh({ key, attempt, state: 'done', offline: false });
+        if (!controller.signal.aborted) setRefresh({ key, attempt, reconnects, state: 'done', offline: false });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setRefresh({ key, attempt, state: 'failed', offline: isOffline(error) });
+        setRefresh({ key, attempt, reconnects, state: 'failed', offline: isOffline(error) });
         if (!isOffline(error)) optionsRef.current.onError?.(error);
       });
     return () => controller.abort();
@@ -90,7 +94,8 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
   }, [key, nextCursor, loadingMore]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = refresh?.key === key ? refresh : null;
+  // Null while this fetch is on its way: how an earlier one ended is not what the list shows now.
+  const current = refresh?.key === key && refresh.attempt === attempt && refresh.reconnects === reconnects ? refresh : null;
   const failedOffline = current?.state === 'failed' && current.offline;
   const failed = current?.state === 'failed';
 

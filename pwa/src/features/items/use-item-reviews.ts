@@ -26,8 +26,11 @@ export interface ItemReviewsState {
   retry: () => void;
 }
 
+/** The first page's fetch, kept with what asked for it: the listing, a Retry, a reconnect. */
 interface Refresh {
   itemId: string;
+  attempt: number;
+  reconnects: number;
   state: 'pending' | 'done' | 'offline' | 'failed';
   nextCursor: string | null;
 }
@@ -38,24 +41,27 @@ export function useItemReviews(itemId: string): ItemReviewsState {
   const kept = useLiveQuery(() => readItemReviews(itemId), [itemId]);
   const reconnects = useReconnects();
   const [attempt, setAttempt] = useState(0);
-  const [refresh, setRefresh] = useState<Refresh>({ itemId, state: 'pending', nextCursor: null });
+  const [refresh, setRefresh] = useState<Refresh>({ itemId, attempt, reconnects, state: 'pending', nextCursor: null });
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    setRefresh({ itemId, state: 'pending', nextCursor: null });
     fetchItemReviews(itemId, null, controller.signal)
       .then(async (page) => {
         await keepItemReviews(itemId, page.reviews, { append: false });
-        if (!controller.signal.aborted) setRefresh({ itemId, state: 'done', nextCursor: page.nextCursor });
+        if (!controller.signal.aborted) setRefresh({ itemId, attempt, reconnects, state: 'done', nextCursor: page.nextCursor });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setRefresh({ itemId, state: isOffline(error) ? 'offline' : 'failed', nextCursor: null });
+        if (!controller.signal.aborted) setRefresh({ itemId, attempt, reconnects, state: isOffline(error) ? 'offline' : 'failed', nextCursor: null });
       });
     return () => controller.abort();
   }, [itemId, attempt, reconnects]);
 
-  const current = refresh.itemId === itemId ? refresh : { itemId, state: 'pending' as const, nextCursor: null };
+  // Until this fetch answers, it is pending: an earlier answer is not kept over a new one on its way.
+  const current: Refresh =
+    refresh.itemId === itemId && refresh.attempt === attempt && refresh.reconnects === reconnects
+      ? refresh
+      : { itemId, attempt, reconnects, state: 'pending', nextCursor: null };
   const { nextCursor } = current;
   const loadMore = useCallback(() => {
     if (nextCursor === null || loadingMore) return;
@@ -63,12 +69,12 @@ export function useItemReviews(itemId: string): ItemReviewsState {
     fetchItemReviews(itemId, nextCursor)
       .then(async (page) => {
         await keepItemReviews(itemId, page.reviews, { append: true });
-        setRefresh({ itemId, state: 'done', nextCursor: page.nextCursor });
+        setRefresh({ itemId, attempt, reconnects, state: 'done', nextCursor: page.nextCursor });
       })
       // Said in a toast; the button stays for another try and the reviews already shown stay too.
       .catch((error: unknown) => showToast('error', isApiError(error) ? errorText(error) : messages.errors.internal))
       .finally(() => setLoadingMore(false));
-  }, [itemId, nextCursor, loadingMore]);
+  }, [itemId, attempt, reconnects, nextCursor, loadingMore]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const reviews = kept ?? [];

@@ -18,23 +18,23 @@ export type ItemState =
   | { status: 'offline' }
   | { status: 'failed' };
 
-type Remote = { id: string; state: 'pending' | 'done' | 'not-found' | 'offline' | 'failed' };
+/** The network's answer, kept with the fetch it answers (the id, and the reconnect that asked again). */
+type Remote = { id: string; reconnects: number; state: 'pending' | 'done' | 'not-found' | 'offline' | 'failed' };
 
 /** The outbox's entity of a listing (listingEntity in pwa/src/sync, not imported: this is on the first page). */
 const hasQueuedWrite = async (id: string): Promise<boolean> => (await db.outbox.where('entity').equals(`listing:${id}`).count()) > 0;
 
 export function useItem(id: string): ItemState {
   const cached = useCachedItem(id);
-  const [remote, setRemote] = useState<Remote>({ id, state: 'pending' });
   const reconnects = useReconnects();
+  const [remote, setRemote] = useState<Remote>({ id, reconnects, state: 'pending' });
 
   useEffect(() => {
     const controller = new AbortController();
-    setRemote({ id, state: 'pending' });
     fetchItem(id, controller.signal)
       .then((item) => storeItems([item]))
       .then(() => {
-        if (!controller.signal.aborted) setRemote({ id, state: 'done' });
+        if (!controller.signal.aborted) setRemote({ id, reconnects, state: 'done' });
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -42,17 +42,18 @@ export function useItem(id: string): ItemState {
         if (isApiError(error) && (error.status === 404 || error.status === 400)) {
           // A listing made on this device and still in the outbox is not on the server yet: its
           // local copy is what there is to show.
-          if (await hasQueuedWrite(id)) return setRemote({ id, state: 'done' });
+          if (await hasQueuedWrite(id)) return setRemote({ id, reconnects, state: 'done' });
           await forgetItem(id);
-          setRemote({ id, state: 'not-found' });
+          setRemote({ id, reconnects, state: 'not-found' });
         } else {
-          setRemote({ id, state: isApiError(error) && error.code === 'network-error' ? 'offline' : 'failed' });
+          setRemote({ id, reconnects, state: isApiError(error) && error.code === 'network-error' ? 'offline' : 'failed' });
         }
       });
     return () => controller.abort();
   }, [id, reconnects]);
 
-  const state = remote.id === id ? remote.state : 'pending';
+  // Until the answer to this fetch arrives, it is pending (an older answer, or another item's, is not it).
+  const state = remote.id === id && remote.reconnects === reconnects ? remote.state : 'pending';
   // The same object while nothing it says has changed, so a page can defer drawing it (useDeferredValue).
   return useMemo((): ItemState => {
     if (state === 'not-found') return { status: 'not-found' };

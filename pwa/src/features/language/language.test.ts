@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '@shared/locale.ts';
-import { storedLocale, switchLanguage } from './language.ts';
+import { storedLocale, switchLanguage, type LanguageSwitchDeps } from './language.ts';
 import { languageStep } from './use-language-sync.ts';
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('switching the language', () => {
   it('stores the choice and reloads; signed out, the account is not asked', async () => {
-    const deps = { reload: vi.fn(), saveAccount: vi.fn(async () => undefined) };
+    const deps = { reload: vi.fn<LanguageSwitchDeps['reload']>(), saveAccount: vi.fn<LanguageSwitchDeps['saveAccount']>(async () => undefined) };
     await switchLanguage('hi', null, deps);
     expect(storedLocale()).toBe('hi');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
@@ -19,18 +19,18 @@ describe('switching the language', () => {
   });
 
   it('tells the account first when signed in, and still reloads when that fails or hangs', async () => {
-    const told = { reload: vi.fn(), saveAccount: vi.fn(async () => undefined) };
+    const told = { reload: vi.fn<LanguageSwitchDeps['reload']>(), saveAccount: vi.fn<LanguageSwitchDeps['saveAccount']>(async () => undefined) };
     await switchLanguage('hi', { id: 'u1' }, told);
     expect(told.saveAccount).toHaveBeenCalledWith({ id: 'u1' }, 'hi');
     expect(told.reload).toHaveBeenCalledOnce();
 
-    const failing = { reload: vi.fn(), saveAccount: vi.fn(async () => Promise.reject(new Error('offline'))) };
+    const failing = { reload: vi.fn<LanguageSwitchDeps['reload']>(), saveAccount: vi.fn<LanguageSwitchDeps['saveAccount']>(async () => Promise.reject(new Error('offline'))) };
     await switchLanguage('en', { id: 'u1' }, failing);
     expect(failing.reload).toHaveBeenCalledOnce();
     expect(storedLocale()).toBe('en');
 
     vi.useFakeTimers();
-    const hanging = { reload: vi.fn(), saveAccount: vi.fn(() => new Promise<void>(() => undefined)) };
+    const hanging = { reload: vi.fn<LanguageSwitchDeps['reload']>(), saveAccount: vi.fn<LanguageSwitchDeps['saveAccount']>(() => new Promise<void>(() => undefined)) };
     const switching = switchLanguage('hi', { id: 'u1' }, hanging);
     await vi.advanceTimersByTimeAsync(3000);
     await switching;

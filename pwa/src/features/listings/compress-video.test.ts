@@ -6,7 +6,7 @@ describe('compressVideo where the browser cannot record', () => {
   it('keeps the original without a word', async () => {
     expect(webmRecordingType()).toBeUndefined();
     const video = new File([new Uint8Array(2000)], 'ride.mp4', { type: 'video/mp4' });
-    const onProgress = vi.fn();
+    const onProgress = vi.fn<(percent: number) => void>();
     expect(await compressVideo(video, onProgress)).toBe(video);
     expect(onProgress).not.toHaveBeenCalled();
   });

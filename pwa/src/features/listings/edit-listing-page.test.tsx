@@ -17,9 +17,9 @@ import { freshDeviceWithCameras, setOnline, stopOutbox } from '@pwa/test/outbox-
 import type { ListingDraft } from '@pwa/sync/index.ts';
 import { listingFromDraft } from '@pwa/sync/index.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 // happy-dom has no canvas: a photo from a draft must never be compressed again anyway.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+vi.mock('browser-image-compression', () => ({ default: vi.fn<typeof imageCompression>() }));
 
 const owner = makeUser();
 const f = listingMessages.form;

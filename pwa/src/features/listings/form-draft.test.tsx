@@ -10,8 +10,9 @@ import { EditListingPage } from './edit-listing-page.tsx';
 import { enter, field, fillValidForm, OWNER, renderForm, SAVE_PATIENCE, SAVE_TEST, stubRefusingFirstListing } from '@pwa/test/listing-form.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { freshDeviceWithCameras, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import type { showToast } from '@pwa/ui/toast.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const f = listingMessages.form;
 const d = listingMessages.draft;

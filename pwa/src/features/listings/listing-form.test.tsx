@@ -11,7 +11,7 @@ import { enter, field, fillValidForm, OWNER, renderForm, SAVE_PATIENCE, SAVE_TES
 import { BIKE_CATEGORY, CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { freshDevice, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const f = listingMessages.form;
 const v = listingMessages.validation;

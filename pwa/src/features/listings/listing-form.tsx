@@ -6,7 +6,7 @@
  * while the owner was away, as the form opens. A refused save takes focus to the first field to fix
  * (ui/focus-first-invalid.ts), a photo or the video when only they were refused.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -83,7 +83,7 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, d
     showServerErrors(serverErrors, form.getValues('locationType'), false);
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: ListingFormOutput): Promise<void> => {
     if (saving.current) return;
     saving.current = true;
     try {
@@ -95,7 +95,10 @@ export function ListingForm({ mode, defaultValues, defaultMedia, serverErrors, d
       saving.current = false;
       setProgress(undefined);
     }
-  });
+  };
+  // handleSubmit is asked for the handler on each submit, not while rendering: the handler reads the
+  // `saving` ref, which render must not.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
 
   return (
     <FormProvider {...form}>

@@ -11,9 +11,9 @@ import { fillValidForm, OWNER, renderForm, SAVE_PATIENCE, SAVE_TEST } from '@pwa
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { freshDeviceWithCameras, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 // happy-dom has no canvas to draw on: the compression library stands in for it.
-vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+vi.mock('browser-image-compression', () => ({ default: vi.fn<typeof imageCompression>() }));
 
 const PHOTO_URL = '/media/i/0193a1b2-2222-7000-8000-000000000001.webp';
 const VIDEO_URL = '/media/v/0193a1b2-3333-7000-8000-000000000001.webm';

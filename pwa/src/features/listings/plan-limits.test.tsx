@@ -13,7 +13,7 @@ import { forgetPackages } from '../premium/index.ts';
 import { MediaFields } from './media-fields.tsx';
 import type { MediaSelection } from './media-selection.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const m = listingMessages.media;
 const MB = 1024 * 1024;
@@ -105,10 +105,12 @@ describe('the listing form\'s limits follow the active plan (issue 14)', () => {
     localStorage.setItem('kiraya.premiumPackages', JSON.stringify(PLANS));
     stubFetch(offline);
     await openFor(yearly, photosHint(15));
+    expect(screen.getByText(m.videoHint(50))).toBeTruthy();
   });
 
   it('offline and the plans never seen: free limits', async () => {
     stubFetch(offline);
     await openFor(makeUser({ premiumTier: 'yearly', premiumExpiresAt: FUTURE }), photosHint(5));
+    expect(screen.getByText(m.videoHint(5))).toBeTruthy();
   });
 });

@@ -25,28 +25,30 @@ const noErrors: Readonly<Record<string, string>> = {};
 export function useListingForEdit(itemId: string, owner: User): ListingForEdit {
   const cached = useCachedItem(itemId);
   const queued = useEntityOutbox(listingEntity(itemId));
-  const [outcome, setOutcome] = useState<'pending' | 'fetched' | 'missing' | 'failed'>('pending');
   const known = queued !== undefined;
   const madeHere = queued?.operations.some((op) => op.kind === 'listing.create') ?? false;
+  // How the fetch ended, kept by what asked for it: while a new one is on its way it is pending.
+  const request = `${itemId} ${known} ${madeHere}`;
+  const [fetched, setFetched] = useState<{ request: string; outcome: 'fetched' | 'missing' | 'failed' } | null>(null);
+  const outcome = fetched?.request === request ? fetched.outcome : 'pending';
 
   useEffect(() => {
     if (!known || madeHere) return undefined;
     let active = true;
-    setOutcome('pending');
     fetchListing(itemId)
       .then(async (item) => {
         await storeItems([item]);
-        if (active) setOutcome('fetched');
+        if (active) setFetched({ request, outcome: 'fetched' });
       })
       .catch(async (error: unknown) => {
         const missing = isApiError(error) && error.status === 404;
         if (missing) await forgetItem(itemId);
-        if (active) setOutcome(missing ? 'missing' : 'failed');
+        if (active) setFetched({ request, outcome: missing ? 'missing' : 'failed' });
       });
     return () => {
       active = false;
     };
-  }, [itemId, known, madeHere]);
+  }, [itemId, known, madeHere, request]);
 
   if (queued === undefined || cached === undefined) return { status: 'loading' };
   const operations = queued?.operations ?? [];

@@ -11,8 +11,9 @@ import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { InboxList } from './inbox-list.tsx';
 import { ThreadPage } from './thread-page.tsx';
+import type { showToast } from '@pwa/ui/toast.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const t = conversationMessages.thread;
 const card = bookingMessages.card;

@@ -13,7 +13,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 import { formatRelativeTime } from '@shared/intl.ts';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const t = notificationMessages;
 const user = makeUser();

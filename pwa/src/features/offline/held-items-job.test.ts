@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withLock, HELD_ITEMS_LOCK } from '@pwa/sync/index.ts';
 import { heldItemsJob, REFRESH_ON_VIEW_AFTER_MS, type HeldItemsRefreshDeps } from './held-items-job.ts';
+import type { refreshHeldItems } from './refresh-held-items.ts';
 
-const refresh = vi.hoisted(() => ({ refreshHeldItems: vi.fn(async () => ({ asked: 0, updated: 0, deleted: 0 })) }));
+const refresh = vi.hoisted(() => ({ refreshHeldItems: vi.fn<typeof refreshHeldItems>(async () => ({ asked: 0, updated: 0, deleted: 0 })) }));
 vi.mock('./refresh-held-items.ts', () => refresh);
 
 // A job's on() resolves once the run it asked for has ended (or at once when it asked for none), so
@@ -10,7 +11,8 @@ vi.mock('./refresh-held-items.ts', () => refresh);
 describe('when the held listings are refreshed', () => {
   let now = 0;
   let online = true;
-  const deps: HeldItemsRefreshDeps = { postJson: vi.fn(), now: () => now, online: () => online };
+  // refreshHeldItems is the stand-in above, so nothing posts: Promise<never> fits postJson's every <T>.
+  const deps: HeldItemsRefreshDeps = { postJson: vi.fn<(path: string, body: unknown) => Promise<never>>(), now: () => now, online: () => online };
   const runs = () => refresh.refreshHeldItems.mock.calls.length;
 
   beforeEach(() => {

@@ -263,7 +263,7 @@ describe('the payments history (issue 14)', () => {
   });
 
   it('lists receipts with number, date, plan, amount, status and the test mark; a receipt opens and prints', async () => {
-    const print = vi.fn();
+    const print = vi.fn<() => void>();
     vi.stubGlobal('print', print);
     await openTab(YEARLY_USER, {
       payments: [

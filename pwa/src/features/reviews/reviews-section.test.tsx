@@ -10,8 +10,8 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { openAuthDialog, useAuth, type AuthState } from '@pwa/features/auth/index.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
-vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn() }));
-vi.mock('@pwa/features/auth/index.ts', () => ({ useAuth: vi.fn(), openAuthDialog: vi.fn() }));
+vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
+vi.mock('@pwa/features/auth/index.ts', () => ({ useAuth: vi.fn<typeof useAuth>(), openAuthDialog: vi.fn<typeof openAuthDialog>() }));
 
 const t = listingMessages.reviews;
 

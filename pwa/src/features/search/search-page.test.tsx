@@ -6,10 +6,11 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { SearchPage } from './search-page.tsx';
+import type { showToast } from '@pwa/ui/toast.ts';
 
 const t = browseMessages.search;
 
-const toasts = vi.hoisted(() => ({ showToast: vi.fn() }));
+const toasts = vi.hoisted(() => ({ showToast: vi.fn<typeof showToast>() }));
 vi.mock('@pwa/ui/toast.ts', () => toasts);
 
 const paths = ['/search', '/item/$id'];

@@ -57,7 +57,7 @@ describe('queueing booking writes', () => {
     // The operation's add fails (enqueue adds through the transaction's own table object).
     const tableProto = Object.getPrototypeOf(db.outbox) as typeof db.outbox;
     vi.spyOn(tableProto, 'add').mockRejectedValueOnce(new Error('disk full'));
-    await expect(queueBookingRequest(renter, makeItem(), { startDate: start, endDate: end, message: null })).rejects.toThrow();
+    await expect(queueBookingRequest(renter, makeItem(), { startDate: start, endDate: end, message: null })).rejects.toThrow('disk full');
     expect(await db.bookings.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -76,7 +76,7 @@ describe('queueing booking writes', () => {
   });
 
   it('a decision on a booking the device does not hold queues nothing', async () => {
-    await expect(queueBookingDecision(RENTER_ID, 'accept', makeBooking().id)).rejects.toThrow();
+    await expect(queueBookingDecision(RENTER_ID, 'accept', makeBooking().id)).rejects.toThrow('is not on this device');
     expect(await db.outbox.count()).toBe(0);
   });
 

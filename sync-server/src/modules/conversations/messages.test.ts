@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
   const notificationsOf = async (client: TestClient) => (await client.get('/api/notifications')).json as AppNotification[];
   const threadOf = async (client: TestClient, id: string) => (await client.get(`/api/conversations/${id}/messages`)).json as Message[];
   /** Expects the request refused with this status and code, and the database unchanged by it. */
-  const refused = async (request: () => Promise<{ status: number; json: unknown }>, status: number, code: string) => {
+  const expectRefused = async (request: () => Promise<{ status: number; json: unknown }>, status: number, code: string) => {
     const before = await snapshot();
     const response = await request();
     expect(response.status, JSON.stringify(response.json)).toBe(status);
@@ -116,36 +116,36 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
 
     it('refuses a message about one’s own listing with a clear 403', async () => {
       const { owner, item } = pair;
-      const error = await refused(() => owner.client.post('/api/messages', contactForm(item.id), key()), 403, 'own-listing');
+      const error = await expectRefused(() => owner.client.post('/api/messages', contactForm(item.id), key()), 403, 'own-listing');
       expect(error.message).toBe(serverMessages.messaging.ownListing);
     });
 
     it('answers 404 for a listing that does not exist or was deleted', async () => {
       const { renter } = pair;
-      await refused(() => renter.client.post('/api/messages', contactForm(randomUUID()), key()), 404, 'not-found');
+      await expectRefused(() => renter.client.post('/api/messages', contactForm(randomUUID()), key()), 404, 'not-found');
       const { owner, item } = await ownerAndRenter(server);
       expect((await owner.client.request('DELETE', `/api/items/${item.id}`)).status).toBe(204);
-      await refused(() => renter.client.post('/api/messages', contactForm(item.id), key()), 404, 'not-found');
+      await expectRefused(() => renter.client.post('/api/messages', contactForm(item.id), key()), 404, 'not-found');
     });
 
     it('requires sign-in', async () => {
-      await refused(() => server.client().post('/api/messages', contactForm(pair.item.id), key()), 401, 'not-signed-in');
+      await expectRefused(() => server.client().post('/api/messages', contactForm(pair.item.id), key()), 401, 'not-signed-in');
     });
 
     it.each([
       ['name', { name: '' }, contactMessages.validation.nameRequired],
       ['name', { name: 'x'.repeat(limits.contactNameMax + 1) }, contactMessages.validation.nameTooLong],
       ['email', { email: 'not-an-email' }, contactMessages.validation.emailInvalid],
-      ['email', { email: undefined }, undefined],
+      ['email', { email: undefined }, expect.any(String)],
       ['message', { message: '   ' }, contactMessages.validation.messageRequired],
       ['message', { message: 'x'.repeat(limits.messageMax + 1) }, contactMessages.validation.messageTooLong],
-      ['message', { message: undefined }, undefined],
-      ['phone', { phone: '12ab' }, undefined],
+      ['message', { message: undefined }, expect.any(String)],
+      ['phone', { phone: '12ab' }, expect.any(String)],
       ['itemId', { itemId: 'camera-1' }, contactMessages.validation.itemId],
       ['id', { id: 'one' }, contactMessages.validation.id],
     ])('refuses a bad %s with 400 and writes nothing', async (field, overrides, message) => {
-      const error = await refused(() => pair.renter.client.post('/api/messages', contactForm(pair.item.id, overrides), key()), 400, 'invalid-input');
-      expect(error.fields?.[field]).toEqual(message ?? expect.any(String));
+      const error = await expectRefused(() => pair.renter.client.post('/api/messages', contactForm(pair.item.id, overrides), key()), 400, 'invalid-input');
+      expect(error.fields?.[field]).toEqual(message);
     });
 
     it('accepts a message of exactly 2,000 characters after trimming', async () => {
@@ -184,22 +184,22 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
       const { renter, item } = await ownerAndRenter(server);
       const { conversationId } = await contactOwner(renter.client, item.id);
       const { client: stranger } = await signedInClient(server);
-      await refused(() => stranger.get(`/api/conversations/${conversationId}/messages`), 404, 'not-found');
-      await refused(() => replyIn(stranger, conversationId, 'Hi, I am a stranger'), 404, 'not-found');
-      await refused(() => stranger.request('PUT', `/api/conversations/${conversationId}/read`, { headers: key() }), 404, 'not-found');
-      await refused(() => stranger.request('PUT', `/api/conversations/${conversationId}/block`, { headers: key() }), 404, 'not-found');
-      await refused(() => stranger.request('DELETE', `/api/conversations/${conversationId}/block`, { headers: key() }), 404, 'not-found');
+      await expectRefused(() => stranger.get(`/api/conversations/${conversationId}/messages`), 404, 'not-found');
+      await expectRefused(() => replyIn(stranger, conversationId, 'Hi, I am a stranger'), 404, 'not-found');
+      await expectRefused(() => stranger.request('PUT', `/api/conversations/${conversationId}/read`, { headers: key() }), 404, 'not-found');
+      await expectRefused(() => stranger.request('PUT', `/api/conversations/${conversationId}/block`, { headers: key() }), 404, 'not-found');
+      await expectRefused(() => stranger.request('DELETE', `/api/conversations/${conversationId}/block`, { headers: key() }), 404, 'not-found');
       // Unknown ids look the same; ids that are not ids are a 400.
-      await refused(() => stranger.get(`/api/conversations/${randomUUID()}/messages`), 404, 'not-found');
-      await refused(() => stranger.get('/api/conversations/nope/messages'), 400, 'invalid-input');
+      await expectRefused(() => stranger.get(`/api/conversations/${randomUUID()}/messages`), 404, 'not-found');
+      await expectRefused(() => stranger.get('/api/conversations/nope/messages'), 400, 'invalid-input');
       expect(await conversationsOf(stranger)).toEqual([]);
-      await refused(() => server.client().get('/api/conversations'), 401, 'not-signed-in');
+      await expectRefused(() => server.client().get('/api/conversations'), 401, 'not-signed-in');
     });
 
     it('refuses an empty reply with 400', async () => {
       const { renter, item } = await ownerAndRenter(server);
       const { conversationId } = await contactOwner(renter.client, item.id);
-      const error = await refused(() => replyIn(renter.client, conversationId, ' \n '), 400, 'invalid-input');
+      const error = await expectRefused(() => replyIn(renter.client, conversationId, ' \n '), 400, 'invalid-input');
       expect(error.fields?.message).toBe(contactMessages.validation.messageRequired);
     });
 
@@ -282,7 +282,7 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
     it('answers 409 for another user’s message id', async () => {
       const { owner, renter, item } = await ownerAndRenter(server);
       const message = await contactOwner(renter.client, item.id);
-      await refused(() => replyIn(owner.client, message.conversationId, 'Mine now', message.id), 409, 'conflict');
+      await expectRefused(() => replyIn(owner.client, message.conversationId, 'Mine now', message.id), 409, 'conflict');
     });
   });
 
@@ -295,12 +295,12 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
       expect((await conversationsOf(renter.client))[0]).toMatchObject({ blockedBy: 'other' });
       const alertsBefore = (await pushJobs(owner.user.id)).length;
 
-      const error = await refused(() => replyIn(renter.client, conversationId, 'Please answer'), 403, 'conversation-blocked');
+      const error = await expectRefused(() => replyIn(renter.client, conversationId, 'Please answer'), 403, 'conversation-blocked');
       expect(error.message).toBe(serverMessages.messaging.blockedByOther);
-      await refused(() => renter.client.post('/api/messages', contactForm(item.id), key()), 403, 'conversation-blocked');
+      await expectRefused(() => renter.client.post('/api/messages', contactForm(item.id), key()), 403, 'conversation-blocked');
       // The blocker cannot write into what they blocked either (told by a code of its own: they can
       // unblock), and the other side cannot unblock.
-      expect((await refused(() => replyIn(owner.client, conversationId, 'Hi'), 403, 'conversation-blocked-by-you')).message).toBe(serverMessages.messaging.blockedByMe);
+      expect((await expectRefused(() => replyIn(owner.client, conversationId, 'Hi'), 403, 'conversation-blocked-by-you')).message).toBe(serverMessages.messaging.blockedByMe);
       expect((await renter.client.request('DELETE', `/api/conversations/${conversationId}/block`, { headers: key() })).json).toMatchObject({ blockedBy: 'other' });
       expect(await pushJobs(owner.user.id)).toHaveLength(alertsBefore);
 

@@ -322,10 +322,10 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
     const { client, user } = await signedInClient(server);
     const bought = await buy(client, 'monthly');
     const period = { user_id: user.id, payment_id: bought.payment.id, tier: 'monthly', starts_at: new Date(), ends_at: new Date(Date.now() + DAY_MS) };
-    await expect(server.db.knex('premium_periods').insert(period)).rejects.toThrow();
+    await expect(server.db.knex('premium_periods').insert(period)).rejects.toThrow('premium_periods_payment_id_unique');
     const unpaid = await order(client, 'monthly');
-    await expect(server.db.knex('payments').where({ order_id: unpaid.orderId }).update({ status: 'paid', paid_at: new Date() })).rejects.toThrow();
-    await expect(server.db.knex('payments').where({ order_id: unpaid.orderId }).update({ receipt_number: 'KIR-2026-999999' })).rejects.toThrow();
+    await expect(server.db.knex('payments').where({ order_id: unpaid.orderId }).update({ status: 'paid', paid_at: new Date() })).rejects.toThrow('payments_paid_is_complete');
+    await expect(server.db.knex('payments').where({ order_id: unpaid.orderId }).update({ receipt_number: 'KIR-2026-999999' })).rejects.toThrow('payments_paid_is_complete');
     expect(await periodsOf(user.id)).toBe(1);
   });
 
