@@ -33,12 +33,10 @@ function pwaProject(name: string, locale: 'en' | 'hi'): TestProjectInlineConfigu
 export default defineConfig({
   resolve: { alias },
   test: {
-    // On CI one retry: a test that fails twice still fails the run, and one that passed only on its
-    // retry is listed as flaky in the output; locally none, so a flake shows where it is fixed.
-    retry: process.env.CI ? 1 : 0,
-    // Two files at a time on a 2-core machine (vitest's default is one fewer than the cores: one here).
-    // Most of a file's time is waiting on a database, a child process or a socket, not on this CPU: the
-    // suite took 29 minutes one file at a time, and CI has 90 for all of it.
+    // Never a second try: a test that passes only on one has a race, in the app or in the test, to fix.
+    retry: 0,
+    // Two files at a time on a 2-core machine (vitest's default is one fewer than the cores: one here):
+    // part of a file's time is waiting on a database, a child process or a socket.
     maxWorkers: 2,
     projects: [
       {
@@ -52,6 +50,10 @@ export default defineConfig({
           environment: 'node',
           include: ['sync-server/src/**/*.test.ts', 'migrations/**/*.test.ts'],
           globalSetup: ['sync-server/src/test/template-databases.ts'],
+          // The files share their worker's loaded modules (the app, its libraries) instead of loading
+          // them afresh each, which took longer than most files' tests. They can: every file builds its
+          // own app and databases, and puts back what it changes of the process (the clock, TZ).
+          isolate: false,
           // Each file opens its own databases; argon2 hashing and PGlite start-up take a moment.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -48,6 +48,7 @@ import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './typ
 import { openMediaStorage } from './media/open-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { uploadRoutes } from './media/upload-routes.ts';
+import { WorkAfterResponses } from './web/after-response.ts';
 import { serveMedia } from './web/serve-media.ts';
 import { servePwa } from './web/serve-pwa.ts';
 
@@ -107,6 +108,7 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   app.context.dbKind = dbKind;
   app.context.config = config;
   app.context.storage = storage;
+  app.context.afterResponses = new WorkAfterResponses();
   // Errors are answered by errorHandler; Koa's default handler would log them a second time.
   app.silent = true;
 

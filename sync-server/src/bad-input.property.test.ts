@@ -152,25 +152,13 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
   };
 
   /**
-   * The new baseline, taken once work after a response (media removal) has settled: two snapshots
-   * alike in a row. Its mark is read before the snapshot that matched, so a write racing it still moves it.
+   * The new baseline, taken once the app's work after its responses (media removal) has finished. Its
+   * mark is read before the snapshot, so a write racing the snapshot still moves it.
    */
   const settleBaseline = async (): Promise<void> => {
-    let mark = await nextTransactionId(server.db.knex);
-    let previous = await snapshot();
-    for (let attempt = 0; attempt < 200; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      const nextMark = await nextTransactionId(server.db.knex);
-      const next = await snapshot();
-      if (changedTables(previous, next).length === 0) {
-        baseline = next;
-        baselineMark = mark;
-        return;
-      }
-      previous = next;
-      mark = nextMark;
-    }
-    throw new Error('the database kept changing for 5 s after a request');
+    await server.afterResponses();
+    baselineMark = await nextTransactionId(server.db.knex);
+    baseline = await snapshot();
   };
 
   /** The tables (bookkeeping aside) that differ from the baseline; fingerprinted only if a write happened. */

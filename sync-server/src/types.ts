@@ -8,6 +8,7 @@ import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { WorkAfterResponses } from './web/after-response.ts';
 
 export interface AppState {
   requestId: string;
@@ -68,6 +69,8 @@ export interface AppContextExtras {
   storage: MediaStorage;
   /** koa-compress's per-answer switch: false sends the answer as it is (middleware/compress-json.ts). */
   compress?: boolean;
+  /** The app's work after responses still running (web/after-response.ts). */
+  afterResponses: WorkAfterResponses;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;

@@ -144,12 +144,18 @@ describe('a flush pass', () => {
     await queue(...drafts.flatMap((draft) => [createOf(draft), updateOf(draft), deleteOf(draft.itemId)]));
     const open = new Map<string, number>();
     let most = 0;
+    // The first requests are answered only once three are open at once; the rest as they come.
+    let openThree = (): void => {};
+    const threeOpen = new Promise<void>((resolve) => {
+      openThree = resolve;
+    });
     const network = scriptedNetwork(async (request) => {
       const id = itemIdOf(request);
       open.set(id, (open.get(id) ?? 0) + 1);
       most = Math.max(most, [...open.values()].reduce((sum, count) => sum + count, 0));
       expect(open.get(id)).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (most === 3) openThree();
+      await threeOpen;
       open.set(id, (open.get(id) ?? 1) - 1);
       return request.method === 'DELETE' ? noContent() : saved(request);
     });

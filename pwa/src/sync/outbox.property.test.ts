@@ -222,8 +222,8 @@ describe('the outbox against the real server', () => {
             const outcome = await flushOutbox(deps);
             if (outcome.sent === 0 && outcome.refused === 0 && outcome.retryAt === null && outcome.stopped === null) return;
             if (pass === 200) throw new Error(`the outbox did not drain: ${JSON.stringify(outcome)}`);
-            // A copy of a request may still be running on the server (409 in flight): let it finish.
-            if (outcome.retryAt !== null) await new Promise((resolve) => setTimeout(resolve, 5));
+            // A copy of a request may still be running on the server (409 in flight): wait for it to land.
+            if (outcome.retryAt !== null) await network.strayLanded();
           }
         };
         await drain();

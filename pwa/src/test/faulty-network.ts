@@ -21,6 +21,8 @@ export interface FaultyNetwork {
   fetch: Fetch;
   /** Delivers everything from now on, and resolves once the held-back requests have landed. */
   heal(): Promise<void>;
+  /** Resolves once the requests on their way whose answers go nowhere (copies, late ones) have landed. */
+  strayLanded(): Promise<void>;
   /** How often each fault struck. */
   counts: Record<Fault['type'], number>;
 }
@@ -105,6 +107,9 @@ export function faultyNetwork(baseUrl: string, cookie: string, plan: readonly Fa
     async heal() {
       healed = true;
       release([...held]);
+      await this.strayLanded();
+    },
+    async strayLanded() {
       while (stray.size) await Promise.all(stray);
     },
   };

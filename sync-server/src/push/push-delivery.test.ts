@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushAlert, PushPublicKey, User } from '@shared/api.ts';
 import { jobHandlers } from '../jobs/job-handlers.ts';
 import { takeDueJobs } from '../jobs/job-repo.ts';
@@ -77,10 +77,7 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
   const requestsTo = (device: TestSubscription) => service.requests.filter((request) => request.subscriptionId === device.id);
   const jobCount = async () => Number((await server.db.knex('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count);
   const subscriptionCount = async (userId: string) => Number((await server.db.knex('push_subscriptions').where('user_id', userId).count<Array<{ count: string }>>('* as count'))[0]?.count);
-  const settled = async () => {
-    for (let i = 0; i < 400 && (await jobCount()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(await jobCount()).toBe(0);
-  };
+  const settled = () => vi.waitFor(async () => expect(await jobCount()).toBe(0), { timeout: 10_000 });
 
   it('sends the alert to every device of the user, signed and encrypted, with TTL, urgency and topic', async () => {
     const { user, devices } = await userWithDevices(2);

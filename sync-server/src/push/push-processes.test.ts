@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type PushAlert, type PushPublicKey, type User } from '@shared/api.ts';
 import { newRegistration } from '../test/factories.ts';
 import { startTestPushService, type TestPushService } from '../test/push-service.ts';
@@ -78,7 +78,7 @@ describe.skipIf(!postgres)('push delivery by two server processes on one Postgre
       for (const alert of alerts) await queuePushAlert(trx, user.id, alert);
     });
     await service.waitFor(() => service.received.length >= alerts.length * devices.length, 60_000);
-    for (let i = 0; i < 400 && Number((await db('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(async () => expect(Number((await db('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count)).toBe(0), { timeout: 20_000 });
     // Stopped before counting: a duplicate still in flight would arrive before the process exits.
     expect(await Promise.all(processes.map((process) => process.stop()))).toEqual([0, 0]);
     for (const device of devices) {

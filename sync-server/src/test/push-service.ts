@@ -7,6 +7,7 @@
  * keys, as the browser would. Tests script its answers per subscription (410, 429 with Retry-After…).
  */
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
@@ -65,7 +66,7 @@ export interface TestPushService {
   script: (subscriptionId: string, ...answers: ScriptedAnswer[]) => void;
   received: ReceivedPush[];
   requests: PushRequestLog[];
-  /** Resolves once `check` holds (polled), rejects after `timeoutMs`. */
+  /** Resolves once `check` holds (checked now and after each request the service answers), rejects after `timeoutMs`. */
   waitFor: (check: () => boolean, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -119,6 +120,8 @@ export async function startTestPushService(): Promise<TestPushService> {
   const scripts = new Map<string, ScriptedAnswer[]>();
   const received: ReceivedPush[] = [];
   const requests: PushRequestLog[] = [];
+  /** Told of every request answered, so a test waiting for pushes wakes when one arrives. */
+  const answered = new EventEmitter();
   let origin = '';
 
   /** Checks a push as a push service and a browser would; the reason it is refused, or the push. */
@@ -162,6 +165,7 @@ export async function startTestPushService(): Promise<TestPushService> {
     const answer = (status: number, headers: Record<string, string> = {}, problem?: string) => {
       requests.push({ subscriptionId, status, at: Date.now(), ...(problem ? { problem } : {}) });
       response.writeHead(status, headers).end(problem ?? '');
+      answered.emit('request');
     };
     if (request.method !== 'POST') return answer(405);
     if (!device) return answer(404, {}, 'no such subscription');
@@ -169,6 +173,7 @@ export async function startTestPushService(): Promise<TestPushService> {
     if (scripted) return answer(scripted.status, scripted.headers);
     const result = await accept(subscriptionId, request, body, device);
     if (typeof result === 'string') return answer(400, {}, result);
+    // Kept before the answer, which tells the tests waiting.
     received.push(result);
     answer(201, { location: `${origin}/message/${randomUUID()}` });
   };
@@ -201,13 +206,24 @@ export async function startTestPushService(): Promise<TestPushService> {
     script: (subscriptionId, ...answers) => scripts.set(subscriptionId, [...(scripts.get(subscriptionId) ?? []), ...answers]),
     received,
     requests,
-    waitFor: async (check, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error('the test push service did not see what the test waited for');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
+    waitFor: (check, timeoutMs = 20_000) =>
+      new Promise<void>((resolve, reject) => {
+        const onRequest = (): void => {
+          if (!check()) return;
+          stop();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error('the test push service did not see what the test waited for'));
+        }, timeoutMs);
+        const stop = (): void => {
+          clearTimeout(timer);
+          answered.off('request', onRequest);
+        };
+        answered.on('request', onRequest);
+        onRequest();
+      }),
     close: async () => {
       agent.destroy();
       server.closeAllConnections();

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import webpush from 'web-push';
 import type { DatabaseKind } from '../../../knexfile.ts';
-import { createApp } from '../app.ts';
+import { createApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -22,6 +22,8 @@ export interface TestServer {
    * open connections are dropped (their requests get no answer), a fresh app serves what follows.
    */
   restartHttp: () => Promise<void>;
+  /** Resolves once the work the app does after its responses (removing unused media) has finished. */
+  afterResponses: () => Promise<void>;
 }
 
 /** One VAPID key pair for the test process (a test reads the public one from GET /api/push/public-key). */
@@ -54,10 +56,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   const config = testConfig(overrides);
+  let app: App | undefined;
   const listen = (port: number): Promise<Server> => {
-    const app = createApp({ db: db.knex, dbKind: db.kind, config, logger });
+    app = createApp({ db: db.knex, dbKind: db.kind, config, logger });
+    const serving = app;
     return new Promise((resolve, reject) => {
-      const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
+      const listening = serving.listen(port, '127.0.0.1', () => resolve(listening));
       listening.once('error', reject);
     });
   };
@@ -80,6 +84,7 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
       await stopListening(server);
       server = await listen(port);
     },
+    afterResponses: async () => app?.context.afterResponses.settled(),
   };
 }
 

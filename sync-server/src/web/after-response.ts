@@ -1,12 +1,38 @@
 /**
  * Work that follows a request once its response is sent, such as removing files a committed change
  * left unused. It runs after the request's transaction has ended (middleware/transaction.ts), so the
- * task uses `ctx.db`, never the request's transaction, and checks what was committed.
+ * task uses `ctx.db`, never the request's transaction, and checks what was committed. The app keeps
+ * count of such work (`ctx.afterResponses`), so whoever needs it all finished (a stop, a test) can wait.
  */
 import type { AppContext } from '../types.ts';
 
+/** The work after responses that has not finished yet. */
+export class WorkAfterResponses {
+  private readonly pending = new Set<Promise<void>>();
+
+  /** Keeps `work` until it ends, however it ends. */
+  track(work: Promise<void>): void {
+    const kept = work.finally(() => this.pending.delete(kept));
+    this.pending.add(kept);
+  }
+
+  /** Resolves once no such work is left, including work that started while waiting. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+}
+
 export function afterResponse(ctx: AppContext, task: () => Promise<unknown>): void {
-  ctx.res.once('finish', () => {
-    task().catch((err: unknown) => ctx.state.log.warn({ err }, 'work after the response failed'));
-  });
+  // Counted from now: the client may read the response before the server's side of it has finished.
+  ctx.afterResponses.track(
+    new Promise<void>((done) => {
+      ctx.res.once('close', () => {
+        // A response the client left before it was sent (no 'finish') leaves its work undone.
+        if (!ctx.res.writableFinished) return done();
+        task()
+          .catch((err: unknown) => ctx.state.log.warn({ err }, 'work after the response failed'))
+          .finally(done);
+      });
+    }),
+  );
 }

@@ -37,8 +37,8 @@ it('on a first visit registers the worker itself and loads the update flow once 
   const workers = fakeWorkers(null);
   await register();
   expect(workers.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-  // Let any import that was started settle: none was.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Any import that was started has settled: none was.
+  await vi.dynamicImportSettled();
   expect(watchServiceWorker).not.toHaveBeenCalled();
 
   workers.takeControl();

@@ -219,8 +219,9 @@ describe('favorites synced to the account, against the real server', { timeout: 
     await claimDeviceFavorites(account.user.id);
     await ahead.flush();
 
-    // Another phone removes it a minute later (real time): that later wish stands.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Another phone removes it a moment later (real time: once the clock has moved on): that later wish stands.
+    const flushedAt = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(flushedAt));
     await call(server, account, 'POST', apiPaths.favorites, { changes: [{ itemId: scooter!.id, favorite: false, changedAt: new Date().toISOString() }] });
     await pullFavorites(account.user.id, ahead);
     await ahead.flush();

@@ -4,7 +4,7 @@
  * that checks the VAPID signature and decrypts the body as a browser would. Alerts follow the
  * conversation both ways, and a blocked conversation alerts no one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushAlert, PushPublicKey } from '@shared/api.ts';
 import type { JobWorker } from '../../jobs/job-worker.ts';
 import { contactOwner, key, ownerAndRenter, replyIn, type Party } from '../../test/conversations.ts';
@@ -36,13 +36,8 @@ describe.each(testDatabaseKinds)('message alerts by push on %s', (kind) => {
     return device;
   };
   const alertsTo = (device: TestSubscription): PushAlert[] => service.received.filter((push) => push.subscriptionId === device.id).map((push) => push.payload as PushAlert);
-  const noJobsLeft = async () => {
-    for (let i = 0; i < 400; i++) {
-      if (Number((await server.db.knex('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('jobs still queued');
-  };
+  const noJobsLeft = () =>
+    vi.waitFor(async () => expect(Number((await server.db.knex('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count)).toBe(0), { timeout: 10_000 });
 
   it("alerts the owner's phone of a renter's message, and the renter's of the reply, opening the conversation", async () => {
     const { owner, renter, item } = await ownerAndRenter(server);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FavoriteChange, FavoriteEntry, Item } from '@shared/api.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
@@ -119,7 +119,8 @@ describe.each(testDatabaseKinds)('favourites synced to the account on %s', (kind
     const [stored] = await send(client, [{ itemId: item, favorite: true, changedAt: '2099-01-01T00:00:00.000Z' }]);
     expect(Date.parse(stored?.changedAt ?? '')).toBeGreaterThanOrEqual(before - 1);
     expect(Date.parse(stored?.changedAt ?? '')).toBeLessThanOrEqual(Date.now());
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The next change is made once the clock has passed the stored one's time.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(stored?.changedAt ?? '')));
     await send(client, [{ itemId: item, favorite: false, changedAt: new Date().toISOString() }]);
     expect(await list(client)).toMatchObject([{ itemId: item, favorite: false }]);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemChanges, User } from '@shared/api.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
@@ -183,6 +183,11 @@ describe.each(testDatabaseKinds)('POST /api/items/changes on %s', (kind) => {
       imageUrls: [],
       videoUrl: null,
     });
+    /** Sessions of this database waiting for another's lock. */
+    const waitingOnALock = async (): Promise<number> => {
+      const { rows } = await server.db.knex.raw<{ rows: Array<{ waiting: number }> }>("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      return rows[0]?.waiting ?? 0;
+    };
     const slow = await server.db.knex.transaction();
     try {
       await updateItem(slow, a.id, write('A after'));
@@ -190,8 +195,8 @@ describe.each(testDatabaseKinds)('POST /api/items/changes on %s', (kind) => {
       const fast = updateItem(server.db.knex, b.id, write('B after')).then(() => {
         bCommitted = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
       // B took its number after A and waits for A's transaction, so no reader can see B before A.
+      await vi.waitFor(async () => expect(await waitingOnALock()).toBe(1));
       expect(bCommitted).toBe(false);
       const during = await changes([a.id, b.id], start.cursor);
       expect(during.items).toEqual([]);
