@@ -143,6 +143,9 @@ test('on a phone the toast after signing in sits below the header, whose buttons
   await signInFromHome(page, request);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login Successful' });
   await expect(toast).toBeVisible();
+  // Measured where it comes to rest: it slides in from the top (a transition after it is mounted).
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
   const bar = await page.getByRole('banner').boundingBox();
   const shown = await toast.boundingBox();
   if (!bar || !shown) throw new Error('the header or the toast has no box');
