@@ -1,8 +1,9 @@
 /**
- * Every screen passes axe (issue 15): WCAG 2.0/2.1 A and AA rules, no violations, in light and dark,
+ * Every screen passes axe: WCAG 2.0/2.1 A and AA rules, no violations, in light and dark,
  * in English and Hindi, signed out, signed in (an owner with a message and a booking request; a
  * renter with a booking and a finished rental) and as the administrator. The phone and desktop
- * projects run it at their sizes, so each screen is checked at both.
+ * projects run it at their sizes, so each screen is checked at both: in English in light and dark,
+ * in Hindi in dark on the phone and in light on the desktop.
  *
  * A screen is checked once its real content is drawn (page-models/settled-screen.ts: nothing marked
  * busy, the page scrolled through so that what loads on the way is there). What is on the page only
@@ -43,7 +44,10 @@ async function audit(page: Page, screen: string, findings: Findings, { scroll = 
   await settleScreen(page, { scroll });
   // A toast sliding in or out is half transparent: judged then, its colours would fail.
   await expect.poll(() => page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1'))).toBe(true);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  // Legacy mode runs axe in the page itself; the default opens a blank page per audit to put the
+  // frames' results together, which took as long again. Kiraya's pages have no cross-origin frames,
+  // the one thing only the default reaches. Only the violations are reported, so only they are built.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   if (violations.length) {
     findings[screen] = violations.map((violation) => ({
       rule: violation.id,
@@ -157,6 +161,9 @@ const variants = [
 for (const variant of variants) {
   test.describe(`${variant.locale}, ${variant.colorScheme}`, () => {
     test.use(variant);
+    // Hindi changes the words and their length, not the colours: its screens are audited in dark on a
+    // phone and in light on a wide screen, English's in both at both sizes.
+    test.skip(({ isMobile }) => variant.locale === 'hi-IN' && (variant.colorScheme === 'dark') !== isMobile, 'Hindi takes the other colour scheme at this size');
     // A dozen and more screens, each loaded, scrolled through and audited: minutes on a busy machine.
     test.describe.configure({ timeout: 180_000 });
 

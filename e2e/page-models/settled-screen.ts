@@ -1,5 +1,5 @@
 /**
- * A screen ready to be checked (issue 15): its real content drawn, not the placeholders that stand in
+ * A screen ready to be checked: its real content drawn, not the placeholders that stand in
  * for it. Every loading placeholder is marked aria-busy="true" (ui/page-message.tsx's loading status,
  * the skeleton lists, home's spacer below the categories, the item page's parts drawn after its first
  * screen), so "nothing busy" is the signal. Parts a page draws only as the reader nears them (home's
