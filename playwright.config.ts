@@ -1,13 +1,18 @@
 /**
  * End-to-end tests on the production build served by the real server (embedded PGlite in a fresh
- * data directory), in Debian's Chromium at phone size and desktop size. Never downloads a browser.
- * The main journeys run again in Hindi (issue 15): the `-hi` projects' browser speaks hi-IN, so a
- * first visit is in Hindi, and the specs take their words from that language's copy (e2e/copy.ts).
+ * data directory), in Debian's Chromium (e2e/browsers.ts). Never downloads a browser.
+ *
+ * Every spec runs at phone size, the size Kiraya is made for. At desktop size run the specs whose
+ * subject is the layout (header, menus, keyboard, zoom, screens audited, install, alerts) and the main
+ * journeys. The main journeys and the page's language run again in Hindi: the `-hi` projects' browser
+ * speaks hi-IN, so a first visit is in Hindi, and the specs take their words from that language's copy
+ * (e2e/copy.ts). Specs that measure or audit every screen walk both languages themselves.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { headlessShell } from './e2e/browsers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://localhost:${port}`;
@@ -15,44 +20,42 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kiraya-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+const specs = (...names: string[]): string[] => names.map((name) => `${name}.spec.ts`);
 /** The main journeys (browse, search, list an item, contact, book) and the page's language, run in Hindi too. */
-const journeySpecs = ['browse', 'search-box', 'listings', 'contact', 'bookings', 'calendar', 'page-language'].map((name) => `${name}.spec.ts`);
+const journeySpecs = specs('browse', 'search-box', 'listings', 'contact', 'bookings', 'calendar', 'page-language');
+/** Specs about what differs on a wide screen: the header and its menus, the keyboard, zoom, every screen's audit, install and alerts. */
+const desktopSpecs = specs('accessibility', 'auth', 'dead-ends', 'first-screen', 'install', 'keyboard', 'push', 'search-box', 'site', 'touch-and-zoom');
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: { width: 1280, height: 800 } };
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // See vitest.config.ts: one retry on CI (a retried pass is reported as flaky), none locally.
-  retries: process.env.CI ? 1 : 0,
+  // Never a second try: a test that passes only on one has a race, in the app or in the test, to fix.
+  retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // A failure keeps its trace (actions, network, DOM snapshots); a screencast of every test would
+    // cost the renderer more than the test itself.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No service worker unless a spec is about one (offline, install, alerts): a worker precaches the
+    // whole app in every new browser context, work no other spec looks at.
+    serviceWorkers: 'block',
+    launchOptions: headlessShell,
   },
   projects: [
     { name: 'phone', use: phone },
-    { name: 'desktop', use: desktop },
-    // Hindi: every test of the journeys' specs on a phone, and their main journeys (@journey) on a desktop.
-    { name: 'phone-hi', testMatch: journeySpecs, use: { ...phone, locale: 'hi-IN' } },
-    { name: 'desktop-hi', testMatch: journeySpecs, grep: /@journey/, use: { ...desktop, locale: 'hi-IN' } },
+    { name: 'desktop', testMatch: desktopSpecs, use: desktop },
+    { name: 'desktop-journeys', testMatch: journeySpecs, testIgnore: desktopSpecs, grep: /@journey/, use: desktop },
+    // Hindi: the main journeys (@journey) and the page's language (@language) on a phone and a desktop.
+    { name: 'phone-hi', testMatch: journeySpecs, grep: /@journey|@language/, use: { ...phone, locale: 'hi-IN' } },
+    { name: 'desktop-hi', testMatch: journeySpecs, grep: /@journey|@language/, use: { ...desktop, locale: 'hi-IN' } },
   ],
   webServer: {
     // Makes the tests' administrator with the real CLI first (e2e/start-server.ts).

@@ -24,6 +24,9 @@ import { OfflineDevice } from './page-models/offline-device.ts';
 import { PageWidth } from './page-models/page-width.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
+// The service worker stays on here (a request made offline waits for the service worker to send it); the other specs block it.
+test.use({ serviceWorkers: 'allow' });
+
 const shotsDir = process.env.BOOKING_SHOTS_DIR;
 
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -20,6 +20,9 @@ import { AppInstall } from './page-models/app-install.ts';
 import { ListingForm } from './page-models/listing-form.ts';
 import { newAccount, registerAccount } from './support.ts';
 
+// The service worker stays on here (installing and updating are the service worker's); the other specs block it.
+test.use({ serviceWorkers: 'allow' });
+
 const root = path.resolve(import.meta.dirname, '..');
 const shotsDir = process.env.INSTALL_SHOTS_DIR;
 const IPHONE_SAFARI =

@@ -11,6 +11,9 @@ import { MessagesInbox, MessageThread } from './page-models/messages-page.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
+// The service worker stays on here (a reply written offline is sent by the service worker); the other specs block it.
+test.use({ serviceWorkers: 'allow' });
+
 /** A renter signed in on `page` sends the first message about the listing; resolves with the thread's path. */
 async function sendFirstMessage(page: Page, itemId: string, text: string): Promise<string> {
   await registerAccount(page.request, { ...newAccount(), fullName: 'Meera Iyer' });

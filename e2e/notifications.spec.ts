@@ -15,6 +15,9 @@ import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount } from './support.ts';
 import { formatRelativeTime } from '../shared/src/intl.ts';
 
+// The service worker stays on here (the tab works offline, from the service worker); the other specs block it.
+test.use({ serviceWorkers: 'allow' });
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const fromRahul: AppNotification = {

@@ -29,6 +29,9 @@ import { SearchPage } from './page-models/search-page.ts';
 import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount, SAMPLE_JPEG, SAMPLE_PNG, uploadPhotos } from './support.ts';
 
+// The service worker stays on here (offline is the service worker's work); the other specs block it.
+test.use({ serviceWorkers: 'allow' });
+
 const uniqueWord = (): string => `quokka${randomBytes(4).toString('hex')}`;
 const PHOTO_URL = /^\/media\/i\/[0-9a-f-]{36}\.webp$/;
 const jpeg = (name: string): PickedFile => ({ name, mimeType: 'image/jpeg', buffer: SAMPLE_JPEG });

@@ -39,7 +39,7 @@ async function listAt(request: APIRequestContext, title: string, price: string):
   return ((await response.json()) as { id: string }).id;
 }
 
-test("the page's title and description are in the browser language before the app's code runs", async ({ page, copy }) => {
+test("the page's title and description are in the browser language before the app's code runs", { tag: '@language' }, async ({ page, copy }) => {
   // Only boot.js runs: the app's modules never arrive, as on a slow link before they do.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');

@@ -7,10 +7,15 @@
  */
 import { expect, test } from '@playwright/test';
 import type { PushAlert } from '../shared/src/api.ts';
+import { fullBrowser } from './browsers.ts';
 import { NotificationsTab } from './page-models/notifications-tab.ts';
 import { PushDevice, stubSubscription } from './page-models/push-device.ts';
 import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount } from './support.ts';
+
+// The service worker stays on here (alerts arrive through it; the other specs block it), in the full
+// browser, the one that lets a test grant the notification permission.
+test.use({ serviceWorkers: 'allow', launchOptions: fullBrowser });
 
 const conversationId = '0193c000-0000-7000-8000-00000000c0e2';
 const alert: PushAlert = {
