@@ -49,7 +49,8 @@ const bookingPosts = (spy: ReturnType<typeof stubFetch>) => spy.mock.calls.filte
 async function openAndSend(item: Item, text = 'Weekend trip to Lonavala') {
   const view = await renderWithRouter(<ContactPage itemId={item.id} intent="booking" start={start} end={end} />, paths);
   await screen.findByRole('heading', { level: 1, name: p.bookingTitle });
-  fireEvent.change(screen.getByLabelText(p.message, { exact: false }), { target: { value: text } });
+  // The form follows the heading once the session is known.
+  fireEvent.change(await screen.findByLabelText(p.message, { exact: false }), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: b.send }));
   return view;
 }

@@ -43,6 +43,12 @@ async function signIn(user: User) {
   await db.session.put({ key: SESSION_KEY, user, fetchedAt: Date.now() });
 }
 
+/** The page with its form, which follows the heading once the session is known. */
+async function formShown(title: string) {
+  await screen.findByRole('heading', { level: 1, name: title });
+  await screen.findByLabelText(p.message, { exact: false });
+}
+
 const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
 
 describe('the contact page (spec §2)', () => {
@@ -68,7 +74,7 @@ describe('the contact page (spec §2)', () => {
     const item = makeItem();
     serve(item, null);
     const first = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await formShown(p.contactTitle);
     fireEvent.change(field(p.message), { target: { value: 'Is it free on Saturday?' } });
     fireEvent.change(field(p.name), { target: { value: 'Meera' } });
     first.unmount();
@@ -77,7 +83,7 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     serve(item, user);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await formShown(p.contactTitle);
     await waitFor(() => expect(field(p.email).value).toBe('priya@example.in'));
     expect(field(p.message).value).toBe('Is it free on Saturday?');
     expect(field(p.name).value).toBe('Meera');
@@ -91,7 +97,7 @@ describe('the contact page (spec §2)', () => {
     await signIn(first);
     serve(item, first);
     const view = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await formShown(p.contactTitle);
     fireEvent.change(field(p.message), { target: { value: 'My private question' } });
     view.unmount();
 
@@ -110,7 +116,7 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     const fetchSpy = serve(item, user);
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await formShown(p.contactTitle);
     fireEvent.change(field(p.email), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: p.send }));
     expect(await screen.findByText(contactMessages.validation.messageRequired)).toBeTruthy();
@@ -125,7 +131,7 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     serve(item, user, () => jsonResponse(422, { code: 'invalid-input', message: 'Please check the form', fields: { message: 'Message must be at most 2,000 characters' } }));
     await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await formShown(p.contactTitle);
   }
 
   it('a refused Send, by the form or by the server, takes focus to the first field to fix, which reads its message', async () => {
@@ -156,7 +162,7 @@ describe('the contact page (spec §2)', () => {
     await signIn(user);
     const fetchSpy = serve(item, user);
     const { router } = await renderWithRouter(<ContactPage itemId={item.id} />, paths);
-    await screen.findByRole('heading', { level: 1, name: p.contactTitle });
+    await formShown(p.contactTitle);
     fireEvent.change(field(p.message), { target: { value: 'Is it free on Saturday?' } });
     fireEvent.click(screen.getByRole('button', { name: p.send }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${CONVERSATION}`));

@@ -118,7 +118,13 @@ export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
               </Button>
             </div>
           ) : null}
-          <ContactForm itemId={itemId} user={user} sending={sending} errors={errors} {...(booking ? { sendLabel: b.send } : {})} onSend={(fields) => void send(fields)} />
+          {/* The form waits for the session: a draft is kept for the account that typed it, and text typed
+              before the session is known would be kept as a visitor's, offered to whoever uses the phone next. */}
+          {auth.status === 'loading' ? (
+            <PageMessage busy title={c.loading} />
+          ) : (
+            <ContactForm itemId={itemId} user={user} sending={sending} errors={errors} {...(booking ? { sendLabel: b.send } : {})} onSend={(fields) => void send(fields)} />
+          )}
         </>
       )}
       {/* For whoever writes to the owner: the owner on their own listing writes nothing here. */}
