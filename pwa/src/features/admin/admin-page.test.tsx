@@ -205,6 +205,9 @@ describe('/admin for an administrator', () => {
     expect(voter.getByText(t.decisionLine(statuses.rejected, 'meera.admin', DECIDED_ON))).toBeTruthy();
     expect(voter.getByText('“The photo is blurred”')).toBeTruthy();
     expect(within(card(types.pan)).getByText(t.noPhotos)).toBeTruthy();
+    // Each card's history is a heading within it, not one more landmark of the same name per card.
+    expect(voter.getByRole('heading', { name: t.history })).toBeTruthy();
+    expect(screen.queryAllByRole('region', { name: t.history })).toHaveLength(0);
   });
 
   it('verifies: PUTs {status: "verified"}, says "Document verified", and updates the card and the counts', async () => {

@@ -85,7 +85,9 @@ export function DocumentCard({ document, working, online, takeFocus, onFocusTake
       </div>
 
       {document.decisions.length > 0 ? (
-        <section className="mt-4" aria-label={t.history}>
+        // A heading of its card, not a landmark: every card with decisions has one, and landmarks
+        // of one name would be told apart by nothing.
+        <div className="mt-4">
           <h3 className="text-sm font-semibold text-fg">{t.history}</h3>
           <ul className="mt-1 space-y-1 text-sm text-fg-muted">
             {document.decisions.map((decision) => (
@@ -95,7 +97,7 @@ export function DocumentCard({ document, working, online, takeFocus, onFocusTake
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ) : null}
 
       {pending ? (
