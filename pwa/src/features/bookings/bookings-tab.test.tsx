@@ -179,7 +179,7 @@ describe('BookingsTab', () => {
     serve({ owner: [request] }, () => jsonResponse(200, { ...request, status: 'accepted' }));
     await renderWithRouter(<BookingsTab user={owner} />);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Royal Enfield Classic 350' })).getByRole('button', { name: c.accept }));
-    await sendQueued();
+    // Online, the accept is sent as soon as it is queued: the outbox row may be gone before a test could see it.
     expect(await within(card('Royal Enfield Classic 350')).findByText(b.status.accepted)).toBeTruthy();
     expect(within(card('Royal Enfield Classic 350')).getByRole('button', { name: c.cancel })).toBeTruthy();
     expect(await db.outbox.count()).toBe(0);
