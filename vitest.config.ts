@@ -34,6 +34,9 @@ function pwaProject(name: string, locale: 'en' | 'hi'): TestProjectInlineConfigu
     test: {
       name,
       environment: 'happy-dom',
+      // Worker threads start faster than child processes, and these files touch nothing process-wide
+      // (the server project's TZ and clock tests are why it keeps forks).
+      pool: 'threads',
       include: locale === 'en' ? ['pwa/src/**/*.test.{ts,tsx}'] : filesReadingCopy(),
       exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts'],
       setupFiles: ['pwa/src/test/setup-dom.ts'],
