@@ -18,7 +18,7 @@ export class WorkAfterResponses {
 
   /** Resolves once no such work is left, including work that started while waiting. */
   async settled(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    while (this.pending.size) await Promise.allSettled(this.pending);
   }
 }
 
