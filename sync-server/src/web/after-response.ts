@@ -2,7 +2,7 @@
  * Work that follows a request once its response is sent, such as removing files a committed change
  * left unused. It runs after the request's transaction has ended (middleware/transaction.ts), so the
  * task uses `ctx.db`, never the request's transaction, and checks what was committed. The app keeps
- * count of such work (`ctx.afterResponses`), so whoever needs it all finished (a stop, a test) can wait.
+ * count of such work (`ctx.afterResponses`), so a test that needs it all finished can wait for it.
  */
 import type { AppContext } from '../types.ts';
 
