@@ -41,9 +41,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // A failure keeps its trace (actions, network, DOM snapshots); a screencast of every test would
-    // cost the renderer more than the test itself.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace: recording one for every test (its DOM at each step) cost about a sixth of the suite's
+    // time, for the few that fail. `--trace retain-on-failure` keeps a failing test's trace when wanted.
+    trace: 'off',
     // No service worker unless a spec is about one (offline, install, alerts): a worker precaches the
     // whole app in every new browser context, work no other spec looks at.
     serviceWorkers: 'block',

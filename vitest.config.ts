@@ -1,6 +1,7 @@
 /**
- * Five vitest projects (CONVENTIONS.md §8): shared, sync-server (real app against real databases),
- * pwa and pwa-hi (components in happy-dom, in English and in Hindi) and sync (the PWA's outbox in Node, against the real server).
+ * Five vitest projects: shared, sync-server (real app against real databases),
+ * pwa and pwa-hi (components in happy-dom, in English and in Hindi) and pwa-node (the PWA's outbox and
+ * what syncs through it, in Node, against the real server).
  * End-to-end tests are Playwright's (e2e/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,16 +15,24 @@ const alias = {
   '@server': path.resolve(import.meta.dirname, 'sync-server/src'),
 };
 
+const pwaSource = path.join(import.meta.dirname, 'pwa/src');
+const pwaTestFiles = readdirSync(pwaSource, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({ path: `pwa/src/${file}`, text: readFileSync(path.join(pwaSource, file), 'utf8') }));
+
 /**
- * The pwa test files that read words in the page's language: they name a copy module, the messages
- * or the locale. The others (storage, sync jobs, URL helpers) check the same thing in either
+ * The pwa test files that run in Node rather than happy-dom (`// @vitest-environment node`): Node's
+ * Blob, File, fetch and structuredClone, and a real server on loopback, which a VM context of the
+ * component tests' pool cannot start.
+ */
+const pwaFilesInNode = pwaTestFiles.filter((file) => file.text.includes('@vitest-environment node')).map((file) => file.path);
+
+/**
+ * The component test files that read words in the page's language: they name a copy module, the
+ * messages or the locale. The others (storage, sync jobs, URL helpers) check the same thing in either
  * language, so the Hindi run leaves them out.
  */
-function filesReadingCopy(): string[] {
-  const source = path.join(import.meta.dirname, 'pwa/src');
-  const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file));
-  return files.filter((file) => /messages|copy|locale/i.test(readFileSync(path.join(source, file), 'utf8'))).map((file) => `pwa/src/${file}`);
-}
+const pwaFilesReadingCopy = pwaTestFiles.filter((file) => /messages|copy|locale/i.test(file.text)).map((file) => file.path);
 
 /** The pwa project (components in happy-dom) in one language: setup-dom.ts sets <html lang> from it. */
 function pwaProject(name: string, locale: 'en' | 'hi'): TestProjectInlineConfiguration {
@@ -34,11 +43,12 @@ function pwaProject(name: string, locale: 'en' | 'hi'): TestProjectInlineConfigu
     test: {
       name,
       environment: 'happy-dom',
-      // Worker threads start faster than child processes, and these files touch nothing process-wide
-      // (the server project's TZ and clock tests are why it keeps forks).
-      pool: 'threads',
-      include: locale === 'en' ? ['pwa/src/**/*.test.{ts,tsx}'] : filesReadingCopy(),
-      exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts'],
+      // Each file in a fresh VM context of a long-lived worker thread: the DOM library and the
+      // app's dependencies load once per worker, not once per file (a process or thread per file spent
+      // more time starting than testing). These files touch nothing process-wide.
+      pool: 'vmThreads',
+      include: locale === 'en' ? ['pwa/src/**/*.test.{ts,tsx}'] : pwaFilesReadingCopy,
+      exclude: [...configDefaults.exclude, 'pwa/src/sync/**/*.test.ts', ...pwaFilesInNode],
       setupFiles: ['pwa/src/test/setup-dom.ts'],
       env: { KIRAYA_TEST_LOCALE: locale },
     },
@@ -80,13 +90,14 @@ export default defineConfig({
       pwaProject('pwa-hi', 'hi'),
       {
         extends: true,
-        // The outbox stores Blobs in IndexedDB and replays them to the real server over loopback:
-        // Node's Blob, fetch and structuredClone, which happy-dom's stand-ins would get in the way of.
-        // Its React hooks are tested in the pwa project (*.test.tsx).
+        // The outbox and the favourites and held listings that sync through it store Blobs in
+        // IndexedDB and replay them to the real server over loopback: Node's Blob, fetch and
+        // structuredClone, which happy-dom's stand-ins would get in the way of. Their React hooks are
+        // tested in the pwa project (*.test.tsx).
         test: {
-          name: 'sync',
+          name: 'pwa-node',
           environment: 'node',
-          include: ['pwa/src/sync/**/*.test.ts'],
+          include: ['pwa/src/sync/**/*.test.ts', ...pwaFilesInNode],
           setupFiles: ['pwa/src/test/setup-node.ts'],
           globalSetup: ['sync-server/src/test/template-databases.ts'],
           testTimeout: 30_000,

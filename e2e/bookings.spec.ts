@@ -24,9 +24,6 @@ import { OfflineDevice } from './page-models/offline-device.ts';
 import { PageWidth } from './page-models/page-width.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
-// The service worker stays on here (a request made offline waits for the service worker to send it); the other specs block it.
-test.use({ serviceWorkers: 'allow' });
-
 const shotsDir = process.env.BOOKING_SHOTS_DIR;
 
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -124,33 +121,39 @@ test('a request reaches the owner, who accepts it; a clashing request is decline
   await arjun.context.close();
 });
 
-test('a request made offline waits on the device and is sent exactly once when the phone is back', async ({ page, context, browser, copy }) => {
-  test.setTimeout(60_000);
-  const ownerContext = await browser.newContext();
-  const title = `Nikon D3500 ${randomUUID().slice(0, 8)}`;
-  const { itemId } = await ownerWithListing(ownerContext.request, title);
-  await ownerContext.close();
-  await registerAccount(page.request, { ...newAccount(), fullName: 'Meera Iyer' });
-  const start = addDays(todayInIndia(), 6);
+test.describe('offline', () => {
+  // The service worker is on here (a request made offline waits on the device until it is sent); the
+  // other tests, like most specs, block it.
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto(bookingPath(itemId, start, addDays(start, 2)));
-  const device = new OfflineDevice(page, context);
-  await device.expectWorkerInControl();
-  await device.goOffline();
-  await sendBookingRequest(page, 'Can I pick it up on Friday?');
-  await expect(page).toHaveURL(/tab=bookings/);
-  const tab = new BookingsTab(page);
-  const card = tab.card(title);
-  const waiting = card.getByText(copy.bookings.card.waitingAction.request, { exact: true });
-  await expect(waiting).toBeVisible();
+  test('a request made offline waits on the device and is sent exactly once when the phone is back', async ({ page, context, browser, copy }) => {
+    test.setTimeout(60_000);
+    const ownerContext = await browser.newContext();
+    const title = `Nikon D3500 ${randomUUID().slice(0, 8)}`;
+    const { itemId } = await ownerWithListing(ownerContext.request, title);
+    await ownerContext.close();
+    await registerAccount(page.request, { ...newAccount(), fullName: 'Meera Iyer' });
+    const start = addDays(todayInIndia(), 6);
 
-  await context.setOffline(false);
-  await expect(waiting).toHaveCount(0);
-  await tab.expectStatus(card, 'pending');
-  const answer = await page.request.get('/api/bookings?role=renter');
-  expect(answer.status()).toBe(200);
-  const mine = ((await answer.json()) as Booking[]).filter((booking) => booking.itemId === itemId);
-  expect(mine).toHaveLength(1);
+    await page.goto(bookingPath(itemId, start, addDays(start, 2)));
+    const device = new OfflineDevice(page, context);
+    await device.expectWorkerInControl();
+    await device.goOffline();
+    await sendBookingRequest(page, 'Can I pick it up on Friday?');
+    await expect(page).toHaveURL(/tab=bookings/);
+    const tab = new BookingsTab(page);
+    const card = tab.card(title);
+    const waiting = card.getByText(copy.bookings.card.waitingAction.request, { exact: true });
+    await expect(waiting).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0);
+    await tab.expectStatus(card, 'pending');
+    const answer = await page.request.get('/api/bookings?role=renter');
+    expect(answer.status()).toBe(200);
+    const mine = ((await answer.json()) as Booking[]).filter((booking) => booking.itemId === itemId);
+    expect(mine).toHaveLength(1);
+  });
 });
 
 test('a range picked on the calendar is requested and accepted; another renter then sees those days booked, and a date search leaves the listing out', { tag: '@journey' }, async ({ page, browser, copy, lang }) => {
