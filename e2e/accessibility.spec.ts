@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
 import axe from 'axe-core';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Booking } from '@shared/api.ts';
@@ -37,6 +38,7 @@ interface Finding {
 
 type Scheme = 'light' | 'dark';
 
+const TOASTER = '[data-sonner-toaster]';
 const toasts = (page: Page): Locator => page.locator('[data-sonner-toast]');
 
 /** Resolves once every transition or animation that ends has ended: a colour read half way through its change would be judged wrong. */
@@ -59,6 +61,16 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 const axeOncePerPage = `if (typeof window.axe === 'undefined') {\n${axe.source}\n}`;
 
+/** Marks the open layer whose colours an audit judges, for the while of that audit. */
+const LAYER_MARK = 'data-audited-layer';
+
+/**
+ * axe in the page. Legacy mode runs it in the page itself; the default opens a blank page per audit to
+ * put the frames' results together, which took as long again. Kiraya's pages have no cross-origin
+ * frames, the one thing only the default reaches. Only the violations are reported, so only they are built.
+ */
+const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page, axeSource: axeOncePerPage }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+
 /**
  * The screens a test audits, each in every colour scheme of the test, with what axe finds: collected
  * rather than asserted one by one, so one run lists every screen's violations. A screen is loaded once
@@ -73,28 +85,39 @@ class ScreenAudits {
    * Waits for the screen to settle (see settled-screen.ts; an open dialog or menu is not scrolled
    * under), then audits it in each scheme. A toast that belongs to the screen is passed as `toast`
    * and held while it is read: sonner keeps a toast while the pointer is over its list (told by
-   * events here, as an open dialog leaves the list no pointer). Any other toast is let go first: one
-   * leaving during an audit would be judged half transparent.
+   * events here, as an open dialog leaves the list no pointer). Any other toast, left from a screen
+   * before and audited there, is left out: one leaving during an audit would be judged half transparent.
+   *
+   * `layer` is a dialog or menu open over the page. The whole page is audited with it open, but its
+   * colours are judged in the layer (and the toast) only: the page under a modal layer is dimmed or
+   * covered on purpose, and was judged as a screen of its own.
    */
-  async check(page: Page, screen: string, { scroll = true, toast }: { scroll?: boolean; toast?: Locator } = {}): Promise<void> {
+  async check(page: Page, screen: string, { scroll = true, toast, layer }: { scroll?: boolean; toast?: Locator; layer?: Locator } = {}): Promise<void> {
     await settleScreen(page, { scroll });
     if (toast) {
       await toast.dispatchEvent('mouseover');
       await expect(toast).toHaveAttribute('data-expanded', 'true');
-    } else {
-      await expect(toasts(page)).toHaveCount(0);
     }
+    if (layer) await layer.evaluate((element, mark) => element.setAttribute(mark, ''), LAYER_MARK);
     const shown: Scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
     const order = [...this.schemes].sort((a, b) => Number(b === shown) - Number(a === shown));
     for (const [index, scheme] of order.entries()) {
       if (scheme !== shown) await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await changesDone(page);
-      // Legacy mode runs axe in the page itself; the default opens a blank page per audit to put the
-      // frames' results together, which took as long again. Kiraya's pages have no cross-origin frames,
-      // the one thing only the default reaches. Only the violations are reported, so only they are built.
-      const axe = new AxeBuilder({ page, axeSource: axeOncePerPage }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-      const { violations } = await (index === 0 ? axe.withTags(WCAG_A_AA) : axe.withRules(COLOUR_RULES)).analyze();
+      // The first scheme runs every rule, the others only the colour rules; with a layer open, the
+      // colour rules run on the layer and the others on the whole page.
+      const violations: Result[] = [];
+      const whole = index === 0 ? axeOn(page).withTags(WCAG_A_AA) : axeOn(page).withRules(COLOUR_RULES);
+      if (!toast) whole.exclude(TOASTER);
+      if (layer) {
+        if (index === 0) violations.push(...(await whole.disableRules(COLOUR_RULES).analyze()).violations);
+        const colours = axeOn(page).withRules(COLOUR_RULES).include(`[${LAYER_MARK}]`);
+        if (toast) colours.include(TOASTER);
+        violations.push(...(await colours.analyze()).violations);
+      } else {
+        violations.push(...(await whole.analyze()).violations);
+      }
       if (violations.length) {
         this.findings[`${screen} (${scheme})`] = violations.map((violation) => ({
           rule: violation.id,
@@ -103,12 +126,13 @@ class ScreenAudits {
         }));
       }
     }
+    if (layer) await layer.evaluate((element, mark) => element.removeAttribute(mark), LAYER_MARK);
     if (toast) await toast.dispatchEvent('mouseout');
   }
 
-  /** Audits what is open over the page (a dialog, a menu, a list): the page under it is not scrolled. */
-  checkOpen(page: Page, screen: string, toast?: Locator): Promise<void> {
-    return this.check(page, screen, { scroll: false, toast });
+  /** Audits the screen with something open over it (a dialog, a menu, a list): the page under it is not scrolled. */
+  checkOpen(page: Page, screen: string, open: { toast?: Locator; layer?: Locator } = {}): Promise<void> {
+    return this.check(page, screen, { scroll: false, ...open });
   }
 
   async visit(page: Page, url: string, screen: string): Promise<void> {
@@ -120,7 +144,7 @@ class ScreenAudits {
   async dialog(page: Page, opener: Locator, dialog: Locator, screen: string): Promise<void> {
     await opener.click();
     await expect(dialog).toBeVisible();
-    await this.checkOpen(page, screen);
+    await this.checkOpen(page, screen, { layer: dialog });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -131,16 +155,18 @@ class ScreenAudits {
     const phoneMenu = header.getByRole('button', { name: copy.messages.header.openMenu });
     const avatar = header.getByRole('button', { name: copy.messages.header.accountMenu });
     await expect(phoneMenu.or(avatar).or(header.getByRole('button', { name: copy.messages.header.login })).first()).toBeVisible();
+    let layer: Locator;
     if (await phoneMenu.isVisible()) {
       await phoneMenu.click();
-      await expect(page.getByRole('dialog', { name: copy.messages.header.menuTitle })).toBeVisible();
+      layer = page.getByRole('dialog', { name: copy.messages.header.menuTitle });
     } else if (await avatar.isVisible()) {
       await avatar.click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      layer = page.getByRole('menu');
     } else {
       return;
     }
-    await this.checkOpen(page, screen);
+    await expect(layer).toBeVisible();
+    await this.checkOpen(page, screen, { layer });
     await page.keyboard.press('Escape');
   }
 }
@@ -202,7 +228,7 @@ async function auditInstallInstructions(browser: Browser, copy: E2eCopy, isMobil
   if (await phoneMenu.isVisible()) await phoneMenu.click();
   await page.getByRole('button', { name: copy.install.installApp }).filter({ visible: true }).click();
   await expect(page.getByRole('dialog', { name: copy.installHelp.instructions.title })).toBeVisible();
-  await audits.checkOpen(page, 'install instructions');
+  await audits.checkOpen(page, 'install instructions', { layer: page.getByRole('dialog', { name: copy.installHelp.instructions.title }) });
   await context.close();
 }
 
@@ -234,20 +260,20 @@ for (const variant of variants) {
       const auth = copy.auth.dialog;
       const dialog = page.getByRole('dialog', { name: auth.title });
       await expect(dialog).toBeVisible();
-      await audits.checkOpen(page, 'sign-in dialog, Sign Up');
+      await audits.checkOpen(page, 'sign-in dialog, Sign Up', { layer: dialog });
       await dialog.getByRole('button', { name: auth.createAccount }).click();
       await expect(dialog.getByText(copy.auth.validation.usernameMin).or(dialog.locator('[aria-invalid="true"]')).first()).toBeVisible();
-      await audits.checkOpen(page, 'sign-in dialog, Sign Up with its errors');
+      await audits.checkOpen(page, 'sign-in dialog, Sign Up with its errors', { layer: dialog });
       await dialog.getByRole('tab', { name: auth.logInTab }).click();
-      await audits.checkOpen(page, 'sign-in dialog, Log In');
+      await audits.checkOpen(page, 'sign-in dialog, Log In', { layer: dialog });
       await dialog.getByRole('button', { name: auth.signIn, exact: true }).click();
       await expect(dialog.getByText(copy.auth.validation.usernameRequired, { exact: true })).toBeVisible();
-      await audits.checkOpen(page, 'sign-in dialog, Log In with its errors');
+      await audits.checkOpen(page, 'sign-in dialog, Log In with its errors', { layer: dialog });
       // A refused sign-in: its toast over the dialog.
       await dialog.getByLabel(auth.usernameOrEmail, { exact: true }).fill(`nobody_${randomUUID().slice(0, 8)}`);
       await dialog.getByLabel(auth.password, { exact: true }).fill('not-the-password-1');
       await dialog.getByRole('button', { name: auth.signIn, exact: true }).click();
-      await audits.checkOpen(page, 'sign-in dialog with a toast', await shownToast(page, copy.auth.toasts.loginFailed.title));
+      await audits.checkOpen(page, 'sign-in dialog with a toast', { layer: dialog, toast: await shownToast(page, copy.auth.toasts.loginFailed.title) });
 
       await audits.visit(page, '/search?q=camera', 'search');
       await audits.visit(page, `/search?q=${randomUUID().slice(0, 12)}`, 'search without results');
@@ -297,7 +323,7 @@ for (const variant of variants) {
       await audits.visit(page, `/messages/${conversationId}`, 'thread');
       await main.getByRole('button', { name: copy.conversations.thread.menu }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await audits.checkOpen(page, 'thread, block menu open');
+      await audits.checkOpen(page, 'thread, block menu open', { layer: page.getByRole('menu') });
       await page.keyboard.press('Escape');
       await audits.visit(page, `/item/${itemId}`, 'own item');
       await audits.visit(page, `/item/${itemId}/edit`, 'edit listing');
@@ -319,7 +345,7 @@ for (const variant of variants) {
       await audits.checkOpen(page, 'new listing with its errors');
       await main.getByLabel(copy.listings.media.addPhotos).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
       await expect(main.getByLabel(copy.listings.media.addPhotos)).toHaveAttribute('aria-invalid', 'true');
-      await audits.checkOpen(page, 'new listing with a refused photo', await shownToast(page, copy.listings.media.invalidPhotoType.title));
+      await audits.checkOpen(page, 'new listing with a refused photo', { toast: await shownToast(page, copy.listings.media.invalidPhotoType.title) });
       const city = main.getByRole('combobox', { name: form.city });
       await city.fill('pune');
       await expect(main.getByRole('listbox', { name: copy.listings.cityPicker.listLabel })).toBeVisible();
@@ -333,9 +359,9 @@ for (const variant of variants) {
       await main.getByRole('button', { name: copy.premium.plan.subscribe }).first().click();
       const checkout = page.getByRole('dialog');
       await expect(checkout.getByText(copy.premium.testMode)).toBeVisible();
-      await audits.checkOpen(page, 'test checkout');
+      await audits.checkOpen(page, 'test checkout', { layer: checkout });
       await checkout.getByRole('button').first().click();
-      await audits.checkOpen(page, 'premium, paid, with its toast', await shownToast(page, copy.premium.checkout.successTitle));
+      await audits.checkOpen(page, 'premium, paid, with its toast', { toast: await shownToast(page, copy.premium.checkout.successTitle) });
       const payments = page.getByRole('region', { name: copy.premium.history.heading, exact: true });
       await audits.dialog(page, payments.getByRole('button').filter({ hasText: copy.premium.history.viewReceipt }).first(), page.getByRole('dialog'), 'receipt');
       expect(audits.findings).toEqual({});
