@@ -11,9 +11,6 @@ import { MessagesInbox, MessageThread } from './page-models/messages-page.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
-// The service worker stays on here (a reply written offline is sent by the service worker); the other specs block it.
-test.use({ serviceWorkers: 'allow' });
-
 /** A renter signed in on `page` sends the first message about the listing; resolves with the thread's path. */
 async function sendFirstMessage(page: Page, itemId: string, text: string): Promise<string> {
   await registerAccount(page.request, { ...newAccount(), fullName: 'Meera Iyer' });
@@ -52,24 +49,30 @@ test('the owner sees the unread badge, opens the conversation and replies; the r
   await ownerContext.close();
 });
 
-test('a reply written offline waits through a reload and is sent once when the phone is back', async ({ page, context, request }) => {
-  const { itemId } = await ownerWithListing(request, `Nikon D3500 ${randomUUID().slice(0, 8)}`);
-  const threadPath = await sendFirstMessage(page, itemId, 'Can I pick it up on Friday?');
-  const conversationId = threadPath.split('/').at(-1)!;
-  const device = new OfflineDevice(page, context);
-  await device.expectWorkerInControl();
-  const thread = new MessageThread(page);
+test.describe('offline', () => {
+  // The service worker is on here (a reply written offline is sent by it); the other test, like most
+  // specs, blocks it.
+  test.use({ serviceWorkers: 'allow' });
 
-  await device.goOffline();
-  await thread.reply('I will bring my ID card.');
-  await thread.expectWaiting('I will bring my ID card.');
-  await page.reload();
-  await thread.expectWaiting('I will bring my ID card.');
+  test('a reply written offline waits through a reload and is sent once when the phone is back', async ({ page, context, request }) => {
+    const { itemId } = await ownerWithListing(request, `Nikon D3500 ${randomUUID().slice(0, 8)}`);
+    const threadPath = await sendFirstMessage(page, itemId, 'Can I pick it up on Friday?');
+    const conversationId = threadPath.split('/').at(-1)!;
+    const device = new OfflineDevice(page, context);
+    await device.expectWorkerInControl();
+    const thread = new MessageThread(page);
 
-  await context.setOffline(false);
-  await thread.expectSent('I will bring my ID card.');
-  const answer = await page.request.get(`/api/conversations/${conversationId}/messages`);
-  expect(answer.status()).toBe(200);
-  const messages = (await answer.json()) as Message[];
-  expect(messages.filter((message) => message.body === 'I will bring my ID card.')).toHaveLength(1);
+    await device.goOffline();
+    await thread.reply('I will bring my ID card.');
+    await thread.expectWaiting('I will bring my ID card.');
+    await page.reload();
+    await thread.expectWaiting('I will bring my ID card.');
+
+    await context.setOffline(false);
+    await thread.expectSent('I will bring my ID card.');
+    const answer = await page.request.get(`/api/conversations/${conversationId}/messages`);
+    expect(answer.status()).toBe(200);
+    const messages = (await answer.json()) as Message[];
+    expect(messages.filter((message) => message.body === 'I will bring my ID card.')).toHaveLength(1);
+  });
 });
