@@ -40,6 +40,9 @@ function start(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === THEME_STORAGE_KEY) update(readStoredTheme(window.localStorage));
   });
+  // The OS may have switched between the first read and now, while nothing listened: catch up.
+  const { preference, resolved } = getThemeSnapshot();
+  if (resolveTheme(preference, systemPrefersDark()) !== resolved) update(preference);
 }
 
 export function getThemeSnapshot(): ThemeSnapshot {

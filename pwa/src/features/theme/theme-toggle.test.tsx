@@ -60,4 +60,13 @@ describe('ThemeToggle', () => {
     act(() => os.setDark(true));
     expect(isDark()).toBe(false);
   });
+
+  it('catches up with an OS change made between the first read and the store starting to listen', async () => {
+    const os = installFakeDarkPreference(false);
+    const { getThemeSnapshot } = await import('./theme-store.ts');
+    expect(getThemeSnapshot().resolved).toBe('light');
+    os.setDark(true); // nobody listens yet: the page is still starting
+    await renderToggle();
+    expect(isDark()).toBe(true);
+  });
 });
