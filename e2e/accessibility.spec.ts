@@ -23,6 +23,7 @@ import { addDays, todayInIndia } from '@shared/booking-days.ts';
 import { verhoeffDigit } from '../shared/src/documents/verhoeff.ts';
 import { escapeRegExp, type E2eCopy } from './copy.ts';
 import { test } from './fixtures.ts';
+import { showColorScheme, type ColorScheme } from './page-models/color-scheme.ts';
 import { settleScreen } from './page-models/settled-screen.ts';
 import { freeListingButton } from './page-models/site-header.ts';
 import { newAccount, ownerWithListing, registerAccount, renterGetsInTouch, signInAsAdmin } from './support.ts';
@@ -35,8 +36,6 @@ interface Finding {
   help: string;
   where: string[];
 }
-
-type Scheme = 'light' | 'dark';
 
 const TOASTER = '[data-sonner-toaster]';
 const toasts = (page: Page): Locator => page.locator('[data-sonner-toast]');
@@ -79,7 +78,7 @@ const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page, axeSource: axeO
 class ScreenAudits {
   readonly findings: Record<string, Finding[]> = {};
 
-  constructor(private readonly schemes: readonly Scheme[]) {}
+  constructor(private readonly schemes: readonly ColorScheme[]) {}
 
   /**
    * Waits for the screen to settle (see settled-screen.ts; an open dialog or menu is not scrolled
@@ -99,25 +98,25 @@ class ScreenAudits {
       await expect(toast).toHaveAttribute('data-expanded', 'true');
     }
     if (layer) await layer.evaluate((element, mark) => element.setAttribute(mark, ''), LAYER_MARK);
-    const shown: Scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+    const shown: ColorScheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
     const order = [...this.schemes].sort((a, b) => Number(b === shown) - Number(a === shown));
     for (const [index, scheme] of order.entries()) {
-      if (scheme !== shown) await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      if (scheme !== shown) await showColorScheme(page, scheme);
       await changesDone(page);
       // The first scheme runs every rule, the others only the colour rules; with a layer open, the
-      // colour rules run on the layer and the others on the whole page.
-      const violations: Result[] = [];
-      const whole = index === 0 ? axeOn(page).withTags(WCAG_A_AA) : axeOn(page).withRules(COLOUR_RULES);
-      if (!toast) whole.exclude(TOASTER);
+      // colour rules run in the layer (and the screen's toast) and the others on the whole page.
+      const wholePage = (): AxeBuilder => (toast ? axeOn(page) : axeOn(page).exclude(TOASTER));
+      const runs: AxeBuilder[] = [];
       if (layer) {
-        if (index === 0) violations.push(...(await whole.disableRules(COLOUR_RULES).analyze()).violations);
         const colours = axeOn(page).withRules(COLOUR_RULES).include(`[${LAYER_MARK}]`);
-        if (toast) colours.include(TOASTER);
-        violations.push(...(await colours.analyze()).violations);
+        runs.push(toast ? colours.include(TOASTER) : colours);
+        if (index === 0) runs.push(wholePage().withTags(WCAG_A_AA).disableRules(COLOUR_RULES));
       } else {
-        violations.push(...(await whole.analyze()).violations);
+        runs.push(index === 0 ? wholePage().withTags(WCAG_A_AA) : wholePage().withRules(COLOUR_RULES));
       }
+      const violations: Result[] = [];
+      // One after the other: axe runs once at a time in a page.
+      for (const run of runs) violations.push(...(await run.analyze()).violations);
       if (violations.length) {
         this.findings[`${screen} (${scheme})`] = violations.map((violation) => ({
           rule: violation.id,
@@ -227,8 +226,9 @@ async function auditInstallInstructions(browser: Browser, copy: E2eCopy, isMobil
   await expect(phoneMenu.or(header.getByRole('button', { name: copy.install.installApp })).first()).toBeVisible();
   if (await phoneMenu.isVisible()) await phoneMenu.click();
   await page.getByRole('button', { name: copy.install.installApp }).filter({ visible: true }).click();
-  await expect(page.getByRole('dialog', { name: copy.installHelp.instructions.title })).toBeVisible();
-  await audits.checkOpen(page, 'install instructions', { layer: page.getByRole('dialog', { name: copy.installHelp.instructions.title }) });
+  const instructions = page.getByRole('dialog', { name: copy.installHelp.instructions.title });
+  await expect(instructions).toBeVisible();
+  await audits.checkOpen(page, 'install instructions', { layer: instructions });
   await context.close();
 }
 
@@ -237,8 +237,8 @@ async function auditInstallInstructions(browser: Browser, copy: E2eCopy, isMobil
  * the colours: its screens are audited in dark on a phone and in light on a wide screen.
  */
 const variants = [
-  { locale: 'en-IN', schemes: (): Scheme[] => ['light', 'dark'] },
-  { locale: 'hi-IN', schemes: (isMobile: boolean): Scheme[] => [isMobile ? 'dark' : 'light'] },
+  { locale: 'en-IN', schemes: (): ColorScheme[] => ['light', 'dark'] },
+  { locale: 'hi-IN', schemes: (isMobile: boolean): ColorScheme[] => [isMobile ? 'dark' : 'light'] },
 ] as const;
 
 for (const variant of variants) {

@@ -22,6 +22,7 @@ import { BookingsTab, sendBookingRequest } from './page-models/bookings-tab.ts';
 import { MessagesInbox, MessageThread } from './page-models/messages-page.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
 import { PageWidth } from './page-models/page-width.ts';
+import { showColorScheme } from './page-models/color-scheme.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
 const shotsDir = process.env.BOOKING_SHOTS_DIR;
@@ -32,8 +33,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 844 });
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await showColorScheme(page, colorScheme);
       await page.screenshot({ path: path.join(shotsDir, `${name}-${width}-${colorScheme}.png`), animations: 'disabled', fullPage: true });
     }
   }

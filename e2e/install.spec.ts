@@ -17,6 +17,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { NEXT_CURSOR_HEADER, type Item } from '@shared/api.ts';
 import { AppInstall } from './page-models/app-install.ts';
+import { showColorScheme } from './page-models/color-scheme.ts';
 import { ListingForm } from './page-models/listing-form.ts';
 import { newAccount, registerAccount } from './support.ts';
 
@@ -34,8 +35,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await showColorScheme(page, colorScheme);
     // Colour transitions are finished at once, so the shot shows the theme, not half of it.
     await page.screenshot({ path: path.join(shotsDir, `${test.info().project.name}-${name}-${colorScheme}.png`), animations: 'disabled' });
   }
