@@ -11,7 +11,8 @@
  * while open is checked open: the menus, the dialogs (sign-in on both tabs, the gallery, confirmations,
  * the checkout and the receipt, the reason and rating dialogs, the profile picture, the install
  * instructions), the city picker's list, the calendar with a range, forms showing their errors, and a
- * toast.
+ * toast. At phone size each of these screens and states is also measured for a finger: every control
+ * at least 44 × 44 px (page-models/touch-targets.ts).
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -26,6 +27,7 @@ import { test } from './fixtures.ts';
 import { showColorScheme, type ColorScheme } from './page-models/color-scheme.ts';
 import { settleScreen } from './page-models/settled-screen.ts';
 import { freeListingButton } from './page-models/site-header.ts';
+import { MIN_TARGET, smallTargets } from './page-models/touch-targets.ts';
 import { newAccount, ownerWithListing, registerAccount, renterGetsInTouch, signInAsAdmin } from './support.ts';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -78,7 +80,11 @@ const axeOn = (page: Page): AxeBuilder => new AxeBuilder({ page, axeSource: axeO
 class ScreenAudits {
   readonly findings: Record<string, Finding[]> = {};
 
-  constructor(private readonly schemes: readonly ColorScheme[]) {}
+  /** `touchTargets`: also measure every control against a finger (at phone size), once per screen. */
+  constructor(
+    private readonly schemes: readonly ColorScheme[],
+    private readonly touchTargets: boolean,
+  ) {}
 
   /**
    * Waits for the screen to settle (see settled-screen.ts; an open dialog or menu is not scrolled
@@ -96,6 +102,10 @@ class ScreenAudits {
     if (toast) {
       await toast.dispatchEvent('mouseover');
       await expect(toast).toHaveAttribute('data-expanded', 'true');
+    }
+    if (this.touchTargets) {
+      const small = await smallTargets(page);
+      if (small.length) this.findings[`${screen} (touch targets)`] = [{ rule: 'touch-target', help: `Every control is at least ${MIN_TARGET} × ${MIN_TARGET} px`, where: small }];
     }
     if (layer) await layer.evaluate((element, mark) => element.setAttribute(mark, ''), LAYER_MARK);
     const shown: ColorScheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
@@ -251,7 +261,7 @@ for (const variant of variants) {
       const owner = await browser.newContext();
       const itemId = await listingWithPhotos(owner.request);
       await owner.close();
-      const audits = new ScreenAudits(variant.schemes(isMobile));
+      const audits = new ScreenAudits(variant.schemes(isMobile), isMobile);
 
       await audits.visit(page, '/', 'home');
       await audits.menu(page, copy, 'home, menu open');
@@ -298,7 +308,7 @@ for (const variant of variants) {
     test('every screen of an owner with a message and a booking request', async ({ page, browser, copy, isMobile }) => {
       const itemId = await listingWithPhotos(page.request);
       const conversationId = await renterGetsInTouch(browser, itemId, { book: true });
-      const audits = new ScreenAudits(variant.schemes(isMobile));
+      const audits = new ScreenAudits(variant.schemes(isMobile), isMobile);
 
       await audits.visit(page, '/dashboard', 'dashboard: my listings');
       await audits.menu(page, copy, 'dashboard, menu open');
@@ -335,7 +345,7 @@ for (const variant of variants) {
 
     test('the listing form with its errors and the city picker, and Go Premium with its checkout and receipt', async ({ page, copy, isMobile }) => {
       await registerAccount(page.request, newAccount());
-      const audits = new ScreenAudits(variant.schemes(isMobile));
+      const audits = new ScreenAudits(variant.schemes(isMobile), isMobile);
       const main = page.getByRole('main');
 
       await audits.visit(page, '/create-listing', 'new listing');
@@ -371,7 +381,7 @@ for (const variant of variants) {
       const ownerContext = await browser.newContext();
       const itemId = await listingWithPhotos(ownerContext.request);
       await registerAccount(page.request, newAccount());
-      const audits = new ScreenAudits(variant.schemes(isMobile));
+      const audits = new ScreenAudits(variant.schemes(isMobile), isMobile);
       const main = page.getByRole('main');
       const today = todayInIndia();
 
@@ -425,7 +435,7 @@ for (const variant of variants) {
       const username = await pendingDocument(browser);
       // In this test's language whatever the shared account last chose (signInAsAdmin).
       await signInAsAdmin(page, lang);
-      const audits = new ScreenAudits(variant.schemes(isMobile));
+      const audits = new ScreenAudits(variant.schemes(isMobile), isMobile);
       const admin = copy.documents.admin;
 
       await audits.visit(page, '/admin', 'admin');
