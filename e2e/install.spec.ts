@@ -225,6 +225,9 @@ test.describe('the installable app', () => {
 });
 
 test.describe('"Install app" when the browser offers installation', () => {
+  // The menus' action answers the browser's install offer, which these tests stand in for: no worker needed.
+  test.use({ serviceWorkers: 'block' });
+
   test('opens the browser install dialog from the menus, and is gone once installed', async ({ page }) => {
     const install = new AppInstall(page);
     await page.goto('/');
@@ -260,6 +263,7 @@ test.describe('"Install app" when the browser offers installation', () => {
 });
 
 test.describe('"Install app" in browsers without an install dialog', () => {
+  test.use({ serviceWorkers: 'block' });
   // Safari and Firefox have no beforeinstallprompt at all; Chromium's is removed before the app starts.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {

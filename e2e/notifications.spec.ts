@@ -15,9 +15,6 @@ import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount } from './support.ts';
 import { formatRelativeTime } from '../shared/src/intl.ts';
 
-// The service worker stays on here (the tab works offline, from the service worker); the other specs block it.
-test.use({ serviceWorkers: 'allow' });
-
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const fromRahul: AppNotification = {
@@ -44,48 +41,53 @@ const fromAnita: AppNotification = {
   createdAt: minutesAgo(60),
 };
 
-test('the header counts unread notifications; offline, the tab reads one on click and opens its conversation, marks all read and deletes', async ({ page, context }) => {
-  const registered = await page.request.post('/api/register', { data: newAccount() });
-  expect(registered.status()).toBe(201);
-  const header = new SiteHeader(page);
-  const tab = new NotificationsTab(page);
-  await page.goto('/');
-  await header.expectSignedIn('MI');
-  await tab.storeOnDevice([fromAnita, fromRahul]);
-  const avatar = header.root.getByRole('button', { name: 'Account menu, 2 unread notifications' });
-  await expect(avatar).toBeVisible();
+test.describe('offline', () => {
+  // The service worker is on for this one only: offline, the tab works from it.
+  test.use({ serviceWorkers: 'allow' });
 
-  // Offline from here: every write is kept on the device, waiting for the connection (the worker,
-  // in control, serves the code the screens load), and the tab shows what the device holds.
-  const device = new OfflineDevice(page, context);
-  await device.expectWorkerInControl();
-  await device.goOffline();
-  await avatar.click();
-  await page.getByRole('menuitem', { name: /^Notifications/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
-  await expect(tab.tab).toHaveAttribute('aria-selected', 'true');
-  await expect(tab.tab).toContainText('2 unread notifications');
-  await expect(tab.list.getByRole('article')).toHaveCount(2);
-  await expect(tab.row(fromRahul.title).getByText('New', { exact: true })).toBeVisible();
-  await expect(tab.row(fromRahul.title).getByText(formatRelativeTime(new Date(0), new Date(5 * 60_000), 'en'))).toBeVisible();
+  test('the header counts unread notifications; offline, the tab reads one on click and opens its conversation, marks all read and deletes', async ({ page, context }) => {
+    const registered = await page.request.post('/api/register', { data: newAccount() });
+    expect(registered.status()).toBe(201);
+    const header = new SiteHeader(page);
+    const tab = new NotificationsTab(page);
+    await page.goto('/');
+    await header.expectSignedIn('MI');
+    await tab.storeOnDevice([fromAnita, fromRahul]);
+    const avatar = header.root.getByRole('button', { name: 'Account menu, 2 unread notifications' });
+    await expect(avatar).toBeVisible();
 
-  await tab.open(fromRahul.title);
-  await expect(page).toHaveURL(new RegExp(`/messages/${fromRahul.conversationId}$`));
-  await page.goBack();
-  await expect(tab.row(fromRahul.title).getByText('New', { exact: true })).toHaveCount(0);
-  await expect(header.root.getByRole('button', { name: 'Account menu, 1 unread notification' })).toBeVisible();
+    // Offline from here: every write is kept on the device, waiting for the connection (the worker,
+    // in control, serves the code the screens load), and the tab shows what the device holds.
+    const device = new OfflineDevice(page, context);
+    await device.expectWorkerInControl();
+    await device.goOffline();
+    await avatar.click();
+    await page.getByRole('menuitem', { name: /^Notifications/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=notifications$/);
+    await expect(tab.tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab.tab).toContainText('2 unread notifications');
+    await expect(tab.list.getByRole('article')).toHaveCount(2);
+    await expect(tab.row(fromRahul.title).getByText('New', { exact: true })).toBeVisible();
+    await expect(tab.row(fromRahul.title).getByText(formatRelativeTime(new Date(0), new Date(5 * 60_000), 'en'))).toBeVisible();
 
-  await tab.markAllRead.click();
-  await expect(tab.list.getByText('New', { exact: true })).toHaveCount(0);
-  await expect(header.root.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-  await expect(tab.markAllRead).toBeDisabled();
+    await tab.open(fromRahul.title);
+    await expect(page).toHaveURL(new RegExp(`/messages/${fromRahul.conversationId}$`));
+    await page.goBack();
+    await expect(tab.row(fromRahul.title).getByText('New', { exact: true })).toHaveCount(0);
+    await expect(header.root.getByRole('button', { name: 'Account menu, 1 unread notification' })).toBeVisible();
 
-  await tab.delete(fromAnita.title);
-  await expect(tab.list.getByRole('article')).toHaveCount(1);
-  // Still so after a reload: the writes wait in the outbox, laid over what the device holds.
-  await page.reload();
-  await expect(tab.list.getByRole('article')).toHaveCount(1);
-  await expect(tab.list.getByText('New', { exact: true })).toHaveCount(0);
+    await tab.markAllRead.click();
+    await expect(tab.list.getByText('New', { exact: true })).toHaveCount(0);
+    await expect(header.root.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+    await expect(tab.markAllRead).toBeDisabled();
+
+    await tab.delete(fromAnita.title);
+    await expect(tab.list.getByRole('article')).toHaveCount(1);
+    // Still so after a reload: the writes wait in the outbox, laid over what the device holds.
+    await page.reload();
+    await expect(tab.list.getByRole('article')).toHaveCount(1);
+    await expect(tab.list.getByText('New', { exact: true })).toHaveCount(0);
+  });
 });
 
 /** A renter in their own browser context messages the owner about the listing; returns the conversation. */
