@@ -10,9 +10,15 @@ import type { AppContext } from '../types.ts';
 export class WorkAfterResponses {
   private readonly pending = new Set<Promise<void>>();
 
-  /** Keeps `work` until it ends, however it ends. */
+  /**
+   * Keeps `work` until it ends, however it ends. A failure is the work's own to report (afterResponse
+   * logs it): here it only ends the wait, and never surfaces as an unhandled rejection.
+   */
   track(work: Promise<void>): void {
-    const kept = work.finally(() => this.pending.delete(kept));
+    const ended = (): void => {
+      this.pending.delete(kept);
+    };
+    const kept: Promise<void> = work.then(ended, ended);
     this.pending.add(kept);
   }
 
