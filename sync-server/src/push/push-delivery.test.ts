@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushAlert, PushPublicKey, User } from '@shared/api.ts';
 import { jobHandlers } from '../jobs/job-handlers.ts';
 import { takeDueJobs } from '../jobs/job-repo.ts';
@@ -18,6 +18,7 @@ import { testDatabaseKinds } from '../test/test-databases.ts';
 import { startTestServer, testConfig, type TestClient, type TestServer } from '../test/test-server.ts';
 import { pushTopic } from './push-payload.ts';
 import { queuePushAlert } from './queue-push-alert.ts';
+import { noJobsLeft } from '../test/jobs.ts';
 
 const alertFor = (text: string): PushAlert => {
   const conversationId = randomUUID();
@@ -75,9 +76,8 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
   const queue = (userId: string, alert: PushAlert) => server.db.knex.transaction((trx) => queuePushAlert(trx, userId, alert));
   const receivedBy = (device: TestSubscription) => service.received.filter((push) => push.subscriptionId === device.id);
   const requestsTo = (device: TestSubscription) => service.requests.filter((request) => request.subscriptionId === device.id);
-  const jobCount = async () => Number((await server.db.knex('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count);
   const subscriptionCount = async (userId: string) => Number((await server.db.knex('push_subscriptions').where('user_id', userId).count<Array<{ count: string }>>('* as count'))[0]?.count);
-  const settled = () => vi.waitFor(async () => expect(await jobCount()).toBe(0), { timeout: 10_000 });
+  const settled = () => noJobsLeft(server.db.knex);
 
   it('sends the alert to every device of the user, signed and encrypted, with TTL, urgency and topic', async () => {
     const { user, devices } = await userWithDevices(2);

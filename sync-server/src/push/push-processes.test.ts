@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type PushAlert, type PushPublicKey, type User } from '@shared/api.ts';
 import { newRegistration } from '../test/factories.ts';
 import { startTestPushService, type TestPushService } from '../test/push-service.ts';
@@ -17,6 +17,7 @@ import { startServerProcess, stopAllServerProcesses, type ServerProcess } from '
 import { createPostgresTestDatabase } from '../test/test-databases.ts';
 import { TestClient } from '../test/test-server.ts';
 import { queuePushAlert } from './queue-push-alert.ts';
+import { noJobsLeft } from '../test/jobs.ts';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -78,7 +79,7 @@ describe.skipIf(!postgres)('push delivery by two server processes on one Postgre
       for (const alert of alerts) await queuePushAlert(trx, user.id, alert);
     });
     await service.waitFor(() => service.received.length >= alerts.length * devices.length, 60_000);
-    await vi.waitFor(async () => expect(Number((await db('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count)).toBe(0), { timeout: 20_000 });
+    await noJobsLeft(db, 20_000);
     // Stopped before counting: a duplicate still in flight would arrive before the process exits.
     expect(await Promise.all(processes.map((process) => process.stop()))).toEqual([0, 0]);
     for (const device of devices) {

@@ -4,7 +4,7 @@
  * that checks the VAPID signature and decrypts the body as a browser would. Alerts follow the
  * conversation both ways, and a blocked conversation alerts no one.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushAlert, PushPublicKey } from '@shared/api.ts';
 import type { JobWorker } from '../../jobs/job-worker.ts';
 import { contactOwner, key, ownerAndRenter, replyIn, type Party } from '../../test/conversations.ts';
@@ -12,6 +12,7 @@ import { startTestPushService, type TestPushService, type TestSubscription } fro
 import { startTestPushWorker } from '../../test/push-worker.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { noJobsLeft } from '../../test/jobs.ts';
 
 describe.each(testDatabaseKinds)('message alerts by push on %s', (kind) => {
   let server: TestServer;
@@ -36,8 +37,6 @@ describe.each(testDatabaseKinds)('message alerts by push on %s', (kind) => {
     return device;
   };
   const alertsTo = (device: TestSubscription): PushAlert[] => service.received.filter((push) => push.subscriptionId === device.id).map((push) => push.payload as PushAlert);
-  const noJobsLeft = () =>
-    vi.waitFor(async () => expect(Number((await server.db.knex('jobs').count<Array<{ count: string }>>('* as count'))[0]?.count)).toBe(0), { timeout: 10_000 });
 
   it("alerts the owner's phone of a renter's message, and the renter's of the reply, opening the conversation", async () => {
     const { owner, renter, item } = await ownerAndRenter(server);
@@ -56,7 +55,7 @@ describe.each(testDatabaseKinds)('message alerts by push on %s', (kind) => {
     await service.waitFor(() => alertsTo(renterPhone).length === 1);
     expect(alertsTo(renterPhone)[0]).toMatchObject({ conversationId: message.conversationId, tag: `conversation:${message.conversationId}` });
     expect(alertsTo(renterPhone)[0]?.body).toContain('Yes, pick it up at 10.');
-    await noJobsLeft();
+    await noJobsLeft(server.db.knex);
     // Nobody is alerted of their own message.
     expect([alertsTo(ownerPhone).length, alertsTo(renterPhone).length]).toEqual([1, 1]);
   });
@@ -69,7 +68,7 @@ describe.each(testDatabaseKinds)('message alerts by push on %s', (kind) => {
     expect((await owner.client.request('PUT', `/api/conversations/${first.conversationId}/block`, { headers: key() })).status).toBe(200);
 
     expect((await replyIn(renter.client, first.conversationId, 'Hello? Please answer.')).status).toBe(403);
-    await noJobsLeft();
+    await noJobsLeft(server.db.knex);
     expect(alertsTo(ownerPhone)).toHaveLength(1);
   });
 });
