@@ -36,6 +36,7 @@ import * as userIdentities from './20261124002100_user_identities.ts';
 import * as userLocale from './20261124002200_user_locale.ts';
 import * as searchIndexesWithoutPendingList from './20261125000100_search_indexes_without_pending_list.ts';
 import * as notificationEvents from './20261126000100_notification_events.ts';
+import * as premiumPeriodsTestMode from './20261205000100_premium_periods_test_mode.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -76,6 +77,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261124002200_user_locale', userLocale],
   ['20261125000100_search_indexes_without_pending_list', searchIndexesWithoutPendingList],
   ['20261126000100_notification_events', notificationEvents],
+  ['20261205000100_premium_periods_test_mode', premiumPeriodsTestMode],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

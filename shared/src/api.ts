@@ -212,6 +212,8 @@ export type ApiErrorCode =
   | 'payment-signature-invalid'
   /** In a 200 answer of the test checkout (TestCheckoutAnswer): told to fail; the payment is marked failed, the plan unchanged. */
   | 'payment-failed'
+  /** 503: payments are off on this server (production without payment keys); nothing can be bought. */
+  | 'payments-unavailable'
   /** 502: the payment gateway could not be reached or refused to make the order; nothing was charged. */
   | 'payment-gateway-unavailable';
 
@@ -467,6 +469,8 @@ export interface PremiumPackage {
   features: string[];
   maxPhotos: number;
   maxVideoSizeMb: number;
+  /** Whether this plan can be bought here now: never the free one, and no plan while payments are off. */
+  payable: boolean;
 }
 
 /** POST /api/payments/orders answers what the checkout needs. */

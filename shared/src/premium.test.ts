@@ -3,7 +3,7 @@ import type { PremiumPackage } from './api.ts';
 import { activeTier, FREE_PLAN_LIMITS, isPremiumActive, planLimits, rupeesFromPaise, yearlySavingPerMonth } from './premium.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
-const plan = (tier: PremiumPackage['tier'], maxPhotos: number, maxVideoSizeMb: number): PremiumPackage => ({ id: tier, tier, name: tier, priceInr: '0', features: [], maxPhotos, maxVideoSizeMb });
+const plan = (tier: PremiumPackage['tier'], maxPhotos: number, maxVideoSizeMb: number): PremiumPackage => ({ id: tier, tier, name: tier, priceInr: '0', features: [], maxPhotos, maxVideoSizeMb, payable: tier !== 'free' });
 const PLANS = [plan('free', 5, 5), plan('monthly', 10, 25), plan('yearly', 15, 50)];
 
 describe('premium (spec §4, §9)', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -150,12 +150,37 @@ describe('loadConfig', () => {
   describe('payments', () => {
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-1', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
 
-    it('runs the test gateway without keys, its secret generated once into DATA_DIR', () => {
+    /** The test gateway's signing secret, failing the test if another gateway was configured. */
+    const testSecret = (payments: ReturnType<typeof loadConfig>['payments']): string => {
+      if (payments.gateway !== 'test') throw new Error(`expected the test gateway, got ${payments.gateway}`);
+      return payments.keySecret;
+    };
+
+    it('runs the test gateway without keys outside production, its secret derived from the session secret and written nowhere', () => {
       const first = loadConfig({ DATA_DIR: dataDir }).payments;
       expect(first).toMatchObject({ gateway: 'test', keyId: 'rzp_test_kiraya' });
-      expect(first.keySecret.length).toBeGreaterThanOrEqual(32);
-      expect(loadConfig({ DATA_DIR: dataDir }).payments.keySecret).toBe(first.keySecret);
-      expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).PAYMENTS_TEST_SECRET).toBe(first.keySecret);
+      expect(testSecret(first).length).toBeGreaterThanOrEqual(32);
+      // The same for every process of one site; another session secret, another signing secret.
+      expect(testSecret(loadConfig({ DATA_DIR: dataDir }).payments)).toBe(testSecret(first));
+      expect(testSecret(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'y'.repeat(32) }).payments)).not.toBe(testSecret(first));
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).not.toHaveProperty('PAYMENTS_TEST_SECRET');
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).payments.gateway).toBe('test');
+      // Off on purpose, to see a site without payments while developing.
+      expect(loadConfig({ DATA_DIR: dataDir, PAYMENTS_TEST_MODE: 'false' }).payments).toEqual({ gateway: 'off' });
+    });
+
+    it('turns payments off in production without keys, and runs the test gateway there only when PAYMENTS_TEST_MODE=true, writing no secret', () => {
+      const productionDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-production-'));
+      try {
+        const production = { NODE_ENV: 'production', DATA_DIR: productionDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) };
+        expect(loadConfig(production).payments).toEqual({ gateway: 'off' });
+        expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'false' }).payments).toEqual({ gateway: 'off' });
+        expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).payments).toMatchObject({ gateway: 'test', keyId: 'rzp_test_kiraya' });
+        expect(readdirSync(productionDir)).toEqual([]);
+        expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'yes' })).toThrow('PAYMENTS_TEST_MODE must be true or false');
+      } finally {
+        rmSync(productionDir, { recursive: true, force: true });
+      }
     });
 
     it('uses Razorpay with its key pair, at its own address unless RAZORPAY_BASE_URL says otherwise', () => {
@@ -176,8 +201,8 @@ describe('loadConfig', () => {
       const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) };
       expect(() => loadConfig({ ...production, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
       expect(loadConfig({ ...production, ...razorpay }).payments.gateway).toBe('razorpay');
-      // Without keys a production server runs the labelled test mode.
-      expect(loadConfig(production).payments.gateway).toBe('test');
+      // Test mode is the gateway's stand-in: it cannot run beside real keys.
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...razorpay, PAYMENTS_TEST_MODE: 'true' })).toThrow('PAYMENTS_TEST_MODE=true cannot go with Razorpay keys');
       expect(loadConfig({ DATA_DIR: dataDir, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' }).payments).toMatchObject({ gateway: 'razorpay', webhookSecret: undefined });
     });
   });

@@ -3,7 +3,7 @@
  * is documented in .env.example. In the embedded default, secrets are generated once and kept in
  * DATA_DIR; with NODE_ENV=production a missing secret stops the server with a clear message.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,10 @@ const envSchema = v.object({
     v.check((hosts) => hosts.every((host) => HOST_AND_PORT.test(host)), 'PUSH_SERVICE_HOSTS must be comma-separated host or host:port entries'),
   ),
   DOCUMENT_KEY: optionalText,
+  PAYMENTS_TEST_MODE: v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', ''], 'PAYMENTS_TEST_MODE must be true or false')),
+    v.transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
+  ),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -151,10 +155,13 @@ export interface OidcSettings {
 }
 
 /**
- * Razorpay with its keys, or, with none configured, the built-in test gateway (nothing is charged;
- * every checkout screen says so). Secrets are never logged (logger.ts redacts them).
+ * Razorpay with its keys; without them the built-in test gateway (nothing is charged; every checkout
+ * screen says so) outside production, or in production only when PAYMENTS_TEST_MODE=true is set on
+ * purpose; else 'off': the plans show, and nothing can be bought. Secrets are never logged
+ * (logger.ts redacts them).
  */
 export type PaymentSettings =
+  | { gateway: 'off' }
   | {
       gateway: 'razorpay';
       keyId: string;
@@ -166,7 +173,7 @@ export type PaymentSettings =
   | {
       gateway: 'test';
       keyId: string;
-      /** Signs the test checkout's results and the test webhooks, generated once into DATA_DIR. */
+      /** Signs the test checkout's results and the test webhooks: derived from the session secret, never stored. */
       keySecret: string;
       webhookSecret: string;
     };
@@ -188,13 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.output;
   const dataDir = path.resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? embeddedSecret(dataDir, e.NODE_ENV, 'SESSION_SECRET');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET ?? embeddedSecret(dataDir, e.NODE_ENV, 'SESSION_SECRET'),
+    sessionSecret,
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -202,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     documentKey: documentKey(dataDir, e.NODE_ENV, e.DOCUMENT_KEY),
-    payments: paymentSettings(dataDir, e.NODE_ENV, e),
+    payments: paymentSettings(sessionSecret, e.NODE_ENV, e),
     oidc: oidcSettings(e),
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
@@ -315,19 +323,29 @@ function documentKey(dataDir: string, env: Config['env'], configured: string | u
 /**
  * Razorpay when its key id and secret are set (both or neither); in production its webhook secret too,
  * since only the webhook activates a plan whose buyer closed the app before the checkout answered.
- * Without keys, in production as well, the test gateway: a deployment without a payment account still
- * works, each checkout clearly labelled "Test mode" and nothing charged (README, Payments).
+ * Without keys: the test gateway outside production (a development server still shows the whole
+ * checkout, labelled "Test mode"); in production payments are off, so nobody becomes premium without
+ * paying, unless PAYMENTS_TEST_MODE=true asks for the test gateway on purpose (a staging site). The test
+ * gateway's signing secret is derived from the session secret: shared by every process, written nowhere.
  */
 function paymentSettings(
-  dataDir: string,
+  sessionSecret: string,
   env: Config['env'],
-  e: { RAZORPAY_KEY_ID?: string | undefined; RAZORPAY_KEY_SECRET?: string | undefined; RAZORPAY_WEBHOOK_SECRET?: string | undefined; RAZORPAY_BASE_URL: string },
+  e: {
+    PAYMENTS_TEST_MODE?: boolean | undefined;
+    RAZORPAY_KEY_ID?: string | undefined;
+    RAZORPAY_KEY_SECRET?: string | undefined;
+    RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+    RAZORPAY_BASE_URL: string;
+  },
 ): PaymentSettings {
   if (e.RAZORPAY_KEY_ID === undefined && e.RAZORPAY_KEY_SECRET === undefined) {
-    const [secret] = embeddedSecrets(dataDir, ['PAYMENTS_TEST_SECRET'] as const, () => ({ PAYMENTS_TEST_SECRET: randomBytes(32).toString('base64url') }));
+    if (e.PAYMENTS_TEST_MODE === false || (env === 'production' && e.PAYMENTS_TEST_MODE !== true)) return { gateway: 'off' };
+    const secret = createHmac('sha256', sessionSecret).update('kiraya test payment gateway').digest('base64url');
     return { gateway: 'test', keyId: TEST_GATEWAY_KEY_ID, keySecret: secret, webhookSecret: secret };
   }
   if (e.RAZORPAY_KEY_ID === undefined || e.RAZORPAY_KEY_SECRET === undefined) throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
+  if (e.PAYMENTS_TEST_MODE === true) throw new ConfigError('PAYMENTS_TEST_MODE=true cannot go with Razorpay keys: remove the keys for test mode, or the setting for real payments.');
   if (e.RAZORPAY_WEBHOOK_SECRET === undefined && env === 'production') {
     throw new ConfigError(
       'RAZORPAY_WEBHOOK_SECRET is required with Razorpay keys when NODE_ENV=production: the secret of the webhook set up in the Razorpay dashboard (README, Payments).',

@@ -5,6 +5,8 @@ import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, oneProcessAtATime, openDatabase, type Database } from './db/database.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
+import { recountTestPeriods } from './modules/payments/activation.ts';
+import { periodsCounted } from './modules/payments/payment-gateway.ts';
 import { createLogger, reportRunning, type Logger, type StartupOutput } from './logger.ts';
 import { openMediaStorage } from './media/open-storage.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
@@ -70,6 +72,10 @@ async function prepareApp(config: Config, database: Database, logger: Logger): P
       const seeded = await seedDemoData(database.knex, storage);
       if (seeded) logger.info({ listings: seeded }, 'demo listings loaded (start with --no-demo or DEMO_DATA=false to skip)');
     }
+    // Premium bought in test mode counts only while the test gateway runs: recounted under this start's.
+    const counted = periodsCounted(config.payments);
+    const recounted = await recountTestPeriods(database.knex, counted);
+    if (recounted && !counted.testMode) logger.info({ users: recounted }, 'premium bought in test mode does not count under this payment setting');
   });
   return createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
 }

@@ -7,9 +7,9 @@ import type { Payment, PaymentOrder, PaymentVerifyPayload, PremiumPackage, User 
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 
 export const PLANS: PremiumPackage[] = [
-  { id: '0193d000-0000-7000-8000-000000000001', tier: 'free', name: 'Free', priceInr: '0.00', features: ['5 photos per listing', '5 MB video', 'Standard placement', 'Basic support'], maxPhotos: 5, maxVideoSizeMb: 5 },
-  { id: '0193d000-0000-7000-8000-000000000002', tier: 'monthly', name: 'Premium Monthly', priceInr: '399.00', features: ['10 photos per listing', '25 MB video', 'Featured placement', 'Priority support'], maxPhotos: 10, maxVideoSizeMb: 25 },
-  { id: '0193d000-0000-7000-8000-000000000003', tier: 'yearly', name: 'Premium Yearly', priceInr: '3999.00', features: ['15 photos per listing', '50 MB video', 'Top placement', 'Priority support'], maxPhotos: 15, maxVideoSizeMb: 50 },
+  { id: '0193d000-0000-7000-8000-000000000001', tier: 'free', name: 'Free', priceInr: '0.00', features: ['5 photos per listing', '5 MB video', 'Standard placement', 'Basic support'], maxPhotos: 5, maxVideoSizeMb: 5, payable: false },
+  { id: '0193d000-0000-7000-8000-000000000002', tier: 'monthly', name: 'Premium Monthly', priceInr: '399.00', features: ['10 photos per listing', '25 MB video', 'Featured placement', 'Priority support'], maxPhotos: 10, maxVideoSizeMb: 25, payable: true },
+  { id: '0193d000-0000-7000-8000-000000000003', tier: 'yearly', name: 'Premium Yearly', priceInr: '3999.00', features: ['15 photos per listing', '50 MB video', 'Top placement', 'Priority support'], maxPhotos: 15, maxVideoSizeMb: 50, payable: true },
 ];
 export const [FREE_PLAN, MONTHLY_PLAN, YEARLY_PLAN] = PLANS as [PremiumPackage, PremiumPackage, PremiumPackage];
 

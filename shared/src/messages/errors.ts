@@ -57,6 +57,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'payment-signature-invalid': 'The payment could not be confirmed. Nothing was activated.',
   'payment-failed': 'The payment failed. Your plan is unchanged.',
   'payment-gateway-unavailable': 'Payments are not available right now. Nothing was charged.',
+  'payments-unavailable': 'Payments are not available on this site yet. Nothing was charged.',
   'network-error': 'You appear to be offline. Please check your connection and try again.',
   'unexpected-response': 'Something went wrong. Please try again.',
   'client-failure': 'A problem on this device stopped this from being sent. Nothing is lost: it is still saved here. Tap Retry to send it again.',

@@ -17,6 +17,7 @@ const english = {
     idRequired: (field: string) => `${field} is required: the checkout's ${field} as the payment service gave it`,
     outcome: 'outcome must be paid or failed',
     testFailed: 'The test payment failed (simulated). Nothing was charged and your plan has not changed.',
+    unavailable: 'Payments are not available on this site yet. Nothing was charged and your plan has not changed.',
   },
   /** Kept on a failed payment and shown in the history. */
   failureReasons: {

@@ -58,6 +58,9 @@ const english = {
     current: 'Current Plan',
     subscribe: 'Subscribe',
     starting: 'Starting checkout...',
+    /** On a paid plan's button while this site takes no payments. */
+    unavailable: 'Payments not available',
+    unavailableNote: 'Payments are not available on this site yet: the plans cannot be bought here for now.',
     freeIncluded: 'Included',
     featuresLabel: (name: string) => `What ${name} includes`,
   },

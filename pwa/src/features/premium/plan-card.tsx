@@ -1,7 +1,8 @@
 /**
  * One plan of the pricing table (spec §2, §9): its name and price in rupees with Indian grouping, the
  * yearly plan's "Best Value" and monthly saving, its features, photo and video limits, and its button
- * — disabled as "Current Plan" for the plan the user is on.
+ * — disabled as "Current Plan" for the plan the user is on, and as "Payments not available" while
+ * this site takes no payments.
  */
 import { Check, Crown } from 'lucide-react';
 import type { PremiumPackage } from '@shared/api.ts';
@@ -75,6 +76,10 @@ export function PlanCard({ plan, current, busy, locked, onSubscribe }: PlanCardP
         </button>
       ) : plan.tier === 'free' ? (
         <p className="mt-5 min-h-11 py-3 text-center text-sm font-medium text-fg-muted">{t.freeIncluded}</p>
+      ) : !plan.payable ? (
+        <button type="button" disabled className={buttonClass('outline', 'md', 'mt-5 w-full')}>
+          {t.unavailable}
+        </button>
       ) : (
         <button type="button" disabled={locked} onClick={() => onSubscribe(plan)} className={buttonClass(yearly ? 'primary' : 'outline', 'md', 'mt-5 w-full')}>
           {busy ? t.starting : t.subscribe}

@@ -1,6 +1,7 @@
 /**
  * The status card of a premium, unexpired user (spec §2): the plan, the day it is paid until, and
- * Renew, which buys the same plan again (the server adds the new period after the current end).
+ * Renew, which buys the same plan again (the server adds the new period after the current end), shown
+ * while this site takes payments.
  */
 import { Crown } from 'lucide-react';
 import type { PremiumPackage, User } from '@shared/api.ts';
@@ -38,13 +39,13 @@ export function PremiumStatusCard({ user, plan, busy, locked, onRenew }: Premium
             {user.premiumExpiresAt ? <p className="mt-1 text-fg">{t.paidUntil(premiumDate(user.premiumExpiresAt))}</p> : null}
           </div>
         </div>
-        {plan ? (
+        {plan?.payable ? (
           <button type="button" disabled={locked} onClick={() => onRenew(plan)} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
             {busy ? premiumMessages.plan.starting : t.renew}
           </button>
         ) : null}
       </div>
-      <p className="mt-3 text-sm text-fg-muted">{t.renewNote}</p>
+      {plan?.payable ? <p className="mt-3 text-sm text-fg-muted">{t.renewNote}</p> : null}
     </section>
   );
 }

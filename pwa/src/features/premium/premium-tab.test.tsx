@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/api.ts';
 import { formatIndiaDate, formatRupees } from '@shared/intl.ts';
@@ -235,6 +235,27 @@ describe('the Go Premium tab (issue 14)', () => {
     await openTab(FREE_USER);
     expect(screen.getByText(t.checkout.offline)).toBeTruthy();
     expect(planButton(YEARLY).disabled).toBe(true);
+  });
+
+  it('with payments off on this site, shows the plans but no way to buy one: the buttons and a note say so, and a premium user has no Renew', async () => {
+    const unpayable = PLANS.map((plan) => ({ ...plan, payable: false }));
+    const server = await openTab(FREE_USER, { plans: () => jsonResponse(200, unpayable) });
+    for (const plan of [MONTHLY, YEARLY]) {
+      expect(planButton(plan).textContent).toBe(t.plan.unavailable);
+      expect(planButton(plan).disabled).toBe(true);
+    }
+    expect(screen.getByText(t.plan.unavailableNote).getAttribute('role')).toBe('status');
+    fireEvent.click(planButton(YEARLY));
+    expect(server.calls()).not.toContain('POST /api/payments/orders');
+    cleanup();
+
+    await resetDevice();
+    await openTab(YEARLY_USER, { plans: () => jsonResponse(200, unpayable) });
+    const status = statusCard();
+    if (!status) throw new Error('status card expected');
+    expect(status.textContent).toContain(t.status.paidUntil(PAID_UNTIL));
+    expect(within(status).queryByRole('button')).toBeNull();
+    expect(status.textContent).not.toContain(t.status.renewNote);
   });
 
   it('says when the plans could not load, and Retry reads them again', async () => {

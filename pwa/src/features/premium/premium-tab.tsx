@@ -61,6 +61,11 @@ export function PremiumTab({ user }: { user: User }) {
         </h2>
         <p className="mt-1 text-fg-muted">{t.intro}</p>
         {testMode ? <TestModeBadge className="mt-3" /> : null}
+        {plans.state.status === 'ready' && !plans.state.plans.some((plan) => plan.payable) ? (
+          <p role="status" className="mt-3 rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg">
+            {t.plan.unavailableNote}
+          </p>
+        ) : null}
         {!online ? (
           <p role="status" className="mt-3 rounded-xl bg-surface-muted px-3 py-2 text-sm text-fg">
             {t.checkout.offline}

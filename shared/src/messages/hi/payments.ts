@@ -14,6 +14,7 @@ const hindi: PaymentMessages = {
     idRequired: (field) => `${field} ज़रूरी है: चेकआउट का ${field}, जैसा पेमेंट सर्विस ने दिया था`,
     outcome: 'outcome paid या failed होना चाहिए',
     testFailed: 'टेस्ट पेमेंट फ़ेल हो गया (सिम्युलेटेड)। कोई पैसा नहीं कटा और आपका प्लान नहीं बदला है।',
+    unavailable: 'इस साइट पर अभी पेमेंट उपलब्ध नहीं है। कोई पैसा नहीं कटा और आपका प्लान नहीं बदला है।',
   },
   failureReasons: {
     testSimulated: 'टेस्ट मोड में सिम्युलेटेड फ़ेलियर',

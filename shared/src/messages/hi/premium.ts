@@ -36,6 +36,8 @@ const hindi: PremiumMessages = {
     current: 'मौजूदा प्लान',
     subscribe: 'सब्सक्राइब करें',
     starting: 'चेकआउट शुरू हो रहा है...',
+    unavailable: 'पेमेंट उपलब्ध नहीं',
+    unavailableNote: 'इस साइट पर अभी पेमेंट उपलब्ध नहीं है: फ़िलहाल ये प्लान यहाँ से नहीं ख़रीदे जा सकते।',
     freeIncluded: 'शामिल है',
     featuresLabel: (name) => `${name} में क्या मिलता है`,
   },

@@ -12,8 +12,11 @@ interface PackageRow {
   max_video_size_mb: number;
 }
 
+/** A package as stored; whether it can be bought depends on the server's payments (package-routes.ts). */
+export type StoredPackage = Omit<PremiumPackage, 'payable'>;
+
 /** Every package, in the order the pricing table shows them. */
-export async function listPackages(db: Knex): Promise<PremiumPackage[]> {
+export async function listPackages(db: Knex): Promise<StoredPackage[]> {
   const rows: PackageRow[] = await db('subscription_packages').orderBy('sort_order');
   return rows.map((row) => ({
     id: row.id,

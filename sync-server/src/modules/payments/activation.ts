@@ -9,7 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { now } from '../../clock.ts';
-import { insertPeriod, lockUser, markPaid, paidUntil, setUserPremium, userPeriods, type PaidTier, type PaymentRow, type PeriodRow } from './payment-repo.ts';
+import { hasPeriods, insertPeriod, lockUser, markPaid, paidUntil, setUserPremium, userPeriods, usersWithTestPeriods, type PaidTier, type PaymentRow, type PeriodRow, type PeriodsCounted } from './payment-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What each paid plan buys (spec §9: a monthly and a yearly plan). */
@@ -26,23 +26,31 @@ export async function activatePayment(trx: Knex.Transaction, payment: PaymentRow
   // A payment whose account was deleted stays on record, paid, with nobody to grant it to.
   if (payment.user_id === null) return true;
   await lockUser(trx, payment.user_id);
-  const currentEnd = await paidUntil(trx, payment.user_id, at);
+  // A payment is only ever activated through the gateway that made it (verify and the webhook check),
+  // so a test payment is activated while the test gateway runs, when test periods count, and a real
+  // one while they do not.
+  const testMode = payment.gateway === 'test';
+  const currentEnd = await paidUntil(trx, payment.user_id, at, { testMode });
   const startsAt = currentEnd && currentEnd > at ? currentEnd : at;
   const endsAt = new Date(startsAt.getTime() + PERIOD_DAYS[payment.tier] * DAY_MS);
-  await insertPeriod(trx, { userId: payment.user_id, paymentId: payment.id, tier: payment.tier, startsAt, endsAt });
-  await derivePremium(trx, payment.user_id, at);
+  await insertPeriod(trx, { userId: payment.user_id, paymentId: payment.id, tier: payment.tier, startsAt, endsAt, testMode });
+  await derivePremium(trx, payment.user_id, at, { testMode });
   return true;
 }
 
 /**
- * The user's plan as the paid periods say at `at`: the unbroken run of paid time that covers `at` (or,
- * if none does, the next one to start), paid until its end; its best plan applies for all of it (a
- * yearly renewal bought during a monthly period upgrades at once). With every period over, the user is
- * free again, premiumExpiresAt the last end. A user who never paid is left alone.
+ * The user's plan as the counted paid periods say at `at`: the unbroken run of paid time that covers
+ * `at` (or, if none does, the next one to start), paid until its end; its best plan applies for all of
+ * it (a yearly renewal bought during a monthly period upgrades at once). With every period over, the
+ * user is free again, premiumExpiresAt the last end. A user who never paid is left alone; one whose
+ * periods were all bought in test mode, when those do not count, is free with no paid time.
  */
-export async function derivePremium(trx: Knex.Transaction, userId: string, at: Date): Promise<void> {
-  const periods = await userPeriods(trx, userId);
-  if (periods.length === 0) return;
+export async function derivePremium(trx: Knex.Transaction, userId: string, at: Date, counted: PeriodsCounted): Promise<void> {
+  const periods = await userPeriods(trx, userId, counted);
+  if (periods.length === 0) {
+    if (await hasPeriods(trx, userId)) await setUserPremium(trx, userId, 'free', null);
+    return;
+  }
   const run = currentRun(periods, at);
   if (!run) {
     const lastEnd = periods.reduce((latest, period) => (period.ends_at > latest ? period.ends_at : latest), new Date(0));
@@ -65,4 +73,21 @@ function currentRun(periods: PeriodRow[], at: Date): PeriodRow[] | undefined {
     if (period.ends_at > end) end = period.ends_at;
   }
   return run;
+}
+
+/**
+ * At start: the plans of the users who bought periods in test mode, derived again under the gateway
+ * configured now. Turning real keys on (or payments off) takes their test-mode premium away; turning
+ * test mode back on gives it back. Each user in a transaction of their own, their row locked as an
+ * activation locks it.
+ */
+export async function recountTestPeriods(db: Knex, counted: PeriodsCounted, at: Date = now()): Promise<number> {
+  const users = await usersWithTestPeriods(db);
+  for (const userId of users) {
+    await db.transaction(async (trx) => {
+      await lockUser(trx, userId);
+      await derivePremium(trx, userId, at, counted);
+    });
+  }
+  return users.length;
 }

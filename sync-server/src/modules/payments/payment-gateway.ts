@@ -1,10 +1,13 @@
 /**
  * The payment gateway behind one small interface (issue 14, DESIGN.md §13): Razorpay over fetch with a
  * configurable base address (its SDK hard-codes the host, DESIGN.md §14), or the built-in test gateway
- * when no keys are configured. Both sign the same way, so the routes and services never ask which.
+ * when no keys are configured (and payments are not off: config.ts). Both sign the same way, so the routes and services never ask which.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { paymentMessages } from '@shared/messages/payments.ts';
 import type { PaymentSettings } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import type { PeriodsCounted } from './payment-repo.ts';
 import { razorpayOrders } from './razorpay-orders.ts';
 import { testOrders } from './test-orders.ts';
 
@@ -41,10 +44,19 @@ export function signatureMatches(expectedHex: string, given: string): boolean {
 /** The checkout signature a gateway issues for a paid order (the test gateway's checkout uses it). */
 export const checkoutSignature = (keySecret: string, orderId: string, paymentId: string): string => hmacHex(keySecret, `${orderId}|${paymentId}`);
 
-const gateways = new WeakMap<PaymentSettings, PaymentGateway>();
+type GatewaySettings = Exclude<PaymentSettings, { gateway: 'off' }>;
 
-/** The gateway the configuration names, made once per configuration. */
+const gateways = new WeakMap<GatewaySettings, PaymentGateway>();
+
+/** Payments are off on this server (production without payment keys): nothing can be bought. */
+export const paymentsUnavailable = (): AppError => new AppError(503, 'payments-unavailable', paymentMessages.server.unavailable);
+
+/** Which paid periods count under this configuration: test-mode ones only while the test gateway runs. */
+export const periodsCounted = (settings: PaymentSettings): PeriodsCounted => ({ testMode: settings.gateway === 'test' });
+
+/** The gateway the configuration names, made once per configuration; with payments off, a 503. */
 export function gatewayOf(settings: PaymentSettings): PaymentGateway {
+  if (settings.gateway === 'off') throw paymentsUnavailable();
   let gateway = gateways.get(settings);
   if (!gateway) {
     gateway = makeGateway(settings);
@@ -53,7 +65,7 @@ export function gatewayOf(settings: PaymentSettings): PaymentGateway {
   return gateway;
 }
 
-function makeGateway(settings: PaymentSettings): PaymentGateway {
+function makeGateway(settings: GatewaySettings): PaymentGateway {
   const { keySecret, webhookSecret } = settings;
   return {
     name: settings.gateway,

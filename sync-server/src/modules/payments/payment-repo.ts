@@ -141,30 +141,52 @@ export async function lockUser(trx: Knex.Transaction, userId: string): Promise<v
   await trx('users').where({ id: userId }).forUpdate().first('id');
 }
 
-/** When the user's latest paid period ends, if after `at` (a renewal starts there). */
-export async function paidUntil(trx: Knex.Transaction, userId: string, at: Date): Promise<Date | undefined> {
-  const row = await trx('premium_periods').where({ user_id: userId }).where('ends_at', '>', at).max<{ end: Date | string | null } | undefined>('ends_at as end').first();
+/**
+ * Which paid periods count: all of them while the test gateway runs; else only those really paid for
+ * (test_mode false). A period bought in test mode never counts once real keys are configured.
+ */
+export interface PeriodsCounted {
+  testMode: boolean;
+}
+
+const counted = (query: Knex.QueryBuilder, column: string, { testMode }: PeriodsCounted): Knex.QueryBuilder => (testMode ? query : query.where(column, false));
+
+/** When the user's latest counted period ends, if after `at` (a renewal starts there). */
+export async function paidUntil(trx: Knex.Transaction, userId: string, at: Date, periods: PeriodsCounted): Promise<Date | undefined> {
+  const row = await counted(trx('premium_periods').where({ user_id: userId }).where('ends_at', '>', at), 'test_mode', periods)
+    .max<{ end: Date | string | null } | undefined>('ends_at as end')
+    .first();
   return row?.end ? new Date(row.end) : undefined;
 }
 
-export async function insertPeriod(trx: Knex.Transaction, period: { userId: string; paymentId: string; tier: PaidTier; startsAt: Date; endsAt: Date }): Promise<void> {
+export async function insertPeriod(trx: Knex.Transaction, period: { userId: string; paymentId: string; tier: PaidTier; startsAt: Date; endsAt: Date; testMode: boolean }): Promise<void> {
   await trx('premium_periods').insert({
     user_id: period.userId,
     payment_id: period.paymentId,
     tier: period.tier,
     starts_at: period.startsAt,
     ends_at: period.endsAt,
+    test_mode: period.testMode,
   });
 }
 
-/** Every paid period of the user, oldest first, with its plan's rank (sort_order: yearly above monthly). */
-export async function userPeriods(trx: Knex.Transaction, userId: string): Promise<PeriodRow[]> {
-  const rows: PeriodRow[] = await trx('premium_periods as pp')
-    .join('subscription_packages as s', 's.tier', 'pp.tier')
-    .where('pp.user_id', userId)
+/** Every counted period of the user, oldest first, with its plan's rank (sort_order: yearly above monthly). */
+export async function userPeriods(trx: Knex.Transaction, userId: string, periods: PeriodsCounted): Promise<PeriodRow[]> {
+  const rows: PeriodRow[] = await counted(trx('premium_periods as pp').join('subscription_packages as s', 's.tier', 'pp.tier').where('pp.user_id', userId), 'pp.test_mode', periods)
     .orderBy('pp.starts_at')
     .select('pp.tier', 'pp.starts_at', 'pp.ends_at', 's.sort_order');
   return rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) }));
+}
+
+/** Whether the user has any paid period, counted or not. */
+export async function hasPeriods(trx: Knex.Transaction, userId: string): Promise<boolean> {
+  return (await trx('premium_periods').where({ user_id: userId }).first('payment_id')) !== undefined;
+}
+
+/** The users who hold a period bought in test mode. */
+export async function usersWithTestPeriods(db: Knex): Promise<string[]> {
+  const rows: Array<{ user_id: string }> = await db('premium_periods').where({ test_mode: true }).distinct('user_id');
+  return rows.map((row) => row.user_id);
 }
 
 export async function setUserPremium(trx: Knex.Transaction, userId: string, tier: string, expiresAt: Date | null): Promise<void> {

@@ -14,11 +14,14 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Payment, type PaymentOrder, type PaymentResult, type PaymentVerifyPayload, type PremiumPackage, type User } from '@shared/api.ts';
 import { setClockOffsetForTests } from '../../clock.ts';
+import { startServer } from '../../server.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import { newListing } from '../../test/factories.ts';
+import { newListing, newRegistration } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startTestServer, TestClient, testConfig, type TestServer } from '../../test/test-server.ts';
+import { recountTestPeriods } from './activation.ts';
+import { insertPayment, insertPeriod, markPaid } from './payment-repo.ts';
 import { issueImages, putBytes } from '../../test/uploads.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -338,6 +341,25 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
     expect(logs).not.toContain(Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64'));
   });
 
+  it('counts no period bought in test mode: a real payment starts now, and the plan follows the real periods alone', async () => {
+    const { client, user } = await signedInClient(server);
+    // A yearly period the test gateway granted before the keys were configured, still running.
+    const at = new Date();
+    await server.db.knex.transaction(async (trx) => {
+      const id = randomUUID();
+      await insertPayment(trx, { id, userId: user.id, packageId: plans.yearly?.id ?? '', tier: 'yearly', gateway: 'test', orderId: `order_test_${id.slice(0, 8)}`, amountPaise: 399900, at });
+      await markPaid(trx, id, `pay_test_${id.slice(0, 8)}`, at);
+      await insertPeriod(trx, { userId: user.id, paymentId: id, tier: 'yearly', startsAt: at, endsAt: new Date(at.getTime() + 365 * DAY_MS), testMode: true });
+    });
+    const result = await buy(client, 'monthly');
+    expect(result.user.premiumTier).toBe('monthly');
+    const paidUntil = new Date(result.user.premiumExpiresAt ?? 0).getTime();
+    expect(paidUntil).toBeGreaterThanOrEqual(at.getTime() + 30 * DAY_MS - 60_000);
+    expect(paidUntil).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS + 60_000);
+    expect(result.payment).toMatchObject({ testMode: false, periodStart: expect.any(String) });
+    expect(new Date(result.payment.periodStart ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('has no test checkout when provider keys are configured', async () => {
     const { client } = await signedInClient(server);
     const made = await order(client, 'monthly');
@@ -394,10 +416,94 @@ describe.each(testDatabaseKinds)('the built-in test gateway on %s', (kind) => {
     expect(((await client.get('/api/auth/user')).json as User).premiumTier).toBe('free');
   });
 
+  it('takes premium bought in test mode away when the server runs without the test gateway, and gives it back with it', async () => {
+    const { client, user } = await signedInClient(server);
+    const made = await order(client, 'yearly');
+    const signed = (await client.post(apiPaths.paymentTestCheckout, { orderId: made.orderId, outcome: 'paid' })).json as PaymentVerifyPayload;
+    const paid = (await client.post(apiPaths.paymentVerify, signed)).json as PaymentResult;
+    expect(paid.user.premiumTier).toBe('yearly');
+    expect(await server.db.knex('premium_periods').where({ user_id: user.id }).first('test_mode')).toEqual({ test_mode: true });
+
+    // Real keys configured (or payments off): the test period is history, not paid time.
+    expect(await recountTestPeriods(server.db.knex, { testMode: false })).toBeGreaterThanOrEqual(1);
+    const me = async () => (await client.get('/api/auth/user')).json as User;
+    expect(await me()).toMatchObject({ premiumTier: 'free', premiumExpiresAt: null });
+    expect((await client.get(apiPaths.payments)).json).toMatchObject([{ status: 'paid', testMode: true }]);
+
+    await recountTestPeriods(server.db.knex, { testMode: true });
+    expect(await me()).toMatchObject({ premiumTier: 'yearly', premiumExpiresAt: paid.user.premiumExpiresAt });
+  });
+
   it("answers 404 to a test checkout of someone else's order", async () => {
     const { client: buyer } = await signedInClient(server);
     const { client: other } = await signedInClient(server);
     const made = await order(buyer, 'monthly');
     expect((await other.post(apiPaths.paymentTestCheckout, { orderId: made.orderId, outcome: 'paid' })).status).toBe(404);
   });
+});
+
+describe.each(testDatabaseKinds)('payments off (production without payment keys) on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { payments: { gateway: 'off' } });
+  });
+  afterAll(() => server.close());
+
+  it('shows the plans, none of them payable, and refuses every way to buy one: nothing recorded, nobody premium', async () => {
+    const packages = (await server.client().get(apiPaths.subscriptionPackages)).json as PremiumPackage[];
+    expect(packages.map((plan) => [plan.tier, plan.payable])).toEqual([
+      ['free', false],
+      ['monthly', false],
+      ['yearly', false],
+    ]);
+    const { client } = await signedInClient(server);
+    const ordered = await client.post(apiPaths.paymentOrders, { packageId: packages.find((plan) => plan.tier === 'yearly')?.id });
+    expect(ordered.status).toBe(503);
+    expect(ordered.json).toMatchObject({ code: 'payments-unavailable', message: expect.stringContaining('Nothing was charged') });
+    expect((await client.post(apiPaths.paymentTestCheckout, { orderId: 'order_test_0000000001', outcome: 'paid' })).status).toBe(404);
+    const forged = { orderId: 'order_test_0000000001', paymentId: 'pay_test_0000000001', signature: 'a'.repeat(64) };
+    expect((await client.post(apiPaths.paymentVerify, forged)).json).toMatchObject({ code: 'payments-unavailable' });
+    const webhook = await server.client().request('POST', apiPaths.paymentWebhook, {
+      raw: JSON.stringify({ event: 'order.paid' }),
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'a'.repeat(64) },
+    });
+    expect(webhook.status).toBe(503);
+    expect(Number((await server.db.knex('payments').count<{ count: string }[]>('* as count'))[0]?.count)).toBe(0);
+    expect(((await client.get('/api/auth/user')).json as User).premiumTier).toBe('free');
+  });
+});
+
+describe('a restart under another payment setting', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-payments-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const quiet = { write: () => true };
+
+  it('recounts premium bought in test mode at start: none of it under real keys', async () => {
+    const testGateway = await startServer(testConfig({ dataDir }), quiet);
+    const client = new TestClient(testGateway.url);
+    let bought: PaymentResult;
+    try {
+      const registered = await client.post('/api/register', newRegistration());
+      expect(registered.status, registered.text).toBe(201);
+      const yearly = ((await client.get(apiPaths.subscriptionPackages)).json as PremiumPackage[]).find((plan) => plan.tier === 'yearly');
+      const made = (await client.post(apiPaths.paymentOrders, { packageId: yearly?.id })).json as PaymentOrder;
+      const signed = (await client.post(apiPaths.paymentTestCheckout, { orderId: made.orderId, outcome: 'paid' })).json as PaymentVerifyPayload;
+      bought = (await client.post(apiPaths.paymentVerify, signed)).json as PaymentResult;
+      expect(bought.user.premiumTier).toBe('yearly');
+    } finally {
+      await testGateway.stop();
+    }
+
+    const realKeys = { gateway: 'razorpay', keyId: 'rzp_live_restart', keySecret: 'key-secret-restart', webhookSecret: 'hook-secret-restart', baseUrl: 'http://127.0.0.1:9' } as const;
+    const restarted = await startServer(testConfig({ dataDir, payments: realKeys }), quiet);
+    try {
+      // The same browser, its session kept, on the restarted server.
+      const again = client.at(restarted.url);
+      expect((await again.get('/api/auth/user')).json).toMatchObject({ id: bought.user.id, premiumTier: 'free', premiumExpiresAt: null });
+      expect(((await again.get(apiPaths.subscriptionPackages)).json as PremiumPackage[]).map((plan) => plan.payable)).toEqual([false, true, true]);
+    } finally {
+      await restarted.stop();
+    }
+  }, 120_000);
 });
