@@ -102,6 +102,12 @@ describe('a returnTo is a path of this site only', () => {
     ['/items/42?tab=photos', '/items/42?tab=photos'],
     ['/', '/'],
     ['//evil.example/x', '/'],
+    ['/.//evil.example/x', '/'],
+    ['/a/..//evil.example/x', '/'],
+    ['/%2e//evil.example/x', '/'],
+    ['/%2E%2E//evil.example/x', '/'],
+    ['/./%5Cevil.example/x', '/%5Cevil.example/x'],
+    ['/items/./42', '/items/42'],
     ['/\\evil.example', '/'],
     ['/\t/evil.example', '/'],
     ['https://evil.example/', '/'],
@@ -147,6 +153,14 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
 
   it('reports the provider by its name', async () => {
     expect((await server.client().get('/api/auth/providers')).json).toEqual({ oidc: { name: 'Local ID' } } satisfies AuthProviders);
+  });
+
+  it.each(['/.//evil.example/x', '/a/..//evil.example/x', '/%2e//evil.example/x'])('sends the browser home, never to another host, after a sign-in that started with returnTo %s', async (returnTo) => {
+    const { site, browser } = newBrowser();
+    const callback = await callbackFromProvider(browser, server, login, returnTo);
+    const landed = await site.get(callback.pathname + callback.search);
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe('/');
   });
 
   it('creates an account at the first sign-in, returns where the user started, and reuses it the next time', async () => {
