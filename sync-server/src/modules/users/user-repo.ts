@@ -122,11 +122,14 @@ export async function setProfileImage(db: Knex, id: string, url: string): Promis
 }
 
 /** Sets the role of the account with this username or email; returns it, or undefined when none. */
-export async function setUserRole(db: Knex, usernameOrEmail: string, role: UserRole): Promise<User | undefined> {
-  const key = usernameOrEmail.toLowerCase();
+/**
+ * Sets the role of the account with this username (letter case ignored) or id. Never by email: an
+ * account's email may be one a provider asserted, or one anybody typed at sign-up.
+ */
+export async function setUserRole(db: Knex, usernameOrId: string, role: UserRole): Promise<User | undefined> {
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(usernameOrId);
   const [row] = await db<UserRow>('users')
-    .whereRaw('lower(username) = ?', [key])
-    .orWhereRaw('lower(email) = ?', [key])
+    .where((account) => (isId ? account.where({ id: usernameOrId.toLowerCase() }) : account.whereRaw('lower(username) = ?', [usernameOrId.toLowerCase()])))
     .update({ role, updated_at: db.fn.now() } as Partial<UserRow>)
     .returning(PUBLIC_COLUMNS);
   return row ? toUser(row) : undefined;
