@@ -149,6 +149,8 @@ export const apiPaths = {
   providerCallback: '/api/callback',
   /** POST, form (password): confirms linking the provider to an existing account by its password. */
   providerLink: '/api/login/link',
+  /** POST, form (email): a new account's email, when the provider has not verified one. */
+  providerEmail: '/api/login/email-choice',
 } as const;
 
 /** Response header carrying the cursor of the next page of a list (keyset pagination). */

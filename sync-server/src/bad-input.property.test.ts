@@ -58,7 +58,7 @@ import type { AppRouter } from './types.ts';
 const WRITING_READS = /^\/api\/items\/[^/]+\/calendar-feed$/;
 
 /** API paths a browser navigates to (provider sign-in), whose refusals are pages rather than JSON. */
-const BROWSER_PAGES = new Set<string>([apiPaths.providerLogin, apiPaths.providerCallback, apiPaths.providerLink]);
+const BROWSER_PAGES = new Set<string>([apiPaths.providerLogin, apiPaths.providerCallback, apiPaths.providerLink, apiPaths.providerEmail]);
 
 /** Bookkeeping a refused request may rightly write (see the header). */
 const isBookkeeping = (table: string): boolean => /session|throttle/.test(table);

@@ -32,6 +32,8 @@ export interface SessionData {
   oidcPending?: PendingProviderSignIn;
   /** A provider identity waiting for the existing account's password before it is linked. */
   oidcLink?: PendingProviderLink;
+  /** Provider sign-in waiting for a new account's email (the provider verified none). */
+  oidcAccount?: PendingProviderAccount;
   /** The provider's ID token of this session's sign-in: the hint of its end-session call at sign-out. */
   oidcIdToken?: string;
   regenerate: () => Promise<void> | undefined;
@@ -53,6 +55,18 @@ export interface PendingProviderLink {
   subject: string;
   email: string;
   userId: string;
+  returnTo: string;
+  idToken: string;
+  locale?: Locale;
+  startedAt: number;
+}
+
+/** A new identity whose provider did not verify an email, waiting for its person to give one. */
+export interface PendingProviderAccount {
+  issuer: string;
+  subject: string;
+  preferredUsername?: string;
+  name?: string;
   returnTo: string;
   idToken: string;
   locale?: Locale;

@@ -1,7 +1,8 @@
 /**
  * Copy of sign-in through an OpenID Connect provider (issue 14, DESIGN.md §6): the pages the server
- * shows when it refuses a provider's answer, and the page asking for the password before an existing
- * account is linked to the provider.
+ * shows when it refuses a provider's answer, the page asking for the password before an existing
+ * account is linked to the provider, and the one asking a new account's email when the provider has
+ * not verified one.
  */
 import { localized, type Copy } from '../locale.ts';
 
@@ -32,6 +33,17 @@ const english = {
     password: 'Password',
     confirm: 'Link and sign in',
     cancel: 'Cancel',
+  },
+  /** A new account whose provider has not verified its email: the person gives the account's email. */
+  chooseEmail: {
+    title: 'Your email for Kiraya',
+    text: (provider: string) =>
+      `${provider} has not verified an email address for you, so Kiraya does not take one from it. Enter the email for your new Kiraya account.`,
+    email: 'Email',
+    submit: 'Create account',
+    cancel: 'Cancel',
+    invalid: 'Enter a valid email address, such as name@example.com.',
+    taken: 'A Kiraya account already uses this email. Sign in to it with its password instead, or enter another email.',
   },
 } as const;
 

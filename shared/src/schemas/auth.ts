@@ -32,6 +32,9 @@ const password = v.pipe(
   v.maxLength(limits.passwordMax, m.passwordMax),
 );
 
+/** An account's email: what sign-up takes, and what a provider sign-in asks for when it has none verified. */
+export const accountEmailSchema = email;
+
 /** Body of POST /api/register. */
 export const registrationPayloadSchema = v.object({ username, email, fullName, password });
 export type RegistrationPayload = v.InferOutput<typeof registrationPayloadSchema>;

@@ -62,8 +62,8 @@ export function jsonBody(): AppMiddleware {
   return async (ctx, next) => {
     // Upload URLs take the raw file, not JSON; the payment webhook's signature is over its raw bytes.
     if (ctx.path.startsWith('/api/uploads/') || ctx.path === apiPaths.paymentWebhook) return next();
-    // The provider-link page is a server-rendered form (no script under the CSP): its route reads the form.
-    if (ctx.path === apiPaths.providerLink && ctx.is('application/x-www-form-urlencoded')) return next();
+    // The provider sign-in pages are server-rendered forms (no script under the CSP): their routes read the form.
+    if ((ctx.path === apiPaths.providerLink || ctx.path === apiPaths.providerEmail) && ctx.is('application/x-www-form-urlencoded')) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (!hasBody) return parse(ctx, next);
     if (!ctx.is('application/json')) throw new AppError(415, 'unsupported-media-type', serverMessages.errors.unsupportedType);

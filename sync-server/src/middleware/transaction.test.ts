@@ -20,9 +20,12 @@ import { isTransaction } from './transaction.ts';
  * Mutating calls without a transaction stage, and why. Sign-in: a refused sign-in answers with an
  * error, which would roll back the attempt the throttle counted. Sign-out: its one write, removing the
  * session, is koa-session's, made after the handler. The changes call is a read sent as POST (its ids
- * do not fit a URL). Linking a provider by password: a sign-in, throttled like the password one.
+ * do not fit a URL). Linking a provider by password: a sign-in, throttled like the password one. A
+ * provider sign-in's new account with the email its person gave: the account and its identity are
+ * written in a transaction of their own, tried again after a lost race (a username taken meanwhile),
+ * which one transaction for the whole request could not do.
  */
-const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes'];
+const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/email-choice', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes'];
 
 describe('the route chain', () => {
   const router: AppRouter = new Router();

@@ -29,6 +29,16 @@ const hindi: ProviderSignInMessages = {
     confirm: 'लिंक करें और लॉग इन करें',
     cancel: 'रद्द करें',
   },
+  chooseEmail: {
+    title: 'Kiraya के लिए आपका ईमेल',
+    text: (provider) =>
+      `${provider} ने आपका कोई ईमेल पता वेरिफ़ाई नहीं किया है, इसलिए Kiraya उससे ईमेल नहीं लेता। अपने नए Kiraya अकाउंट का ईमेल डालें।`,
+    email: 'ईमेल',
+    submit: 'अकाउंट बनाएँ',
+    cancel: 'रद्द करें',
+    invalid: 'सही ईमेल पता डालें, जैसे name@example.com।',
+    taken: 'यह ईमेल पहले से एक Kiraya अकाउंट में इस्तेमाल हो रहा है। उसके पासवर्ड से उसमें लॉग इन करें, या कोई दूसरा ईमेल डालें।',
+  },
 };
 
 export default hindi;

@@ -27,8 +27,8 @@ export function sentByAnotherSite(ctx: AppContext): boolean {
 // The app's palette (pwa/src/styles.css), light and dark, in a style element the CSP allows; shared
 // by the server's other small pages (provider-sign-in-pages.ts).
 export const STYLE = `
-:root{color-scheme:light dark;--bg:#fffaf5;--surface:#fff;--fg:#1c1917;--muted:#57534e;--border:#e7e0d8;--primary:#c2410c;--primary-fg:#fff}
-@media (prefers-color-scheme:dark){:root{--bg:#0c0a09;--surface:#1c1917;--fg:#f5f5f4;--muted:#a8a29e;--border:#3a3431;--primary:#fb923c;--primary-fg:#1c1917}}
+:root{color-scheme:light dark;--bg:#fffaf5;--surface:#fff;--fg:#1c1917;--muted:#57534e;--border:#e7e0d8;--primary:#c2410c;--primary-fg:#fff;--error:#b91c1c}
+@media (prefers-color-scheme:dark){:root{--bg:#0c0a09;--surface:#1c1917;--fg:#f5f5f4;--muted:#a8a29e;--border:#3a3431;--primary:#fb923c;--primary-fg:#1c1917;--error:#fca5a5}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{width:100%;max-width:24rem;background:var(--surface);border:1px solid var(--border);border-radius:1rem;padding:1.5rem}
@@ -40,6 +40,8 @@ p{margin:0 0 1.25rem;color:var(--muted);overflow-wrap:anywhere}
 button,a.button{display:flex;align-items:center;justify-content:center;text-align:center;min-height:2.75rem;padding:0 1rem;white-space:nowrap;border-radius:.75rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 input{width:100%;min-height:2.75rem;margin:.25rem 0 1.25rem;padding:0 .75rem;border:1px solid var(--border);border-radius:.75rem;background:var(--bg);color:var(--fg);font:inherit}
 label{font-weight:600}
+input[aria-invalid="true"]{margin-bottom:.5rem;border-color:var(--error)}
+.field-error{color:var(--error);font-weight:600}
 input:focus-visible{outline:2px solid var(--primary);outline-offset:1px}
 button{border:0;background:var(--primary);color:var(--primary-fg)}
 a.button{border:1px solid var(--border);color:var(--fg)}

@@ -1,25 +1,35 @@
 /**
  * Sign-in through an OpenID Connect provider (issue 14, spec §7): GET /api/login sends the browser to
  * the provider, GET /api/callback brings it back; POST /api/login/link confirms linking an existing
- * account by its password. Every refusal is a page with a link home and signs nobody in.
+ * account by its password; POST /api/login/email-choice gives a new account its email when the provider
+ * verified none. Every refusal is a page with a link home and signs nobody in.
  */
 import getRawBody from 'raw-body';
+import * as v from 'valibot';
 import { apiPaths, type AuthProviders, type User } from '@shared/api.ts';
 import type { Locale } from '@shared/locale.ts';
 import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
+import { accountEmailSchema } from '@shared/schemas/auth.ts';
+import { copyIn } from '../../../copy/user-copy.ts';
 import { askedLocale, pageLocaleOf } from '../../../copy/page-locale.ts';
 import type { AppContext, AppRouter } from '../../../types.ts';
 import { isKnownDevice, rememberDevice } from '../known-device.ts';
 import { startSession } from '../session-actions.ts';
 import { authorizationUrl, finishSignIn, newChecks, providerConfiguration } from './provider-client.ts';
-import { linkConfirmationPage, refusalPage } from './provider-sign-in-pages.ts';
-import { linkByPassword, resolveProviderIdentity } from './provider-sign-in-service.ts';
+import { emailChoicePage, linkConfirmationPage, refusalPage } from './provider-sign-in-pages.ts';
+import { createAccountWithEmail, linkByPassword, resolveProviderIdentity } from './provider-sign-in-service.ts';
 import { redirectUrlOf } from './provider-sign-out.ts';
 import { sameSiteReturnTo } from './return-to.ts';
 
 /** How long a sign-in at the provider, or a password confirmation, may take. */
 const ATTEMPT_MS = 10 * 60 * 1000;
-const LINK_FORM_BYTES = 4096;
+const FORM_BYTES = 4096;
+
+/** One field of the urlencoded form the page posted ('' when it is not one). */
+async function formField(ctx: AppContext, name: string): Promise<string> {
+  if (!ctx.is('application/x-www-form-urlencoded')) return '';
+  return new URLSearchParams(await getRawBody(ctx.req, { limit: FORM_BYTES, encoding: 'utf-8' })).get(name) ?? '';
+}
 
 const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403 };
 
@@ -86,6 +96,21 @@ export function providerSignInRoutes(router: AppRouter): void {
     const outcome = await resolveProviderIdentity(ctx.db, identity, ctx.state.user);
     if (outcome.kind === 'refused') return refuse(ctx, outcome.reason, undefined, pending.locale);
     if (outcome.kind === 'signed-in') return signInAs(ctx, outcome.user, identity.idToken, pending.returnTo);
+    if (outcome.kind === 'choose-email') {
+      ctx.session.oidcAccount = {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        ...(identity.preferredUsername ? { preferredUsername: identity.preferredUsername } : {}),
+        ...(identity.name ? { name: identity.name } : {}),
+        returnTo: pending.returnTo,
+        idToken: identity.idToken,
+        ...(pending.locale ? { locale: pending.locale } : {}),
+        startedAt: Date.now(),
+      };
+      ctx.type = 'text/html';
+      ctx.body = emailChoicePage(settings.providerName, pageLocaleOf(ctx, pending.locale));
+      return;
+    }
     ctx.session.oidcLink = {
       issuer: identity.issuer,
       subject: identity.subject,
@@ -107,12 +132,37 @@ export function providerSignInRoutes(router: AppRouter): void {
     const link = ctx.session.oidcLink;
     delete ctx.session.oidcLink;
     if (!link || Date.now() - link.startedAt > ATTEMPT_MS) return refuse(ctx, 'expired-attempt', undefined, link?.locale);
-    const password = ctx.is('application/x-www-form-urlencoded')
-      ? (new URLSearchParams(await getRawBody(ctx.req, { limit: LINK_FORM_BYTES, encoding: 'utf-8' })).get('password') ?? '')
-      : '';
+    const password = await formField(ctx, 'password');
     const outcome = await linkByPassword(ctx.db, link, password, { ip: ctx.ip, knownDevice: (id) => isKnownDevice(ctx, id) });
     if (outcome.kind === 'refused') return refuse(ctx, outcome.reason, undefined, link.locale);
     await signInAs(ctx, outcome.user, link.idToken, link.returnTo);
+    // 303: the browser follows with a GET.
+    ctx.status = 303;
+  });
+
+  // The new account's email. A refused email shows the page again with the reason; the attempt stays
+  // until it succeeds, is abandoned, or is older than an attempt may be.
+  router.post(apiPaths.providerEmail, async (ctx) => {
+    const settings = ctx.config.oidc;
+    if (!settings || !ctx.session) return refuse(ctx, 'not-configured');
+    const pending = ctx.session.oidcAccount;
+    if (!pending || Date.now() - pending.startedAt > ATTEMPT_MS) {
+      delete ctx.session.oidcAccount;
+      return refuse(ctx, 'expired-attempt', undefined, pending?.locale);
+    }
+    const locale = pageLocaleOf(ctx, pending.locale);
+    const t = copyIn(locale).providerSignIn.chooseEmail;
+    const typed = (await formField(ctx, 'email')).slice(0, FORM_BYTES);
+    const email = v.safeParse(accountEmailSchema, typed);
+    const outcome = email.success ? await createAccountWithEmail(ctx.db, pending, email.output) : undefined;
+    if (!outcome || outcome.kind === 'email-taken') {
+      ctx.status = outcome ? 409 : 400;
+      ctx.type = 'text/html';
+      ctx.body = emailChoicePage(settings.providerName, locale, { email: typed, error: outcome ? t.taken : t.invalid });
+      return;
+    }
+    delete ctx.session.oidcAccount;
+    await signInAs(ctx, outcome.user, pending.idToken, pending.returnTo);
     // 303: the browser follows with a GET.
     ctx.status = 303;
   });

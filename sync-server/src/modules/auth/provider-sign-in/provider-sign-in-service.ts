@@ -2,7 +2,9 @@
  * Who a provider's identity signs in as (issue 14, DESIGN.md §6). An identity is (issuer, subject):
  * once linked it always signs in to its account. A new identity whose email an account already uses
  * is linked only when the provider says the email is verified AND the person proves the account is
- * theirs (signed in to it, or its password); otherwise a new account is made.
+ * theirs (signed in to it, or its password); otherwise a new account is made. A new account takes the
+ * provider's email only when the provider verified it; else its person gives one (never an unverified
+ * claim, which would let anyone take an address, and with it the real owner's sign-up).
  */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,28 +20,39 @@ import type { ProviderIdentity } from './provider-client.ts';
 export type ProviderSignInOutcome =
   | { kind: 'signed-in'; user: User }
   | { kind: 'confirm-link'; account: User; email: string }
+  | { kind: 'choose-email' }
   | { kind: 'refused'; reason: ProviderRefusal };
+
+/** What a new account is made from: the identity, and the provider's suggestions for its names. */
+export type NewIdentity = Pick<ProviderIdentity, 'issuer' | 'subject'> & { preferredUsername?: string | undefined; name?: string | undefined };
 
 /** PostgreSQL's unique violation: a parallel sign-in made the same identity or username first. */
 const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
-export async function resolveProviderIdentity(db: Knex, identity: ProviderIdentity, signedIn: User | undefined): Promise<ProviderSignInOutcome> {
+/** Runs `step` again after a lost race: the winner's rows are then found (or the next free username). */
+async function retryingRaces<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await resolveOnce(db, identity, signedIn);
+      return await step();
     } catch (error) {
-      // A lost race leaves the winner's rows: looking again finds them (or the next free username).
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }
 
-async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User | undefined): Promise<ProviderSignInOutcome> {
+export function resolveProviderIdentity(db: Knex, identity: ProviderIdentity, signedIn: User | undefined): Promise<ProviderSignInOutcome> {
+  return retryingRaces(() => resolveOnce(db, identity, signedIn));
+}
+
+/** The account an identity already signs in to, if any. */
+async function ownerOf(db: Knex, identity: Pick<ProviderIdentity, 'issuer' | 'subject'>): Promise<User | undefined> {
   const ownerId = await findIdentityOwner(db, identity);
-  if (ownerId) {
-    const owner = await findUserById(db, ownerId);
-    if (owner) return { kind: 'signed-in', user: owner };
-  }
+  return ownerId ? findUserById(db, ownerId) : undefined;
+}
+
+async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User | undefined): Promise<ProviderSignInOutcome> {
+  const owner = await ownerOf(db, identity);
+  if (owner) return { kind: 'signed-in', user: owner };
   const email = identity.email;
   if (!email) return { kind: 'refused', reason: 'no-email' };
   const accountId = await findUserIdByEmail(db, email);
@@ -51,13 +64,33 @@ async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User 
     await linkIdentity(db, identity, account.id);
     return { kind: 'signed-in', user: account };
   }
+  if (!identity.emailVerified) return { kind: 'choose-email' };
+  return { kind: 'signed-in', user: await createAccount(db, identity, email, email) };
+}
+
+/** A new account for the identity with `email`; `identityEmail` is what the identity row keeps of the provider's claim. */
+async function createAccount(db: Knex, identity: NewIdentity, email: string, identityEmail: string | null): Promise<User> {
   const username = await freeUsername(db, identity.preferredUsername ?? email.split('@')[0] ?? '');
-  const user = await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     const created = await insertUser(trx, { id: uuidv7(), username, email, fullName: fullNameOf(identity, username), passwordHash: null });
-    await insertIdentity(trx, { issuer: identity.issuer, subject: identity.subject, userId: created.id, email });
+    await insertIdentity(trx, { issuer: identity.issuer, subject: identity.subject, userId: created.id, email: identityEmail });
     return created;
   });
-  return { kind: 'signed-in', user };
+}
+
+/**
+ * The new account of an identity whose provider verified no email, with the email its person gave
+ * (normalised by the sign-up rules). An email an account already uses is refused: the person signs in
+ * to that account instead. The identity keeps none of the provider's unverified claim.
+ */
+export function createAccountWithEmail(db: Knex, identity: NewIdentity, email: string): Promise<{ kind: 'signed-in'; user: User } | { kind: 'email-taken' }> {
+  return retryingRaces(async () => {
+    // Finished meanwhile in another tab: that account it is.
+    const owner = await ownerOf(db, identity);
+    if (owner) return { kind: 'signed-in', user: owner };
+    if (await findUserIdByEmail(db, email)) return { kind: 'email-taken' };
+    return { kind: 'signed-in', user: await createAccount(db, identity, email, null) };
+  });
 }
 
 async function linkIdentity(db: Knex, identity: Pick<ProviderIdentity, 'issuer' | 'subject' | 'email'>, userId: string): Promise<void> {
@@ -73,7 +106,7 @@ export async function linkByPassword(
   link: { issuer: string; subject: string; email: string; userId: string },
   password: string,
   origin: SignInOrigin,
-): Promise<Exclude<ProviderSignInOutcome, { kind: 'confirm-link' }>> {
+): Promise<Extract<ProviderSignInOutcome, { kind: 'signed-in' | 'refused' }>> {
   const account = await findPasswordAccount(db, link.userId);
   if (!account) return { kind: 'refused', reason: 'expired-attempt' };
   if (!account.hasPassword) return { kind: 'refused', reason: 'no-password' };
@@ -113,7 +146,7 @@ async function freeUsername(db: Knex, suggestion: string): Promise<string> {
   return `${base.slice(0, limits.usernameMax - 9)}-${uuidv7().slice(-8)}`;
 }
 
-function fullNameOf(identity: ProviderIdentity, username: string): string {
+function fullNameOf(identity: NewIdentity, username: string): string {
   const name = identity.name?.replace(/\s+/g, ' ').slice(0, limits.fullNameMax).trim();
   return name && name.length >= limits.fullNameMin ? name : username;
 }

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthProviders, User } from '@shared/api.ts';
+import { apiPaths, type AuthProviders, type User } from '@shared/api.ts';
 import type { Locale } from '@shared/locale.ts';
 import hindi from '@shared/messages/hi/provider-sign-in.ts';
 import { providerSignInMessages, type ProviderSignInMessages } from '@shared/messages/provider-sign-in.ts';
@@ -180,6 +180,46 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     await other.site.get(again.pathname + again.search);
     expect((await currentUser(other.site))?.id).toBe(user?.id);
     expect(Number((await server.db.knex('users').whereRaw('lower(email) = ?', [`${login}@example.test`]).count({ count: '*' }))[0]?.count)).toBe(1);
+  });
+
+  it("never makes an unverified email an account's: it asks for one, refuses a bad or taken one, then makes the account with the one given", async () => {
+    const claimed = `victim-${login}@example.test`;
+    provider.accounts.set(login, { email: claimed, email_verified: false, name: `Person ${n}`, preferred_username: login });
+    const { site, browser } = newBrowser();
+    const ask = await browser.go(await callbackFromProvider(browser, server, login, '/dashboard'));
+    const t = providerSignInMessages.chooseEmail;
+    expect(ask.response.status).toBe(200);
+    expect(ask.response.text).toContain(t.title);
+    expect(ask.response.text).toContain(`action="${apiPaths.providerEmail}"`);
+    expect(await currentUser(site)).toBeUndefined();
+    expect(await server.db.knex('users').whereRaw('lower(email) = ?', [claimed])).toHaveLength(0);
+
+    const bad = await browser.submit(ask, { email: 'not an email' });
+    expect(bad.response.status).toBe(400);
+    expect(bad.response.text).toContain(t.invalid);
+    expect(bad.response.text).toContain('value="not an email"');
+    // The address's real owner signs up meanwhile: it is theirs, and typing it is refused.
+    expect((await server.client().post('/api/register', newRegistration({ email: claimed }))).status).toBe(201);
+    const taken = await browser.submit(bad, { email: claimed.toUpperCase() });
+    expect(taken.response.status).toBe(409);
+    expect(taken.response.text).toContain(t.taken);
+    expect(await currentUser(site)).toBeUndefined();
+
+    const chosen = `chosen-${login}@example.test`;
+    const made = await browser.submit(taken, { email: ` ${chosen.toUpperCase()} ` }, () => true);
+    expect(made.response.status).toBe(303);
+    expect(made.response.headers.get('location')).toBe('/dashboard');
+    const user = await currentUser(site);
+    expect(user).toMatchObject({ email: chosen, username: login, fullName: `Person ${n}` });
+    expect(await server.db.knex('user_identities').where({ subject: login })).toMatchObject([{ user_id: user?.id, email: null }]);
+    // Used once: the form cannot make a second account.
+    expectRefusal((await site.request('POST', apiPaths.providerEmail, { raw: `email=${encodeURIComponent(`again-${chosen}`)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })), 'expired-attempt');
+
+    // The next sign-in with the identity goes straight to that account.
+    const other = newBrowser();
+    const again = await callbackFromProvider(other.browser, server, login);
+    expect((await other.site.get(again.pathname + again.search)).status).toBe(302);
+    expect((await currentUser(other.site))?.id).toBe(user?.id);
   });
 
   it('gives a new account a free username when the suggested one is taken', async () => {
