@@ -37,6 +37,7 @@ import * as userLocale from './20261124002200_user_locale.ts';
 import * as searchIndexesWithoutPendingList from './20261125000100_search_indexes_without_pending_list.ts';
 import * as notificationEvents from './20261126000100_notification_events.ts';
 import * as premiumPeriodsTestMode from './20261205000100_premium_periods_test_mode.ts';
+import * as notificationsWithoutAccountEmails from './20261205000200_notifications_without_account_emails.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -78,6 +79,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261125000100_search_indexes_without_pending_list', searchIndexesWithoutPendingList],
   ['20261126000100_notification_events', notificationEvents],
   ['20261205000100_premium_periods_test_mode', premiumPeriodsTestMode],
+  ['20261205000200_notifications_without_account_emails', notificationsWithoutAccountEmails],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../sync-server/src/db/database.ts';
+import { insertNotification } from '../sync-server/src/modules/notifications/notification-repo.ts';
+import { insertPayment, markPaid } from '../sync-server/src/modules/payments/payment-repo.ts';
+import { insertUser } from '../sync-server/src/modules/users/user-repo.ts';
 import { openTestDatabase, testDatabaseKinds } from '../sync-server/src/test/test-databases.ts';
 import { migrations } from './index.ts';
 
@@ -36,6 +40,59 @@ describe('migrations', () => {
       );
       expect(rows.map((row) => row.relname)).toEqual(['items_location_trgm_idx', 'items_search_vector_idx', 'search_words_trgm_idx']);
       for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.each(testDatabaseKinds)('marks the periods bought in test mode, and takes account emails out of reply and booking notifications, on %s', async (kind) => {
+    const database = await openTestDatabase(kind);
+    const knex = database.knex;
+    try {
+      // Back to before both migrations, with rows of the shape written then.
+      await knex.migrate.down();
+      await knex.migrate.down();
+      const user = await insertUser(knex, { id: uuidv7(), username: `m_${uuidv7().slice(-8)}`, email: `m-${uuidv7().slice(-8)}@example.in`, fullName: 'Asha Verma', passwordHash: null });
+      const yearly: { id: string } = await knex('subscription_packages').where({ tier: 'yearly' }).first('id');
+      const at = new Date();
+      const periodOf = async (gateway: 'test' | 'razorpay'): Promise<string> => {
+        const id = uuidv7();
+        await knex.transaction(async (trx) => {
+          await insertPayment(trx, { id, userId: user.id, packageId: yearly.id, tier: 'yearly', gateway, orderId: `order_${gateway}_${id.slice(-8)}`, amountPaise: 399900, at });
+          await markPaid(trx, id, `pay_${id.slice(-8)}`, at);
+          await trx('premium_periods').insert({ user_id: user.id, payment_id: id, tier: 'yearly', starts_at: at, ends_at: new Date(at.getTime() + 1000) });
+        });
+        return id;
+      };
+      const testPayment = await periodOf('test');
+      const realPayment = await periodOf('razorpay');
+      const notification = (kind: 'message.contact' | 'message.reply', senderEmail: string) => ({
+        id: uuidv7(),
+        userId: user.id,
+        type: 'message' as const,
+        title: 'New message',
+        message: 'Is it free?',
+        event: { kind, sender: 'Ravi', text: 'Is it free?' },
+        itemId: null,
+        conversationId: null,
+        bookingId: null,
+        senderName: 'Ravi',
+        senderEmail,
+        senderPhone: null,
+        createdAt: at,
+      });
+      const contact = notification('message.contact', 'ravi.typed@example.in');
+      const replied = notification('message.reply', 'ravi.account@example.in');
+      await knex.transaction(async (trx) => {
+        await insertNotification(trx, contact);
+        await insertNotification(trx, replied);
+      });
+
+      await knex.migrate.latest();
+      const marks = await knex('premium_periods').whereIn('payment_id', [testPayment, realPayment]).select('payment_id', 'test_mode');
+      expect(Object.fromEntries(marks.map((row: { payment_id: string; test_mode: boolean }) => [row.payment_id, row.test_mode]))).toEqual({ [testPayment]: true, [realPayment]: false });
+      const emails = await knex('notifications').whereIn('id', [contact.id, replied.id]).select('id', 'sender_email');
+      expect(Object.fromEntries(emails.map((row: { id: string; sender_email: string | null }) => [row.id, row.sender_email]))).toEqual({ [contact.id]: 'ravi.typed@example.in', [replied.id]: null });
     } finally {
       await database.close();
     }

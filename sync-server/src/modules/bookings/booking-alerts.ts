@@ -10,6 +10,7 @@ import { copyForUser } from '../../copy/user-copy.ts';
 import { queuePushAlert } from '../../push/queue-push-alert.ts';
 import { excerpt } from '../notifications/excerpt.ts';
 import { writeNotification } from '../notifications/write-notification.ts';
+import { nameShownToOthers, senderShownToOthers } from '../users/shown-to-others.ts';
 import type { BookingFacts } from './booking-repo.ts';
 
 const PUSH_TITLE_MAX = 80;
@@ -17,7 +18,6 @@ const PUSH_BODY_MAX = 240;
 
 export type BookingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled';
 
-export const displayName = (user: User): string => user.fullName?.trim() || user.username;
 
 /** Where a tap on a booking alert goes: the booking in the Bookings tab of the dashboard. */
 export const bookingUrl = (bookingId: string): string => `/dashboard?tab=bookings&booking=${bookingId}`;
@@ -26,13 +26,13 @@ export const bookingUrl = (bookingId: string): string => `/dashboard?tab=booking
 function notificationEvent(event: BookingEvent, actor: User, item: string): NotificationEvent {
   switch (event) {
     case 'requested':
-      return { kind: 'booking.requested', renter: displayName(actor), item };
+      return { kind: 'booking.requested', renter: nameShownToOthers(actor), item };
     case 'accepted':
       return { kind: 'booking.accepted', item };
     case 'declined':
       return { kind: 'booking.declined', item };
     case 'cancelled':
-      return { kind: 'booking.cancelled', by: displayName(actor), item };
+      return { kind: 'booking.cancelled', by: nameShownToOthers(actor), item };
   }
 }
 
@@ -50,8 +50,7 @@ export async function alertOtherParty(trx: Knex.Transaction, booking: BookingFac
     itemId: booking.itemId,
     conversationId: booking.conversationId,
     bookingId: booking.id,
-    // The profile phone goes along only where its owner chose to show it (as with replies).
-    sender: { name: displayName(actor), email: actor.email, phone: actor.showPhoneOnListings ? actor.phone : null },
+    sender: senderShownToOthers(actor),
     createdAt: at,
   });
   const push: PushAlert = {

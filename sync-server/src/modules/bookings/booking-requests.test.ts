@@ -65,6 +65,9 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
     // One alert for the request: the booking's, not a second one for its message.
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ type: 'booking', bookingId: booking.id, conversationId: booking.conversationId, itemId: item.id, ...bookingMessages.notify.requested('Asha Verma', item.title) });
+    // Named, but never with the renter's account email.
+    expect(notifications[0]).toMatchObject({ senderName: 'Asha Verma', senderEmail: null });
+    expect(JSON.stringify(notifications)).not.toContain(renter.user.email);
     expect(await pushJobs(owner.user.id)).toMatchObject([{ alert: { type: 'booking', bookingId: booking.id, url: `/dashboard?tab=bookings&booking=${booking.id}` } }]);
 
     // The owner sees it from their side; the listing changing later does not change the booking.

@@ -19,6 +19,7 @@ import { requireParticipation } from './conversation-service.ts';
 import { alertRecipient, type MessageAlert } from './message-alerts.ts';
 import { messageRateLimits, newConversationRateLimits } from './message-limits.ts';
 import { findMessage, insertMessage } from './message-repo.ts';
+import { senderShownToOthers } from '../users/shown-to-others.ts';
 
 const copy = serverMessages.messaging;
 
@@ -29,7 +30,6 @@ async function earlierSend(db: Knex, sender: User, id: string): Promise<Message 
   return message;
 }
 
-const displayName = (user: User): string => user.fullName?.trim() || user.username;
 
 interface Outgoing {
   id: string;
@@ -133,8 +133,7 @@ export async function reply(trx: Knex.Transaction, sender: User, conversationId:
     body: payload.message,
     contact: null,
     kind: 'message.reply',
-    // The profile phone goes along only where its owner chose to show it (on their listings).
-    sender: { name: displayName(sender), email: sender.email, phone: sender.showPhoneOnListings ? sender.phone : null },
+    sender: senderShownToOthers(sender),
   });
 }
 
@@ -149,7 +148,7 @@ export async function postBookingMessage(trx: Knex.Transaction, renter: User, co
     body,
     contact: null,
     kind: 'message.reply',
-    sender: { name: displayName(renter), email: renter.email, phone: renter.showPhoneOnListings ? renter.phone : null },
+    sender: senderShownToOthers(renter),
     bookingId,
   });
 }

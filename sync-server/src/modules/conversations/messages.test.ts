@@ -163,9 +163,11 @@ describe.each(testDatabaseKinds)('messages and conversations on %s', (kind) => {
       expect(replied.json).toMatchObject({ conversationId: first.conversationId, senderId: owner.user.id, body: 'Yes, it is free.', contact: null, itemId: item.id });
       for (const text of ['Great', 'Can I pick it up Friday?', 'Around 6 pm']) expect((await replyIn(renter.client, first.conversationId, text)).status).toBe(201);
 
-      // The renter is notified of the owner's reply with the owner's profile name and email.
+      // The renter is notified of the owner's reply with the owner's profile name, never their account
+      // email (the profile call hides it too), nor a phone they did not choose to show.
       const [notification] = await notificationsOf(renter.client);
-      expect(notification).toMatchObject({ title: notificationMessages.newMessageTitle('Asha Verma'), senderName: 'Asha Verma', senderEmail: owner.user.email, senderPhone: null, message: 'Yes, it is free.' });
+      expect(notification).toMatchObject({ title: notificationMessages.newMessageTitle('Asha Verma'), senderName: 'Asha Verma', senderEmail: null, senderPhone: null, message: 'Yes, it is free.' });
+      expect(JSON.stringify(await notificationsOf(renter.client))).not.toContain(owner.user.email);
 
       const pages: Message[][] = [];
       let cursor: string | null = null;

@@ -1,0 +1,21 @@
+/**
+ * How a user appears to the other party of a conversation or a booking (their notifications and
+ * alerts): by name, with the phone only where they chose to show it on their listings, and never
+ * with their account email, which the profile call hides too.
+ */
+import type { User } from '@shared/api.ts';
+
+/** The name others see: the full name, else the username. */
+export const nameShownToOthers = (user: User): string => user.fullName?.trim() || user.username;
+
+export interface ShownSender {
+  name: string;
+  email: null;
+  phone: string | null;
+}
+
+export const senderShownToOthers = (user: User): ShownSender => ({
+  name: nameShownToOthers(user),
+  email: null,
+  phone: user.showPhoneOnListings ? user.phone : null,
+});
