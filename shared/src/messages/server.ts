@@ -82,6 +82,7 @@ export const serverMessages = {
   /** The push subscription calls (sync-server/src/push). */
   push: {
     serviceNotAllowed: 'Alerts cannot be sent through this push service.',
+    endpointTaken: 'Alerts on this device are set up for another Kiraya account. Sign in to that account and turn its alerts off, then try again.',
   },
   /** Field messages of POST /api/favorites. */
   favoriteChanges: {

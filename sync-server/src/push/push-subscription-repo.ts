@@ -36,14 +36,23 @@ export interface SubscriptionWrite {
 }
 
 /**
- * Saves a device's subscription for the user: a known endpoint (the device subscribing again, or
- * another account now signed in on it) moves to this user with its new keys.
+ * Saves a device's subscription for the user. A known endpoint is updated when it is this user's (the
+ * device subscribing again, perhaps with renewed keys), and moves to this user only with the keys it
+ * has (another account now signed in on the same browser sends the same subscription): anyone else
+ * who knows the endpoint cannot take it over. False when it stayed another account's.
  */
-export async function upsertSubscription(trx: Knex.Transaction, write: SubscriptionWrite): Promise<void> {
-  await trx('push_subscriptions')
+export async function upsertSubscription(trx: Knex.Transaction, write: SubscriptionWrite): Promise<boolean> {
+  const saved: unknown[] = await trx('push_subscriptions')
     .insert({ user_id: write.userId, endpoint: write.endpoint, p256dh: write.p256dh, auth: write.auth, expires_at: write.expiresAt })
     .onConflict('endpoint')
-    .merge({ user_id: write.userId, p256dh: write.p256dh, auth: write.auth, expires_at: write.expiresAt, updated_at: trx.fn.now() });
+    .merge({ user_id: write.userId, p256dh: write.p256dh, auth: write.auth, expires_at: write.expiresAt, updated_at: trx.fn.now() })
+    .where((row) =>
+      row
+        .where('push_subscriptions.user_id', write.userId)
+        .orWhere((sameKeys) => sameKeys.where('push_subscriptions.p256dh', write.p256dh).andWhere('push_subscriptions.auth', write.auth)),
+    )
+    .returning('id');
+  return saved.length > 0;
 }
 
 /**

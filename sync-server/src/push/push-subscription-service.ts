@@ -21,13 +21,14 @@ export async function savePushSubscription(trx: Knex.Transaction, user: User, su
     throw new AppError(400, 'push-service-not-allowed', message, { endpoint: message });
   }
   await lockUserSubscriptions(trx, user.id);
-  await upsertSubscription(trx, {
+  const saved = await upsertSubscription(trx, {
     userId: user.id,
     endpoint: subscription.endpoint,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
     expiresAt: subscription.expirationTime === null ? null : new Date(subscription.expirationTime),
   });
+  if (!saved) throw new AppError(409, 'conflict', serverMessages.push.endpointTaken);
   await keepNewestSubscriptions(trx, user.id, MAX_SUBSCRIPTIONS_PER_USER);
 }
 

@@ -1,6 +1,7 @@
 /** The push subscription calls (DESIGN.md §9) over HTTP: who may call them, their bad inputs, the allow-list, upserts and limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPublicKey } from '@shared/api.ts';
+import { serverMessages } from '@shared/messages/server.ts';
 import { signedInClient } from '../test/signed-in.ts';
 import { startTestPushService, type TestPushService } from '../test/push-service.ts';
 import { testDatabaseKinds } from '../test/test-databases.ts';
@@ -70,6 +71,23 @@ describe.each(testDatabaseKinds)('push subscriptions on %s', (kind) => {
     expect((await subscribe(second.client, device)).status).toBe(201);
     expect(await rowsOf(first.user.id)).toEqual([]);
     expect((await rowsOf(second.user.id)).map((row) => row.endpoint)).toEqual([device.endpoint]);
+  });
+
+  it("never lets another account take a device's endpoint without its keys: 409, and the owner keeps it", async () => {
+    const owner = await signedInClient(server);
+    const attacker = await signedInClient(server);
+    const device = service.subscribe();
+    expect((await subscribe(owner.client, device)).status).toBe(201);
+    const before = await rowsOf(owner.user.id);
+    // The endpoint alone (learnt somehow), with keys of the attacker's own.
+    const taken = await subscribe(attacker.client, { ...device, keys: service.subscribe().keys });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({ code: 'conflict', message: serverMessages.push.endpointTaken });
+    expect(await rowsOf(owner.user.id)).toEqual(before);
+    expect(await rowsOf(attacker.user.id)).toEqual([]);
+    // Nor can they then turn the owner's alerts off.
+    expect((await unsubscribe(attacker.client, device.endpoint)).status).toBe(204);
+    expect(await rowsOf(owner.user.id)).toEqual(before);
   });
 
   it('refuses bad subscriptions with a 400 naming the field, saving nothing', async () => {
