@@ -1,7 +1,8 @@
 /**
  * The payment calls (issue 14; paths in shared/src/api.ts). Thin: rules live in the services. Orders
  * call the gateway before their transaction opens (transactionWhenReady); the webhook reads its raw
- * body (json-body.ts leaves it alone) and de-duplicates by event id instead of Idempotency-Key.
+ * body (json-body.ts leaves it alone) and de-duplicates by the event its signed body names instead of
+ * Idempotency-Key.
  */
 import getRawBody from 'raw-body';
 import * as v from 'valibot';
@@ -17,7 +18,7 @@ import type { AppContext, AppRouter } from '../../types.ts';
 import { gatewayOf } from './payment-gateway.ts';
 import { createOrder, ownPayments, verifyPayment } from './payment-service.ts';
 import { testCheckout } from './test-checkout-service.ts';
-import { checkWebhook, eventIdOf, handleWebhook } from './webhook-service.ts';
+import { checkWebhook, eventKeyOf, handleWebhook } from './webhook-service.ts';
 
 const m = paymentMessages.server;
 /** Gateway ids: Razorpay's `order_…` / `pay_…`, the test gateway's `order_test_…`. */
@@ -64,15 +65,15 @@ export function paymentRoutes(router: AppRouter): void {
     ctx.body = body;
   });
 
-  // No session or Idempotency-Key: the gateway calls it, signed; replays are de-duplicated by event id.
+  // No session or Idempotency-Key: the gateway calls it, signed; replays are de-duplicated by the event the body names.
   // The body is read and its signature checked before the transaction opens (a slow or forged sender
   // holds no connection).
   router.post(apiPaths.paymentWebhook, transactionWhenReady(), async (ctx) => {
     const request = { rawBody: await rawBodyOf(ctx), signature: ctx.get('X-Razorpay-Signature'), eventId: ctx.get('X-Razorpay-Event-Id') };
     const gateway = gatewayOf(ctx.config.payments);
     const event = checkWebhook(gateway, request);
-    const outcome = await commitOf(ctx)((trx) => handleWebhook(trx, ctx.state.log, eventIdOf(request), event));
-    ctx.state.log.info({ event: event.event, outcome }, 'payment webhook');
+    const outcome = await commitOf(ctx)((trx) => handleWebhook(trx, ctx.state.log, eventKeyOf(event, request.rawBody), event));
+    ctx.state.log.info({ event: event.event, eventId: request.eventId, outcome }, 'payment webhook');
     ctx.body = { received: true, outcome };
   });
 }

@@ -202,6 +202,17 @@ describe.each(testDatabaseKinds)('payments against a fake Razorpay on %s', (kind
       expect(payment).toMatchObject({ status: 'paid', paymentId: 'pay_webhook0001' });
     });
 
+    it('knows a replayed signed body by what it says, not by its unsigned event id header', async () => {
+      const { client, user } = await signedInClient(server);
+      const made = await order(client, 'monthly');
+      const delivery = razorpay.webhook('payment.captured', { orderId: made.orderId, paymentId: 'pay_replayed001', amount: made.amount });
+      expect((await webhook(delivery)).json).toMatchObject({ outcome: 'activated' });
+      const replayed = await webhook({ ...delivery, headers: { ...delivery.headers, 'x-razorpay-event-id': 'evt_fresh_looking' } });
+      expect(replayed.json).toMatchObject({ received: true, outcome: 'duplicate' });
+      expect(await server.db.knex('payment_events').where({ order_id: made.orderId })).toHaveLength(1);
+      expect(await periodsOf(user.id)).toBe(1);
+    });
+
     it('activates once when the webhook comes before the browser verifies, and when it comes after', async () => {
       const { client, user } = await signedInClient(server);
       // Before: the buyer's verify finds it paid and answers the same payment.

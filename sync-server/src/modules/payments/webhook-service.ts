@@ -3,8 +3,10 @@
  * of the raw body, X-Razorpay-Signature). payment.captured and order.paid activate the order's plan,
  * payment.failed marks an unpaid payment failed. Events may come late, twice or out of order:
  *
- * - each event id (X-Razorpay-Event-Id) is recorded in the transaction that handles it, so a replay
- *   does nothing, and a failure rolls the record back with everything else (the gateway retries);
+ * - each event's identity, read from its signed body (the event and the payment, else the order, it
+ *   is about), is recorded in the transaction that handles it, so a replay does nothing, and a failure
+ *   rolls the record back with everything else (the gateway retries). Not X-Razorpay-Event-Id: the
+ *   signature does not cover headers, so a replayed body could come with a fresh one;
  * - activation is once per payment whatever proves it first (activation.ts), so a webhook before or
  *   after the buyer's verify, or both captured and order.paid, activate once;
  * - a failure never downgrades a paid payment (payment-repo.ts markFailed).
@@ -54,7 +56,7 @@ export interface WebhookRequest {
 }
 
 /** Checks the signature before anything is read or written: a forged call costs one HMAC. */
-export function checkWebhook(gateway: PaymentGateway, request: WebhookRequest): v.InferOutput<typeof eventSchema> {
+export function checkWebhook(gateway: PaymentGateway, request: WebhookRequest): WebhookEvent {
   if (!gateway.acceptsWebhooks) throw new AppError(404, 'not-found', m.webhookNotConfigured);
   if (!gateway.verifyWebhookSignature(request.rawBody, request.signature)) throw new AppError(400, 'payment-signature-invalid', m.webhookSignatureInvalid);
   let parsed: unknown;
@@ -68,11 +70,15 @@ export function checkWebhook(gateway: PaymentGateway, request: WebhookRequest): 
   return event.output;
 }
 
-/** The event id to de-duplicate by: the gateway's, or (it always sends one) a digest of the body. */
-export const eventIdOf = (request: WebhookRequest): string =>
-  request.eventId || `body:${createHash('sha256').update(request.rawBody).digest('hex')}`;
+export type WebhookEvent = v.InferOutput<typeof eventSchema>;
 
-export async function handleWebhook(trx: Knex.Transaction, log: Logger, eventId: string, event: v.InferOutput<typeof eventSchema>): Promise<WebhookOutcome> {
+/** What to de-duplicate by, from the signed body only: the event and what it is about, else the body's digest. */
+export function eventKeyOf(event: WebhookEvent, rawBody: Buffer): string {
+  const about = event.payload?.payment?.entity.id ?? event.payload?.order?.entity.id;
+  return about ? `${event.event}:${about}` : `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+}
+
+export async function handleWebhook(trx: Knex.Transaction, log: Logger, eventId: string, event: WebhookEvent): Promise<WebhookOutcome> {
   const payment = event.payload?.payment?.entity;
   const orderId = event.payload?.order?.entity.id ?? payment?.order_id ?? null;
   if (!(await recordEvent(trx, { id: eventId, type: event.event, orderId, at: now() }))) return 'duplicate';
