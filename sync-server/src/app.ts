@@ -103,7 +103,7 @@ const noStore: AppMiddleware = async (ctx, next) => {
 };
 
 export function createApp({ db, dbKind, config, logger, storage = openMediaStorage(config) }: AppDependencies): App {
-  const app: App = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  const app: App = new Koa({ proxy: config.trustProxy, maxIpsCount: config.proxyHops, keys: [config.sessionSecret] });
   app.context.db = db;
   app.context.dbKind = dbKind;
   app.context.config = config;

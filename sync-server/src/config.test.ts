@@ -147,6 +147,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY_HOPS as the number of proxies in front, one by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).proxyHops).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).proxyHops).toBe(2);
+    for (const bad of ['0', '11', '1.5', 'two']) expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY_HOPS: bad })).toThrow('TRUST_PROXY_HOPS must be a whole number from 1 to 10');
+  });
+
   describe('payments', () => {
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-1', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
 

@@ -58,6 +58,13 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(repoRoot, 'dist/pwa')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: flag,
+  TRUST_PROXY_HOPS: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer('TRUST_PROXY_HOPS must be a whole number from 1 to 10'),
+    v.minValue(1, 'TRUST_PROXY_HOPS must be a whole number from 1 to 10'),
+    v.maxValue(10, 'TRUST_PROXY_HOPS must be a whole number from 1 to 10'),
+  ),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: v.pipe(
     optionalText,
@@ -121,6 +128,12 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * With trustProxy: how many proxies of this site's own stand in front of it. A client's address is
+   * the one that many entries from the right of X-Forwarded-For (each proxy appends the address it
+   * saw); the entries left of it are the client's to write, and never trusted.
+   */
+  proxyHops: number;
   /** Load the demo owners and listings into an empty database at start. */
   demoData: boolean;
   /** Media goes to this S3-compatible bucket instead of DATA_DIR/media (DESIGN.md §9). */
@@ -206,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY_HOPS,
     demoData: e.DEMO_DATA,
     vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: '/nonexistent',
     logLevel: 'silent',
     trustProxy: false,
+    proxyHops: 1,
     demoData: false,
     s3: undefined,
     vapid: testVapid,

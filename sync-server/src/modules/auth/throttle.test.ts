@@ -42,6 +42,16 @@ describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
     );
   const counter = (key: string) => server.db.knex('auth_throttle').where({ key }).first<{ failures: number } | undefined>('failures');
 
+  it("takes the client's address from the proxy's entry, never from the entries the client wrote before it", async () => {
+    const target = await registered();
+    const address = newAddress();
+    // Each guess forges a fresh leftmost entry; the proxy appends the address it really saw.
+    const answers: number[] = [];
+    for (let n = 0; n < SIGN_IN_LIMITS.accountAndAddress + 2; n++) answers.push((await wrong(target.username, `203.0.113.${n + 1}, ${address}`, n)).status);
+    expect(count(answers, 401)).toBe(SIGN_IN_LIMITS.accountAndAddress);
+    expect(count(answers, 429)).toBe(2);
+  });
+
   it('checks no more parallel guesses than serial ones', async () => {
     const serialTarget = await registered();
     const address = newAddress();
