@@ -38,6 +38,7 @@ import * as searchIndexesWithoutPendingList from './20261125000100_search_indexe
 import * as notificationEvents from './20261126000100_notification_events.ts';
 import * as premiumPeriodsTestMode from './20261205000100_premium_periods_test_mode.ts';
 import * as notificationsWithoutAccountEmails from './20261205000200_notifications_without_account_emails.ts';
+import * as calendarFeedTokenHash from './20261205000300_calendar_feed_token_hash.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -80,6 +81,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126000100_notification_events', notificationEvents],
   ['20261205000100_premium_periods_test_mode', premiumPeriodsTestMode],
   ['20261205000200_notifications_without_account_emails', notificationsWithoutAccountEmails],
+  ['20261205000300_calendar_feed_token_hash', calendarFeedTokenHash],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,33 +1,37 @@
-/** SQL of the private calendar feed: the listing's secret (items.calendar_token) and its accepted bookings. */
+/**
+ * SQL of the private calendar feed: the listing's feed secret, kept as a nonce and the SHA-256 of the
+ * token made from it (items.calendar_feed_nonce, items.calendar_token_hash), and its accepted bookings.
+ */
 import type { Knex } from 'knex';
 
 export interface FeedListing {
   ownerId: string;
-  token: string | null;
+  /** What the feed's token is made from; null while the listing has no feed (or one made before nonces). */
+  nonce: string | null;
 }
 
-/** The live listing's owner and feed secret; undefined when there is no such listing. */
+/** The live listing's owner and feed nonce; undefined when there is no such listing. */
 export async function findFeedListing(db: Knex, itemId: string): Promise<FeedListing | undefined> {
-  const row: { owner_id: string; calendar_token: string | null } | undefined = await db('items')
+  const row: { owner_id: string; calendar_feed_nonce: string | null } | undefined = await db('items')
     .where({ id: itemId })
     .whereNull('deleted_at')
-    .first('owner_id', 'calendar_token');
-  return row && { ownerId: row.owner_id, token: row.calendar_token };
+    .first('owner_id', 'calendar_feed_nonce');
+  return row && { ownerId: row.owner_id, nonce: row.calendar_feed_nonce };
 }
 
 /**
- * Sets the listing's secret. `onlyIfNone`: only when it has none yet, so two first asks at once agree
- * on one secret (the later one finds it set). Returns whether the secret was written.
+ * Sets the listing's feed secret. `onlyIfNone`: only when it has no nonce yet, so two first asks at
+ * once agree on one secret (the later one finds it set). Returns whether the secret was written.
  */
-export async function saveFeedToken(trx: Knex.Transaction, itemId: string, token: string, onlyIfNone: boolean): Promise<boolean> {
+export async function saveFeedSecret(trx: Knex.Transaction, itemId: string, secret: { nonce: string; tokenHash: string }, onlyIfNone: boolean): Promise<boolean> {
   const query = trx('items').where({ id: itemId }).whereNull('deleted_at');
-  if (onlyIfNone) query.whereNull('calendar_token');
-  return (await query.update({ calendar_token: token })) > 0;
+  if (onlyIfNone) query.whereNull('calendar_feed_nonce');
+  return (await query.update({ calendar_feed_nonce: secret.nonce, calendar_token_hash: secret.tokenHash })) > 0;
 }
 
-/** The live listing a feed secret opens. */
-export async function listingByFeedToken(db: Knex, token: string): Promise<{ id: string; title: string; ownerId: string } | undefined> {
-  return db('items').where({ calendar_token: token }).whereNull('deleted_at').first('id', 'title', { ownerId: 'owner_id' });
+/** The live listing whose feed token hashes to `tokenHash`. */
+export async function listingByFeedTokenHash(db: Knex, tokenHash: string): Promise<{ id: string; title: string; ownerId: string } | undefined> {
+  return db('items').where({ calendar_token_hash: tokenHash }).whereNull('deleted_at').first('id', 'title', { ownerId: 'owner_id' });
 }
 
 export interface FeedBooking {

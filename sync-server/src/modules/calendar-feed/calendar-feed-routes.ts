@@ -13,11 +13,12 @@ const originOf = (ctx: AppContext): string => `${ctx.protocol}://${ctx.host}`;
 export function calendarFeedRoutes(router: AppRouter): void {
   // A read that may write once (the secret, on the first ask): in a transaction like any write.
   router.get('/api/items/:id/calendar-feed', requireUser(), transaction(), async (ctx) => {
-    ctx.body = await feedAddress(transactionOf(ctx), signedInUser(ctx), parseQuery(uuidParam, ctx.params.id), originOf(ctx));
+    ctx.body = await feedAddress(transactionOf(ctx), signedInUser(ctx), parseQuery(uuidParam, ctx.params.id), originOf(ctx), ctx.config.sessionSecret);
   });
 
-  router.post('/api/items/:id/calendar-feed/reset', requireUser(), idempotent(), transaction(), async (ctx) => {
-    ctx.body = await resetFeed(transactionOf(ctx), signedInUser(ctx), parseQuery(uuidParam, ctx.params.id), originOf(ctx));
+  // Sealed: its answer, kept for a replay, holds the new secret address.
+  router.post('/api/items/:id/calendar-feed/reset', requireUser(), idempotent({ sealed: true }), transaction(), async (ctx) => {
+    ctx.body = await resetFeed(transactionOf(ctx), signedInUser(ctx), parseQuery(uuidParam, ctx.params.id), originOf(ctx), ctx.config.sessionSecret);
   });
 
   // Calendar apps fetch this on their own schedule, with no cookie: the secret in the path is the key.

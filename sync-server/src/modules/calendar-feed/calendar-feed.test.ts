@@ -1,5 +1,5 @@
 /** The private iCalendar feed of a listing's accepted bookings, on PGlite and PostgreSQL. */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, Item } from '@shared/api.ts';
@@ -96,6 +96,40 @@ describe.each(testDatabaseKinds)('the calendar feed on %s', (kind) => {
     expect(old.status).toBe(404);
     expect(old.json).toMatchObject({ code: 'not-found', message: bookingMessages.server.feedNotFound });
     expect(parseFeed((await server.client().get(pathOf(after))).text)).toHaveLength(1);
+  });
+
+  it('keeps no feed secret as written: the database holds its nonce and its hash, and the reset kept for a replay is sealed', async () => {
+    const pair = await ownerAndRenter(server);
+    const token = (feed: CalendarFeed): string => /\/api\/calendar\/([^/]+)\.ics$/.exec(pathOf(feed))?.[1] ?? '';
+    const shown = token(await feedOf(pair.owner.client, pair.item.id));
+    const row: { calendar_feed_nonce: string; calendar_token_hash: string } = await server.db.knex('items').where({ id: pair.item.id }).first();
+    expect(row.calendar_token_hash).toBe(createHash('sha256').update(shown).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(shown);
+
+    const replayKey = key();
+    const reset = (await pair.owner.client.post(`/api/items/${pair.item.id}/calendar-feed/reset`, undefined, replayKey)).json as CalendarFeed;
+    const stored = JSON.stringify(await server.db.knex('idempotency_keys').select());
+    expect(stored).not.toContain(token(reset));
+    // A replay still answers the same address.
+    expect((await pair.owner.client.post(`/api/items/${pair.item.id}/calendar-feed/reset`, undefined, replayKey)).json).toEqual(reset);
+    expect(JSON.stringify(await server.db.knex('items').where({ id: pair.item.id }).first())).not.toContain(token(reset));
+  });
+
+  it('keeps a feed made before nonces working until its owner next asks for its address, which is then made anew', async () => {
+    const pair = await ownerAndRenter(server);
+    await seedBooking(server.db.knex, { item: pair.item, renterId: pair.renter.user.id, ...futureRange(3) });
+    const legacy = randomBytes(32).toString('base64url');
+    // As the migration left it: the old token's hash (the database's own SHA-256, as the migration computes it), no nonce.
+    const { rows } = await server.db.knex.raw<{ rows: Array<{ hash: string }> }>("select encode(sha256(convert_to(?, 'UTF8')), 'hex') as hash", [legacy]);
+    expect(rows[0]?.hash).toBe(createHash('sha256').update(legacy).digest('hex'));
+    await server.db.knex('items').where({ id: pair.item.id }).update({ calendar_token_hash: rows[0]?.hash, calendar_feed_nonce: null });
+    const legacyPath = `/api/calendar/${legacy}.ics`;
+    expect(parseFeed((await server.client().get(legacyPath)).text)).toHaveLength(1);
+
+    const renewed = await feedOf(pair.owner.client, pair.item.id);
+    expect(pathOf(renewed)).not.toBe(legacyPath);
+    expect((await server.client().get(legacyPath)).status).toBe(404);
+    expect(parseFeed((await server.client().get(pathOf(renewed))).text)).toHaveLength(1);
   });
 
   it('shows and resets the address to the owner only', async () => {
