@@ -153,6 +153,12 @@ describe('loadConfig', () => {
     for (const bad of ['0', '11', '1.5', 'two']) expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY_HOPS: bad })).toThrow('TRUST_PROXY_HOPS must be a whole number from 1 to 10');
   });
 
+  it('limits sign-ups per address to 20 unless SIGN_UPS_PER_ADDRESS says otherwise (0: no limit)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).signUpsPerAddress).toBe(20);
+    expect(loadConfig({ DATA_DIR: dataDir, SIGN_UPS_PER_ADDRESS: '0' }).signUpsPerAddress).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SIGN_UPS_PER_ADDRESS: '-1' })).toThrow('SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000');
+  });
+
   describe('payments', () => {
     const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'key-secret-1', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
 

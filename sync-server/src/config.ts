@@ -58,6 +58,13 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(repoRoot, 'dist/pwa')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: flag,
+  SIGN_UPS_PER_ADDRESS: v.pipe(
+    v.optional(v.string(), '20'),
+    v.transform(Number),
+    v.integer('SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000'),
+    v.minValue(0, 'SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000'),
+    v.maxValue(100_000, 'SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000'),
+  ),
   TRUST_PROXY_HOPS: v.pipe(
     v.optional(v.string(), '1'),
     v.transform(Number),
@@ -134,6 +141,8 @@ export interface Config {
    * saw); the entries left of it are the client's to write, and never trusted.
    */
   proxyHops: number;
+  /** Sign-ups one client address may make before they are paused (0: no limit); see throttle.ts. */
+  signUpsPerAddress: number;
   /** Load the demo owners and listings into an empty database at start. */
   demoData: boolean;
   /** Media goes to this S3-compatible bucket instead of DATA_DIR/media (DESIGN.md §9). */
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     proxyHops: e.TRUST_PROXY_HOPS,
+    signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
     demoData: e.DEMO_DATA,
     vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,

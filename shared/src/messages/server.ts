@@ -31,6 +31,8 @@ export const serverMessages = {
     emailTaken: 'An account with this email already exists. Please log in instead.',
     throttled: (minutes: number) =>
       `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    signUpThrottled: (minutes: number) =>
+      `Too many new accounts from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   },
   notFound: {
     item: 'Item not found',

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     proxyHops: 1,
+    // Test files sign up many accounts from one address; throttle.test.ts sets a limit to test it.
+    signUpsPerAddress: 0,
     demoData: false,
     s3: undefined,
     vapid: testVapid,

@@ -8,6 +8,7 @@ import { parseBody } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { register, signIn } from './auth-service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
+import { admitSignUp } from './throttle.ts';
 import { logoutConfirmationPage, sentByAnotherSite } from './logout-page.ts';
 import { pageLocaleOf } from '../../copy/page-locale.ts';
 import { afterSignOut } from './provider-sign-in/provider-sign-out.ts';
@@ -17,6 +18,8 @@ export function authRoutes(router: AppRouter): void {
 
   router.post(apiPaths.register, transactionWhenReady(), async (ctx) => {
     const payload = parseBody(ctx, registrationPayloadSchema);
+    // Counted on its own connection, before the account's transaction: a refused sign-up counts too.
+    await admitSignUp(ctx.db, ctx.ip, ctx.config.signUpsPerAddress);
     const user = await register(commitOf(ctx), payload);
     // The session row names the account, so it is written once the account is committed.
     afterCommit(ctx, async () => {

@@ -1,15 +1,20 @@
 /**
  * Sign-in throttling through the real app (issue 9): parallel guesses get no more checks than serial
- * ones, and each counter of SIGN_IN_LIMITS does what the README's "Sign-in limits" says. Addresses are
+ * ones, and each counter of SIGN_IN_LIMITS does what the README's "Sign-in limits" says; sign-ups are
+ * limited per address. Addresses are
  * given with X-Forwarded-For (the app trusts the proxy here). Counters a rule needs hundreds of
  * failures to reach are set in the table rather than earned one argon2 check at a time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '@shared/messages/server.ts';
 import type { RegistrationPayload } from '@shared/schemas/auth.ts';
 import { newRegistration } from '../../test/factories.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { admitSignInAttempt, SIGN_IN_LIMITS, sweepForgottenSignInCounters } from './throttle.ts';
+import { admitSignInAttempt, SIGN_IN_LIMITS, SIGN_UP_BACKOFF, sweepForgottenSignInCounters } from './throttle.ts';
+
+/** Sign-ups one address makes before a pause, in these tests. */
+const SIGN_UPS = 3;
 
 describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
   let server: TestServer;
@@ -18,13 +23,14 @@ describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
   const newAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { trustProxy: true });
+    server = await startTestServer(kind, { trustProxy: true, signUpsPerAddress: SIGN_UPS });
   });
   afterAll(() => server.close());
 
+  /** Each from an address of its own, so the sign-up limit is met only where a test means to. */
   const registered = async (): Promise<RegistrationPayload & { id: string }> => {
     const payload = newRegistration();
-    const response = await server.client().post('/api/register', payload);
+    const response = await server.client().post('/api/register', payload, { 'x-forwarded-for': newAddress() });
     expect(response.status).toBe(201);
     return { ...payload, id: (response.json as { id: string }).id };
   };
@@ -41,6 +47,24 @@ describe.each(testDatabaseKinds)('sign-in throttling on %s', (kind) => {
       [key, failures, pausedForSeconds],
     );
   const counter = (key: string) => server.db.knex('auth_throttle').where({ key }).first<{ failures: number } | undefined>('failures');
+
+  it('pauses sign-ups from an address after its limit, with a clear 429 and the wait; other addresses sign up as usual', async () => {
+    const address = newAddress();
+    const signUp = (from: string, registration = newRegistration()) => server.client().post('/api/register', registration, { 'x-forwarded-for': from });
+    // A refused sign-up counts too (scripts try names until one is free).
+    const taken = await registered();
+    expect((await signUp(address, newRegistration({ username: taken.username }))).status).toBe(409);
+    for (let n = 1; n < SIGN_UPS; n++) expect((await signUp(address)).status).toBe(201);
+    const late = newRegistration();
+    const refused = await signUp(address, late);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(SIGN_UP_BACKOFF.firstPauseSeconds);
+    expect(refused.json).toMatchObject({ code: 'throttled', message: serverMessages.errors.signUpThrottled(Math.ceil(wait / 60)), details: { retryAfterSeconds: wait } });
+    expect(await server.db.knex('users').where({ username: late.username })).toHaveLength(0);
+    expect((await signUp(newAddress())).status).toBe(201);
+  });
 
   it("takes the client's address from the proxy's entry, never from the entries the client wrote before it", async () => {
     const target = await registered();

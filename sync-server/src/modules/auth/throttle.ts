@@ -72,6 +72,24 @@ export function signInSucceeded(db: Knex, attempt: SignInAttempt): Promise<void>
   return uncountAttempt(db, [attempt.accountAndAddress.key], attempt.shared);
 }
 
+/**
+ * Sign-ups from one client address: every sign-up counts (made or refused), so accounts cannot be
+ * scripted by the hundred to sidestep per-account limits on messages, conversations and bookings.
+ * `perAddress` come free, then sign-ups from that address pause, 5 minutes doubling to an hour; the
+ * count forgets after an hour without any. Generous, as one address can be a whole mobile network's.
+ */
+export const SIGN_UP_BACKOFF = { firstPauseSeconds: 5 * 60, maxPauseSeconds: 60 * 60, forgetAfterSeconds: 60 * 60 } satisfies Backoff;
+
+/** Counts a sign-up from `ip`; 429 with Retry-After while that address is paused. `perAddress` 0: no limit. */
+export async function admitSignUp(db: Knex, ip: string, perAddress: number): Promise<void> {
+  if (perAddress === 0) return;
+  assertOwnConnection(db);
+  const until = await countAttempt(db, [{ key: `sign-up-ip:${ip}`, freeFailures: perAddress }], SIGN_UP_BACKOFF);
+  if (!until) return;
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  throw throttledError(serverMessages.errors.signUpThrottled(Math.ceil(seconds / 60)), seconds);
+}
+
 /** For the hourly sweep: counters that have forgotten their failures need no row. */
 export function sweepForgottenSignInCounters(db: Knex): Promise<number> {
   return deleteForgottenCounters(db, SIGN_IN_LIMITS.backoff.forgetAfterSeconds);
