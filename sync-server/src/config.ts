@@ -24,6 +24,11 @@ const flag = v.pipe(
   v.optional(v.picklist(['true', 'false', '1', '0', ''], 'must be true or false'), 'false'),
   v.transform((value) => value === 'true' || value === '1'),
 );
+/** A whole-number setting from `min` to `max`; `fallback` when unset. */
+const wholeNumber = (name: string, min: number, max: number, fallback: string) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+};
 const optionalText = v.pipe(
   v.optional(v.string()),
   v.transform((value) => (value ? value : undefined)),
@@ -58,20 +63,8 @@ const envSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(repoRoot, 'dist/pwa')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: flag,
-  SIGN_UPS_PER_ADDRESS: v.pipe(
-    v.optional(v.string(), '20'),
-    v.transform(Number),
-    v.integer('SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000'),
-    v.minValue(0, 'SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000'),
-    v.maxValue(100_000, 'SIGN_UPS_PER_ADDRESS must be a whole number from 0 to 100000'),
-  ),
-  TRUST_PROXY_HOPS: v.pipe(
-    v.optional(v.string(), '1'),
-    v.transform(Number),
-    v.integer('TRUST_PROXY_HOPS must be a whole number from 1 to 10'),
-    v.minValue(1, 'TRUST_PROXY_HOPS must be a whole number from 1 to 10'),
-    v.maxValue(10, 'TRUST_PROXY_HOPS must be a whole number from 1 to 10'),
-  ),
+  SIGN_UPS_PER_ADDRESS: wholeNumber('SIGN_UPS_PER_ADDRESS', 0, 100_000, '20'),
+  TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS', 1, 10, '1'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: v.pipe(
     optionalText,
