@@ -27,10 +27,19 @@ import { isIdempotent } from './idempotent.ts';
  * repeated sign-in simply signs in again; neither is ever queued in an outbox. Sign-out (the form of
  * the page a cross-site /api/logout shows) ends the session: a replayed answer would leave a later
  * session alive. The changes call is a read sent as POST. The payment webhook is called by the gateway,
- * not the app: it is de-duplicated by the gateway's event id (modules/payments/webhook-service.ts).
- * Linking a provider by password (a server-rendered form) is a sign-in too, and its pending link is used once.
+ * not the app: it is de-duplicated by the event its signed body names (modules/payments/webhook-service.ts).
+ * Linking a provider by password and giving a provider sign-in's new account its email (server-rendered
+ * forms) sign in too, and their pending attempt is used once: a second submit is refused.
  */
-const NOT_KEYED = ['POST /api/register', 'POST /api/login/email', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes', 'POST /api/payments/webhook'];
+const NOT_KEYED = [
+  'POST /api/register',
+  'POST /api/login/email',
+  'POST /api/login/email-choice',
+  'POST /api/login/link',
+  'POST /api/logout',
+  'POST /api/items/changes',
+  'POST /api/payments/webhook',
+];
 
 describe('which calls honour Idempotency-Key', () => {
   it('every POST, PUT, PATCH and DELETE under /api goes through idempotent(), but the few that must not', () => {
