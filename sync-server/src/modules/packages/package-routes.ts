@@ -1,5 +1,5 @@
 /**
- * GET /api/subscription-packages: the free tier's limits and the premium plans (spec §3, §9), each
+ * GET /api/subscription-packages: the free tier's limits and the premium plans, each
  * saying whether it can be bought here now: with payments off the plans still show, unpayable.
  */
 import { apiPaths, type PremiumPackage } from '@shared/api.ts';
