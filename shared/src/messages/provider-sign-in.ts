@@ -24,6 +24,7 @@ const english = {
         'A Kiraya account already uses this email, and the account provider has not verified it. Sign in with your Kiraya password instead.',
       'wrong-password': 'That password is not the one of this Kiraya account, so it was not linked. Start again from the sign-in dialog.',
       'no-password': 'This Kiraya account has no password to confirm with. Sign in to it first, then continue with the provider.',
+      'too-many-sign-ups': 'Too many new accounts have been made from this network. Nothing was made: please wait a while and try again.',
     },
   },
   link: {

@@ -17,7 +17,9 @@ import { isKnownDevice, rememberDevice } from '../known-device.ts';
 import { startSession } from '../session-actions.ts';
 import { authorizationUrl, finishSignIn, newChecks, providerConfiguration } from './provider-client.ts';
 import { emailChoicePage, linkConfirmationPage, refusalPage } from './provider-sign-in-pages.ts';
-import { createAccountWithEmail, linkByPassword, resolveProviderIdentity } from './provider-sign-in-service.ts';
+import { createAccountWithEmail, linkByPassword, resolveProviderIdentity, type AdmitSignUp } from './provider-sign-in-service.ts';
+import { admitSignUp } from '../throttle.ts';
+import { AppError } from '../../../errors.ts';
 import { redirectUrlOf } from './provider-sign-out.ts';
 import { sameSiteReturnTo } from './return-to.ts';
 
@@ -31,7 +33,7 @@ async function formField(ctx: AppContext, name: string): Promise<string> {
   return new URLSearchParams(await getRawBody(ctx.req, { limit: FORM_BYTES, encoding: 'utf-8' })).get(name) ?? '';
 }
 
-const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403 };
+const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403, 'too-many-sign-ups': 429 };
 
 /** The refusal page, logged by its reason and the error's class only: no code, token or claim. */
 function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown, asked?: Locale): void {
@@ -42,6 +44,27 @@ function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown, asked
   ctx.status = STATUS[reason] ?? 400;
   ctx.type = 'text/html';
   ctx.body = refusalPage(reason, pageLocaleOf(ctx, asked));
+}
+
+/** The sign-up limit, met before a provider sign-in makes a new account. */
+const admitOf =
+  (ctx: AppContext): AdmitSignUp =>
+  () =>
+    admitSignUp(ctx.db, ctx.ip, ctx.config.signUpsPerAddress);
+
+/**
+ * Runs `step`; a sign-up refused by the limit becomes the refusal page, with the wait in Retry-After.
+ * Undefined then: the page is the answer.
+ */
+async function withinSignUpLimit<T>(ctx: AppContext, locale: Locale | undefined, step: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'throttled') throw error;
+    refuse(ctx, 'too-many-sign-ups', undefined, locale);
+    ctx.set(error.headers ?? {});
+    return undefined;
+  }
 }
 
 async function signInAs(ctx: AppContext, user: User, idToken: string, returnTo: string): Promise<void> {
@@ -93,7 +116,8 @@ export function providerSignInRoutes(router: AppRouter): void {
     } catch (error) {
       return refuse(ctx, refusalOf(error), error, pending.locale);
     }
-    const outcome = await resolveProviderIdentity(ctx.db, identity, ctx.state.user);
+    const outcome = await withinSignUpLimit(ctx, pending.locale, () => resolveProviderIdentity(ctx.db, identity, ctx.state.user, admitOf(ctx)));
+    if (!outcome) return;
     if (outcome.kind === 'refused') return refuse(ctx, outcome.reason, undefined, pending.locale);
     if (outcome.kind === 'signed-in') return signInAs(ctx, outcome.user, identity.idToken, pending.returnTo);
     if (outcome.kind === 'choose-email') {
@@ -154,7 +178,10 @@ export function providerSignInRoutes(router: AppRouter): void {
     const t = copyIn(locale).providerSignIn.chooseEmail;
     const typed = (await formField(ctx, 'email')).slice(0, FORM_BYTES);
     const email = v.safeParse(accountEmailSchema, typed);
-    const outcome = email.success ? await createAccountWithEmail(ctx.db, pending, email.output) : undefined;
+    const created = email.success ? await withinSignUpLimit(ctx, pending.locale, () => createAccountWithEmail(ctx.db, pending, email.output, admitOf(ctx))) : undefined;
+    // Refused by the sign-up limit: the page is the answer; the attempt stays for a later try.
+    if (email.success && !created) return;
+    const outcome = created;
     if (!outcome || outcome.kind === 'email-taken') {
       ctx.status = outcome ? 409 : 400;
       ctx.type = 'text/html';

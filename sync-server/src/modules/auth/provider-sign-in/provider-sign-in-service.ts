@@ -40,8 +40,11 @@ async function retryingRaces<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-export function resolveProviderIdentity(db: Knex, identity: ProviderIdentity, signedIn: User | undefined): Promise<ProviderSignInOutcome> {
-  return retryingRaces(() => resolveOnce(db, identity, signedIn));
+/** Called once before a new account is made (the sign-up limit): throws to refuse it. */
+export type AdmitSignUp = () => Promise<void>;
+
+export function resolveProviderIdentity(db: Knex, identity: ProviderIdentity, signedIn: User | undefined, admitSignUp: AdmitSignUp): Promise<ProviderSignInOutcome> {
+  return retryingRaces(() => resolveOnce(db, identity, signedIn, admitSignUp));
 }
 
 /** The account an identity already signs in to, if any. */
@@ -50,7 +53,7 @@ async function ownerOf(db: Knex, identity: Pick<ProviderIdentity, 'issuer' | 'su
   return ownerId ? findUserById(db, ownerId) : undefined;
 }
 
-async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User | undefined): Promise<ProviderSignInOutcome> {
+async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User | undefined, admitSignUp: AdmitSignUp): Promise<ProviderSignInOutcome> {
   const owner = await ownerOf(db, identity);
   if (owner) return { kind: 'signed-in', user: owner };
   const email = identity.email;
@@ -65,6 +68,7 @@ async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User 
     return { kind: 'signed-in', user: account };
   }
   if (!identity.emailVerified) return { kind: 'choose-email' };
+  await admitSignUp();
   return { kind: 'signed-in', user: await createAccount(db, identity, email, email) };
 }
 
@@ -83,12 +87,13 @@ async function createAccount(db: Knex, identity: NewIdentity, email: string, ide
  * (normalised by the sign-up rules). An email an account already uses is refused: the person signs in
  * to that account instead. The identity keeps none of the provider's unverified claim.
  */
-export function createAccountWithEmail(db: Knex, identity: NewIdentity, email: string): Promise<{ kind: 'signed-in'; user: User } | { kind: 'email-taken' }> {
+export function createAccountWithEmail(db: Knex, identity: NewIdentity, email: string, admitSignUp: AdmitSignUp): Promise<{ kind: 'signed-in'; user: User } | { kind: 'email-taken' }> {
   return retryingRaces(async () => {
     // Finished meanwhile in another tab: that account it is.
     const owner = await ownerOf(db, identity);
     if (owner) return { kind: 'signed-in', user: owner };
     if (await findUserIdByEmail(db, email)) return { kind: 'email-taken' };
+    await admitSignUp();
     return { kind: 'signed-in', user: await createAccount(db, identity, email, null) };
   });
 }

@@ -69,6 +69,8 @@ class Browser {
 }
 
 const isCallback = (url: URL) => url.pathname === '/api/callback';
+/** The callback's path and query, as the site client requests it. */
+const callbackPath = (url: URL): string => url.pathname + url.search;
 
 /** Starts at GET /api/login, signs in at the provider as `login` and consents; returns the callback URL, not yet visited. */
 async function callbackFromProvider(browser: Browser, server: TestServer, login: string, returnTo = '/', lang?: Locale): Promise<URL> {
@@ -414,6 +416,44 @@ async function startHandMadeProvider() {
     },
   };
 }
+
+describe('provider sign-ups and the sign-up limit', () => {
+  let provider: LocalProvider;
+  let server: TestServer;
+  beforeAll(async () => {
+    provider = await startLocalProvider();
+    server = await startTestServer('pglite', {
+      oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, providerName: 'Local ID', redirectUrl: undefined },
+      signUpsPerAddress: 1,
+    });
+    provider.registerSite(server.url);
+  });
+  afterAll(async () => {
+    await server.close();
+    await provider.close();
+  });
+
+  it('counts a new account made by provider sign-in: past the limit a page says so with the wait; signing in to an existing one is not counted', async () => {
+    for (const login of ['limit-first', 'limit-second']) {
+      provider.accounts.set(login, { email: `${login}@example.test`, email_verified: true, name: 'Person', preferred_username: login });
+    }
+    const first = new Browser(server.client(), server.url);
+    const made = await first.site.get(callbackPath(await callbackFromProvider(first, server, 'limit-first')));
+    expect(made.status).toBe(302);
+
+    const second = new Browser(server.client(), server.url);
+    const refused = await second.site.get(callbackPath(await callbackFromProvider(second, server, 'limit-second')));
+    expectRefusal(refused, 'too-many-sign-ups');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await server.db.knex('users').where({ email: 'limit-second@example.test' })).toHaveLength(0);
+
+    // The first person again, from the same address: their account exists, nothing is made.
+    const again = new Browser(server.client(), server.url);
+    expect((await again.site.get(callbackPath(await callbackFromProvider(again, server, 'limit-first')))).status).toBe(302);
+    expect((await currentUser(again.site))?.email).toBe('limit-first@example.test');
+  });
+});
 
 describe.each(testDatabaseKinds)('provider sign-in refuses a bad ID token on %s', (kind) => {
   let provider: Awaited<ReturnType<typeof startHandMadeProvider>>;
