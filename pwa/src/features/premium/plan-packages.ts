@@ -22,11 +22,18 @@ const isPlanList = (value: unknown): value is PremiumPackage[] =>
     return typeof fields.tier === 'string' && typeof fields.maxPhotos === 'number' && typeof fields.maxVideoSizeMb === 'number';
   });
 
+/**
+ * A copy kept by an app from before plans said whether they can be bought has no `payable`: a paid
+ * plan counts as payable until the server's answer says otherwise (buying asks the server anyway).
+ */
+const withPayable = (plans: PremiumPackage[]): PremiumPackage[] =>
+  plans.map((plan) => (typeof plan.payable === 'boolean' ? plan : { ...plan, payable: plan.tier !== 'free' }));
+
 function stored(): PremiumPackage[] | undefined {
   try {
     const text = localStorage.getItem(STORAGE_KEY);
     const value: unknown = text ? JSON.parse(text) : undefined;
-    return isPlanList(value) ? value : undefined;
+    return isPlanList(value) ? withPayable(value) : undefined;
   } catch {
     return undefined;
   }

@@ -258,6 +258,14 @@ describe('the Go Premium tab (issue 14)', () => {
     expect(status.textContent).not.toContain(t.status.renewNote);
   });
 
+  it('shows a copy of the plans kept by an older app (no payable) as buyable until the server answers', async () => {
+    const older = PLANS.map(({ payable: _dropped, ...plan }) => plan);
+    localStorage.setItem('kiraya.premiumPackages', JSON.stringify(older));
+    await openTab(FREE_USER, { plans: () => new Promise<Response>(() => undefined) });
+    expect(planButton(YEARLY).textContent).toBe(t.plan.subscribe);
+    expect(screen.queryByText(t.plan.unavailableNote)).toBeNull();
+  });
+
   it('says when the plans could not load, and Retry reads them again', async () => {
     let fail = true;
     await saveSession(FREE_USER);
