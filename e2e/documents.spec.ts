@@ -1,7 +1,7 @@
 /**
- * Identity documents end to end (issue 13): a user sends an Aadhaar with two photos; the administrator
- * (made with `npm run admin -- grant`, e2e/start-server.ts) sees it pending with the full number and
- * photos and rejects it with a reason; the user resubmits; the administrator verifies it; the user's
+ * Identity documents end to end: a user sends an Aadhaar with two photos; the administrator (made with
+ * `npm run admin -- grant`, e2e/start-server.ts) sees it pending with the full number and photos and
+ * rejects it with a reason, which erases the photos; the user resubmits; the administrator verifies it; the user's
  * listing shows the verified tick. Someone else on /admin is shown "Access Denied" and sent to /.
  */
 import { randomBytes } from 'node:crypto';
@@ -63,19 +63,25 @@ test('an Aadhaar is sent with photos, rejected with a reason, resubmitted and ve
   for (const photo of await photos.all()) {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
-  const photoUrl = await photos.first().getAttribute('src');
-  await admin.reject(pending, 'The photo is blurred: the number cannot be read');
-  await expect(pending.getByText(grouped(first))).toHaveCount(0);
+  const photoUrl = (await photos.first().getAttribute('src')) ?? '/missing';
 
   // A stranger cannot fetch the photo; the administrator's copy is never cached.
   const strangerContext = await browser.newContext();
   const stranger = strangerContext.request;
   await registerAccount(stranger, newAccount());
-  expect((await stranger.get(photoUrl ?? '/missing')).status()).toBe(404);
-  const adminPhoto = await adminPage.request.get(photoUrl ?? '/missing');
+  expect((await stranger.get(photoUrl)).status()).toBe(404);
+  const adminPhoto = await adminPage.request.get(photoUrl);
   expect(adminPhoto.status()).toBe(200);
   expect(adminPhoto.headers()['cache-control']).toContain('no-store');
   await strangerContext.close();
+
+  // Rejecting erases the number and the photos: the administrator has seen them.
+  await admin.reject(pending, 'The photo is blurred: the number cannot be read');
+  await expect(pending.getByText(grouped(first))).toHaveCount(0);
+  await admin.filter('Rejected');
+  const rejected = admin.documentOf(owner.username);
+  await expect(rejected.getByText('Photos deleted after the review.')).toBeVisible();
+  expect((await adminPage.request.get(photoUrl)).status()).toBe(404);
 
   // The user sees the reason and resubmits with a new number and one photo.
   await documents.goto();

@@ -39,6 +39,7 @@ import * as notificationEvents from './20261126000100_notification_events.ts';
 import * as premiumPeriodsTestMode from './20261205000100_premium_periods_test_mode.ts';
 import * as notificationsWithoutAccountEmails from './20261205000200_notifications_without_account_emails.ts';
 import * as calendarFeedTokenHash from './20261205000300_calendar_feed_token_hash.ts';
+import * as documentPhotosErasedAtDecision from './20261205000400_document_photos_erased_at_decision.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -82,6 +83,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261205000100_premium_periods_test_mode', premiumPeriodsTestMode],
   ['20261205000200_notifications_without_account_emails', notificationsWithoutAccountEmails],
   ['20261205000300_calendar_feed_token_hash', calendarFeedTokenHash],
+  ['20261205000400_document_photos_erased_at_decision', documentPhotosErasedAtDecision],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

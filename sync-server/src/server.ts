@@ -5,6 +5,7 @@ import { createApp, type App } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateLatest, oneProcessAtATime, openDatabase, type Database } from './db/database.ts';
 import { seedDemoData } from './demo/seed-demo.ts';
+import { sealPlainDocumentPhotos } from './modules/documents/seal-plain-photos.ts';
 import { recountTestPeriods } from './modules/payments/activation.ts';
 import { periodsCounted } from './modules/payments/payment-gateway.ts';
 import { createLogger, reportRunning, type Logger, type StartupOutput } from './logger.ts';
@@ -76,6 +77,8 @@ async function prepareApp(config: Config, database: Database, logger: Logger): P
     const counted = periodsCounted(config.payments);
     const recounted = await recountTestPeriods(database.knex, counted);
     if (recounted && !counted.testMode) logger.info({ users: recounted }, 'premium bought in test mode does not count under this payment setting');
+    const sealed = await sealPlainDocumentPhotos(database.knex, storage, config.documentKey, logger);
+    if (sealed) logger.info({ photos: sealed }, 'identity document photos stored in plain were encrypted');
   });
   return createApp({ db: database.knex, dbKind: database.kind, config, logger, storage });
 }

@@ -48,7 +48,7 @@ const english = {
     heading: 'Document Verification',
     text: 'Verify your identity with a government document. Renters trust verified owners more, and your listings show the verified tick.',
     privacy:
-      'Your document number is encrypted and only our verification team can read it while they review it. Once they decide, the number is erased (we keep the last 4 characters) and the photos are deleted after 7 days.',
+      'Your document number and photos are encrypted, and only our verification team can see them while they review your document. Once they decide, the number is erased (we keep the last 4 characters) and the photos are deleted.',
     typeLabel: 'Document type',
     typePlaceholder: 'Select document type',
     numberLabel: 'Document number',

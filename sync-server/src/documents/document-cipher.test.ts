@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptDocumentNumber, encryptDocumentNumber, keyedDigest, sealText, unsealText } from './document-cipher.ts';
+import { decryptDocumentNumber, decryptDocumentPhoto, encryptDocumentNumber, encryptDocumentPhoto, isSealed, keyedDigest, sealText, unsealText } from './document-cipher.ts';
 
 /** What a changed tag, key or context fails with (GCM's check), and what a header that is not ours fails with. */
 const UNAUTHENTIC = 'unable to authenticate data';
@@ -43,5 +43,18 @@ describe('document cipher', () => {
     expect(() => unsealText(key, 'b', sealed)).toThrow(UNAUTHENTIC);
     expect(keyedDigest(key, number)).toBe(keyedDigest(key, number));
     expect(keyedDigest(key, number)).not.toBe(keyedDigest(randomBytes(32), number));
+  });
+
+  it("round-trips a photo's bytes bound to its media id, and never under a number's context", () => {
+    const webp = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'), randomBytes(2000)]);
+    const sealed = encryptDocumentPhoto(key, id, webp);
+    expect(isSealed(sealed)).toBe(true);
+    expect(isSealed(webp)).toBe(false);
+    expect(sealed.includes(webp.subarray(16, 64))).toBe(false);
+    expect(decryptDocumentPhoto(key, id, sealed).equals(webp)).toBe(true);
+    expect(() => decryptDocumentPhoto(key, randomUUID(), sealed)).toThrow(UNAUTHENTIC);
+    expect(() => decryptDocumentPhoto(randomBytes(32), id, sealed)).toThrow(UNAUTHENTIC);
+    expect(() => decryptDocumentNumber(key, id, encryptDocumentPhoto(key, id, Buffer.from(number)))).toThrow(UNAUTHENTIC);
+    expect(() => decryptDocumentPhoto(key, id, webp)).toThrow(UNKNOWN_VERSION);
   });
 });

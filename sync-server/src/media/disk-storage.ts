@@ -1,14 +1,19 @@
 /**
  * The default media store: files under DATA_DIR/media. Writes go to a temporary name first and are
- * renamed into place, so readers never see a partial file.
+ * renamed into place, so readers never see a partial file. A private object's file is created 0600 in
+ * a folder kept at 0700, so no other account on the machine can read it, whatever the umask.
  */
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { storageUnavailable, type MediaStorage } from './storage.ts';
+
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+const PUBLIC_FILE = 0o644;
 
 export function diskStorage(mediaDir: string): MediaStorage {
   const root = path.resolve(mediaDir);
@@ -18,13 +23,17 @@ export function diskStorage(mediaDir: string): MediaStorage {
     return file;
   };
   return {
-    async put(key, body, { length }) {
+    async put(key, body, { length, private: only }) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      await mkdir(folder, { recursive: true, ...(only ? { mode: PRIVATE_FOLDER } : {}) });
+      // A folder made before (or by another umask) is narrowed too.
+      if (only) await chmod(folder, PRIVATE_FOLDER);
+      const mode = only ? PRIVATE_FILE : PUBLIC_FILE;
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        if (Buffer.isBuffer(body)) await writeFile(temporary, body);
-        else await pipeline(body, createWriteStream(temporary));
+        if (Buffer.isBuffer(body)) await writeFile(temporary, body, { mode });
+        else await pipeline(body, createWriteStream(temporary, { mode }));
         const written = (await stat(temporary)).size;
         if (written !== length) throw new Error(`expected ${length} bytes, received ${written}`);
         await rename(temporary, file);

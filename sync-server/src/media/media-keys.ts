@@ -1,9 +1,9 @@
 /**
  * Where each kind of upload is kept and served (DESIGN.md §9): photos as WebP variants under `i/`,
  * videos as sent under `v/`, profile pictures as one square WebP under `a/`. The public URL is
- * `/media/{key}`; a photo's URL names its largest variant. Identity document photos (issue 13) are one
- * WebP under `d/`, which /media never serves: their address is apiPaths.documentPhoto, a call that
- * checks who asks.
+ * `/media/{key}`; a photo's URL names its largest variant. An identity document photo is one WebP,
+ * encrypted, under `d/`, which /media never serves: its address is apiPaths.documentPhoto, a call that
+ * checks who asks and decrypts.
  */
 import { apiPaths } from '@shared/api.ts';
 import { IMAGE_VARIANT_WIDTHS } from '@shared/media.ts';
@@ -25,7 +25,11 @@ export const avatarKey = (mediaId: string): string => `a/${mediaId}.webp`;
 
 /** Where a document photo is served (to its owner and administrators only). */
 export const documentPhotoUrl = (mediaId: string): string => apiPaths.documentPhoto(mediaId);
-export const documentPhotoKey = (mediaId: string): string => `d/${mediaId}.webp`;
+export const documentPhotoKey = (mediaId: string): string => `d/${mediaId}.sealed`;
+/** Where servers before encryption kept a document photo, as a plain WebP (sealed and moved at start). */
+export const plainDocumentPhotoKey = (mediaId: string): string => `d/${mediaId}.webp`;
+/** What an encrypted object is stored as: opaque bytes, whatever they hold. */
+export const SEALED_CONTENT_TYPE = 'application/octet-stream';
 
 export const mediaUrl = (key: string): string => `/media/${key}`;
 
@@ -35,7 +39,7 @@ const DOCUMENT_PHOTO_URL = /^\/api\/document-photos\/([0-9a-f-]{36})$/;
 export function keysOfUrl(kind: MediaKind, url: string): string[] {
   if (kind === 'document') {
     const mediaId = DOCUMENT_PHOTO_URL.exec(url)?.[1];
-    return mediaId ? [documentPhotoKey(mediaId)] : [];
+    return mediaId ? [documentPhotoKey(mediaId), plainDocumentPhotoKey(mediaId)] : [];
   }
   const key = url.replace(/^\/media\//, '');
   if (kind !== 'image') return [key];

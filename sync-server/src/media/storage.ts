@@ -13,12 +13,22 @@ export interface ByteRange {
   end: number;
 }
 
+export interface PutOptions {
+  contentType: string;
+  length: number;
+  /**
+   * Readable by the server alone: on disk the file is 0600 in a 0700 folder. An S3 object is private
+   * whatever this says (the server serves /media itself; nothing reads the bucket directly).
+   */
+  private?: boolean;
+}
+
 export interface MediaStorage {
   /**
    * Stores the bytes under a key such as `i/{id}-400.webp`. A stream is stored only once it has ended
    * without error, and must carry exactly `length` bytes.
    */
-  put(key: string, body: Buffer | Readable, options: { contentType: string; length: number }): Promise<void>;
+  put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
   remove(key: string): Promise<void>;
   /** The stored size in bytes, or undefined when there is no such object. */
   size(key: string): Promise<number | undefined>;

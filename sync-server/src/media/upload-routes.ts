@@ -131,7 +131,7 @@ export function uploadRoutes(router: AppRouter): void {
     const limit = uploadLimit(found);
     if (declared > limit.bytes) throw fileTooLargeError(limit.message, limit.bytes);
     const body = { stream: ctx.req, length: declared };
-    const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture, document: receiveDocumentPhoto }[found.kind];
+    const receive = { image: receiveImage, video: receiveVideo, avatar: receiveProfilePicture, document: receiveDocumentPhoto(ctx.config.documentKey) }[found.kind];
     // The answer is known from the link before the bytes arrive; set now, it is stored (for replays) in
     // the transaction that records the media. A failure replaces it with the error.
     ctx.body = uploadAnswer(found.kind, receivedUrl(found));

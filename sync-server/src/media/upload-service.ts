@@ -18,10 +18,11 @@ import { authorize } from '../policy/policy.ts';
 import { itemOwner } from '../modules/items/item-repo.ts';
 import { photoLimit, videoLimitMb } from '../modules/packages/plan-limits.ts';
 import { processDocumentPhoto, processImage, processProfilePicture } from './image-pipeline.ts';
-import { avatarKey, documentPhotoKey, documentPhotoUrl, imageKeys, mediaUrl, videoKey, type MediaKind } from './media-keys.ts';
-import type { MediaStorage } from './storage.ts';
+import { avatarKey, documentPhotoKey, documentPhotoUrl, imageKeys, mediaUrl, SEALED_CONTENT_TYPE, videoKey, type MediaKind } from './media-keys.ts';
+import type { MediaStorage, PutOptions } from './storage.ts';
 import { findOwnMedia, findToken, insertMediaObject, insertTokens, useToken, type MediaObject, type NewUploadToken, type UploadToken } from './upload-repo.ts';
 import { checkedVideo } from './video-check.ts';
+import { encryptDocumentPhoto } from '../documents/document-cipher.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const uploadUrl = (mediaId: string, token: string) => `/api/uploads/${mediaId}?token=${token}`;
@@ -174,7 +175,7 @@ async function commitUpload(
   commit: Commit,
   storage: MediaStorage,
   token: string,
-  objects: Array<{ key: string; body: Buffer | Readable; contentType: string; length: number }>,
+  objects: Array<{ key: string; body: Buffer | Readable } & PutOptions>,
   media: MediaObject,
 ): Promise<void> {
   try {
@@ -246,21 +247,28 @@ export const receiveProfilePicture: Receive = async (commit, storage, user, foun
   return url;
 };
 
-/** An identity document photo: one WebP under `d/`, never under /media (media-keys.ts). */
-export const receiveDocumentPhoto: Receive = async (commit, storage, user, found, token, body) => {
-  const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_IMAGE_UPLOAD_BYTES });
-  const photo = await processDocumentPhoto(bytes);
-  const url = receivedUrl(found);
-  await commitUpload(commit, storage, token, [{ key: documentPhotoKey(found.mediaId), body: photo.bytes, contentType: 'image/webp', length: photo.bytes.length }], {
-    id: found.mediaId,
-    ownerId: user.id,
-    itemId: null,
-    kind: 'document',
-    url,
-    contentType: 'image/webp',
-    width: photo.width,
-    height: photo.height,
-    bytes: photo.bytes.length,
-  });
-  return url;
-};
+/**
+ * An identity document photo: one WebP under `d/`, never under /media (media-keys.ts), encrypted with
+ * the documents' key (bound to its media id) and stored private: a card's photo shows its full number.
+ */
+export const receiveDocumentPhoto =
+  (documentKey: Buffer): Receive =>
+  async (commit, storage, user, found, token, body) => {
+    const bytes = await getRawBody(body.stream, { length: body.length, limit: MAX_IMAGE_UPLOAD_BYTES });
+    const photo = await processDocumentPhoto(bytes);
+    const url = receivedUrl(found);
+    const sealed = encryptDocumentPhoto(documentKey, found.mediaId, photo.bytes);
+    const stored = { key: documentPhotoKey(found.mediaId), body: sealed, contentType: SEALED_CONTENT_TYPE, length: sealed.length, private: true };
+    await commitUpload(commit, storage, token, [stored], {
+      id: found.mediaId,
+      ownerId: user.id,
+      itemId: null,
+      kind: 'document',
+      url,
+      contentType: 'image/webp',
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.bytes.length,
+    });
+    return url;
+  };

@@ -1,6 +1,6 @@
 /**
  * The hourly sweep of what expires (sessions, idempotency keys, sign-in and rate counters, upload links) and of media no
- * listing or account uses, and of identity document photos past their grace period. Every server process ticks at start and then hourly, but a tick runs the
+ * listing or account uses, and of identity document photos no document needs. Every server process ticks at start and then hourly, but a tick runs the
  * sweep only when it claims the hour on the database (sweep-claim-repo.ts): with several processes
  * on one PostgreSQL database the sweep runs once an hour, not once per process.
  */

@@ -1,5 +1,5 @@
 /**
- * Administrators' identity document calls (issue 13; paths in shared/src/api.ts). Signed out: 401;
+ * Administrators' identity document calls (paths in shared/src/api.ts). Signed out: 401;
  * signed in but not an administrator: 403 (policy 'documents.administer'). The list's pages follow
  * keyset order, newest submission first, whatever the status filter; the next page's cursor comes in
  * NEXT_CURSOR_HEADER.
@@ -11,7 +11,9 @@ import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
+import { removeStoredMedia } from '../../media/media-removal.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
+import { afterResponse } from '../../web/after-response.ts';
 import { limitParam, parseQuery, uuidParam } from '../items/item-query.ts';
 import { adminDocumentCounts, adminDocumentPage, decide, type AdminContext } from './admin-document-service.ts';
 
@@ -41,6 +43,9 @@ export function adminDocumentRoutes(router: AppRouter): void {
   router.put(apiPaths.adminVerifyDocument(':id'), requireUser(), idempotent({ sealed: true }), transaction(), async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
     const payload = parseBody(ctx, adminDecisionSchema);
-    ctx.body = await decide({ ...adminOf(ctx), db: transactionOf(ctx) }, id, payload);
+    const { document, erased } = await decide({ ...adminOf(ctx), db: transactionOf(ctx) }, id, payload);
+    ctx.body = document;
+    // The photos' files go once the decision that erased their records is committed.
+    afterResponse(ctx, () => removeStoredMedia({ storage: ctx.storage, log: ctx.state.log }, erased));
   });
 }

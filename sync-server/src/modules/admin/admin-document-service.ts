@@ -1,11 +1,13 @@
 /**
- * Administrators' calls on identity documents (issue 13, spec §6, §7): list with the full number of
- * pending ones, count, decide. A decision erases the number (only its last four characters stay),
- * schedules the photos' deletion, is recorded (who, when, what), and a verification sets the owner's
- * verified flag and bumps their listings' change sequence so phones holding them refetch the tick.
+ * Administrators' calls on identity documents: list with the full number of pending ones, count,
+ * decide. A decision erases the number (only its last four characters stay) and the photos (the
+ * administrator has seen them; a rejected user uploads new ones), is recorded (who, when, what), and a
+ * verification sets the owner's verified flag and bumps their listings' change sequence so phones
+ * holding them refetch the tick.
  */
 import type { Knex } from 'knex';
 import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
+import type { StoredMedia } from '../../media/upload-repo.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
 import { now } from '../../clock.ts';
@@ -22,6 +24,7 @@ import {
   findAdminDocument,
   listAdminDocuments,
   lockDocument,
+  deletePhotosExcept,
   markUserVerified,
   type StatusFilter,
   type SubmittedCursor,
@@ -29,12 +32,6 @@ import {
 import { documentNotFound } from '../documents/document-service.ts';
 import { toAdminDocument } from '../documents/document-view.ts';
 import { copyForUser } from '../../copy/user-copy.ts';
-
-/**
- * How long a decided document's photos are kept (for a second look, or the owner's questions) before
- * the hourly sweep deletes them. The privacy copy (documentMessages.section.privacy) and the README say 7 days.
- */
-export const DOCUMENT_PHOTO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AdminContext {
   db: Knex;
@@ -87,8 +84,15 @@ async function tellOwner(trx: Knex.Transaction, userId: string, type: DocumentTy
   });
 }
 
-/** Verifies or rejects a pending document, in the caller's one transaction (the row locked throughout). */
-export async function decide(context: AdminContext & { db: Knex.Transaction }, id: string, payload: AdminDecisionPayload): Promise<AdminVerificationDocument> {
+/**
+ * Verifies or rejects a pending document, in the caller's one transaction (the row locked throughout).
+ * Answers the decided document and its erased photos, whose files the caller removes once committed.
+ */
+export async function decide(
+  context: AdminContext & { db: Knex.Transaction },
+  id: string,
+  payload: AdminDecisionPayload,
+): Promise<{ document: AdminVerificationDocument; erased: StoredMedia[] }> {
   const trx = context.db;
   // Non-administrators are refused before anything is looked up: they learn nothing of which ids exist.
   const admin = authorize(context.admin, 'documents.administer', {});
@@ -104,12 +108,12 @@ export async function decide(context: AdminContext & { db: Knex.Transaction }, i
     decision: payload.status,
     rejectionReason: payload.status === 'rejected' ? payload.rejectionReason : null,
     at,
-    photosDeleteAfter: new Date(at.getTime() + DOCUMENT_PHOTO_GRACE_MS),
   });
+  const erased = await deletePhotosExcept(trx, id, []);
   if (payload.status === 'verified' && (await markUserVerified(trx, locked.user_id))) await touchOwnerItems(trx, locked.user_id);
   await tellOwner(trx, locked.user_id, locked.document_type, payload, at);
   const row = await findAdminDocument(trx, id);
   if (!row) throw new Error(`document ${id} vanished inside its own transaction`);
   const decisions = await decisionsOf(trx, [id]);
-  return toAdminDocument(context.key, context.log, admin, row, decisions.get(id) ?? []);
+  return { document: toAdminDocument(context.key, context.log, admin, row, decisions.get(id) ?? []), erased };
 }

@@ -131,7 +131,7 @@ export async function attachPhotos(trx: Knex.Transaction, ownerId: string, docum
   return rows.length;
 }
 
-/** Deletes and returns the records of this document's photos other than `keep` (a resubmission's new set). */
+/** Deletes and returns the records of this document's photos other than `keep` (a resubmission's new set; none at a decision). */
 export async function deletePhotosExcept(trx: Knex.Transaction, documentId: string, keep: readonly string[]): Promise<StoredMedia[]> {
   const query = trx('media_objects').where({ document_id: documentId, kind: 'document' });
   if (keep.length) query.whereNotIn('url', [...keep]);
@@ -145,7 +145,6 @@ export interface Decision {
   decision: 'verified' | 'rejected';
   rejectionReason: string | null;
   at: Date;
-  photosDeleteAfter: Date;
 }
 
 /** Records a decision: the number's ciphertext goes in the same statement that ends the pending state. */
@@ -156,7 +155,8 @@ export async function decideDocument(trx: Knex.Transaction, decision: Decision):
     rejection_reason: decision.rejectionReason,
     verified_at: decision.at,
     verified_by: decision.adminId,
-    photos_delete_after: decision.photosDeleteAfter,
+    // When the photos went: their records are deleted with the decision, their files right after it.
+    photos_delete_after: decision.at,
   });
   await trx('document_decisions').insert({
     document_id: decision.documentId,
@@ -251,7 +251,13 @@ export async function findDocumentPhoto(db: Knex, mediaId: string): Promise<{ ur
     .first('m.url', 'm.owner_id', 'd.user_id as document_owner');
 }
 
-/** The sweep: photos of documents decided longer ago than the grace period. */
+/** The ids of every document photo on record. */
+export async function documentPhotoIds(db: Knex): Promise<string[]> {
+  const rows: Array<{ id: string }> = await db('media_objects').where({ kind: 'document' }).orderBy('id').select('id');
+  return rows.map((row) => row.id);
+}
+
+/** The sweep: photos of documents whose photos are due for erasure (decided before photos were erased at the decision). */
 export async function deleteDuePhotos(db: Knex, now: Date): Promise<StoredMedia[]> {
   return db('media_objects as m')
     .where('m.kind', 'document')

@@ -39,11 +39,10 @@ export function documentRoutes(router: AppRouter): void {
 
   // No requireUser: a stranger, signed in or not, gets the same 404 (document-photo-service.ts).
   router.get(apiPaths.documentPhoto(':mediaId'), async (ctx) => {
-    const photo = await documentPhoto(ctx.db, ctx.storage, ctx.state.user, ctx.params.mediaId ?? '');
+    const photo = await documentPhoto({ db: ctx.db, storage: ctx.storage, documentKey: ctx.config.documentKey }, ctx.state.user, ctx.params.mediaId ?? '');
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = 'image/webp';
-    ctx.length = photo.length;
-    ctx.body = photo.stream;
+    ctx.body = photo;
   });
 }

@@ -1,8 +1,9 @@
 /**
- * The hourly sweep's share of identity documents (issue 13): photos of documents decided longer ago
- * than the grace period (DOCUMENT_PHOTO_GRACE_MS), and document photos never attached to a document a
- * day after their upload (a form closed after its photos went up; unlike listing photos they are not
- * kept for an offline outbox: a document is only ever submitted online).
+ * The hourly sweep's share of identity documents: photos of decided documents still on record (a
+ * decision erases its photos; documents decided by older servers kept theirs a week), and document
+ * photos never attached to a document a day after their upload (a form closed after its photos went
+ * up; unlike listing photos they are not kept for an offline outbox: a document is only ever submitted
+ * online).
  */
 import type { Knex } from 'knex';
 import { now } from '../../clock.ts';

@@ -4,21 +4,25 @@
  * in plain, is gone from every table once decided, and never reaches a log line; photo addresses never
  * reach a log line or an idempotency record.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts, type DocumentImageUploads, type DocumentType, type Item, type User, type VerificationDocument } from '@shared/api.ts';
 import { verhoeffDigit } from '@shared/documents/verhoeff.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startTestServer, testConfig, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { diskStorage } from '../../media/disk-storage.ts';
 import { putBytes } from '../../test/uploads.ts';
+import { up as erasedAtDecision } from '../../../../migrations/20261205000400_document_photos_erased_at_decision.ts';
+import { decryptDocumentPhoto } from '../../documents/document-cipher.ts';
+import { sealPlainDocumentPhotos } from './seal-plain-photos.ts';
 import { sweepDocumentPhotos } from './document-sweep.ts';
 
 const m = documentMessages;
@@ -92,7 +96,9 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     return holding;
   };
   const mediaIdOf = (url: string) => url.split('/').at(-1) ?? '';
-  const photoFile = (url: string) => path.join(dataDir, 'media', 'd', `${mediaIdOf(url)}.webp`);
+  const photoFile = (url: string) => path.join(dataDir, 'media', 'd', `${mediaIdOf(url)}.sealed`);
+  const documentKey = testConfig().documentKey;
+  const storage = () => diskStorage(path.join(dataDir, 'media'));
 
   it('submits a pending document with two private photos, masked to its owner, encrypted at rest', async () => {
     const { client, user } = await signedInClient(server);
@@ -126,10 +132,20 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     });
     expect(response.text).not.toContain(number);
     expect((await client.get(apiPaths.verificationDocuments)).json).toEqual([document]);
-    // Stored only encrypted; the photos are attached and their files are private.
+    // Stored only encrypted; the photos are attached, and their files encrypted and readable by the server alone.
     expect(await tablesHolding(number)).toEqual([]);
     expect(await server.db.knex('media_objects').where({ document_id: document.id }).count<Array<{ count: string | number }>>({ count: '*' })).toEqual([{ count: kind === 'pglite' ? 2 : '2' }]);
-    for (const url of urls) expect(existsSync(photoFile(url))).toBe(true);
+    expect(statSync(path.join(dataDir, 'media', 'd')).mode & 0o777).toBe(0o700);
+    for (const url of urls) {
+      const file = photoFile(url);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const stored = readFileSync(file);
+      expect(stored.subarray(0, 4).toString('latin1')).not.toBe('RIFF');
+      await expect(sharp(stored).metadata()).rejects.toThrow('unsupported image format');
+      const opened = decryptDocumentPhoto(documentKey, mediaIdOf(url), stored);
+      expect((await sharp(opened).metadata()).format).toBe('webp');
+      expect((await client.get(url)).bytes.equals(opened)).toBe(true);
+    }
     // The user is not verified by submitting.
     expect(((await client.get('/api/auth/user')).json as User | undefined)?.isVerified ?? false).toBe(false);
   });
@@ -155,8 +171,23 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     expect(refused.status).toBe(404);
     expect(refused.json).toEqual(missing.json);
     expect((await server.client().get(url)).status).toBe(404);
-    expect((await server.client().get(`/media/d/${mediaIdOf(url)}.webp`)).status).toBe(404);
-    expect((await client.get(`/media/d/${mediaIdOf(url)}.webp`)).status).toBe(404);
+    for (const file of [`d/${mediaIdOf(url)}.webp`, `d/${mediaIdOf(url)}.sealed`]) {
+      expect((await server.client().get(`/media/${file}`)).status).toBe(404);
+      expect((await client.get(`/media/${file}`)).status).toBe(404);
+    }
+  });
+
+  it("never serves one photo's encrypted file as another's", async () => {
+    const { client } = await signedInClient(server);
+    const [first = '', second = ''] = await uploadPhotos(client, 2);
+    await submitAadhaar(client, aadhaar(), [first, second]);
+    const secondPhoto = (await client.get(second)).bytes;
+    // Each file is bound to its photo's id: copied onto the other's name it no longer decrypts.
+    copyFileSync(photoFile(first), photoFile(second));
+    const swapped = await client.get(second);
+    expect(swapped.status).toBe(500);
+    expect(swapped.bytes.equals(secondPhoto)).toBe(false);
+    expect((await client.get(first)).status).toBe(200);
   });
 
   it("refuses a photo the user did not upload for a document, or one on another document", async () => {
@@ -281,13 +312,21 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
 
     const row = await server.db.knex('verification_documents').where({ id: document.id }).first();
     expect(row).toMatchObject({ number_ciphertext: null, number_last4: number.slice(-4), status: 'rejected' });
-    expect(new Date(row.photos_delete_after).getTime() - new Date(row.verified_at).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(new Date(row.photos_delete_after).getTime()).toBe(new Date(row.verified_at).getTime());
     // Not the number, nor its first eight digits, anywhere in the database.
     expect(await tablesHolding(number)).toEqual([]);
     expect(await tablesHolding(number.slice(0, 8))).toEqual([]);
-    // The owner sees the reason; photos stay until the grace period ends.
+    // The owner sees the reason; the photos are erased with the decision, records and files.
     const own = ((await client.get(apiPaths.verificationDocuments)).json as VerificationDocument[])[0];
-    expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred', documentImageUrls: urls });
+    expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred', documentImageUrls: [] });
+    expect(decided.documentImageUrls).toEqual([]);
+    expect(await server.db.knex('media_objects').whereIn('url', urls)).toEqual([]);
+    await server.afterResponses();
+    expect(urls.filter((url) => existsSync(photoFile(url)))).toEqual([]);
+    for (const url of urls) {
+      expect((await client.get(url)).status).toBe(404);
+      expect((await admin.get(url)).status).toBe(404);
+    }
     expect((await client.get('/api/notifications')).json).toMatchObject([
       { type: 'other', title: 'Document rejected', message: m.notify.rejected(m.typeLabels.aadhaar, 'The photo is blurred.'), isRead: false },
     ]);
@@ -319,21 +358,21 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     expect((await admin.request('PUT', apiPaths.verificationDocument(document.id), body(aadhaar(), []))).status).toBe(404);
     expect((await put(client, 'ABCDE1234F', [], 'pan')).status).toBe(400);
 
+    // The rejection erased the old photos: they cannot come back with the resubmission.
     const newPhotos = await uploadPhotos(client, 1);
     const newNumber = aadhaar();
-    const resubmitted = await put(client, newNumber, [oldPhotos[1] ?? '', ...newPhotos]);
+    expect((await put(client, newNumber, [oldPhotos[1] ?? '', ...newPhotos])).status).toBe(400);
+    const resubmitted = await put(client, newNumber, newPhotos);
     expect(resubmitted.status, resubmitted.text).toBe(200);
     expect(resubmitted.json).toMatchObject({
       status: 'pending',
       rejectionReason: null,
       holderName: 'Asha K Verma',
       numberLast4: newNumber.slice(-4),
-      documentImageUrls: [oldPhotos[1], ...newPhotos],
+      documentImageUrls: newPhotos,
       verifiedAt: null,
     });
-    expect(await server.db.knex('media_objects').where({ url: oldPhotos[0] }).first()).toBeUndefined();
-    await vi.waitFor(() => expect(existsSync(photoFile(oldPhotos[0] ?? ''))).toBe(false));
-    expect(existsSync(photoFile(oldPhotos[1] ?? ''))).toBe(true);
+    for (const url of newPhotos) expect(existsSync(photoFile(url))).toBe(true);
     expect((await server.db.knex('verification_documents').where({ id: document.id }).first()).photos_delete_after).toBeNull();
     expect((await adminView(document.id))?.fullDocumentNumber).toBe(newNumber);
 
@@ -400,23 +439,48 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     expect((await admin.get(`${apiPaths.adminVerificationDocuments}?cursor=forged`)).status).toBe(400);
   });
 
-  it('sweeps photos a grace period after the decision, and photos never attached after a day', async () => {
+  it('sweeps photos kept past a decision by an older server, and photos never attached after a day', async () => {
     const { client } = await signedInClient(server);
     const urls = await uploadPhotos(client, 1);
     const [loose = ''] = await uploadPhotos(client, 1);
     const { document } = await submitAadhaar(client, aadhaar(), urls);
-    expect((await decide(admin, document.id, { status: 'rejected', rejectionReason: 'Expired card' })).status).toBe(200);
-    const cleanup = { storage: (await import('../../media/disk-storage.ts')).diskStorage(path.join(dataDir, 'media')), log: pino({ level: 'silent' }) };
-    await sweepDocumentPhotos(server.db.knex, cleanup);
+    // As an older server left a decided document: photos kept, due a week after the decision.
+    const decidedAt = new Date();
+    const weekLater = new Date(decidedAt.getTime() + 7 * 24 * 60 * 60 * 1000);
+    await server.db.knex('verification_documents').where({ id: document.id }).update({ status: 'rejected', number_ciphertext: null, rejection_reason: 'Expired card', verified_at: decidedAt, photos_delete_after: weekLater });
+    const cleanup = { storage: storage(), log: pino({ level: 'silent' }) };
+    expect(await sweepDocumentPhotos(server.db.knex, cleanup)).toBe(0);
     expect(existsSync(photoFile(urls[0] ?? ''))).toBe(true);
     expect(existsSync(photoFile(loose))).toBe(true);
-    await server.db.knex('verification_documents').where({ id: document.id }).update({ photos_delete_after: new Date(Date.now() - 1000) });
+    // The upgrade makes them due now; the next sweep erases them, and the loose photo once a day old.
+    await erasedAtDecision(server.db.knex);
+    expect(new Date((await server.db.knex('verification_documents').where({ id: document.id }).first()).photos_delete_after).getTime()).toBeLessThan(weekLater.getTime());
     await server.db.knex('media_objects').where({ url: loose }).update({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) });
     expect(await sweepDocumentPhotos(server.db.knex, cleanup)).toBe(2);
     expect(existsSync(photoFile(urls[0] ?? ''))).toBe(false);
     expect(existsSync(photoFile(loose))).toBe(false);
     expect(((await client.get(apiPaths.verificationDocuments)).json as VerificationDocument[])[0]?.documentImageUrls).toEqual([]);
     expect((await client.get(urls[0] ?? '')).status).toBe(404);
+  });
+
+  it('encrypts, at start, the photos an older server stored as plain WebP files', async () => {
+    const { client } = await signedInClient(server);
+    const [url = ''] = await uploadPhotos(client, 1);
+    await submitAadhaar(client, aadhaar(), [url]);
+    const served = (await client.get(url)).bytes;
+    // As an older server stored it: the plain WebP, readable by anyone, under its .webp name.
+    const plainFile = path.join(dataDir, 'media', 'd', `${mediaIdOf(url)}.webp`);
+    writeFileSync(plainFile, served, { mode: 0o644 });
+    rmSync(photoFile(url));
+    expect((await client.get(url)).status).toBe(404);
+
+    const log = pino({ level: 'silent' });
+    expect(await sealPlainDocumentPhotos(server.db.knex, storage(), documentKey, log)).toBe(1);
+    expect(existsSync(plainFile)).toBe(false);
+    expect(statSync(photoFile(url)).mode & 0o777).toBe(0o600);
+    expect(readFileSync(photoFile(url)).subarray(0, 4).toString('latin1')).not.toBe('RIFF');
+    expect((await client.get(url)).bytes.equals(served)).toBe(true);
+    expect(await sealPlainDocumentPhotos(server.db.knex, storage(), documentKey, log)).toBe(0);
   });
 
   it('lets no call set a user’s role, verified flag or premium plan', async () => {
