@@ -3,7 +3,7 @@
  * zone, as YYYY-MM-DD strings. A booking from `start` to `end` holds the days start ≤ d < end (the end
  * is the return day, free for the next renter). The total follows DESIGN.md §13.
  */
-import type { PriceUnit } from './api.ts';
+import type { PriceUnit } from './api/items.ts';
 import { isNegotiablePrice } from './format.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PremiumPackage } from './api.ts';
+import type { PremiumPackage } from './api/payments.ts';
 import { activeTier, FREE_PLAN_LIMITS, isPremiumActive, planLimits, rupeesFromPaise, yearlySavingPerMonth } from './premium.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');

@@ -3,7 +3,8 @@
  * not free and has not expired, and their limits (photos per listing, video size) are their active
  * plan's; anything unknown falls back to the free tier's, the limits the server always accepts.
  */
-import type { PremiumPackage, User } from './api.ts';
+import type { PremiumPackage } from './api/payments.ts';
+import type { User } from './api/users.ts';
 import { FREE_VIDEO_MAX_MB } from './media.ts';
 import { MAX_PHOTOS } from './schemas/listing.ts';
 

@@ -3,7 +3,7 @@
  * list call it makes first. Shared so the server, answering a search page's navigation, preloads the
  * very call the page will make (sync-server/src/web/landing-pages.ts): the same address, byte for byte.
  */
-import { apiPaths } from './api.ts';
+import { itemPaths } from './api/items.ts';
 import { isIsoDay } from './booking-days.ts';
 import { limits } from './limits.ts';
 
@@ -72,5 +72,5 @@ export function queryString(query: Readonly<Record<string, string | number | und
 /** The item list call of a search's page of results: the first without a cursor, the next ones with theirs. */
 export function searchApiPath(query: SearchQuery, cursor?: string | null): string {
   const { q, location, filter, from, to } = cleanQuery(query);
-  return apiPaths.items + queryString({ q, location, filter, from, to, limit: SEARCH_PAGE_SIZE, cursor });
+  return itemPaths.items + queryString({ q, location, filter, from, to, limit: SEARCH_PAGE_SIZE, cursor });
 }

@@ -6,7 +6,7 @@
  * - Voter ID (EPIC): three letters and seven digits.
  * - Driving Licence: a state or union territory code, then digits, 13 to 16 characters in all.
  */
-import type { DocumentType } from '../api.ts';
+import type { DocumentType } from '../api/documents.ts';
 import { documentMessages } from '../messages/documents.ts';
 import { hasValidVerhoeffDigit } from './verhoeff.ts';
 

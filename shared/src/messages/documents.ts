@@ -3,7 +3,7 @@
  * document upload and admin rejection, §8 document toasts). The spec's strings are word for word;
  * the rest is Kiraya's where the spec stops (real photos, resubmission, the number rules).
  */
-import type { DocumentStatus, DocumentType } from '../api.ts';
+import type { DocumentStatus, DocumentType } from '../api/documents.ts';
 import { countOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 

@@ -6,7 +6,7 @@
  * Codes whose answer carries a figure (ApiErrorDetails: a wait, a size limit) are worded with it by
  * `withFigure`; refused fields by their FieldErrorCode (`byField`).
  */
-import type { ApiErrorCode, FieldErrorCode } from '../api.ts';
+import type { ApiErrorCode, FieldErrorCode } from '../api/http.ts';
 import { formatFileSize, formatMegapixels, formatNumber, formatWait } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 

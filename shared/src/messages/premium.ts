@@ -3,7 +3,7 @@
  * Go Premium, §9 plans and the yearly saving; DESIGN.md §13: a real checkout, or a clearly labelled
  * test mode). "Best Value" and the test-mode line are exact; the rest is Kiraya's.
  */
-import type { PaymentStatus, PremiumPackage } from '../api.ts';
+import type { PaymentStatus, PremiumPackage } from '../api/payments.ts';
 import { formatNumber } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 

@@ -3,7 +3,7 @@
  * Rules that need the database (the past, the listing's durations, clashes) are the server's.
  */
 import * as v from 'valibot';
-import { BOOKING_STATUSES } from '../api.ts';
+import { BOOKING_STATUSES } from '../api/bookings.ts';
 import { isIsoDay } from '../booking-days.ts';
 import { limits } from '../limits.ts';
 import { bookingMessages } from '../messages/bookings.ts';

@@ -3,7 +3,7 @@
  * schema carries the spec's messages; toListingPayload turns valid form values into the payload.
  */
 import * as v from 'valibot';
-import { PRICE_UNITS } from '../api.ts';
+import { PRICE_UNITS } from '../api/items.ts';
 import { listingMessages } from '../messages/listings.ts';
 import { lineText, text } from './text.ts';
 

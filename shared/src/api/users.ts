@@ -1,0 +1,74 @@
+/** Accounts and sign-in: the paths and the shapes of a user as themself and as others see them. */
+import type { Locale } from '../locale.ts';
+
+export const userPaths = {
+  authUser: '/api/auth/user',
+  register: '/api/register',
+  loginEmail: '/api/login/email',
+  logout: '/api/logout',
+  user: (id: string) => `/api/users/${id}`,
+  userStats: (id: string) => `/api/users/${id}/stats`,
+  /** PUT { locale }: the account's language; answers the User. */
+  userLocale: (id: string) => `/api/users/${id}/locale`,
+  /** GET → AuthProviders: which third-party sign-in is configured (none: the button is not shown). */
+  authProviders: '/api/auth/providers',
+  /** GET, browser navigation (query: returnTo = a same-site path): starts OpenID Connect sign-in. */
+  providerLogin: '/api/login',
+  /** GET, browser navigation: ends the session (and the provider's where it offers it), back to /. */
+  providerLogout: '/api/logout',
+  /** GET, browser navigation from the provider (query: code, state): finishes provider sign-in. */
+  providerCallback: '/api/callback',
+  /** POST, form (password): confirms linking the provider to an existing account by its password. */
+  providerLink: '/api/login/link',
+  /** POST, form (email): a new account's email, when the provider has not verified one. */
+  providerEmail: '/api/login/email-choice',
+} as const;
+
+export type UserRole = 'user' | 'admin';
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string | null;
+  location: string | null;
+  phone: string | null;
+  /** The profile phone shows on the user's listings only when this is on (off by default). */
+  showPhoneOnListings: boolean;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  role: UserRole;
+  premiumTier: string;
+  premiumExpiresAt: string | null;
+  /** The language the user chose, null until they choose one; push alerts are written in it. */
+  locale: Locale | null;
+  createdAt: string;
+}
+
+/** Public profile (GET /api/users/{id}); email and phone only for the user themself or an admin. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  fullName: string | null;
+  location: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  createdAt: string;
+  email?: string;
+  phone?: string | null;
+  showPhoneOnListings?: boolean;
+}
+
+export interface UserStats {
+  totalListings: number;
+  totalViews: number;
+  /** null until the user has reviews ("No reviews yet"). */
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** GET /api/auth/providers. */
+export interface AuthProviders {
+  /** The configured OpenID Connect provider's display name ("Continue with {name}"), or null. */
+  oidc: { name: string } | null;
+}
