@@ -1,5 +1,5 @@
 /**
- * The one database configuration (DESIGN.md §2): DATABASE_URL set ⇒ PostgreSQL through `pg`;
+ * The one database configuration: DATABASE_URL set ⇒ PostgreSQL through `pg`;
  * unset ⇒ embedded PGlite persisted under DATA_DIR/db, with the extensions our migrations use, opened
  * by one process at a time (DATA_DIR/db.lock, see data-dir-lock.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Builds the PWA in pwa/ into dist/pwa (DESIGN.md §2, §8), which the sync server serves. Hashed files
+ * Builds the PWA in pwa/ into dist/pwa, which the sync server serves. Hashed files
  * land under /assets/, the only path the server caches as immutable.
  */
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,7 @@ export default defineConfig({
         // Everything the entry imports statically loads on every first visit anyway, so it goes in one
         // chunk. Left to itself rolldown moves the parts lazy routes share too (React, the router core,
         // the messages) into common chunks it then fails to merge back, which costs requests and the
-        // import/export glue between them (~3 KB gzip against DESIGN.md §11's first-visit budget).
+        // import/export glue between them (~3 KB gzip against the first visit's budget).
         //
         // Except what the Hindi copy (shared/src/messages/hi/) imports: a copy module in the entry awaits
         // its Hindi half at the top level (shared/src/locale.ts), so a Hindi chunk that imported the entry
@@ -76,7 +76,7 @@ export default defineConfig({
           .replaceAll('%KIRAYA_TITLE_HI%', escapeHtml(hindiCore.brand.documentTitle))
           .replaceAll('%KIRAYA_DESCRIPTION_HI%', escapeHtml(`${APP_NAME}: ${hindiCore.brand.description}`)),
     },
-    // The Hindi manifest (issue 15) beside vite-plugin-pwa's English one; boot.js links it on a Hindi
+    // The Hindi manifest beside vite-plugin-pwa's English one; boot.js links it on a Hindi
     // page, and the worker precaches it with the other *.webmanifest.
     {
       name: 'kiraya-hindi-manifest',
@@ -98,7 +98,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // The listing form's city list, generated from a dataset package that never ships (DESIGN.md §13).
+    // The listing form's city list, generated from a dataset package that never ships.
     indianCitiesPlugin(),
     VitePWA({
       strategies: 'injectManifest',

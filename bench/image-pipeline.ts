@@ -1,5 +1,5 @@
 /**
- * The image pipeline's cost (DESIGN.md §11: within 1.2× of a bare sharp resize of the same image):
+ * The image pipeline's cost (budget: within 1.2× of a bare sharp resize of the same image):
  * a 4000×3000 phone-sized JPEG through processImage (checks, auto-orientation, every WebP variant)
  * against sharp resizing the same JPEG to the largest variant's width as WebP, alternated in one
  * process so both see the same machine. Wall time is the budget's figure; CPU time (libvips's threads

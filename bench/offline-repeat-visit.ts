@@ -1,5 +1,5 @@
 /**
- * A repeat visit to `/` with the network off (DESIGN.md §11: the home screen from cache in ≤ 1 s): a
+ * A repeat visit to `/` with the network off (budget: the home screen from cache in ≤ 1 s): a
  * phone-sized Chromium visits once online (the service worker installs, Dexie fills), goes offline,
  * and reloads; the figure is the median time from the reload to the home screen drawn from the
  * device — the heading and the categories grid, which come from the precache and Dexie.

@@ -1,5 +1,5 @@
 /**
- * The outbox's replay (DESIGN.md §11: 1,000 queued operations replayed within 1.25× the time of the
+ * The outbox's replay (budget: 1,000 queued operations replayed within 1.25× the time of the
  * same requests sent directly, measured in the same run): the PWA's own outbox code (pwa/src/sync,
  * Dexie on an in-memory IndexedDB) replays 1,000 listing writes queued offline — 500 listings created,
  * 300 of them edited, 200 deleted — to a real Kiraya server in its own process (embedded PGlite).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures Kiraya against the budgets of DESIGN.md §11 and prints each figure beside
+ * `npm run bench`: measures Kiraya against its performance budgets and prints each figure beside
  * its budget and baseline; the report is also written to bench/reports/latest.md.
  *
  * `npm run bench -- --only soak,lighthouse` runs some parts, `--skip soak` all but some; `--build`
@@ -78,7 +78,7 @@ if (parts.has('first-visit') || parts.has('repeat-visit') || parts.has('lighthou
   const kiraya = await startKiraya();
   try {
     if (parts.has('first-visit')) {
-      // A Hindi browser's first visit also loads the Hindi halves of the first screen's copy (issue 15).
+      // A Hindi browser's first visit also loads the Hindi halves of the first screen's copy.
       for (const [language, browserLocale] of [['English', 'en-IN'], ['Hindi', 'hi-IN']] as const) {
         say(`First visit in ${language}…`);
         const visit = await measureFirstVisit(kiraya.url, browserLocale);
@@ -153,7 +153,7 @@ async function throughputRows(url: string): Promise<void> {
       budget: `≥ ${THROUGHPUT_BUDGET * 100} % of baseline`,
       verdict: within(page / baseline >= THROUGHPUT_BUDGET),
     });
-    // DESIGN.md §11 sets the budget for GET /api/items; the other figures are shown against it as references.
+    // The budget is set for GET /api/items; the other figures are shown against it as references.
     const reference = (rps: number): Row => ({
       figure: '',
       value: share(rps),
@@ -190,7 +190,7 @@ if (parts.has('search')) {
   rows.push({
     figure: `Search over ${LISTINGS.toLocaleString('en-IN')} listings, embedded PGlite`,
     value: describeLatency(pglite),
-    // DESIGN.md §11 sets the search budget for PostgreSQL; PGlite (WebAssembly) is shown against it.
+    // The search budget is set for PostgreSQL; PGlite (WebAssembly) is shown against it.
     budget: `reference: ${searchBudget} (the PostgreSQL budget)`,
     verdict: pglite.p50 <= SEARCH_P50_MS && pglite.p99 <= SEARCH_P99_MS ? 'within' : 'below',
   });

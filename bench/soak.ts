@@ -1,5 +1,5 @@
 /**
- * The soak (DESIGN.md §11): mixed traffic at a steady rate against the real server on PostgreSQL (a
+ * The soak: mixed traffic at a steady rate against the real server on PostgreSQL (a
  * throwaway database, with the demo listings), reporting each call's p50/p99 and the server's memory
  * at the start and the end.
  *

@@ -1,5 +1,5 @@
 /**
- * Booking requests end to end (issue 12): a renter asks for dates from the contact page, the owner
+ * Booking requests end to end: a renter asks for dates from the contact page, the owner
  * sees the request in the Bookings tab and in the conversation and accepts it; the renter sees it
  * accepted; a clashing request made meanwhile is declined with "Dates no longer available"; a request
  * made offline is sent exactly once when the phone is back.

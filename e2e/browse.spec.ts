@@ -1,5 +1,5 @@
 /**
- * Browsing end to end (spec §2): home → category → item, search with and without a location,
+ * Browsing end to end: home → category → item, search with and without a location,
  * favourites, the see-more link, Your Activity, and the not-found pages. Listings are created through
  * the real API by a freshly registered owner, each with a unique word so parallel runs never collide.
  * Every word comes from the test's copy (e2e/copy.ts): the Hindi projects run this file too.

@@ -1,6 +1,6 @@
 /**
- * The booking calendar on a real listing (spec §2, §4, §7): a range picked by clicks, restarted as
- * the spec says, refused across a booking, and Request Booking landing on the contact page with the
+ * The booking calendar on a real listing: a range picked by clicks, restarted by a third click,
+ * refused across a booking, and Request Booking landing on the contact page with the
  * Booking Request details; then the same by keyboard. The owner blocks days next month through the
  * real API first (the renter sees them as unavailable), and blocks and saves days on the owner's
  * availability page, with its calendar feed. Every word comes from the test's copy (e2e/copy.ts):
@@ -49,7 +49,7 @@ async function openCalendar(page: Page, request: APIRequestContext) {
   return { itemId, calendar };
 }
 
-test('a renter picks a range by clicks as spec §4 says and requests the booking', { tag: '@journey' }, async ({ page, request, copy, lang }) => {
+test('a renter picks a range by clicks and requests the booking', { tag: '@journey' }, async ({ page, request, copy, lang }) => {
   const { summary } = copy.calendar;
   const { itemId, calendar } = await openCalendar(page, request);
   await expect(calendar.root.getByRole('button', { name: copy.calendar.requestBooking })).toBeDisabled();

@@ -1,5 +1,5 @@
 /**
- * Contacting an owner (issue 11, spec §2 item page and contact page): the contact buttons and their
+ * Contacting an owner: the contact buttons and their
  * records, the contact page for a visitor who signs up on the way (nothing typed is lost), a renter
  * sending from an item, and an owner on their own listing. Every word comes from the test's copy
  * (e2e/copy.ts): the Hindi projects run this file too.

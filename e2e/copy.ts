@@ -1,5 +1,5 @@
 /**
- * The app's words in each language, for the end-to-end tests (issue 15): the specs and page models
+ * The app's words in each language, for the end-to-end tests: the specs and page models
  * find buttons, headings and toasts by the same copy the app renders, so one journey runs in English
  * and in Hindi.
  *

@@ -1,5 +1,5 @@
 /**
- * No dead ends and no lost work (issue 10): signing up or in keeps what the visitor came to do (Free
+ * No dead ends and no lost work: signing up or in keeps what the visitor came to do (Free
  * Listing, a guarded page, their favourites), a typed listing form survives a reload and is offered
  * again, and no contact button leads nowhere.
  */

@@ -1,5 +1,5 @@
 /**
- * Installing and updating Kiraya (DESIGN.md §8) on the production build: the manifest and its icons,
+ * Installing and updating Kiraya on the production build: the manifest and its icons,
  * the service worker taking control and starting the app offline with photos seen before, its hook
  * for the outbox's Background Sync, "Install app" in the header's menus and the instructions for
  * browsers without an install dialog, and the update prompt after a new build is deployed (two real

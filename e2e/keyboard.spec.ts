@@ -1,5 +1,5 @@
 /**
- * Kiraya by keyboard alone (issue 15): the skip link, the menus, the sign-in dialog, the gallery, the
+ * Kiraya by keyboard alone: the skip link, the menus, the sign-in dialog, the gallery, the
  * booking calendar's range and months, the city picker and a confirmation, reached with Tab and worked
  * with Enter, arrows and Escape. Every stop on the way shows where focus is — an outline or ring that
  * the same element does not have unfocused, in light and in dark — and a dialog or menu, closed with

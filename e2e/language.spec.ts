@@ -1,5 +1,5 @@
 /**
- * English and Hindi (issue 15): a first visit follows the browser's language, the switch in the
+ * English and Hindi: a first visit follows the browser's language, the switch in the
  * header (desktop) or the menu (phone) reloads into the other language and is remembered on the
  * device, and a signed-in switch is remembered on the account, which a new device then follows.
  */

@@ -1,5 +1,5 @@
 /**
- * Listings end to end (spec §2, §5, §8): create with every rule of the form, see it on the
+ * Listings end to end: create with every rule of the form, see it on the
  * dashboard with the statistics, edit it at both edit addresses, delete it after the confirmation;
  * and the website reviews form, signed out and signed in. Every word comes from the test's copy
  * (e2e/copy.ts): the Hindi projects run this file too.

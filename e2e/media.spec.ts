@@ -1,5 +1,5 @@
 /**
- * Media end to end (spec §2, §8; DESIGN.md §9): a listing's photos and video go through the form's
+ * Media end to end: a listing's photos and video go through the form's
  * compression and the real upload calls, show on the item page (video first, with its badge) and in the
  * gallery, and an edit can drop a photo; storage that is down still lets the listing be created; the
  * profile picture changes from the dashboard's dialog and from /profile/edit, and the header follows.

@@ -1,5 +1,5 @@
 /**
- * Talking it through (issue 11): a renter's message reaches the owner (unread badge, inbox, thread
+ * Talking it through: a renter's message reaches the owner (unread badge, inbox, thread
  * with the renter's contact details), the owner's reply reaches the renter, and a reply written
  * offline waits on the device — through a reload — and is sent exactly once when the phone is back.
  */

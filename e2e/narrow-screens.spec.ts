@@ -1,5 +1,5 @@
 /**
- * Narrow phones and long text (issue 10): at 320, 360 and 390 px no page is wider than the screen,
+ * Narrow phones and long text: at 320, 360 and 390 px no page is wider than the screen,
  * with a listing whose title and description are each one unbroken word (the title as long as the
  * form allows, 120 characters; the description 300) and an owner with a six-word name — signed
  * out, and signed in as that owner for the form, the dashboard and the profile.

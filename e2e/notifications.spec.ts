@@ -1,5 +1,5 @@
 /**
- * The Notifications tab and the header's unread counts (spec §2, §4; issue 11), in the browser on the
+ * The Notifications tab and the header's unread counts, in the browser on the
  * production build:
  * - with the server: renters' messages make the owner's notifications; the tab shows them "New"
  *   with the count on the tab and the avatar; a click reads one (PUT …/read) and opens its

@@ -1,5 +1,5 @@
 /**
- * Offline-first end to end (DESIGN.md §7, issue 5) on the production build and the real server:
+ * Offline-first end to end on the production build and the real server:
  * - browsing: what was seen online is there with the network cut — home, a category, a visited item
  *   with its photos, the favourites page, a search, recently viewed, the owner's listings and profile —
  *   saying how old it is, and an item never seen says so with a way back;
@@ -135,7 +135,7 @@ test.describe('browsing offline', () => {
     await device.expectImageShown(card.locator('img'));
     const popularOffline = await home.section('popular');
     await expect(popularOffline.getByRole('article').first()).toBeVisible();
-    // The favourites page, from the device, with the listing's photo; kept where the spec keeps them.
+    // The favourites page, from the device, with the listing's photo; kept on the device.
     const favorites = new FavoritesPage(page);
     await favorites.open();
     await favorites.expectCount(1);

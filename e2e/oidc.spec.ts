@@ -1,5 +1,5 @@
 /**
- * Sign-in with an identity provider (issue 14): the auth dialog's "Continue with Local ID" goes
+ * Sign-in with an identity provider: the auth dialog's "Continue with Local ID" goes
  * through the real OpenID Provider e2e/start-server.ts runs on loopback (its development login and
  * consent pages) and comes back signed in, on the page where the user started; signing out ends the
  * provider's session too.

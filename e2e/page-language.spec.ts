@@ -1,5 +1,5 @@
 /**
- * The page speaks the test's language (issue 15), run in each project: in the `-hi` ones the browser
+ * The page speaks the test's language, run in each project: in the `-hi` ones the browser
  * says hi-IN, so a first visit has `<html lang="hi">`, Hindi titles and words, and prices and dates
  * through Intl's hi-IN. (language.spec.ts covers the switch and the account's language.)
  */

@@ -1,5 +1,5 @@
 /**
- * Go Premium end to end (issue 14), against the built-in test gateway (the e2e server has no provider
+ * Go Premium end to end, against the built-in test gateway (the e2e server has no provider
  * keys): buy the yearly plan, see the status card and the receipt, then list an item with the yearly
  * plan's 15 photos through the listing form — three times the free tier's five.
  */

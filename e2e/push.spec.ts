@@ -1,5 +1,5 @@
 /**
- * Push alerts in the browser (issue 11, DESIGN.md §9): turning them on from the Notifications tab
+ * Push alerts in the browser: turning them on from the Notifications tab
  * hands the device's subscription to the account, and a push delivered to the real service worker
  * shows one notification per conversation whose tap opens the conversation. Headless Chromium has
  * no push service, so subscribing is stood in for in the page and pushes arrive through the

@@ -1,5 +1,5 @@
 /**
- * Rating after a rental (issue 12): a renter books an owner's listing through the API, the owner
+ * Rating after a rental: a renter books an owner's listing through the API, the owner
  * accepts, the rental ends (the server's clock moved five days ahead by its test hook, the browsers'
  * clocks with it); then in the app the renter rates the listing and its owner, the owner rates the
  * renter, and the ratings show on the listing's card, its page's Reviews and the owner card.

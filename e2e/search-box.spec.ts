@@ -1,5 +1,5 @@
 /**
- * The search boxes against the server's limit (issue 9) and the search page's own words (issue 10):
+ * The search boxes against the server's limit and the search page's own words:
  * the header box shows the page's query, the tab says what was searched, no box can send more than
  * the server takes, and a hand-made URL with more says so instead of offering a useless "Try again".
  * Its words come from the test's copy (e2e/copy.ts): the Hindi projects run this file too.

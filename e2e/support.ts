@@ -28,7 +28,7 @@ export async function registerAccount(request: APIRequestContext, account: Accou
 export const SAMPLE_JPEG = Buffer.from('/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcBSpwAAAAAAAAAAAAAAAAAAAAAB//2Q==', 'base64');
 export const SAMPLE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SwQ0AQRCC7I2HbV6pVwaZrAkFgDF8PU10AxZQfUV2od4lugELqL4iu1DvEt2ABVRfkV2od4luwAKqr8gu1LtEN2AB1VdkF+pdohuwgOorsgv1LtENWED1FdmFepfoBiyg+orsQr1LdAMWUH1FdqHeJboBjwf8BEL4xDXKeToAAAAASUVORK5CYII=', 'base64');
 
-/** Uploads photos for a listing (spec §7 upload calls) as the account signed in on `request`. */
+/** Uploads photos for a listing as the account signed in on `request`. */
 export async function uploadPhotos(request: APIRequestContext, itemId: string, count: number): Promise<string[]> {
   const issued = await request.post('/api/upload/images', { data: { imageCount: count, itemId } });
   if (issued.status() !== 200) throw new Error(`upload URLs refused: ${issued.status()} ${await issued.text()}`);

@@ -1,4 +1,4 @@
-/** Accounts (spec §3 User). Usernames and emails are unique regardless of letter case. */
+/** Accounts. Usernames and emails are unique regardless of letter case. */
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (DESIGN.md §6). The id column holds a SHA-256 of the cookie's session id, so
+ * Server-side sessions. The id column holds a SHA-256 of the cookie's session id, so
  * a copy of this table cannot be replayed as cookies.
  */
 import type { Knex } from 'knex';

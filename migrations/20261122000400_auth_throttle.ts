@@ -1,6 +1,6 @@
 /**
- * Failed sign-in counters per IP, per account and per account+IP (DESIGN.md §6), kept in the
- * database so every server process shares them (DESIGN.md §12).
+ * Failed sign-in counters per IP, per account and per account+IP, kept in the
+ * database so every server process shares them.
  */
 import type { Knex } from 'knex';
 

@@ -1,4 +1,4 @@
-/** Listing categories (spec §1 and §3), created with the 17 categories Kiraya starts with. */
+/** Listing categories, created with the 17 categories Kiraya starts with. */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 

@@ -1,5 +1,5 @@
 /**
- * Listings (spec §3 Item). Deletes are soft (deleted_at) so caches can learn of them, every write bumps
+ * Listings. Deletes are soft (deleted_at) so caches can learn of them, every write bumps
  * change_seq, money is numeric(12,2). Search: a tsvector over title, description, category and
  * location with a GIN index, and a trigram index for location filtering.
  */

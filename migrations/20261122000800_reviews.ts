@@ -1,6 +1,6 @@
 /**
- * Website reviews (spec §3), and reviews of listings left after a completed rental: the source of the
- * real ratings Kiraya shows instead of the spec's fixed figures (DESIGN.md §13).
+ * Website reviews, and reviews of listings left after a completed rental: the source of the
+ * real ratings Kiraya shows instead of fixed figures.
  */
 import type { Knex } from 'knex';
 

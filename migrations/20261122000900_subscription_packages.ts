@@ -1,4 +1,4 @@
-/** Premium plans (spec §3, §9): the free tier's limits and the monthly and yearly plans. */
+/** Premium plans: the free tier's limits and the monthly and yearly plans. */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (DESIGN.md §5): the key, a fingerprint of the request and the first response, stored
+ * Idempotency keys: the key, a fingerprint of the request and the first response, stored
  * in the same transaction as the write, so a replay returns that response and performs nothing twice.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Uploaded media (DESIGN.md §9): single-use upload URLs bound to a user and a listing, and the media
+ * Uploaded media: single-use upload URLs bound to a user and a listing, and the media
  * objects they produced. Only a hash of each upload token is stored.
  */
 import type { Knex } from 'knex';

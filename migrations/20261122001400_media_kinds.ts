@@ -1,5 +1,5 @@
 /**
- * Video and profile-picture uploads (DESIGN.md §9): a token carries the size and type its upload was
+ * Video and profile-picture uploads: a token carries the size and type its upload was
  * granted for; a profile picture belongs to no listing.
  */
 import type { Knex } from 'knex';

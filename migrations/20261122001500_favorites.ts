@@ -1,5 +1,5 @@
 /**
- * Favourites synced to the account (DESIGN.md §7, §13): per user and item, whether it is a favourite
+ * Favourites synced to the account: per user and item, whether it is a favourite
  * and when the user last toggled it on a device. A removal stays as a row (a tombstone) so another
  * device learns of it and does not bring the favourite back. No foreign key to items: a device may
  * favourite a listing still waiting in its outbox, and a deleted listing keeps its rows, so a change

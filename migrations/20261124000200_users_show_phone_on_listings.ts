@@ -1,5 +1,5 @@
 /**
- * Whether an owner's profile phone shows on their listings (issue 9, privacy). Off by default: a
+ * Whether an owner's profile phone shows on their listings (privacy). Off by default: a
  * listing shows its own contact number, and the profile phone only when its owner chose to.
  */
 import type { Knex } from 'knex';

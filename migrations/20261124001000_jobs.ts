@@ -1,5 +1,5 @@
 /**
- * The durable job queue (DESIGN.md §9, §12): work that must happen after a write commits (a push
+ * The durable job queue: work that must happen after a write commits (a push
  * alert) is a row written in the write's own transaction, so it is never lost nor sent for a write
  * that rolled back. Workers in any number of processes take due rows with FOR UPDATE SKIP LOCKED; a
  * finished job's row is deleted. `run_at` both schedules retries (backoff, Retry-After) and hides a

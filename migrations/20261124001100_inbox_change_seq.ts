@@ -1,6 +1,6 @@
 /**
- * One change sequence for everything a user's inbox holds — conversations, messages, notifications
- * (DESIGN.md §7): every row is stamped from it at each change, so one call hands a phone that was
+ * One change sequence for everything a user's inbox holds — conversations, messages, notifications:
+ * every row is stamped from it at each change, so one call hands a phone that was
  * offline everything that changed since its cursor, across the three tables, in one order.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Conversations (DESIGN.md §13): one per (listing, renter), between the renter and the listing's
+ * Conversations: one per (listing, renter), between the renter and the listing's
  * owner. The listing's title and first photo are copied at each message, so a thread still reads after
  * the listing is deleted (listings are soft-deleted, so the foreign key holds). Each side may block the
  * other (a flag per side). Indices serve the inbox (each side's conversations by latest activity) and

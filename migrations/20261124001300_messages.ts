@@ -1,6 +1,6 @@
 /**
  * Messages of a conversation. The id is made by the sending device (UUID v7), so an outbox replay is
- * the same message. A contact-page message keeps the contact details the renter typed (spec §5);
+ * the same message. A contact-page message keeps the contact details the renter typed;
  * read_at is set when the other side opens the thread. Rows are never changed after that, so
  * change_seq is the one of their writing.
  */

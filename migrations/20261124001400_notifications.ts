@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §3, §4), plus the conversation a message notification opens. Deletes are soft
+ * Notifications, plus the conversation a message notification opens. Deletes are soft
  * (deleted_at) so the user's other devices learn of them through the inbox changes call.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Contact interactions (spec §3): each WhatsApp, call or message click on a listing, with who clicked
+ * Contact interactions: each WhatsApp, call or message click on a listing, with who clicked
  * when signed in. A log for the owner's contact counts; it notifies no one by itself.
  */
 import type { Knex } from 'knex';

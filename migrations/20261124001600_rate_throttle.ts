@@ -1,6 +1,6 @@
 /**
  * Rate counters for writes a person could flood (messages, new conversations, contact clicks), kept in
- * the database so every server process counts alike (DESIGN.md §12): one row per key and fixed window.
+ * the database so every server process counts alike: one row per key and fixed window.
  */
 import type { Knex } from 'knex';
 

@@ -1,5 +1,5 @@
 /**
- * Push subscriptions (DESIGN.md §9): one row per browser endpoint, owned by the account signed in on
+ * Push subscriptions: one row per browser endpoint, owned by the account signed in on
  * that device when it turned alerts on. The endpoint is unique: a device that subscribes again, or
  * whose next account turns alerts on, moves its row rather than adding one, so no device is alerted
  * for two accounts. `updated_at` is the last time the device subscribed: the oldest go first when an

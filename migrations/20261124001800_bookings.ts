@@ -1,5 +1,5 @@
 /**
- * Bookings (issue 12, DESIGN.md §4, §13): booking requests the owner accepts or declines, the days an
+ * Bookings: booking requests the owner accepts or declines, the days an
  * owner blocks, and the reviews both sides write after a completed rental.
  *
  * - Days are `date`s (calendar days in India); a booking holds start_date ≤ d < end_date.

@@ -1,5 +1,5 @@
 /**
- * Identity documents (issue 13, spec §3 Verification document, DESIGN.md §6, §13).
+ * Identity documents.
  *
  * - One document per type per account: a rejected one is resubmitted in place (PUT), not added again.
  * - The full number exists only while a document is pending, encrypted (AES-256-GCM, see

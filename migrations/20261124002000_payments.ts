@@ -1,5 +1,5 @@
 /**
- * Paid premium plans (issue 14, spec §3, §9, DESIGN.md §13: a real checkout through a gateway adapter).
+ * Paid premium plans (a real checkout through a gateway adapter).
  *
  * - payments: one row per order made at the gateway (Razorpay, or the built-in test gateway). It turns
  *   'paid' once, when the checkout's signature or the gateway's webhook proves it; a receipt number from

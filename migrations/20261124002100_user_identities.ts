@@ -1,5 +1,5 @@
 /**
- * Accounts' identities at OpenID Connect providers (issue 14, DESIGN.md §6). A provider names a person
+ * Accounts' identities at OpenID Connect providers. A provider names a person
  * by (issuer, subject), never by email: emails change hands, so an email only links an existing account
  * under the rules of oidc-service.ts. The email is the one the provider gave when the identity was
  * linked, kept for support.

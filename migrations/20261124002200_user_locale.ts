@@ -1,5 +1,5 @@
 /**
- * The language an account chose (issue 15): 'en' or 'hi', null until the user picks one on any device.
+ * The language an account chose: 'en' or 'hi', null until the user picks one on any device.
  * Push alerts and notifications are written in it; a device without a choice of its own takes it at
  * sign-in.
  */

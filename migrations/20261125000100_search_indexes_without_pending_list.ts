@@ -2,7 +2,7 @@
  * The search indexes (GIN) write new entries straight into the index instead of a pending list. With
  * the default `fastupdate`, a listing's words wait in an unsorted list that every search reads in full
  * until autovacuum merges it: after a burst of new listings (up to 4 MB of entries) a search took
- * twice as long (DESIGN.md §11: p50 10 ms instead of 5 over 100,000 listings). Searches far outnumber
+ * twice as long (p50 10 ms instead of 5 over 100,000 listings). Searches far outnumber
  * listing writes, and one write's cost of updating the index directly is small.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * What a notification is about, beside its words (issue 15): a kind and its facts
+ * What a notification is about, beside its words: a kind and its facts
  * (shared/src/schemas/notification.ts), so each device words it in the language it shows now. Null on
  * notifications written before, which keep showing their stored words. The check keeps out anything
  * without a kind; the kinds themselves are the schema's, which the app checks on reading.

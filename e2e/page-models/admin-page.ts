@@ -1,4 +1,4 @@
-/** /admin (spec §2, issue 13): the Admin Dashboard's Document Verification tab. */
+/** /admin: the Admin Dashboard's Document Verification tab. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class AdminPage {

@@ -1,5 +1,5 @@
 /**
- * Installing and updating Kiraya (DESIGN.md §8): the "Install app" action wherever the header keeps
+ * Installing and updating Kiraya: the "Install app" action wherever the header keeps
  * it, the browser's install offer (Chromium's `beforeinstallprompt`, fired here by hand: a headless
  * browser has no install UI), the instructions for browsers without one, and the update prompt.
  */

@@ -1,4 +1,4 @@
-/** The auth dialog (spec §2): Sign Up and Log In tabs, fields found by their labels. */
+/** The auth dialog: Sign Up and Log In tabs, fields found by their labels. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testCopy } from '../copy.ts';
 

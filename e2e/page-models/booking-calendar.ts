@@ -1,5 +1,5 @@
 /**
- * The item page's booking calendar (spec §2, §4): its month grid, the days by their accessible names
+ * The item page's booking calendar: its month grid, the days by their accessible names
  * ("Saturday 28 November 2026, booked"; Hindi names its days in hi-IN), the From / To / Total summary
  * and Request Booking.
  */

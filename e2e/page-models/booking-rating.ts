@@ -1,5 +1,5 @@
 /**
- * Rating a completed booking (issue 12) from the dashboard's Bookings tab: the booking's rating
+ * Rating a completed booking from the dashboard's Bookings tab: the booking's rating
  * button ("Rate the listing and its owner" / "Rate the renter"), its dialog, and "You rated ★4".
  */
 import { expect, type Locator, type Page } from '@playwright/test';

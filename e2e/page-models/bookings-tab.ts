@@ -1,5 +1,5 @@
 /**
- * The dashboard's Bookings tab (/dashboard?tab=bookings, issue 12): its two sides, each booking's
+ * The dashboard's Bookings tab (/dashboard?tab=bookings): its two sides, each booking's
  * card with its status and actions, and the reason dialog of Decline and Cancel; plus the booking
  * request's Send on the contact page.
  */

@@ -1,4 +1,4 @@
-/** /category/{slug} (spec §2): heading, count line and the item grid. */
+/** /category/{slug}: heading, count line and the item grid. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { countPattern, testCopy } from '../copy.ts';
 

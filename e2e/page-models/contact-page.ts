@@ -1,4 +1,4 @@
-/** The contact page (/contact/{id}, spec §2): the form, its login-required alert and Send. */
+/** The contact page (/contact/{id}): the form, its login-required alert and Send. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp, testCopy } from '../copy.ts';
 

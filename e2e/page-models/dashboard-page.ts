@@ -1,5 +1,5 @@
 /**
- * The dashboard (spec §2): the avatar that opens the profile picture dialog, My Listings with the
+ * The dashboard: the avatar that opens the profile picture dialog, My Listings with the
  * statistics, each listing's card and the delete confirmation.
  */
 import { expect, type Locator, type Page } from '@playwright/test';

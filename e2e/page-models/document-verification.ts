@@ -1,4 +1,4 @@
-/** The Document Verification section of /profile/edit (issue 13). */
+/** The Document Verification section of /profile/edit. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface DocumentPhoto {

@@ -1,4 +1,4 @@
-/** The home page (spec §2): hero search, categories, the item sections further down, and the footer. */
+/** The home page: hero search, categories, the item sections further down, and the footer. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testCopy } from '../copy.ts';
 

@@ -1,4 +1,4 @@
-/** The item page's photo gallery modal (spec §2): counter, previous and next, thumbnail strip. */
+/** The item page's photo gallery modal: counter, previous and next, thumbnail strip. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testCopy } from '../copy.ts';
 

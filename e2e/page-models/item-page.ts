@@ -1,4 +1,4 @@
-/** The item page (spec §2): title, price line, favourite heart and the ways to reach the owner. */
+/** The item page: title, price line, favourite heart and the ways to reach the owner. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { anyNumbers, escapeRegExp, testCopy } from '../copy.ts';
 import { ItemGallery } from './item-gallery.ts';

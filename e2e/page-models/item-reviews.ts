@@ -1,4 +1,4 @@
-/** The item page's ratings (issue 12): the listing's rating line, its Reviews section and the owner card's rating. */
+/** The item page's ratings: the listing's rating line, its Reviews section and the owner card's rating. */
 import type { Locator, Page } from '@playwright/test';
 
 export class ItemReviews {

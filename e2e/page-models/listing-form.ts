@@ -1,4 +1,4 @@
-/** The listing form (spec §2) at /create-listing, /item/{id}/edit and /edit-listing/{id}; fields found by their labels. */
+/** The listing form at /create-listing, /item/{id}/edit and /edit-listing/{id}; fields found by their labels. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PriceUnit } from '../../shared/src/api.ts';
 import { escapeRegExp, testCopy } from '../copy.ts';

@@ -1,5 +1,5 @@
 /**
- * A listing on My Listings as the outbox leaves it (DESIGN.md §7): "Waiting to sync" while its write
+ * A listing on My Listings as the outbox leaves it: "Waiting to sync" while its write
  * waits, or the server's refusal ("Not published: …", "Changes not saved: …") with Retry, Edit and
  * Discard; and the confirmation a Discard asks for.
  */

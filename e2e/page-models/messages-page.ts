@@ -1,6 +1,6 @@
 /**
  * The Messages inbox (/messages), a conversation's thread (/messages/{id}) and the header's Messages
- * entry with its unread count (issue 11).
+ * entry with its unread count.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { anyNumbers, escapeRegExp, testCopy } from '../copy.ts';

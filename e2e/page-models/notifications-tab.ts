@@ -1,5 +1,5 @@
 /**
- * The dashboard's Notifications tab (spec §2, §4) and the device's notifications behind it: rows
+ * The dashboard's Notifications tab and the device's notifications behind it: rows
  * written straight into the app's IndexedDB (as the inbox sync stores them), the list, its rows with
  * their "New" badge, "Mark All as Read", delete with its confirmation, and the alerts control.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser as a device that loses its network (DESIGN.md §7, §8): the service worker taking
+ * The browser as a device that loses its network: the service worker taking
  * control, the connection cut and restored, photos kept in the worker's media cache and drawn on the
  * page, and what the app says when it shows data from the device ("…saved N min ago") or has none
  * (an item never saved here).

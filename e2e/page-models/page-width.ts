@@ -1,5 +1,5 @@
 /**
- * How wide a page is drawn against the screen it is on (issue 10: long words made the item page
+ * How wide a page is drawn against the screen it is on (long words once made the item page
  * 2,853 px wide). The page counts once its own content is on screen, so the check sees real data.
  */
 import { expect, type Locator, type Page } from '@playwright/test';

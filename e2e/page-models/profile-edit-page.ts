@@ -1,4 +1,4 @@
-/** /profile/edit (spec §2): the picture section with "Change Photo", and the profile form. */
+/** /profile/edit: the picture section with "Change Photo", and the profile form. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ProfilePictureDialog } from './profile-picture-dialog.ts';
 

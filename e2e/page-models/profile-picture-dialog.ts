@@ -1,5 +1,5 @@
 /**
- * The profile picture dialog (spec §2), opened from the dashboard's avatar or /profile/edit's "Change
+ * The profile picture dialog, opened from the dashboard's avatar or /profile/edit's "Change
  * Photo": choose an image, see its preview, Save or Cancel.
  */
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Push in headless Chromium (DESIGN.md §14): it cannot subscribe without its vendor's push service,
+ * Push in headless Chromium: it cannot subscribe without its vendor's push service,
  * so the page's PushManager is stood in for (a subscription with real-format keys, kept in the page),
  * and pushes are delivered to the real service worker through the DevTools protocol
  * (ServiceWorker.deliverPushMessage, which needs the registration's id: ServiceWorker.enable reports

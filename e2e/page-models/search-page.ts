@@ -1,4 +1,4 @@
-/** /search (spec §2): the heading and subtitle for the query or filter, and the result cards. */
+/** /search: the heading and subtitle for the query or filter, and the result cards. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testCopy } from '../copy.ts';
 

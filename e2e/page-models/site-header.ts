@@ -1,5 +1,5 @@
 /**
- * The sticky site header (spec §2). On a phone some actions live in the side menu, so each action
+ * The sticky site header. On a phone some actions live in the side menu, so each action
  * uses the header button when it is shown and the menu otherwise.
  */
 import { expect, type Locator, type Page } from '@playwright/test';

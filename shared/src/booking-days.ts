@@ -1,7 +1,7 @@
 /**
- * Booking dates (issue 12): calendar days in India's time zone whatever the server's or the phone's
+ * Booking dates: calendar days in India's time zone whatever the server's or the phone's
  * zone, as YYYY-MM-DD strings. A booking from `start` to `end` holds the days start ≤ d < end (the end
- * is the return day, free for the next renter). The total follows DESIGN.md §13.
+ * is the return day, free for the next renter). The total is priced by the listing's unit (bookingTotal).
  */
 import type { PriceUnit } from './api/items.ts';
 import { isNegotiablePrice } from './format.ts';
@@ -49,7 +49,7 @@ export type BookingTotal =
 const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /**
- * DESIGN.md §13: day: days × price; week: ⌈days/7⌉ × price; month: ⌈days/30⌉ × price; hour: the
+ * day: days × price; week: ⌈days/7⌉ × price; month: ⌈days/30⌉ × price; hour: the
  * hourly price. Paise are kept exact (the price is a decimal string, never a float in the sum).
  */
 export function bookingTotal(item: { price: string | null; priceUnit: PriceUnit | null; isNegotiable: boolean }, days: number): BookingTotal {

@@ -55,7 +55,7 @@ describe('numbers and dates', () => {
   });
 });
 
-describe('ratings, waits and sizes (issue 15)', () => {
+describe('ratings, waits and sizes', () => {
   it('writes an average rating with one decimal, a whole one included', () => {
     expect(formatRating(4, 'en')).toBe('4.0');
     expect(formatRating(4.25, 'en')).toBe('4.3');

@@ -1,5 +1,5 @@
 /**
- * Numbers, money, dates and plurals in the page's language (issue 15), in one place: every figure a
+ * Numbers, money, dates and plurals in the page's language, in one place: every figure a
  * user reads goes through Intl with en-IN or hi-IN, so English reads "₹12,34,567" and "25 lakh",
  * Hindi "₹12,34,567" and "25 लाख", and each language brings its own plural rules.
  * Formatters are built once per locale and options and reused (building one costs more than using it).

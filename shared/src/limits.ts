@@ -1,4 +1,4 @@
-/** Limits shared by the forms and the server, so both enforce the same figures (spec §9). */
+/** Limits shared by the forms and the server, so both enforce the same figures. */
 export const limits = {
   usernameMin: 3,
   usernameMax: 30,

@@ -1,5 +1,5 @@
 /**
- * The languages Kiraya speaks (issue 15) and which one this page speaks.
+ * The languages Kiraya speaks and which one this page speaks.
  *
  * The page's language is decided once, before any module runs: pwa/build/boot.js reads the device's
  * choice (or, on a first visit, the browser's languages) and sets `<html lang>`. Each copy module

@@ -1,16 +1,16 @@
 /**
- * Where uploaded photos live and which sizes exist (DESIGN.md §9): `/media/i/{id}.webp` is the largest
+ * Where uploaded photos live and which sizes exist: `/media/i/{id}.webp` is the largest
  * variant, `/media/i/{id}-400.webp` and `-800.webp` the smaller ones the UI offers through srcset.
  */
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1600] as const;
 export const MAX_IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** Profile pictures: 5 MB everywhere (DESIGN.md §13), stored as one square WebP of this size. */
+/** Profile pictures: 5 MB everywhere, stored as one square WebP of this size. */
 export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_SIZE = 256;
 /** The free plan's video limit in MB; paid plans carry their own (PremiumPackage.maxVideoSizeMb). */
 export const FREE_VIDEO_MAX_MB = 5;
 export const megabytesToBytes = (mb: number): number => mb * 1024 * 1024;
-/** Video content types accepted at upload (spec §5: mp4, webm, mov as quicktime). */
+/** Video content types accepted at upload (mp4, webm, and mov as quicktime). */
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export type VideoContentType = (typeof VIDEO_CONTENT_TYPES)[number];
 /** Larger images are refused before they are decoded (decompression bombs). */

@@ -1,7 +1,6 @@
 /**
  * Every user-visible string of Kiraya's shell (header, sign-in, theme, errors), in one place, so the
- * spec's copy can be checked word for word. Strings quoted by spec.md are copied exactly ("the product"
- * reads "Kiraya"). The Hindi is messages/hi/messages.ts (issue 15), loaded only on a Hindi page.
+ * copy can be checked word for word. The Hindi is messages/hi/messages.ts, loaded only on a Hindi page.
  */
 import { countOf } from './intl.ts';
 import { localized, type Copy } from './locale.ts';

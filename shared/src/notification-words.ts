@@ -1,6 +1,6 @@
 /**
  * A notification's title and message from what happened (schemas/notification.ts) and the copy of
- * one language (issue 15). The server words a new notification with its recipient's copy and stores
+ * one language. The server words a new notification with its recipient's copy and stores
  * the words beside the event (old apps and old rows read those); the PWA words the event again with
  * the page's copy, so a notification reads in the language the app shows now, whenever it was written.
  * Callers pass the copy: the server has one per user, a page has its own.

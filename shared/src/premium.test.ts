@@ -6,7 +6,7 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 const plan = (tier: PremiumPackage['tier'], maxPhotos: number, maxVideoSizeMb: number): PremiumPackage => ({ id: tier, tier, name: tier, priceInr: '0', features: [], maxPhotos, maxVideoSizeMb, payable: tier !== 'free' });
 const PLANS = [plan('free', 5, 5), plan('monthly', 10, 25), plan('yearly', 15, 50)];
 
-describe('premium (spec §4, §9)', () => {
+describe('premium', () => {
   it('is premium while the tier is not free and not expired', () => {
     expect(isPremiumActive({ premiumTier: 'yearly', premiumExpiresAt: '2026-11-25T00:00:00.000Z' }, NOW)).toBe(true);
     expect(isPremiumActive({ premiumTier: 'yearly', premiumExpiresAt: '2026-11-24T11:59:59.000Z' }, NOW)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Premium rules shared by the app and the server (spec §4, §9): a user is premium while their tier is
+ * Premium rules shared by the app and the server: a user is premium while their tier is
  * not free and has not expired, and their limits (photos per listing, video size) are their active
  * plan's; anything unknown falls back to the free tier's, the limits the server always accepts.
  */
@@ -8,7 +8,7 @@ import type { User } from './api/users.ts';
 import { FREE_VIDEO_MAX_MB } from './media.ts';
 import { MAX_PHOTOS } from './schemas/listing.ts';
 
-/** Spec §9: the yearly plan's saving is shown against this monthly base, in rupees. */
+/** The yearly plan's saving is shown against this monthly base, in rupees. */
 export const MONTHLY_BASE_INR = 399;
 
 export interface PlanLimits {
@@ -20,7 +20,7 @@ export const FREE_PLAN_LIMITS: PlanLimits = { maxPhotos: MAX_PHOTOS, maxVideoSiz
 
 type PremiumFields = Pick<User, 'premiumTier' | 'premiumExpiresAt'>;
 
-/** Spec §4: premium when the tier is not free and premiumExpiresAt is not in the past. */
+/** Premium when the tier is not free and premiumExpiresAt is not in the past. */
 export const isPremiumActive = (user: PremiumFields, now: Date = new Date()): boolean =>
   user.premiumTier !== 'free' && (user.premiumExpiresAt === null || new Date(user.premiumExpiresAt) > now);
 
@@ -35,7 +35,7 @@ export function planLimits(user: PremiumFields | null, packages: readonly Premiu
   return plan && tier !== 'free' ? { maxPhotos: plan.maxPhotos, maxVideoSizeMb: plan.maxVideoSizeMb } : FREE_PLAN_LIMITS;
 }
 
-/** Spec §9: 399 minus the yearly price divided by 12, rounded (₹3,999 a year saves ₹66 a month). */
+/** 399 minus the yearly price divided by 12, rounded (₹3,999 a year saves ₹66 a month). */
 export const yearlySavingPerMonth = (yearlyPriceInr: string): number => Math.round(MONTHLY_BASE_INR - Number(yearlyPriceInr) / 12);
 
 /** Rupees as a decimal string ("3999.00") from paise (399900), for the rupee formatter. */

@@ -1,5 +1,5 @@
 /**
- * The search page's title and subtitle (spec §2): one per filter (recent, featured, popular), or
+ * The search page's title and subtitle: one per filter (recent, featured, popular), or
  * "Search Results" with 'Showing results for: "q"' and ' in "location"' when given. Dates (from, to)
  * narrow any of them to listings free on them. In the copy it is given: the app's page language, or
  * the language the server writes a first screen in.

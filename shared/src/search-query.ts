@@ -1,5 +1,5 @@
 /**
- * What /search asks the server (spec §2): the page's address read into a query, cleaned, and the item
+ * What /search asks the server: the page's address read into a query, cleaned, and the item
  * list call it makes first. Shared so the server, answering a search page's navigation, preloads the
  * very call the page will make (sync-server/src/web/landing-pages.ts): the same address, byte for byte.
  */

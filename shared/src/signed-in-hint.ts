@@ -1,5 +1,5 @@
 /**
- * The "signed in" hint (DESIGN.md §11, issue 15): a cookie the server keeps beside the HttpOnly
+ * The "signed in" hint: a cookie the server keeps beside the HttpOnly
  * session cookie, readable by the page, saying only that a session may exist. It is no credential
  * (the session cookie is); it lets a first visit skip asking the server who is signed in, which a
  * signed-out browser would answer with a 401 in its console.

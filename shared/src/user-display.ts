@@ -1,4 +1,4 @@
-/** How a user is named and pictured in the header (spec §2, site header). */
+/** How a user is named and pictured in the header (the site header). */
 import { messages } from './messages.ts';
 
 interface Nameable {

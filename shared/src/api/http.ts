@@ -85,8 +85,8 @@ export type FieldErrorCode =
   | 'media-not-uploaded';
 
 /**
- * The figures an error's words need, as numbers, so a client can write them in the user's language
- *; the English `message` has them written in already. Each is sent with the codes named.
+ * The figures an error's words need, as numbers, so a client can write them in the user's language;
+ * the English `message` has them written in already. Each is sent with the codes named.
  */
 export interface ApiErrorDetails {
   /** `throttled`: whole seconds to wait before a try can succeed (the Retry-After header's value). */

@@ -1,5 +1,5 @@
 /**
- * Turns raw gazetteer rows into Kiraya's list of Indian cities (DESIGN.md §13): "City, State", tidy,
+ * Turns raw gazetteer rows into Kiraya's list of Indian cities: "City, State", tidy,
  * each place once, biggest first, with its coordinates and the other names people know it by. The
  * one cleaning code for the PWA's city picker (built into it) and the server's city count (run at
  * its start), so both agree on what a known city is. Pure: no browser or Node APIs.

@@ -1,5 +1,5 @@
 /**
- * What a document number must look like, per type (issue 13), one set of rules for the form and the
+ * What a document number must look like, per type, one set of rules for the form and the
  * server: spaces (and a licence's hyphens) are removed and letters upper-cased before the check.
  * - Aadhaar: 12 digits, not starting with 0 or 1, ending in its Verhoeff check digit.
  * - PAN: five letters, four digits, a letter.
@@ -27,7 +27,7 @@ export function normalizeDocumentNumber(input: string): string {
   return input.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-/** "234567890124" → "2345 6789 0124": shown grouped in fours while typing (spec §5). */
+/** "234567890124" → "2345 6789 0124": shown grouped in fours while typing. */
 export function groupInFours(input: string): string {
   return normalizeDocumentNumber(input).replace(/(.{4})(?=.)/g, '$1 ');
 }

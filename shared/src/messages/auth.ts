@@ -1,6 +1,5 @@
 /**
- * Copy of signing up and signing in (spec §2 auth dialog; the validation messages are the spec's,
- * word for word): the dialog, its rules and its toasts. Apart from the shell's copy (messages.ts)
+ * Copy of signing up and signing in: the auth dialog, its rules and its toasts. Apart from the shell's copy (messages.ts)
  * because only the dialog needs it, and it loads with the dialog, not on a first visit.
  */
 import { APP_NAME } from '../messages.ts';

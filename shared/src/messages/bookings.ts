@@ -1,5 +1,5 @@
 /**
- * Copy of bookings (issue 12): the server's refusals, the booking statuses, the owner's and renter's
+ * Copy of bookings: the server's refusals, the booking statuses, the owner's and renter's
  * Bookings tab, the notifications and pushes a booking sends, blocked days and the calendar feed.
  * Helpers extend this file; keys are grouped by screen.
  */
@@ -25,7 +25,7 @@ const english = {
     searchFromPast: 'The check-in day has already passed',
     searchTooLong: 'Search at most 400 days at a time',
   },
-  /** The server's refusals (DESIGN.md §5). */
+  /** The server's refusals. */
   server: {
     notFound: 'Booking not found',
     startInPast: 'The check-in day has already passed',

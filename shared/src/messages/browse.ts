@@ -1,8 +1,7 @@
 /**
- * Copy of the browsing screens: home sections below the fold, item cards, category, search and item pages
- * (spec §2, §8). Strings the spec quotes are copied word for word; "the product" reads "Kiraya".
- * Those screens import it directly, not through messages.ts, so a first visit to / does not load it
- * (DESIGN.md §11); the hero's copy, which the first screen shows, is messages.hero (messages/hero.ts).
+ * Copy of the browsing screens: home sections below the fold, item cards, category, search and item
+ * pages. Those screens import it directly, not through messages.ts, so a first visit to / does not
+ * load it; the hero's copy, which the first screen shows, is messages.hero (messages/hero.ts).
  */
 import { countOf, formatNumber } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
@@ -47,7 +46,7 @@ const english = {
   },
   category: {
     back: 'Back',
-    // The spec's "N item(s) available", with N grouped the Indian way.
+    // "N item(s) available", with N grouped the Indian way.
     count: (n: number) => `${formatNumber(n, 'en')} item(s) available`,
     empty: 'No items in this category yet.',
     emptyText: 'Be the first to list something here.',

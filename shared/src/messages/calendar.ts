@@ -1,7 +1,6 @@
 /**
- * Copy of the booking calendar (spec §2 item page, §4 date status), the owner's availability page
- * (blocked days and the calendar feed) and the date search. The spec's words are kept exactly:
- * Available, Booked, Selected, From, To, Total, Request Booking, Negotiable.
+ * Copy of the booking calendar on the item page, the owner's availability page (blocked days and the
+ * calendar feed) and the date search.
  */
 import { countOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';

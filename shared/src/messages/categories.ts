@@ -1,5 +1,5 @@
 /**
- * The 17 categories' names in the page's language (issue 15). The server names them in English (the
+ * The 17 categories' names in the page's language. The server names them in English (the
  * categories table); a translation gives each slug its own name, and a category a translation does not
  * know (added later on the server) keeps the server's name. English adds nothing. The descriptions,
  * which only a category's page shows, are category-descriptions.ts, so the home page loads names only.

@@ -1,5 +1,5 @@
 /**
- * The categories' descriptions in the page's language (issue 15), by slug as their names are
+ * The categories' descriptions in the page's language, by slug as their names are
  * (categories.ts); a category a translation does not know keeps the server's description.
  */
 import { localized, type Copy } from '../locale.ts';

@@ -1,6 +1,6 @@
 /**
  * Copy of the contact page, the conversations (inbox and thread) and the contact buttons' toasts
- * (spec §2 contact page, §8 contact toasts). Strings the spec quotes are copied exactly.
+ * on the item and contact pages.
  */
 import { limits } from '../limits.ts';
 import { formatNumber } from '../intl.ts';

@@ -1,7 +1,6 @@
 /**
- * Copy of the conversations (DESIGN.md §13: one per listing and renter): the Messages inbox, a
- * thread, its reply box and block menu, the header's Messages entry, and the contact page's parts the
- * spec does not word (contact.ts holds those it does).
+ * Copy of the conversations (one per listing and renter): the Messages inbox, a thread, its reply box
+ * and block menu, the header's Messages entry, and the contact page's parts contact.ts does not hold.
  */
 import { limits } from '../limits.ts';
 import { countOf, formatNumber } from '../intl.ts';

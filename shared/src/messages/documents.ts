@@ -1,7 +1,6 @@
 /**
- * Copy of identity documents and the admin dashboard (issue 13; spec §2 profile edit and /admin, §5
- * document upload and admin rejection, §8 document toasts). The spec's strings are word for word;
- * the rest is Kiraya's where the spec stops (real photos, resubmission, the number rules).
+ * Copy of identity documents (the profile edit section, its form and toasts) and the admin dashboard
+ * (/admin): the upload, rejection and resubmission, and the number rules.
  */
 import type { DocumentStatus, DocumentType } from '../api/documents.ts';
 import { countOf } from '../intl.ts';
@@ -85,7 +84,7 @@ const english = {
     optionalMore: 'Adding another document is optional.',
     addAnother: 'Add another document',
   },
-  /** Toasts (spec §8). */
+  /** Toasts. */
   toasts: {
     uploaded: 'Document uploaded successfully',
     resubmitted: 'Document resubmitted for review',
@@ -104,7 +103,7 @@ const english = {
     // The reason as the administrator typed it, closed with a full stop when it has none.
     rejected: (type: string, reason: string) => `Your ${type} was rejected: ${/[.!?]$/.test(reason) ? reason : `${reason}.`} You can resubmit it from Edit Profile.`,
   },
-  /** /admin (spec §2). */
+  /** /admin. */
   admin: {
     title: 'Admin Dashboard',
     /** The account menu's way in, shown to administrators only. */

@@ -1,6 +1,6 @@
 /**
- * What each error code means to a user (issue 15: the server's errors are shown by their code in the
- * user's language). In English the server's own message is shown, being the more precise; these are
+ * What each error code means to a user: the server's errors are shown by their code in the user's
+ * language. In English the server's own message is shown, being the more precise; these are
  * the words for a code when the page speaks another language, or when an answer came with no message
  * (no connection, an answer that is not the API's). The compiler checks every code has its words.
  * Codes whose answer carries a figure (ApiErrorDetails: a wait, a size limit) are worded with it by

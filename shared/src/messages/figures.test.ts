@@ -1,5 +1,5 @@
 /**
- * Figures in the copy go through intl.ts and each language's plural rules (issue 15), and the spec's
+ * Figures in the copy go through intl.ts and each language's plural rules, and the agreed
  * strings stay word for word. The English modules are the page's (this project has no page: English);
  * the Hindi ones are read directly.
  */
@@ -20,7 +20,7 @@ import { signOutMessages } from './sign-out.ts';
 const MB = 1024 * 1024;
 
 describe('counts and ratings in English', () => {
-  it("keeps the spec's strings, with counts grouped the Indian way", () => {
+  it('keeps the agreed strings, with counts grouped the Indian way', () => {
     expect(browseMessages.category.count(1)).toBe('1 item(s) available');
     expect(browseMessages.category.count(12_345)).toBe('12,345 item(s) available');
     expect(listingMessages.validation.priceTooHigh).toBe('Price must be less than ₹1,00,00,00,000');
@@ -60,7 +60,7 @@ describe('counts and ratings in Hindi', () => {
   });
 });
 
-describe('error words with their figures (issue 15)', () => {
+describe('error words with their figures', () => {
   it('writes the wait and the limits in each language', () => {
     expect(errorMessages.withFigure.throttled(120)).toBe('Too many attempts. Please wait 2 minutes and try again.');
     expect(hindiErrors.withFigure.throttled(120)).toBe('बहुत ज़्यादा कोशिशें हो गईं। कृपया 2 मिनट रुककर फिर से कोशिश करें।');

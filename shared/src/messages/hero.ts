@@ -1,4 +1,4 @@
-/** Copy of the home page's hero: its search and its figures (spec §2). The first screen shows it. */
+/** Copy of the home page's hero: its search and its figures. The first screen shows it. */
 import { countOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Copy of the answers to malformed requests (DESIGN.md §5: bad input is a clear 4xx): methods a path
+ * Copy of the answers to malformed requests (bad input is always a clear 4xx): methods a path
  * does not take, bodies that do not decode, control characters in text, forged page cursors.
  */
 export const inputMessages = {

@@ -1,5 +1,5 @@
 /**
- * Copy read after the first screen, by lazy chunks only (DESIGN.md §8): the instructions for browsers
+ * Copy read after the first screen, by lazy chunks only: the instructions for browsers
  * that have no install dialog, and the prompt shown when a new version is waiting. Apart from the
  * first visit's install copy (messages/install.ts) so a Hindi first visit does not download it.
  */

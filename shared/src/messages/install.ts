@@ -1,5 +1,5 @@
 /**
- * Copy of the "Install app" action in the header and the menus (DESIGN.md §8). Only the action's
+ * Copy of the "Install app" action in the header and the menus. Only the action's
  * name: it loads on every first visit, so what is read later (the instructions and the update
  * prompt, messages/install-help.ts; the manifest's shortcuts, messages/app-shortcuts.ts) lives apart.
  */

@@ -1,4 +1,4 @@
-/** Copy of the language switch (issue 15). Each language's own name is LOCALE_NAMES (locale.ts). */
+/** Copy of the language switch. Each language's own name is LOCALE_NAMES (locale.ts). */
 import { localized, type Copy } from '../locale.ts';
 
 const english = {

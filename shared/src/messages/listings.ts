@@ -1,4 +1,4 @@
-/** Copy of the listing form, the dashboard's My Listings and website reviews (spec §2, §5, §8). */
+/** Copy of the listing form, the dashboard's My Listings and website reviews. */
 import { countOf, formatRupees } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
@@ -83,7 +83,7 @@ const english = {
   media: {
     photos: 'Photos',
     photosHint: 'Up to 5 photos: JPEG, PNG or WebP.',
-    /** A paid plan's photo limit (issue 14); the free one keeps the line above. */
+    /** A paid plan's photo limit; the free one keeps the line above. */
     photosHintFor: (count: number) => `Up to ${count} photos: JPEG, PNG or WebP.`,
     addPhotos: 'Add Photos',
     photoAlt: (index: number) => `Photo ${index}`,
@@ -103,13 +103,13 @@ const english = {
       percent: (step: string, percent: number) => `${step}: ${percent}%`,
     },
     tooManyPhotos: { title: 'Too many photos', text: 'You can upload maximum 5 photos.' },
-    /** The spec's message with a paid plan's figure (issue 14). */
+    /** The photo limit's message with a paid plan's figure. */
     tooManyPhotosFor: (count: number) => ({ title: 'Too many photos', text: `You can upload maximum ${count} photos.` }),
     invalidPhotoType: { title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' },
     invalidVideoType: { title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' },
     videoTooLarge: { title: 'File too large', text: (megabytes: number) => `Video must be less than ${megabytes}MB.` },
   },
-  // Kiraya's own (issue 10): an unsaved listing form is kept on the device and offered again.
+  // Kiraya's own: an unsaved listing form is kept on the device and offered again.
   draft: {
     title: 'Continue your draft?',
     createText: (when: string) => `You started a listing on this device ${when} and did not publish it.`,
@@ -145,7 +145,7 @@ const english = {
     updateFailed: { title: 'Error', description: 'Failed to update listing. Please try again.' },
     deleted: { title: 'Success', description: 'Listing deleted successfully' },
     deleteFailed: { title: 'Error', description: 'Failed to delete listing. Please try again.' },
-    // Kiraya's own (DESIGN.md §7): a write kept on the device until the server has it.
+    // Kiraya's own: a write kept on the device until the server has it.
     savedOffline: {
       create: { title: 'Saved on this device', description: 'Your listing will be published when you are back online.' },
       update: { title: 'Saved on this device', description: 'Your changes will be published when you are back online.' },
@@ -188,7 +188,7 @@ const english = {
     actionsFor: (title: string) => `Actions for ${title}`,
     untitled: 'Untitled Item',
   },
-  /** A listing whose write waits in the outbox (DESIGN.md §7), on My Listings. */
+  /** A listing whose write waits in the outbox, on My Listings. */
   sync: {
     waiting: 'Waiting to sync',
     lastProblem: (message: string) => `Last try: ${message}`,

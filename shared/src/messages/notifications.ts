@@ -1,6 +1,6 @@
 /**
  * Copy of the dashboard's Notifications tab, the notifications the server writes and the push alerts
- * (spec §2 dashboard, §4 notification states; DESIGN.md §9). Strings the spec quotes are copied exactly.
+ * on this device.
  */
 import { countOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
@@ -12,10 +12,9 @@ const notificationMessagesEn = {
   empty: 'No notifications yet',
   newBadge: 'New',
   markAllRead: 'Mark All as Read',
-  /** Written by the server when a message arrives (spec §3: type message, with the sender's details). */
+  /** Written by the server when a message arrives (type message, with the sender's details). */
   newConversationTitle: (sender: string) => `New message from ${sender}`,
   newMessageTitle: (sender: string) => `${sender} replied`,
-  // Everything below is Kiraya's own (the spec has no words for it).
   emptyText: 'When someone messages you about a listing, it shows up here.',
   loading: 'Loading notifications...',
   listLabel: 'Your notifications',
@@ -38,7 +37,7 @@ const notificationMessagesEn = {
   waiting: 'Waiting to sync',
 } as const;
 
-/** The dashboard's tabs (spec §2). */
+/** The dashboard's tabs. */
 const dashboardTabMessagesEn = {
   listLabel: 'Dashboard sections',
   myListings: 'My Listings',
@@ -46,7 +45,7 @@ const dashboardTabMessagesEn = {
   notifications: 'Notifications',
 } as const;
 
-/** Turning push alerts on and off on this device (DESIGN.md §9, features/alerts). */
+/** Turning push alerts on and off on this device (features/alerts). */
 const alertMessagesEn = {
   heading: 'Alerts on this device',
   checking: 'Checking alerts on this device...',

@@ -1,5 +1,5 @@
 /**
- * What the server answers about paid plans (issue 14): the payment calls' errors and the failure
+ * What the server answers about paid plans: the payment calls' errors and the failure
  * reasons kept on a payment. The PWA's own copy of the Go Premium tab is in premium.ts.
  */
 import { localized, type Copy } from '../locale.ts';

@@ -1,7 +1,6 @@
 /**
- * Copy of the dashboard's Go Premium tab, its checkout and the payments history (issue 14; spec §2
- * Go Premium, §9 plans and the yearly saving; DESIGN.md §13: a real checkout, or a clearly labelled
- * test mode). "Best Value" and the test-mode line are exact; the rest is Kiraya's.
+ * Copy of the dashboard's Go Premium tab, its checkout (a real one, or a clearly labelled test mode)
+ * and the payments history.
  */
 import type { PaymentStatus, PremiumPackage } from '../api/payments.ts';
 import { formatNumber } from '../intl.ts';

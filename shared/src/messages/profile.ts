@@ -1,7 +1,7 @@
 /**
  * Copy of the profile screens: the profile picture dialog (dashboard and /profile/edit) and the
- * profile edit page (spec §2, §5, §8). Strings the spec quotes are copied word for word; the size
- * limit is 5 MB in both places (DESIGN.md §13), so the figures take the limit as an argument.
+ * profile edit page. The size
+ * limit is 5 MB in both places, so the figures take the limit as an argument.
  */
 import { formatNumber } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
@@ -22,7 +22,7 @@ const english = {
     changePhoto: 'Change Photo',
     invalidType: { title: 'Invalid file type', text: 'Please select an image file (JPG, PNG, etc.)' },
     tooLarge: { title: 'File too large', text: (megabytes: number) => `Please select an image under ${formatNumber(megabytes, 'en')}MB` },
-    /** Which step of the upload failed (spec §8), shown in the dialog under the preview. */
+    /** Which step of the upload failed, shown in the dialog under the preview. */
     steps: {
       uploadUrl: 'Failed to get upload URL',
       upload: 'Failed to upload file',
@@ -33,7 +33,7 @@ const english = {
       title: 'Object Storage Not Configured',
       fallback: 'Picture storage is not available right now. Please try again later.',
     },
-    /** The dashboard's dialog and the edit page word their toasts differently (spec §8). */
+    /** The dashboard's dialog and the edit page word their toasts differently. */
     toasts: {
       dashboard: {
         success: { title: 'Profile picture updated!' },
@@ -66,7 +66,7 @@ const english = {
     saving: 'Saving...',
     cancel: 'Cancel',
   },
-  /** The form's rules (spec §5: word for word), checked by the shared schema (schemas/profile.ts) on both sides. */
+  /** The form's rules, checked by the shared schema (schemas/profile.ts) on both sides. */
   validation: {
     fullNameMin: 'Full name must be at least 2 characters',
     fullNameMax: 'Full name must be less than 100 characters',

@@ -1,5 +1,5 @@
 /**
- * Copy of sign-in through an OpenID Connect provider (issue 14, DESIGN.md §6): the pages the server
+ * Copy of sign-in through an OpenID Connect provider: the pages the server
  * shows when it refuses a provider's answer, the page asking for the password before an existing
  * account is linked to the provider, and the one asking a new account's email when the provider has
  * not verified one.

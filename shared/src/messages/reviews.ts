@@ -1,7 +1,7 @@
 /**
- * Copy of ratings after a rental (issue 12, DESIGN.md §13): rating a completed booking, a listing's
- * reviews on its page and the owner's rating on the owner card. The spec's review rules and toasts
- * (§5, §8) are reused word for word from listingMessages where they fit.
+ * Copy of ratings after a rental: rating a completed booking, a listing's
+ * reviews on its page and the owner's rating on the owner card. The review rules and toasts
+ * are listingMessages' where they fit.
  */
 import { countOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';

@@ -1,5 +1,5 @@
 /**
- * Copy of the screen shown in place of a page that could not be shown (issue 15): a page's code that
+ * Copy of the screen shown in place of a page that could not be shown: a page's code that
  * did not load (offline, and not saved on this device yet) or a page that failed while drawing. It is
  * part of the app's first chunk, so it can show when nothing else loads; its Hindi comes with the
  * first visit's (hi/first-visit.ts).

@@ -1,5 +1,5 @@
 /**
- * What the server answers in its JSON errors (DESIGN.md §5) for listings, accounts, uploads, idempotent
+ * What the server answers in its JSON errors for listings, accounts, uploads, idempotent
  * calls and the access policy, in one place so they can be checked and translated with the app's copy.
  */
 import { formatWait } from '../intl.ts';
@@ -56,7 +56,7 @@ export const serverMessages = {
   items: {
     idMismatch: 'The id in the body does not match the address.',
   },
-  /** Refusals of the message calls (DESIGN.md §13 conversations). */
+  /** Refusals of the message calls. */
   messaging: {
     ownListing: 'This is your listing: you cannot send a message to yourself about it.',
     blockedByOther: 'This conversation was blocked by the other person. You cannot send messages here.',

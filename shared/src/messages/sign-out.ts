@@ -1,4 +1,4 @@
-/** Copy of the sign-out check (DESIGN.md §7): writes still waiting for the server are kept, and said so. */
+/** Copy of the sign-out check: writes still waiting for the server are kept, and said so. */
 import { countOf, pluralOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
@@ -9,7 +9,7 @@ const english = {
     'They stay on this device and are sent the next time you sign in to this account.',
   cancel: 'Stay signed in',
   confirm: 'Sign out',
-  /** The page GET /api/logout shows when another site sent the browser there (issue 9). */
+  /** The page GET /api/logout shows when another site sent the browser there. */
   confirmPage: {
     title: 'Sign out of Kiraya?',
     text: 'Another website sent you here to sign you out of Kiraya. Sign out only if you meant to.',

@@ -1,5 +1,5 @@
 /**
- * The browser tab's title for each page (issue 10): what the page shows first, then the app's name,
+ * The browser tab's title for each page: what the page shows first, then the app's name,
  * so tabs, history and shared links say which listing or search they are. Home keeps the full
  * "Kiraya – Rent Anything, Anywhere" that index.html starts with (messages.brand.documentTitle).
  */

@@ -1,4 +1,4 @@
-/** हिन्दी: ratings after a rental (messages/reviews.ts); the spec's review words come from the Hindi listing copy. */
+/** हिन्दी: ratings after a rental (messages/reviews.ts); the review rules' words come from the Hindi listing copy. */
 import { countOf, formatNumber } from '../../intl.ts';
 import type { ReviewMessages } from '../reviews.ts';
 import listings from './listings.ts';
