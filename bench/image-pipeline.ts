@@ -1,13 +1,12 @@
 /**
- * The image pipeline's cost (budget: within 1.2× of a bare sharp resize of the same image):
- * a 4000×3000 phone-sized JPEG through processImage (checks, auto-orientation, every WebP variant)
- * against sharp resizing the same JPEG to the largest variant's width as WebP, alternated in one
- * process so both see the same machine. Wall time is the budget's figure; CPU time (libvips's threads
- * included) is given beside it, as it does not depend on how busy the machine is. Run as its own process so its peak memory is its own.
+ * The image pipeline's cost (budget: within 1.2× of a bare sharp resize of the same image): a 4000×3000
+ * phone-sized JPEG through processImage (checks, auto-orientation, every WebP variant) against sharp
+ * resizing it to the largest variant's width as WebP. Run as a process of its own, so that its peak
+ * memory is its own.
  */
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../shared/src/media.ts';
-import { processImage } from '../sync-server/src/media/image-pipeline.ts';
+import { processImage } from '../sync-server/src/modules/media/image-pipeline.ts';
 
 const ROUNDS = Number(process.env.BENCH_IMAGE_ROUNDS ?? 12);
 
@@ -51,6 +50,7 @@ const pipelineMs: number[] = [];
 const bareMs: number[] = [];
 const pipelineCpuMs: number[] = [];
 const bareCpuMs: number[] = [];
+// Alternated in one process, so both see the same machine.
 for (let round = 0; round < ROUNDS; round++) {
   pipelineMs.push(await time(() => processImage(photo), pipelineCpuMs));
   bareMs.push(await time(bare, bareCpuMs));

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import webpush from 'web-push';
-import type { S3Settings } from './media/s3-storage.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -386,4 +385,17 @@ function oidcSettings(e: v.InferOutput<typeof envSchema>): OidcSettings | undefi
   // openid-client talks to plain-http issuers only when told, and Kiraya tells it so only in tests.
   if (!issuer.startsWith('https://') && e.NODE_ENV !== 'test') throw new ConfigError('OIDC_ISSUER must be an https:// URL (plain http is for tests only).');
   return { issuer, clientId, clientSecret, providerName, redirectUrl: e.OIDC_REDIRECT_URL };
+}
+
+/** Where an S3-compatible store keeps media, when MEDIA_STORAGE is s3. */
+export interface S3Settings {
+  bucket: string;
+  /** For stores other than AWS (MinIO, R2, s3rver…); AWS itself needs none. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Key prefix inside the bucket, so one bucket can serve several installations. */
+  prefix: string;
+  forcePathStyle: boolean;
 }

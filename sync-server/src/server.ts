@@ -9,8 +9,8 @@ import { sealPlainDocumentPhotos } from './modules/documents/seal-plain-photos.t
 import { recountTestPeriods } from './modules/payments/activation.ts';
 import { periodsCounted } from './modules/payments/payment-gateway.ts';
 import { createLogger, reportRunning, type Logger, type StartupOutput } from './logger.ts';
-import { openMediaStorage } from './media/open-storage.ts';
-import { jobHandlers } from './jobs/job-handlers.ts';
+import { openMediaStorage } from './storage/open-storage.ts';
+import { jobHandlers } from './job-handlers.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { scheduleSweeps } from './sweeps/hourly-sweep.ts';
 

@@ -21,8 +21,8 @@ import {
 import { keyedDigest } from './documents/document-cipher.ts';
 import { sealedKey } from './idempotency/idempotent.ts';
 import { createLogger } from './logger.ts';
-import { diskStorage } from './media/disk-storage.ts';
-import { ABANDONED_AFTER_MS, sweepUnusedMedia } from './media/media-removal.ts';
+import { diskStorage } from './storage/disk-storage.ts';
+import { ABANDONED_AFTER_MS, sweepUnusedMedia } from './modules/media/media-removal.ts';
 import { startServer } from './server.ts';
 import { newListing } from './test/factories.ts';
 import { categoryIds, signedInClient } from './test/signed-in.ts';

@@ -7,8 +7,8 @@ import type { Locale } from '@shared/locale.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { MediaStorage } from './media/storage.ts';
-import type { WorkAfterResponses } from './web/after-response.ts';
+import type { MediaStorage } from './storage/storage.ts';
+import type { WorkAfterResponses } from './work-after-responses.ts';
 
 export interface AppState {
   requestId: string;

@@ -4,7 +4,7 @@
  */
 import * as icons from 'lucide';
 import sharp from 'sharp';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../storage/storage.ts';
 
 type IconNode = ReadonlyArray<readonly [string, Record<string, string | number | undefined>]>;
 

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { demoListings, demoOwners } from '../../seeds/demo-listings.ts';
 import { insertItem } from '../modules/items/item-repo.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../storage/storage.ts';
 import { drawDemoImage } from './demo-images.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

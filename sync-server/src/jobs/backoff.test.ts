@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from '../push/push-jobs.ts';
+import { retryAfterMs } from '../modules/push/push-jobs.ts';
 import { backoffMs } from './job-worker.ts';
 
 describe('when a failed job runs again', () => {

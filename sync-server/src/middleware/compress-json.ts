@@ -6,7 +6,7 @@
  */
 import { Stream } from 'node:stream';
 import type { AppContext, AppMiddleware } from '../types.ts';
-import { prepareJson, sendPreparedJson } from '../web/prepared-json.ts';
+import { prepareJson, sendPreparedJson } from './prepared-json.ts';
 
 /** What Koa sends as JSON: an object or array, not bytes, a stream, a Blob or a fetch Response. */
 const isJson = (body: unknown): body is object =>

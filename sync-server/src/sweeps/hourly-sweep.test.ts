@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
-import { diskStorage } from '../media/disk-storage.ts';
+import { diskStorage } from '../storage/disk-storage.ts';
 import { hashSessionId } from '../session/session-store.ts';
 import { createPostgresTestDatabase, openTestDatabase, testDatabaseKinds } from '../test/test-databases.ts';
 import { backdateRun, lastRunOf } from './sweep-claim-repo.ts';

@@ -9,10 +9,10 @@ import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
 import { sweepForgottenSignInCounters } from '../modules/auth/throttle.ts';
 import { sweepDocumentPhotos } from '../modules/documents/document-sweep.ts';
-import { sweepUnusedMedia } from '../media/media-removal.ts';
+import { sweepUnusedMedia } from '../modules/media/media-removal.ts';
 import { sweepEndedRateWindows } from '../rate-limit/rate-limit.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import { deleteExpiredTokens } from '../media/upload-repo.ts';
+import type { MediaStorage } from '../storage/storage.ts';
+import { deleteExpiredTokens } from '../modules/media/upload-repo.ts';
 import { deleteExpiredSessions } from '../session/session-store.ts';
 import { claimRun } from './sweep-claim-repo.ts';
 

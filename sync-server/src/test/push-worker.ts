@@ -4,7 +4,7 @@
  * worker by itself, as NODE_ENV=test servers do not.
  */
 import { pino, type Logger } from 'pino';
-import { jobHandlers } from '../jobs/job-handlers.ts';
+import { jobHandlers } from '../job-handlers.ts';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/job-worker.ts';
 import type { TestPushService } from './push-service.ts';
 import { testConfig, type TestServer } from './test-server.ts';

@@ -6,7 +6,7 @@
  * never the app shell.
  */
 import parseRange from 'range-parser';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../storage/storage.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
 
 const PREFIX = '/media/';

@@ -10,11 +10,10 @@ import { adminDecisionSchema, documentStatusFilterSchema } from '@shared/schemas
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { parseBody } from '../../middleware/validate.ts';
-import { removeStoredMedia } from '../../media/media-removal.ts';
+import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { removeStoredMedia } from '../media/media-removal.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
-import { afterResponse } from '../../web/after-response.ts';
-import { limitParam, parseQuery, uuidParam } from '../items/item-query.ts';
+import { afterResponse } from '../../middleware/after-response.ts';
 import { adminDocumentCounts, adminDocumentPage, decide, type AdminContext } from './admin-document-service.ts';
 
 const listQuery = v.object({

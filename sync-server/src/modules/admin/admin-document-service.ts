@@ -7,16 +7,16 @@
  */
 import type { Knex } from 'knex';
 import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
-import type { StoredMedia } from '../../media/upload-repo.ts';
+import type { StoredMedia } from '../media/upload-repo.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
 import { now } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { authorize } from '../../policy/policy.ts';
-import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
+import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { touchOwnerItems } from '../items/item-repo.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { notify } from '../notify/index.ts';
 import {
   countDocuments,
   decideDocument,
@@ -31,7 +31,6 @@ import {
 } from '../documents/document-repo.ts';
 import { documentNotFound } from '../documents/document-service.ts';
 import { toAdminDocument } from '../documents/document-view.ts';
-import { copyForUser } from '../../copy/user-copy.ts';
 
 export interface AdminContext {
   db: Knex;
@@ -72,15 +71,15 @@ export async function adminDocumentCounts(context: AdminContext): Promise<Docume
 
 /** The owner's notification of the decision: what was decided and, for a rejection, why. */
 async function tellOwner(trx: Knex.Transaction, userId: string, type: DocumentType, payload: AdminDecisionPayload, at: Date): Promise<void> {
-  await writeNotification(trx, {
+  await notify(trx, {
     userId,
     event: payload.status === 'verified' ? { kind: 'document.verified', documentType: type } : { kind: 'document.rejected', documentType: type, reason: payload.rejectionReason ?? '' },
-    copy: await copyForUser(trx, userId),
     itemId: null,
     conversationId: null,
     bookingId: null,
     sender: null,
     createdAt: at,
+    push: null,
   });
 }
 

@@ -1,7 +1,7 @@
 /** SQL of booking reviews; the only place that knows the booking_reviews table's columns (CONVENTIONS.md §3). */
 import type { Knex } from 'knex';
 import type { BookingReview, ItemReview } from '@shared/api.ts';
-import { lockInboxSeq, nextInboxSeq } from '../inbox/inbox-seq.ts';
+import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
 import { publicName } from '../reviews/review-repo.ts';
 
 /** What deciding on a review needs of its booking; days as YYYY-MM-DD text (no time zone games). */

@@ -5,9 +5,8 @@ import { bookingReviewPayloadSchema } from '@shared/schemas/booking.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { parseBody } from '../../middleware/validate.ts';
+import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
-import { limitParam, parseQuery, uuidParam } from '../items/item-query.ts';
 import { itemReviewsPage, reviewBooking } from './booking-review-service.ts';
 
 const reviewsQuery = v.object({ limit: limitParam(10, 50), cursor: v.optional(v.pipe(v.string(), v.maxLength(500))) });

@@ -5,22 +5,20 @@
  */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
-import type { BookingReview, ItemReview, PushAlert, User } from '@shared/api.ts';
+import type { BookingReview, ItemReview, User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';
 import { now, today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
-import { queuePushAlert } from '../../push/queue-push-alert.ts';
-import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/excerpt.ts';
-import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
+import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/index.ts';
+import { notify } from '../notify/index.ts';
+import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { itemOwner, touchItem } from '../items/item-repo.ts';
 import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
 import { publicName } from '../reviews/review-repo.ts';
 import { findReviewableBooking, insertBookingReview, listItemReviews, restampBooking, type ReviewableBooking, type ReviewKey } from './booking-review-repo.ts';
-import { copyForUser } from '../../copy/user-copy.ts';
 
 const refused = (message: string) => new AppError(409, 'review-not-allowed', message);
 
@@ -61,29 +59,25 @@ export async function reviewBooking(trx: Knex.Transaction, reviewer: User, booki
 
 /** The reviewee's notification and push, in the review's transaction. */
 async function alertReviewee(trx: Knex.Transaction, booking: ReviewableBooking, revieweeId: string, reviewerName: string, rating: number): Promise<void> {
-  const copy = await copyForUser(trx, revieweeId);
-  const { title, message } = await writeNotification(trx, {
+  await notify(trx, {
     userId: revieweeId,
     event: { kind: 'booking.reviewed', reviewer: reviewerName, item: booking.itemTitle, rating },
-    copy,
     itemId: booking.itemId,
     conversationId: booking.conversationId,
     bookingId: booking.id,
     sender: { name: reviewerName, email: null, phone: null },
     createdAt: now(),
+    push: ({ title, message }) => ({
+      type: 'booking',
+      title,
+      body: excerpt(message, NOTIFICATION_TEXT_MAX),
+      tag: `booking:${booking.id}`,
+      url: `/dashboard?tab=bookings&booking=${booking.id}`,
+      conversationId: booking.conversationId,
+      itemId: booking.itemId,
+      bookingId: booking.id,
+    }),
   });
-  const push: PushAlert = {
-    type: 'booking',
-    title,
-    body: excerpt(message, NOTIFICATION_TEXT_MAX),
-    tag: `booking:${booking.id}`,
-    url: `/dashboard?tab=bookings&booking=${booking.id}`,
-    conversationId: booking.conversationId,
-    itemId: booking.itemId,
-    bookingId: booking.id,
-    lang: copy.locale,
-  };
-  await queuePushAlert(trx, revieweeId, push);
 }
 
 /** A page cursor: the time and id of the last review, as the listings' cursors (opaque; forged ⇒ 400). */

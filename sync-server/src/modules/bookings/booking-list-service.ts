@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Booking, BookingStatus, User } from '@shared/api.ts';
 import { today } from '../../clock.ts';
-import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
+import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { listBookings, type CreatedCursor } from './booking-repo.ts';
 
 export interface BookingPage {

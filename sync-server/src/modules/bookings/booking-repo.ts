@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Booking } from '@shared/api.ts';
 import type { DayRange } from '@shared/booking-days.ts';
-import { lockInboxSeq, nextInboxSeq } from '../inbox/inbox-seq.ts';
+import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
 import { dayText, selectBookings, toBooking, type BookingRow, type StoredStatus } from './booking-row.ts';
 
 /** What the rules of a booking need, without the parties' names and ratings. */

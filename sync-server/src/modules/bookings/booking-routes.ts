@@ -5,9 +5,8 @@ import { availabilityQuerySchema, blockedDatesPayloadSchema, bookingListQuerySch
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { parseBody } from '../../middleware/validate.ts';
+import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
-import { limitParam, parseQuery, uuidParam } from '../items/item-query.ts';
 import { bookingPage } from './booking-list-service.ts';
 import { acceptBooking, bookingAsSeenBy, cancelBooking, declineBooking, requestBooking } from './booking-service.ts';
 import { availabilityOf, setBlockedDates } from './calendar-service.ts';

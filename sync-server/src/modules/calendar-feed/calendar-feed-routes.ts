@@ -4,7 +4,7 @@ import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
-import { parseQuery, uuidParam } from '../items/item-query.ts';
+import { parseQuery, uuidParam } from '../../middleware/validate.ts';
 import { feedAddress, feedDocument, resetFeed } from './calendar-feed-service.ts';
 
 /** Where the owner's app reached the server (behind a trusted proxy: the public https address). */

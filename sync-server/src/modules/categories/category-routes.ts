@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import type { AppRouter } from '../../types.ts';
-import { sendPreparedJson } from '../../web/prepared-json.ts';
+import { sendPreparedJson } from '../../middleware/prepared-json.ts';
 import { allCategoriesAnswer, categoryByIdOrSlug } from './category-service.ts';
 
 export function categoryRoutes(router: AppRouter): void {

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Category } from '@shared/api.ts';
-import { prepareJson, type PreparedJson } from '../../web/prepared-json.ts';
+import { prepareJson, type PreparedJson } from '../../middleware/prepared-json.ts';
 import { findCategory, listCategories } from './category-repo.ts';
 
 const loaded = new WeakMap<Knex, Promise<Category[]>>();

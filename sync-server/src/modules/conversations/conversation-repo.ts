@@ -1,7 +1,7 @@
 /** SQL of conversations; the only place that knows the conversations table's columns (CONVENTIONS.md §3). */
 import type { Knex } from 'knex';
 import type { Conversation } from '@shared/api.ts';
-import { lockInboxSeq, nextInboxSeq } from '../inbox/inbox-seq.ts';
+import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
 import { selectForViewer, toConversation, type ConversationRow } from './conversation-row.ts';
 
 /** What the rules of a conversation need: who takes part, who blocked, which listing. */

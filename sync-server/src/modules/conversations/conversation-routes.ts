@@ -5,9 +5,8 @@ import { replyPayloadSchema, sendMessagePayloadSchema } from '@shared/schemas/co
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { parseBody } from '../../middleware/validate.ts';
+import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
-import { limitParam, parseQuery, uuidParam } from '../items/item-query.ts';
 import { listConversations, markConversationRead, setConversationBlock, threadPage, type Page } from './conversation-service.ts';
 import { reply, sendFromContactPage } from './message-service.ts';
 

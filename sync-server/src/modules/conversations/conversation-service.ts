@@ -7,7 +7,7 @@ import type { Conversation, Message, User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
-import { cursorKey, decodeCursor, encodeCursor } from '../items/cursor.ts';
+import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { markNotificationsRead } from '../notifications/notification-repo.ts';
 import { conversationForViewer, findParties, listForViewer, restampConversation, setBlocked, type ActivityCursor, type ConversationParties } from './conversation-repo.ts';
 import { listThread, markThreadRead } from './message-repo.ts';

@@ -1,7 +1,7 @@
 /** SQL of messages; the only place that knows the messages table's columns (CONVENTIONS.md §3). */
 import type { Knex } from 'knex';
 import type { Message, MessageContact } from '@shared/api.ts';
-import { lockInboxSeq, nextInboxSeq } from '../inbox/inbox-seq.ts';
+import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
 import type { ActivityCursor } from './conversation-repo.ts';
 
 interface MessageRow {

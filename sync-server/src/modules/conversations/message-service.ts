@@ -13,13 +13,13 @@ import type { ReplyPayload, SendMessagePayload } from '@shared/schemas/contact.t
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
 import { admitHit } from '../../rate-limit/rate-limit.ts';
-import { insertInteraction } from '../contact/contact-repo.ts';
+import { insertInteraction } from './contact-repo.ts';
 import { findByItemAndRenter, insertConversation, itemSnapshot, recordLatestMessage, type ConversationParties } from './conversation-repo.ts';
 import { requireParticipation } from './conversation-service.ts';
 import { alertRecipient, type MessageAlert } from './message-alerts.ts';
 import { messageRateLimits, newConversationRateLimits } from './message-limits.ts';
 import { findMessage, insertMessage } from './message-repo.ts';
-import { senderShownToOthers } from '../users/shown-to-others.ts';
+import { senderShownToOthers } from '../users/display-name.ts';
 
 const copy = serverMessages.messaging;
 

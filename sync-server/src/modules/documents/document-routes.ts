@@ -9,11 +9,10 @@ import { documentPayloadSchema } from '@shared/schemas/document.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { parseBody } from '../../middleware/validate.ts';
-import { removeStoredMedia } from '../../media/media-removal.ts';
+import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { removeStoredMedia } from '../media/media-removal.ts';
 import type { AppRouter } from '../../types.ts';
-import { afterResponse } from '../../web/after-response.ts';
-import { parseQuery, uuidParam } from '../items/item-query.ts';
+import { afterResponse } from '../../middleware/after-response.ts';
 import { documentPhoto } from './document-photo-service.ts';
 import { ownDocuments, resubmit, submitDocument } from './document-service.ts';
 

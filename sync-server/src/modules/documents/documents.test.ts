@@ -18,7 +18,7 @@ import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, testConfig, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { diskStorage } from '../../media/disk-storage.ts';
+import { diskStorage } from '../../storage/disk-storage.ts';
 import { putBytes } from '../../test/uploads.ts';
 import { up as erasedAtDecision } from '../../../../migrations/20261205000400_document_photos_erased_at_decision.ts';
 import { decryptDocumentPhoto } from '../../documents/document-cipher.ts';

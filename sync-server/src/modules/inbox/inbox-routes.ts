@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import type { AppRouter } from '../../types.ts';
-import { limitParam, parseQuery } from '../items/item-query.ts';
+import { limitParam, parseQuery } from '../../middleware/validate.ts';
 import { inboxChangesSince } from './inbox-service.ts';
 
 const changesQuery = v.object({

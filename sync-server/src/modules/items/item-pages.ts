@@ -6,7 +6,7 @@ import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
 import { SESSION_COOKIE_NAME } from '../../session/session-store.ts';
 import type { AppContext, AppMiddleware } from '../../types.ts';
-import { sendPreparedJson } from '../../web/prepared-json.ts';
+import { sendPreparedJson } from '../../middleware/prepared-json.ts';
 import { freshPage, type CachedPage, type ListPage } from './list-cache.ts';
 
 function setPageHeaders(ctx: AppContext, page: ListPage): void {

@@ -6,22 +6,11 @@ import { bookingMessages } from '@shared/messages/bookings.ts';
 import { isoDaySchema } from '@shared/schemas/booking.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-import { fromIssues } from '../../middleware/error-handler.ts';
+import { limitParam, parseQuery } from '../../middleware/validate.ts';
 import type { ItemFilters, ItemOrder } from './item-search.ts';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
 const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
-export const limitParam = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(max, `limit must be at most ${max}`),
-    ),
-    String(fallback),
-  );
 
 export const listQuerySchema = v.object({
   q: text(limits.searchTextMax),
@@ -60,15 +49,6 @@ export function searchDays(query: { from?: string | undefined; to?: string | und
   if (from < today()) throw badDays('from', m.searchFromPast);
   if (daysBetween(from, to) > limits.availabilityDaysMax) throw badDays('to', m.searchTooLong);
   return { start: from, end: to };
-}
-
-export const uuidParam = v.pipe(v.string(), v.uuid('That is not a valid id.'));
-
-/** Parses a query or route parameter; repeated query keys (arrays) are refused like any bad value. */
-export function parseQuery<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) throw fromIssues(result.issues);
-  return result.output;
 }
 
 /** Most listing ids one changes call takes: a phone's cache holds a few hundred. */

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';
-import { type Cursor, encodeCursor } from './cursor.ts';
+import { type Cursor, encodeCursor } from '../../paging/cursor.ts';
 import { type ItemRow, selectItems, toItem } from './item-row.ts';
 import { applyFilters, applyOrder, rankedPage, type ItemFilters, type ItemOrder } from './item-search.ts';
 import { correctSpelling, rememberWords } from './spelling.ts';

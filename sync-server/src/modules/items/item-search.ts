@@ -5,9 +5,9 @@
  */
 import type { Knex } from 'knex';
 import type { DayRange } from '@shared/booking-days.ts';
-import { type Cursor, cursorKey } from './cursor.ts';
+import { type Cursor, type CursorOrder, cursorKey } from '../../paging/cursor.ts';
 
-export type ItemOrder = 'recent' | 'popular' | 'relevance';
+export type ItemOrder = CursorOrder;
 
 export interface ItemFilters {
   q?: string | undefined;

@@ -7,7 +7,7 @@
  * memory stays small.
  */
 import type { Knex } from 'knex';
-import { prepareJson, type PreparedJson } from '../../web/prepared-json.ts';
+import { prepareJson, type PreparedJson } from '../../middleware/prepared-json.ts';
 import type { ItemPage } from './item-repo.ts';
 
 const TTL_MS = 2_000;

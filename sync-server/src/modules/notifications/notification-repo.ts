@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { AppNotification } from '@shared/api.ts';
 import { knownNotificationEvent, type NotificationEvent } from '@shared/schemas/notification.ts';
-import { lockInboxSeq, nextInboxSeq } from '../inbox/inbox-seq.ts';
+import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
 
 interface NotificationRow {
   id: string;

@@ -4,7 +4,7 @@ import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import type { AppRouter } from '../../types.ts';
-import { parseQuery, uuidParam } from '../items/item-query.ts';
+import { parseQuery, uuidParam } from '../../middleware/validate.ts';
 import { deleteNotification, markAllRead, markRead, notificationsOf, unreadCounts } from './notification-service.ts';
 
 const notificationId = (id: string | undefined): string => parseQuery(uuidParam, id);

@@ -6,9 +6,8 @@ import { websiteReviewPayloadSchema } from '@shared/schemas/review.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { parseBody } from '../../middleware/validate.ts';
+import { limitParam, parseBody, parseQuery } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
-import { limitParam, parseQuery } from '../items/item-query.ts';
 import { insertWebsiteReview, listWebsiteReviews, publicName } from './review-repo.ts';
 
 export function reviewRoutes(router: AppRouter): void {
