@@ -1,12 +1,7 @@
 /**
  * End-to-end tests on the production build served by the real server (embedded PGlite in a fresh
- * data directory), in Debian's Chromium (e2e/browsers.ts). Never downloads a browser.
- *
- * Every spec runs at phone size, the size Kiraya is made for. At desktop size run the specs whose
- * subject is the layout (header, menus, keyboard, zoom, screens audited, install, alerts) and the main
- * journeys. The main journeys and the page's language run again in Hindi: the `-hi` projects' browser
- * speaks hi-IN, so a first visit is in Hindi, and the specs take their words from that language's copy
- * (e2e/copy.ts). Specs that measure or audit every screen walk both languages themselves.
+ * data directory), in Debian's Chromium (e2e/browsers.ts). Never downloads a browser. Every spec runs
+ * at phone size, the size Kiraya is made for; the desktop and Hindi projects run chosen specs again.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +49,9 @@ export default defineConfig({
     { name: 'desktop', testMatch: desktopSpecs, use: desktop },
     { name: 'desktop-journeys', testMatch: journeySpecs, testIgnore: desktopSpecs, grep: /@journey/, use: desktop },
     // Hindi: the main journeys (@journey) and the page's language (@language) on a phone and a desktop.
+    // The browser speaks hi-IN, so a first visit is in Hindi and the specs take their words from that
+    // language's copy (e2e/copy.ts). Specs that measure or audit every screen walk both languages
+    // themselves.
     { name: 'phone-hi', testMatch: journeySpecs, grep: /@journey|@language/, use: { ...phone, locale: 'hi-IN' } },
     { name: 'desktop-hi', testMatch: journeySpecs, grep: /@journey|@language/, use: { ...desktop, locale: 'hi-IN' } },
   ],

@@ -1,13 +1,8 @@
 /**
  * Kiraya's server as the bench runs it, in a process of its own: what sync-server/src/main.ts does
- * (loadConfig, startServer, stop on SIGTERM), started by bench/processes.ts with an IPC channel.
- *
- * - It listens on the port the operating system gives (PORT=0) and tells its parent the address over
- *   IPC, so a run never fails because a port is taken and two runs never collide.
- * - It answers a `memory` message with its memory, after a full garbage collection when asked (node
- *   --expose-gc): the soak's figures are then the live memory of the server process alone. Asked over IPC,
- *   not over HTTP, so the server has no debug endpoint to guard and the probe never queues behind (or
- *   shows up in) the traffic being measured.
+ * (loadConfig, startServer, stop on SIGTERM), started by bench/processes.ts with an IPC channel. It
+ * listens on the port the operating system gives (PORT=0) and tells its parent the address over IPC,
+ * so a run never fails because a port is taken and two runs never collide.
  */
 import { loadConfig } from '../sync-server/src/config.ts';
 import { exitAfterStopping } from '../sync-server/src/exit-after-stopping.ts';
@@ -20,7 +15,11 @@ const running = await startServer(loadConfig(), { isTTY: false, write: () => tru
 const { port } = new URL(running.url);
 send({ type: 'listening', url: `http://127.0.0.1:${port}` });
 
-/** What the parent asks: the memory, after a full collection or as it is. */
+/**
+ * What the parent asks: the memory, after a full collection (node --expose-gc) or as it is. Asked over
+ * IPC, not HTTP, so the server has no debug endpoint to guard and the probe never queues behind (or
+ * shows up in) the traffic being measured.
+ */
 export interface MemoryRequest {
   type: 'memory';
   gc: boolean;

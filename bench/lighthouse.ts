@@ -1,9 +1,7 @@
 /**
- * Lighthouse (12.8, mobile: its default config — a mid-range phone on a slow 4G link, simulated) on
- * pages of the production build served by the real server, in Debian's Chromium with the bench's
- * flags. Each page is measured `runs` times, the pages taking turns so a busy spell of the machine
- * does not land on one page only; the run reported is Lighthouse's own median run (the one closest to
- * the median first paint and time to interactive). Its HTML report is kept under
+ * Lighthouse (12.8, mobile: its default config, a mid-range phone on a slow 4G link, simulated) on pages
+ * of the production build served by the real server, in Debian's Chromium with the bench's flags. Each
+ * page reports Lighthouse's median of its `runs`; that run's HTML report is kept under
  * bench/reports/lighthouse/ (not committed) for the audits behind each score.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,8 +30,8 @@ export interface PageScores {
   cls: number;
   /**
    * Lighthouse's measure of the host's CPU (its "CPU/Memory Power", BenchmarkIndex) in the run
-   * reported. Lighthouse's 4× simulated slowdown assumes a host of 1500-2000 (docs/throttling.md):
-   * on a slower one every task, and so TBT, comes out longer than on the phone it stands for.
+   * reported. Lighthouse's 4× simulated slowdown assumes a host of 1500-2000: on a slower one every
+   * task, and so TBT, comes out longer than on the phone it stands for.
    */
   benchmarkIndex: number;
   /** The audits that cost each category points (ids), so the report can say where to look. */
@@ -85,6 +83,7 @@ const failingAudits = (lhr: Result, category: Category): string[] =>
     .map((ref) => ref.id);
 
 function summarise(page: LighthousePage, runs: Result[]): PageScores {
+  // Lighthouse's own median run: the one closest to the median first paint and time to interactive.
   const lhr = computeMedianRun(runs);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
@@ -124,6 +123,7 @@ export async function measureLighthouse(baseUrl: string, pages: readonly Lightho
   const chromium = await startChromium();
   try {
     const results = pages.map(() => [] as Result[]);
+    // The pages take turns, so a busy spell of the machine does not land on one page only.
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
         results[index]?.push(await measurePage(baseUrl + page.path, chromium.port));

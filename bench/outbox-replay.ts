@@ -1,18 +1,8 @@
 /**
- * The outbox's replay (budget: 1,000 queued operations replayed within 1.25× the time of the
- * same requests sent directly, measured in the same run): the PWA's own outbox code (pwa/src/sync,
- * Dexie on an in-memory IndexedDB) replays 1,000 listing writes queued offline — 500 listings created,
- * 300 of them edited, 200 deleted — to a real Kiraya server in its own process (embedded PGlite).
- * Timed from the first flush to the last operation acknowledged and removed. Text only: photos would
- * time the image pipeline, which has its own figure.
- *
- * The baseline: the same requests (1,000 fresh ones) sent straight with fetch, as many at a time as
- * the outbox sends — the server's share of the figure, which the outbox cannot go below. It is sent
- * once before the replay and once after, and the replay is compared with their mean, so a machine
- * that gets busier or quieter during the run (or a table that grows) weighs on both sides alike.
- *
- * Run as its own process (`npx tsx bench/outbox-replay.ts`) so the in-memory IndexedDB stays in it;
- * the last line of its output is the result as JSON.
+ * The outbox's replay (budget: 1,000 queued listing writes replayed within 1.25× the time of the same
+ * requests sent directly, in the same run): the PWA's own outbox code, on an in-memory IndexedDB, against
+ * a real Kiraya server in its own process. Run as its own process (`npx tsx bench/outbox-replay.ts`) so
+ * the in-memory IndexedDB stays in it; the last line of its output is the result as JSON.
  */
 import 'fake-indexeddb/auto';
 import type { Category } from '../shared/src/api.ts';
@@ -25,6 +15,7 @@ import { createOutboxHttp } from '../pwa/src/sync/outbox-http.ts';
 import { signUp } from '../pwa/src/test/loopback-server.ts';
 import { startKiraya } from './processes.ts';
 
+// Text only: photos would time the image pipeline, which has its own figure.
 const LISTINGS = 500;
 const EDITED = 300;
 const DELETED = 200;
@@ -111,7 +102,11 @@ try {
   });
   const deps = { executors, http, now: Date.now, random: Math.random, accountId: async () => user.id, concurrency: DEFAULT_CONCURRENCY };
 
+  // The baseline (fresh requests, as many at a time as the outbox sends) is the server's share, which
+  // the outbox cannot go below. Sent before the replay and after, and the replay compared with their
+  // mean, so a machine that gets busier or quieter during the run (or a table that grows) weighs on both.
   const directBefore = await direct();
+  // Timed from the first flush to the last operation acknowledged and removed.
   const started = performance.now();
   let passes = 0;
   while ((await db.outbox.count()) > 0) {

@@ -1,10 +1,8 @@
 /**
- * `npm run bench`: measures Kiraya against its performance budgets and prints each figure beside
- * its budget and baseline; the report is also written to bench/reports/latest.md.
- *
- * `npm run bench -- --only soak,lighthouse` runs some parts, `--skip soak` all but some; `--build`
- * rebuilds the app first. Parts: first-visit, repeat-visit, lighthouse, throughput, search, image,
- * outbox, soak. Settings: see README "Benchmarks".
+ * `npm run bench`: measures Kiraya against its performance budgets and prints each figure beside its
+ * budget and baseline; the report is also written to bench/reports/latest.md. `--only soak,lighthouse`
+ * runs some parts (PARTS below), `--skip soak` all but some, `--build` rebuilds the app first; the
+ * settings are the BENCH_* environment variables read below.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

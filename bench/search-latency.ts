@@ -1,12 +1,11 @@
 /**
- * Search latency over many listings, through the real HTTP API on loopback: each query of
- * benchQueries asked repeatedly, one at a time, as the app's browser asks (its Accept-Encoding, one
- * kept-alive connection) and the answer decoded as it would be; reports p50 and p99 in milliseconds.
- *
- * The client is node:http, not fetch: Node 20's fetch decodes a compressed answer through web
- * streams in JavaScript, which added 1.5-2 ms of its own to every search measured here (a browser
- * decodes natively, in well under a tenth of that).
+ * Search latency over many listings through the real HTTP API on loopback: each of benchQueries asked
+ * repeatedly, one at a time, as the app's browser asks (its Accept-Encoding, one kept-alive connection)
+ * and the answer decoded as it would be; reports p50 and p99 in milliseconds.
  */
+// node:http, not fetch: Node 20's fetch decodes a compressed answer through web streams in JavaScript,
+// which added 1.5-2 ms of its own to every search measured here (a browser decodes natively, in well
+// under a tenth of that).
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { benchQueries } from './generate-listings.ts';

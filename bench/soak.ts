@@ -1,21 +1,8 @@
 /**
- * The soak: mixed traffic at a steady rate against the real server on PostgreSQL (a
- * throwaway database, with the demo listings), reporting each call's p50/p99 and the server's memory
- * at the start and the end.
- *
- * The traffic is what people do: browsing (home lists, listings, similar listings, categories),
- * searching (words, places, typos), messaging (renters write about listings, owners answer, both read
- * their inbox) and booking (renters ask for days, owners accept, both look at their bookings). Bench
- * owners and renters are signed up first; each renter keeps to a few listings, as people do, which
- * also keeps every account within the server's message and booking limits for the whole soak.
- *
- * Calls start on a fixed schedule (`rate` a second) whether or not earlier ones have answered (an
- * open loop: a slow server does not slow the traffic down and so hide its own slowness), and each
- * call's time is from its start to its last byte.
- *
- * Memory: the server runs in its own process (bench/kiraya-server.ts); after the warm-up and again
- * at the end it is read after a full garbage collection, so the figures are live memory rather than
- * garbage not yet collected. In between it is sampled without a collection, to show the trend.
+ * The soak: mixed traffic (browsing, searching, messaging, booking) at a steady rate against the real
+ * server on a throwaway PostgreSQL database with the demo listings, reporting each call's p50/p99 and
+ * the server's memory. Calls start on a fixed schedule whether or not earlier ones have answered (an
+ * open loop), so a slow server cannot slow the traffic down and so hide its own slowness.
  */
 import type { Booking, Category, Conversation, Item, Message } from '../shared/src/api.ts';
 import { signUp, type Account } from '../pwa/src/test/loopback-server.ts';
@@ -62,7 +49,10 @@ export interface SoakResult {
 const OWNERS = 8;
 const LISTINGS_PER_OWNER = 5;
 const RENTERS = 60;
-/** Listings each renter writes about and asks to book: within the 30 new conversations a day. */
+/**
+ * Listings each renter writes about and asks to book: a few, as people do, which keeps every account
+ * within the server's message and booking limits (30 new conversations a day) for the whole soak.
+ */
 const INTERESTS = 6;
 /** Calls waiting at once beyond which the traffic is not started (and counted as skipped). */
 const MAX_WAITING = 256;
@@ -134,6 +124,7 @@ async function call<T>(world: World, recorder: Recorder, name: string, path: str
   const started = performance.now();
   try {
     const response = await fetch(world.url + path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? null : JSON.stringify(init.json) });
+    // Timed from the call's start to its last byte.
     const body = await response.text();
     const ok = response.status === (init.expect ?? 200);
     recorder.record(name, performance.now() - started, ok);
@@ -319,6 +310,9 @@ async function soakOn(server: StartedKiraya, options: SoakOptions): Promise<Soak
   const recorder = new Recorder();
   say(`soak: ${world.owners.length} owners, ${world.renters.length} renters, ${world.items.length} listings; warming up for ${options.warmupSeconds} s`);
   await traffic(world, recorder, options.rate, options.warmupSeconds * 1000, async () => {});
+  // The server runs in its own process (bench/kiraya-server.ts): read after a full garbage collection,
+  // its figures are live memory rather than garbage not yet collected. Samples between skip the
+  // collection, to show the trend.
   const start = inMb(await server.memory());
   const begun = performance.now();
   const samples: Array<[number, number, number]> = [];

@@ -1,18 +1,8 @@
 /**
- * Every screen passes axe: WCAG 2.0/2.1 A and AA rules, no violations, in light and dark,
- * in English and Hindi, signed out, signed in (an owner with a message and a booking request; a
- * renter with a booking and a finished rental) and as the administrator. The phone and desktop
- * projects run it at their sizes, so each screen is checked at both: in English in light and dark,
- * in Hindi in dark on the phone and in light on the desktop. Each screen is loaded once and switched
- * from one scheme to the other, as the app follows the system's.
- *
- * A screen is checked once its real content is drawn (page-models/settled-screen.ts: nothing marked
- * busy, the page scrolled through so that what loads on the way is there). What is on the page only
- * while open is checked open: the menus, the dialogs (sign-in on both tabs, the gallery, confirmations,
- * the checkout and the receipt, the reason and rating dialogs, the profile picture, the install
- * instructions), the city picker's list, the calendar with a range, forms showing their errors, and a
- * toast. At phone size each of these screens and states is also measured for a finger: every control
- * at least 44 × 44 px (page-models/touch-targets.ts).
+ * Every screen passes axe (WCAG 2.0/2.1 A and AA, no violations) in English and Hindi, light and dark,
+ * signed out, signed in and as the administrator, at phone and desktop size. A screen is checked once
+ * its real content is drawn (page-models/settled-screen.ts); what shows only while open (menus, dialogs,
+ * pickers, forms with errors, a toast) is checked open. At phone size every control is also ≥ 44 × 44 px.
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';

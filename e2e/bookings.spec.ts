@@ -1,13 +1,7 @@
 /**
- * Booking requests end to end: a renter asks for dates from the contact page, the owner
- * sees the request in the Bookings tab and in the conversation and accepts it; the renter sees it
- * accepted; a clashing request made meanwhile is declined with "Dates no longer available"; a request
- * made offline is sent exactly once when the phone is back.
- *
- * Every word comes from the test's copy (e2e/copy.ts): the Hindi projects run this file too.
- *
- * With BOOKING_SHOTS_DIR set, the run saves the Bookings tab and the thread's booking card at 390 and
- * 360 px wide, light and dark.
+ * Booking requests end to end: asked from the contact page, seen and accepted by the owner, a clashing
+ * request declined, a request made offline sent exactly once. Every word comes from the test's copy
+ * (e2e/copy.ts): the Hindi projects run this file too.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -25,6 +19,10 @@ import { PageWidth } from './page-models/page-width.ts';
 import { showColorScheme } from './page-models/color-scheme.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
+/**
+ * Set, the run saves the Bookings tab and the thread's booking card there at 390 and 360 px wide,
+ * light and dark.
+ */
 const shotsDir = process.env.BOOKING_SHOTS_DIR;
 
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -1,10 +1,7 @@
 /**
- * The booking calendar on a real listing: a range picked by clicks, restarted by a third click,
- * refused across a booking, and Request Booking landing on the contact page with the
- * Booking Request details; then the same by keyboard. The owner blocks days next month through the
- * real API first (the renter sees them as unavailable), and blocks and saves days on the owner's
- * availability page, with its calendar feed. Every word comes from the test's copy (e2e/copy.ts):
- * the Hindi projects run this file too.
+ * The booking calendar on a real listing: a renter picks a range (by clicks and by keyboard) and
+ * requests it, and an owner blocks days and sees the calendar feed. Every word comes from the test's
+ * copy (e2e/copy.ts): the Hindi projects run this file too.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';

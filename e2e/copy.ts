@@ -1,14 +1,7 @@
 /**
- * The app's words in each language, for the end-to-end tests: the specs and page models
- * find buttons, headings and toasts by the same copy the app renders, so one journey runs in English
- * and in Hindi.
- *
- * In Node there is no page, so every copy module evaluates its English half (shared/src/locale.ts);
- * the Hindi half is each module's `hi/` default export, imported here directly. Both catalogs have
- * the same type, so a copy module added to `english` fails the type check until `hindi` has it too.
- *
- * The language of a test is the browser language of its Playwright project (`locale: 'hi-IN'` for
- * the `-hi` projects), picked as boot.js picks it on a first visit.
+ * The app's words in each language, for the end-to-end tests: specs and page models find buttons,
+ * headings and toasts by the same copy the app renders, so one journey runs in English and in Hindi.
+ * A copy module added to `english` fails the type check until `hindi` has it too.
  */
 import { test } from '@playwright/test';
 import { pickLocale, type Locale } from '../shared/src/locale.ts';
@@ -36,6 +29,8 @@ import { providerSignInMessages } from '../shared/src/messages/provider-sign-in.
 import { reviewMessages } from '../shared/src/messages/reviews.ts';
 import { signOutMessages } from '../shared/src/messages/sign-out.ts';
 import { titleMessages } from '../shared/src/messages/titles.ts';
+// In Node there is no page, so every copy module above evaluates its English half (shared/src/locale.ts);
+// the Hindi half is each module's `hi/` default export, imported directly.
 import authHi from '../shared/src/messages/hi/auth.ts';
 import bookingsHi from '../shared/src/messages/hi/bookings.ts';
 import browseHi from '../shared/src/messages/hi/browse.ts';
@@ -92,6 +87,7 @@ const english = {
 
 export type E2eCopy = typeof english;
 
+// The same type as `english`, so neither catalog can lack a module the other has.
 const hindi: E2eCopy = {
   messages: { ...messagesHi, hero: heroHi, install: installHi },
   auth: authHi,
@@ -124,8 +120,9 @@ const catalog: Readonly<Record<Locale, E2eCopy>> = { en: english, hi: hindi };
 export const copyFor = (locale: Locale): E2eCopy => catalog[locale];
 
 /**
- * The running test's language: its project's browser language, as a first visit picks it. (The page
- * models read it here; a spec that set its own `locale` with test.use would have to pass its copy.)
+ * The running test's language: its project's browser language (`locale: 'hi-IN'` for the `-hi`
+ * projects), as boot.js picks it on a first visit. (The page models read it here; a spec that set its
+ * own `locale` with test.use would have to pass its copy.)
  */
 export function testLocale(): Locale {
   const browserLanguage = test.info().project.use.locale;

@@ -1,12 +1,7 @@
 /**
- * Installing and updating Kiraya on the production build: the manifest and its icons,
- * the service worker taking control and starting the app offline with photos seen before, its hook
- * for the outbox's Background Sync, "Install app" in the header's menus and the instructions for
- * browsers without an install dialog, and the update prompt after a new build is deployed (two real
- * builds, swapped under a server of its own).
- *
- * With INSTALL_SHOTS_DIR set, the runs save screenshots of the menus, the instructions and the update
- * prompt there, in light and dark, named after the project (phone is 390×844).
+ * Installing and updating Kiraya on the production build: the manifest, the service worker starting the
+ * app offline, "Install app" and the instructions for browsers without an install dialog, and the update
+ * prompt after a new build is deployed (two real builds, swapped under a server of its own).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +20,10 @@ import { newAccount, registerAccount } from './support.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * Set, the runs save the menus, the instructions and the update prompt there, in light and dark,
+ * named after the project (phone is 390×844).
+ */
 const shotsDir = process.env.INSTALL_SHOTS_DIR;
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

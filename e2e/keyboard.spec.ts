@@ -1,9 +1,7 @@
 /**
- * Kiraya by keyboard alone: the skip link, the menus, the sign-in dialog, the gallery, the
- * booking calendar's range and months, the city picker and a confirmation, reached with Tab and worked
- * with Enter, arrows and Escape. Every stop on the way shows where focus is — an outline or ring that
- * the same element does not have unfocused, in light and in dark — and a dialog or menu, closed with
- * Escape or with its own Close or Cancel button, gives focus back to what opened it.
+ * Kiraya by keyboard alone: every control on the way reached with Tab and worked with Enter, arrows and
+ * Escape. Every stop shows where focus is (an outline or ring the element does not have unfocused, in
+ * light and dark), and a closed dialog or menu gives focus back to what opened it.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type ElementHandle, type Locator, type Page } from '@playwright/test';

@@ -1,11 +1,7 @@
 /**
- * The Notifications tab and the header's unread counts, in the browser on the
- * production build:
- * - with the server: renters' messages make the owner's notifications; the tab shows them "New"
- *   with the count on the tab and the avatar; a click reads one (PUT …/read) and opens its
- *   conversation; "Mark All as Read"; delete; a reload shows the server's state;
- * - offline: notifications already on the device are counted, read, all marked read and deleted
- *   there, each write waiting in the outbox, and that holds over a reload.
+ * The Notifications tab and the header's unread counts on the production build: with the server
+ * (renters' messages make the owner's notifications, read, marked all read, deleted, kept over a
+ * reload) and offline, where each change is made on the device and waits in the outbox.
  */
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import type { AppNotification } from '../shared/src/api.ts';

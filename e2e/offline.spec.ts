@@ -1,16 +1,8 @@
 /**
- * Offline-first end to end on the production build and the real server:
- * - browsing: what was seen online is there with the network cut — home, a category, a visited item
- *   with its photos, the favourites page, a search, recently viewed, the owner's listings and profile —
- *   saying how old it is, and an item never seen says so with a way back;
- * - writing: a listing created offline with photos waits on the device ("Waiting to sync"), survives a
- *   reload and reaches the server exactly once; a write the server refuses keeps its message with
- *   Retry / Edit / Discard; a delete and a signed-in favourite made offline land when back online.
- * (The worker's offline start from the home screen is install.spec.ts's.)
- *
- * Listings are made through the real API by fresh accounts, each titled with a unique word, so
- * parallel runs never collide. The network is cut with context.setOffline after the browser's HTTP
- * cache is emptied, so only what the app itself kept can answer.
+ * Offline-first end to end on the production build and the real server: what was seen online is there
+ * with the network cut, saying how old it is, and a write made offline waits on the device, survives a
+ * reload and reaches the server exactly once (the worker's offline start is install.spec.ts's). Listings
+ * are made through the real API by fresh accounts, each titled with a unique word, so runs never collide.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

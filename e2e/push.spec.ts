@@ -1,9 +1,8 @@
 /**
- * Push alerts in the browser: turning them on from the Notifications tab
- * hands the device's subscription to the account, and a push delivered to the real service worker
- * shows one notification per conversation whose tap opens the conversation. Headless Chromium has
- * no push service, so subscribing is stood in for in the page and pushes arrive through the
- * DevTools protocol (page-models/push-device.ts says how, and what the tap proves).
+ * Push alerts in the browser: turning them on hands the device's subscription to the account, and a
+ * push shows one notification per conversation whose tap opens it. Headless Chromium has no push
+ * service: page-models/push-device.ts says how subscribing and pushes are stood in for, and what the
+ * tap proves.
  */
 import { expect, test } from '@playwright/test';
 import type { PushAlert } from '../shared/src/api.ts';

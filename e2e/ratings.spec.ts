@@ -1,14 +1,8 @@
 /**
- * Rating after a rental: a renter books an owner's listing through the API, the owner
- * accepts, the rental ends (the server's clock moved five days ahead by its test hook, the browsers'
- * clocks with it); then in the app the renter rates the listing and its owner, the owner rates the
- * renter, and the ratings show on the listing's card, its page's Reviews and the owner card.
- *
- * The test hook moves the clock of the browser that calls it only (a cookie), so the specs running
- * beside this one on the same server keep real time.
- *
- * With RATINGS_SHOTS_DIR set, it saves the rating dialog, the reviews list and the owner card at 390
- * and 360 px wide, in light and dark.
+ * Rating after a rental: a renter books an owner's listing through the API, the owner accepts, the
+ * rental ends (the server's and browsers' clocks moved five days ahead); then in the app each rates the
+ * other, and the ratings show on the listing's card, its page's Reviews and the owner card. With
+ * RATINGS_SHOTS_DIR set, it saves the rating dialog, the reviews list and the owner card there.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -26,7 +20,11 @@ const DAY_MS = 86_400_000;
 const OFFSET_DAYS = 5;
 const shotsDir = process.env.RATINGS_SHOTS_DIR;
 
-/** Moves the server's clock for the browser `request` belongs to (its pages and worker too). */
+/**
+ * Moves the server's clock for the browser `request` belongs to (its pages and worker too) by the
+ * server's test hook. Only that browser's (a cookie), so the specs running beside this one on the same
+ * server keep real time.
+ */
 async function moveServerClock(request: APIRequestContext, offsetDays: number): Promise<void> {
   const response = await request.post('/api/test/clock', { data: { offsetDays } });
   expect(response.status()).toBe(200);

@@ -1,10 +1,7 @@
 /**
- * Zoom: at 200% zoom (a 1280 px screen becomes 640 CSS px wide) no page scrolls sideways and no text
- * is cut off, in English and in Hindi, whose words run longer. Screens are measured signed out, signed
- * in (an owner with a conversation) and as the administrator, once their content is drawn and scrolled
- * through (page-models/settled-screen.ts), and with their menus and dialogs open. The 320 px widths
- * are narrow-screens.spec.ts's; the 44 px touch targets are measured on every screen the phone's
- * accessibility audit walks (accessibility.spec.ts, page-models/touch-targets.ts).
+ * Zoom: at 200% zoom (a 1280 px screen becomes 640 CSS px wide) no page scrolls sideways and no text is
+ * cut off, in English and in Hindi, whose words run longer, with menus and dialogs open too. The 320 px
+ * widths are narrow-screens.spec.ts's; the 44 px touch targets are accessibility.spec.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';

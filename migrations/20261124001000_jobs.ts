@@ -1,10 +1,7 @@
 /**
- * The durable job queue: work that must happen after a write commits (a push
- * alert) is a row written in the write's own transaction, so it is never lost nor sent for a write
- * that rolled back. Workers in any number of processes take due rows with FOR UPDATE SKIP LOCKED; a
- * finished job's row is deleted. `run_at` both schedules retries (backoff, Retry-After) and hides a
- * job a worker has taken: the worker moves it past its lease, so a worker that dies mid-job leaves it
- * to be taken again when the lease runs out.
+ * The durable job queue: work that must happen after a write commits (a push alert) is a row written in
+ * the write's own transaction, so it is never lost nor sent for a write that rolled back. Workers in any
+ * number of processes take due rows with FOR UPDATE SKIP LOCKED; a finished job's row is deleted.
  */
 import type { Knex } from 'knex';
 
@@ -13,6 +10,8 @@ export async function up(knex: Knex): Promise<void> {
     t.bigIncrements('id');
     t.text('kind').notNullable();
     t.jsonb('payload').notNullable();
+    // Both schedules retries (backoff, Retry-After) and hides a taken job: the worker moves it past its
+    // lease, so a job whose worker dies mid-job is taken again when the lease runs out.
     t.timestamp('run_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.integer('attempts').notNullable().defaultTo(0);
     t.text('last_error');

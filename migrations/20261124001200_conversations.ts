@@ -1,9 +1,7 @@
 /**
- * Conversations: one per (listing, renter), between the renter and the listing's
- * owner. The listing's title and first photo are copied at each message, so a thread still reads after
- * the listing is deleted (listings are soft-deleted, so the foreign key holds). Each side may block the
- * other (a flag per side). Indices serve the inbox (each side's conversations by latest activity) and
- * the inbox changes call (each side's rows by change_seq).
+ * Conversations: one per (listing, renter), between the renter and the listing's owner. The listing's
+ * title and first photo are copied at each message, so a thread still reads after the listing is deleted
+ * (listings are soft-deleted, so the foreign key holds). Each side may block the other (a flag per side).
  */
 import type { Knex } from 'knex';
 
@@ -24,6 +22,8 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['item_id', 'renter_id']);
   });
   await knex.raw('ALTER TABLE conversations ADD CONSTRAINT conversations_two_parties_check CHECK (owner_id <> renter_id)');
+  // For the inbox (each side's conversations by latest activity) and the inbox changes call (each side's
+  // rows by change_seq).
   await knex.raw('CREATE INDEX conversations_owner_activity_idx ON conversations (owner_id, last_message_at DESC, id DESC)');
   await knex.raw('CREATE INDEX conversations_renter_activity_idx ON conversations (renter_id, last_message_at DESC, id DESC)');
   await knex.raw('CREATE INDEX conversations_owner_change_idx ON conversations (owner_id, change_seq)');

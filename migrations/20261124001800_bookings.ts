@@ -1,19 +1,8 @@
 /**
- * Bookings: booking requests the owner accepts or declines, the days an
- * owner blocks, and the reviews both sides write after a completed rental.
- *
- * - Days are `date`s (calendar days in India); a booking holds start_date ≤ d < end_date.
- * - Two accepted bookings of one listing never overlap, whatever the application does: an exclusion
- *   constraint over daterange(start_date, end_date) for accepted rows (btree_gist). Blocked ranges of
- *   one listing never overlap either (the blocked-dates call merges them). An accepted booking and a
- *   blocked range cannot share a constraint (two tables): accepting and blocking both lock the listing's
- *   row first, so one waits for the other and then sees its rows.
- * - `completed` is not stored: an accepted booking whose end date has come (in India) reads as completed.
- * - Bookings carry the inbox change sequence, so the inbox changes call brings them to the phone too.
- * - Reviews replace the unused item_reviews table: one per party per booking. A renter's review rates the
- *   listing and its owner; an owner's rates the renter.
- * - Each listing gets a secret for its private iCalendar feed, made when the owner first asks for it.
- * - A message or notification that came with a booking points at it.
+ * Bookings: requests the owner accepts or declines, the days an owner blocks, and the reviews both
+ * sides write after a completed rental. Days are `date`s (calendar days in India): a booking holds
+ * start_date ≤ d < end_date. `completed` is not stored: an accepted booking whose end date has come
+ * (in India) reads as completed.
  */
 import type { Knex } from 'knex';
 
@@ -37,12 +26,16 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_negotiable').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.timestamp('updated_at', { useTz: true }).notNullable();
+    // The inbox change sequence, so the inbox changes call brings bookings to the phone too.
     t.bigInteger('change_seq').notNullable();
   });
   await knex.raw(`ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (status IN ('pending', 'accepted', 'declined', 'cancelled'))`);
   await knex.raw(`ALTER TABLE bookings ADD CONSTRAINT bookings_cancelled_by_check CHECK (cancelled_by IN ('owner', 'renter'))`);
   await knex.raw('ALTER TABLE bookings ADD CONSTRAINT bookings_dates_check CHECK (end_date > start_date)');
   await knex.raw('ALTER TABLE bookings ADD CONSTRAINT bookings_two_parties_check CHECK (owner_id <> renter_id)');
+  // Two accepted bookings of one listing never overlap, whatever the application does. An accepted
+  // booking and a blocked range cannot share a constraint (two tables): accepting and blocking both
+  // lock the listing's row first, so one waits for the other and then sees its rows.
   await knex.raw(
     `ALTER TABLE bookings ADD CONSTRAINT bookings_no_double_booking EXCLUDE USING gist (item_id WITH =, daterange(start_date, end_date, '[)') WITH &&) WHERE (status = 'accepted')`,
   );
@@ -59,10 +52,13 @@ export async function up(knex: Knex): Promise<void> {
     t.date('end_date').notNullable();
   });
   await knex.raw('ALTER TABLE item_blocked_dates ADD CONSTRAINT item_blocked_dates_check CHECK (end_date > start_date)');
+  // One listing's blocked ranges never overlap either: the blocked-dates call merges them.
   await knex.raw(
     `ALTER TABLE item_blocked_dates ADD CONSTRAINT item_blocked_dates_no_overlap EXCLUDE USING gist (item_id WITH =, daterange(start_date, end_date, '[)') WITH &&)`,
   );
 
+  // Reviews replace the unused item_reviews: one per party per booking. A renter's review rates the
+  // listing and its owner; an owner's rates the renter.
   await knex.schema.dropTable('item_reviews');
   await knex.schema.createTable('booking_reviews', (t) => {
     t.uuid('id').primary();
@@ -82,8 +78,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX booking_reviews_reviewee_idx ON booking_reviews (reviewee_id, reviewer_role)');
 
   await knex.schema.alterTable('items', (t) => {
+    // The secret of the listing's private iCalendar feed, made when the owner first asks for it.
     t.text('calendar_token').unique();
   });
+  // A message or notification that came with a booking points at it.
   await knex.schema.alterTable('messages', (t) => {
     t.uuid('booking_id').references('id').inTable('bookings').onDelete('SET NULL');
   });

@@ -1,17 +1,8 @@
 /**
- * Identity documents.
- *
- * - One document per type per account: a rejected one is resubmitted in place (PUT), not added again.
- * - The full number exists only while a document is pending, encrypted (AES-256-GCM, see
- *   sync-server/src/documents/document-cipher.ts); the moment it is decided the ciphertext goes and only
- *   the last four characters stay. The check constraint makes a decided document holding a number, or a
- *   pending one without it, impossible whatever the application does.
- * - Every decision an administrator makes is kept in document_decisions (who, when, what, why), also
- *   across resubmissions.
- * - Document photos are media objects of kind 'document' (stored privately, never under /media) that
- *   point at their document; they are deleted a grace period after the decision (photos_delete_after).
- * - users.is_verified stays the flag every read uses; it is set from the documents (an account with a
- *   verified document), in the transaction that verifies one.
+ * Identity documents, one per type per account (a rejected one is resubmitted in place, not added), and
+ * every administrator's decision on them (who, when, what, why). The full number exists only while a
+ * document is pending, encrypted; once decided only its last four characters stay. users.is_verified
+ * stays the flag every read uses, set from the documents in the transaction that verifies one.
  */
 import type { Knex } from 'knex';
 
@@ -38,6 +29,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `ALTER TABLE verification_documents ADD CONSTRAINT verification_documents_status_check CHECK (status IN ('pending', 'verified', 'rejected', 'expired'))`,
   );
+  // The ciphertext (AES-256-GCM, sync-server/src/documents/document-cipher.ts) goes the moment the
+  // document is decided: a decided document holding a number, or a pending one without it, is
+  // impossible whatever the application does.
   await knex.raw(
     `ALTER TABLE verification_documents ADD CONSTRAINT verification_documents_number_only_while_pending CHECK ((status = 'pending') = (number_ciphertext IS NOT NULL))`,
   );
@@ -62,6 +56,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE document_decisions ADD CONSTRAINT document_decisions_decision_check CHECK (decision IN ('verified', 'rejected'))`);
   await knex.raw('CREATE INDEX document_decisions_document_idx ON document_decisions (document_id, decided_at)');
 
+  // Document photos are media objects of kind 'document' (stored privately, never under /media) that
+  // point at their document; they are deleted a grace period after the decision (photos_delete_after).
   await knex.schema.alterTable('media_objects', (t) => {
     t.uuid('document_id').references('id').inTable('verification_documents').onDelete('SET NULL');
   });

@@ -1,17 +1,13 @@
 /**
- * Paid premium plans (a real checkout through a gateway adapter).
- *
- * - payments: one row per order made at the gateway (Razorpay, or the built-in test gateway). It turns
- *   'paid' once, when the checkout's signature or the gateway's webhook proves it; a receipt number from
- *   a sequence is given at that moment. The check constraints make a paid payment without its payment
- *   id, time or receipt, or a receipt on an unpaid one, impossible whatever the application does.
- * - payment_events: the gateway's webhook event ids already handled, so a replayed event does nothing.
- * - premium_periods: what each paid payment bought. payment_id is unique, so one payment can never
- *   activate twice; users.premium_tier and premium_expires_at are derived from these rows.
+ * Paid premium plans (a real checkout through a gateway adapter): one payment per gateway order, the
+ * webhook events already handled, and the premium period each paid payment bought. A payment turns
+ * 'paid' once, when the checkout's signature or the gateway's webhook proves it; users.premium_tier and
+ * premium_expires_at are derived from the periods.
  */
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
+  // A receipt number is taken from the sequence at the moment a payment turns 'paid'.
   await knex.raw('CREATE SEQUENCE payment_receipt_seq START 1');
   await knex.schema.createTable('payments', (t) => {
     t.uuid('id').primary();
@@ -34,11 +30,14 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE payments ADD CONSTRAINT payments_gateway_check CHECK (gateway IN ('razorpay', 'test'))`);
   await knex.raw(`ALTER TABLE payments ADD CONSTRAINT payments_tier_check CHECK (tier IN ('monthly', 'yearly'))`);
   await knex.raw('ALTER TABLE payments ADD CONSTRAINT payments_amount_check CHECK (amount_paise > 0)');
+  // A paid payment without its payment id, time or receipt, or a receipt on an unpaid one, is
+  // impossible whatever the application does.
   await knex.raw(
     `ALTER TABLE payments ADD CONSTRAINT payments_paid_is_complete CHECK (CASE WHEN status = 'paid' THEN paid_at IS NOT NULL AND receipt_number IS NOT NULL AND payment_id IS NOT NULL ELSE paid_at IS NULL AND receipt_number IS NULL END)`,
   );
   await knex.raw('CREATE INDEX payments_user_idx ON payments (user_id, created_at DESC, id DESC)');
 
+  // The gateway's webhook event ids already handled, so a replayed event does nothing.
   await knex.schema.createTable('payment_events', (t) => {
     t.text('event_id').primary();
     t.text('event_type').notNullable();
@@ -49,6 +48,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('premium_periods', (t) => {
     t.bigIncrements('id');
     t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    // Unique: one payment can never activate twice.
     t.uuid('payment_id').notNullable().unique().references('id').inTable('payments');
     t.text('tier').notNullable();
     t.timestamp('starts_at', { useTz: true }).notNullable();

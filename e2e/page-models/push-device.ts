@@ -1,14 +1,8 @@
 /**
- * Push in headless Chromium: it cannot subscribe without its vendor's push service,
- * so the page's PushManager is stood in for (a subscription with real-format keys, kept in the page),
- * and pushes are delivered to the real service worker through the DevTools protocol
- * (ServiceWorker.deliverPushMessage, which needs the registration's id: ServiceWorker.enable reports
- * it). What the worker then shows is read with registration.getNotifications().
- *
- * A tap on a notification has no DevTools command: `tap` dispatches a `notificationclick` for the
- * shown notification inside the worker itself (Playwright evaluates in service workers). Such an
- * event is untrusted — waitUntil throws and focus() is refused — so this proves the handler's routing
- * (the open window goes to the conversation), not the browser's own click.
+ * Push in headless Chromium, which cannot subscribe without its vendor's push service: the page's
+ * PushManager is stood in for (a subscription with real-format keys, kept in the page), pushes reach
+ * the real service worker through the DevTools protocol, and what it then shows is read with
+ * registration.getNotifications().
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
@@ -73,7 +67,10 @@ export class PushDevice {
     }, subscription);
   }
 
-  /** Once the page's service worker is active: the DevTools session and the registration's id. */
+  /**
+   * Once the page's service worker is active: the DevTools session and the registration's id, which
+   * ServiceWorker.deliverPushMessage needs and ServiceWorker.enable reports.
+   */
   static async attach(page: Page, origin: string): Promise<PushDevice> {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
@@ -108,7 +105,12 @@ export class PushDevice {
     return worker;
   }
 
-  /** A tap on the shown notification with this tag (see the module's note on what it proves). */
+  /**
+   * A tap on the shown notification with this tag. DevTools has no command for one, so a
+   * `notificationclick` is dispatched inside the worker itself (Playwright evaluates in service
+   * workers). Such an event is untrusted (waitUntil throws, focus() is refused): this proves the
+   * handler's routing (the open window goes to the conversation), not the browser's own click.
+   */
   async tap(tag: string): Promise<void> {
     await this.worker().evaluate(async (wanted) => {
       // The worker's globals, which the page's (DOM) types used here do not describe.

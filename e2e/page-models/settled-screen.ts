@@ -1,9 +1,7 @@
 /**
- * A screen ready to be checked: its real content drawn, not the placeholders that stand in
- * for it. Every loading placeholder is marked aria-busy="true" (ui/page-message.tsx's loading status,
- * the skeleton lists, home's spacer below the categories, the item page's parts drawn after its first
- * screen), so "nothing busy" is the signal. Parts a page draws only as the reader nears them (home's
- * lower half on a phone) are brought in by scrolling through the page to its end, then back to the top.
+ * A screen ready to be checked: its real content drawn, not the placeholders that stand in for it.
+ * Every loading placeholder is marked aria-busy="true" (the loading status, the skeleton lists, home's
+ * spacer, the item page's later parts), so "nothing busy" is the signal.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -21,6 +19,8 @@ const scrollOneScreen = (page: Page): Promise<boolean> =>
 export async function settleScreen(page: Page, { scroll = true }: { scroll?: boolean } = {}): Promise<void> {
   const busy = page.locator('[aria-busy="true"]');
   await expect(page.locator('#root h1').first()).toBeVisible();
+  // Parts a page draws only as the reader nears them (home's lower half on a phone) are brought in by
+  // scrolling through the page to its end, then back to the top.
   if (scroll) {
     for (let screen = 0; screen < MAX_SCREENS; screen += 1) {
       if (!(await scrollOneScreen(page))) continue;

@@ -1,14 +1,7 @@
 /**
- * The languages Kiraya speaks and which one this page speaks.
- *
- * The page's language is decided once, before any module runs: pwa/build/boot.js reads the device's
- * choice (or, on a first visit, the browser's languages) and sets `<html lang>`. Each copy module
- * (shared/src/messages/*) then loads its Hindi half only when the page is in Hindi, with a top-level
- * await, so no component ever renders a string in the wrong language and an English visit never
- * downloads Hindi. Changing the language stores the choice and reloads the page.
- *
- * Where there is no page (the server, a service worker, tests in Node) the language is English; code
- * there that speaks to a user in their language (push alerts) picks the Hindi module explicitly.
+ * The languages Kiraya speaks and which one this page speaks. A page's language is decided once, before
+ * any module runs: pwa/build/boot.js sets `<html lang>` from the device's choice (on a first visit, the
+ * browser's languages); changing the language stores the choice and reloads the page.
  */
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -45,7 +38,11 @@ function readPageLocale(): Locale {
   return lang.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
-/** The language this page was started in (fixed until the next load). */
+/**
+ * The language this page was started in (fixed until the next load). Where there is no page (the
+ * server, a service worker, tests in Node) it is English: code there that speaks to a user in their
+ * language (push alerts) picks the Hindi module explicitly.
+ */
 export const pageLocale: Locale = readPageLocale();
 
 /**
@@ -65,7 +62,8 @@ export type Copy<T> = T extends string
 
 /**
  * The copy in the page's language: the English as given, or the Hindi module loaded on demand. Copy
- * modules call it with a top-level await, so importers get the finished strings.
+ * modules call it with a top-level await, so importers get the finished strings: no component ever
+ * renders a string in the wrong language, and an English visit never downloads Hindi.
  */
 export async function localized<T>(english: T, loadHindi: () => Promise<{ default: T }>): Promise<T> {
   return pageLocale === 'hi' ? (await loadHindi()).default : english;

@@ -1,9 +1,8 @@
 /**
- * A notification's title and message from what happened (schemas/notification.ts) and the copy of
- * one language. The server words a new notification with its recipient's copy and stores
- * the words beside the event (old apps and old rows read those); the PWA words the event again with
- * the page's copy, so a notification reads in the language the app shows now, whenever it was written.
- * Callers pass the copy: the server has one per user, a page has its own.
+ * A notification's title and message from what happened (schemas/notification.ts), in the copy of one
+ * language. The server stores the words in its recipient's language beside the event (old apps and old
+ * rows read those); the PWA words the event again with the page's copy, so a notification reads in the
+ * language the app shows now. Callers pass the copy: the server has one per user, a page has its own.
  */
 import type { BookingMessages } from './messages/bookings.ts';
 import type { DocumentMessages } from './messages/documents.ts';

