@@ -1,5 +1,5 @@
 /**
- * Issue 9 in a real browser: a link on another site to /api/logout asks before signing out (the page
+ * In a real browser: a link on another site to /api/logout asks before signing out (the page
  * works under the CSP, no script), and an owner's profile phone reaches their listing's owner card only
  * after they tick "Show my phone number on my listings".
  */

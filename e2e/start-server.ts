@@ -1,8 +1,8 @@
 /**
  * Starts the server for the end-to-end tests (playwright.config.ts webServer) in its data directory,
- * having first made one administrator the way the README tells an operator to: sign up, stop the
- * server, `npm run admin -- grant <username>`, start it again. The CLI is exercised for real, and no
- * call or test hook that grants a role has to exist.
+ * having first made one administrator the way an operator makes one: sign up, stop the server,
+ * `npm run admin -- grant <username>`, start it again. The CLI is exercised for real, and no call or
+ * test hook that grants a role has to exist.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

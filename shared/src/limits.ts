@@ -18,7 +18,7 @@ export const limits = {
   contactNameMax: 100,
   /**
    * Messages one account may send (the contact page's and replies together): generous for a real
-   * conversation, typing fast, yet a flood stops within a minute (README "Messages and notifications").
+   * conversation, typing fast, yet a flood stops within a minute.
    */
   messagesPerMinute: 20,
   messagesPerHour: 200,

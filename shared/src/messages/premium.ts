@@ -44,7 +44,7 @@ const english = {
   retry: 'Retry',
   tierNames,
   planText,
-  /** Issue 14, word for word: on every screen of the test gateway's flow. */
+  /** Shown, in these very words, on every screen of the test gateway's flow. */
   testMode: 'Test mode — no money is charged',
   plan: {
     free: 'Free',
