@@ -9,6 +9,7 @@ import { registerServiceWorker, stampBuildId } from './features/app-update/index
 import { startInstallCapture } from './features/install/index.ts';
 import { prepareNumberFormats } from '@shared/intl.ts';
 import { db } from './db/app-db.ts';
+import { registerOutboxExecutors } from './sync/outbox-executors.ts';
 import { reportError, reportErrorAs } from './lib/report-error.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenSettled } from './lib/when-settled.ts';
@@ -18,6 +19,10 @@ import './styles.css';
 
 startInstallCapture();
 stampBuildId();
+// The app's sync and the features' kinds of queued write (app/outbox-kinds.ts), in one chunk loaded
+// when the sync starts or the outbox is first flushed, whichever comes first.
+const loadAppSync = () => import('./app/app-sync.ts');
+registerOutboxExecutors(() => loadAppSync().then(({ executors }) => executors));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -63,10 +68,10 @@ await nextTask();
 
 registerServiceWorker();
 await nextTask();
-// The sync keeps the device in step (DESIGN.md §7): the outbox replays unsynced writes, held listings
-// and favorites follow the server. Writes left from an earlier visit go at once; otherwise its code
+// The sync keeps the device in step: the outbox replays unsynced writes, held listings and favorites
+// follow the server. Writes left from an earlier visit go at once; otherwise its code
 // loads once the page has settled, off the first-visit budget.
-const startSync = () => void import('./sync/app-sync.ts').then(({ startAppSync }) => startAppSync(), reportErrorAs('starting the sync'));
+const startSync = () => void loadAppSync().then(({ startAppSync }) => startAppSync(), reportErrorAs('starting the sync'));
 db.outbox
   .count()
   .then((waiting) => (waiting > 0 ? startSync() : whenSettled(startSync)))

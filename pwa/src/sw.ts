@@ -1,5 +1,5 @@
 /**
- * Kiraya's service worker (DESIGN.md §8), built by vite-plugin-pwa (injectManifest). It precaches the
+ * Kiraya's service worker, built by vite-plugin-pwa (injectManifest). It precaches the
  * app shell and route chunks (Workbox de-duplicates the manifest's entries; vite-plugin-pwa lists the
  * icons twice, which a hand-written cache.addAll would reject), answers navigations with the shell,
  * keeps images seen before for offline use, hands Background Sync to the outbox, shows push alerts
@@ -15,7 +15,9 @@ import { CacheFirst } from 'workbox-strategies';
 import { openAlert, sendRenewedSubscription, showPush, type AlertsWorker } from './features/alerts/worker-alerts.ts';
 import { deviceLanguage } from './features/alerts/worker-language.ts';
 import { MEDIA_CACHE_NAME } from './lib/media-cache.ts';
+import { executors } from './app/outbox-kinds.ts';
 import { flushInWorker } from './sync/flush-in-worker.ts';
+import { registerOutboxExecutors } from './sync/outbox-executors.ts';
 import { OUTBOX_SYNC_TAG } from './sync/outbox-sync-tag.ts';
 import { runOutboxSync } from './sync/outbox-sync-event.ts';
 
@@ -35,6 +37,9 @@ interface PushSubscriptionChangeEvent extends ExtendableEvent {
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+// The worker's own flush replays every kind of queued write, as the page would.
+registerOutboxExecutors(() => Promise.resolve(executors));
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -5,8 +5,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { AppNotification, Booking, Category, Conversation, Item, ItemAvailability, ItemReview, Message, User, WebsiteReview } from '@shared/api.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
-import type { PendingBookingAction } from '@pwa/sync/bookings/booking-kinds.ts';
-import type { NewOutboxRow, OutboxRow } from '@pwa/sync/outbox-types.ts';
+import type { NewOutboxRow, OutboxRow } from './outbox-row.ts';
 
 /** The one key of the session table: there is at most one signed-in user per device profile. */
 export const SESSION_KEY = 'current';
@@ -98,6 +97,9 @@ export interface MessageRow extends Message {
 export interface NotificationRow extends AppNotification {
   fetchedAt: number;
 }
+
+/** What a booking row shows while one of its writes waits in the outbox. */
+export type PendingBookingAction = 'request' | 'accept' | 'decline' | 'cancel' | 'review';
 
 /**
  * A booking as the server last gave it (GET /api/bookings, the inbox changes), or a request made on

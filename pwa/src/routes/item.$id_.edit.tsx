@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { RouteGuard } from '@pwa/features/auth/pages.ts';
-import { EditListingPage } from '@pwa/features/listings/index.ts';
+import { EditListingPage } from '@pwa/features/listings/pages.ts';
 
 export const Route = createFileRoute('/item/$id_/edit')({ component: ItemEditRoute });
 

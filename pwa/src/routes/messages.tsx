@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { RouteGuard } from '@pwa/features/auth/pages.ts';
-import { MessagesPage } from '@pwa/features/messages/index.ts';
+import { MessagesPage } from '@pwa/features/messages/pages.ts';
 
 export const Route = createFileRoute('/messages')({ component: MessagesRoute });
 

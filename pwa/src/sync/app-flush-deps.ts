@@ -1,20 +1,17 @@
-/** What a flush of the app's outbox runs with: the real network, the signed-in account, every executor. */
+/** What a flush of the app's outbox runs with: the real network, the signed-in account, every registered executor. */
 import { currentAccountId } from './current-account.ts';
-import { executors } from './executors.ts';
 import { DEFAULT_CONCURRENCY, type FlushDeps } from './flush-outbox.ts';
 import { createOutboxHttp } from './outbox-http.ts';
+import { outboxExecutors } from './outbox-executors.ts';
 
-let deps: FlushDeps | undefined;
-
-/** Made on first use (a module that only imports this costs nothing). */
-export function appFlushDeps(): FlushDeps {
-  deps ??= {
-    executors,
+/** Made on each flush from the executors loaded once (a module that only imports this costs nothing). */
+export async function appFlushDeps(): Promise<FlushDeps> {
+  return {
+    executors: await outboxExecutors(),
     http: createOutboxHttp(),
     now: Date.now,
     random: Math.random,
     accountId: currentAccountId,
     concurrency: DEFAULT_CONCURRENCY,
   };
-  return deps;
 }

@@ -14,7 +14,7 @@ let runner: OutboxRunner | undefined;
 /** This tab's one outbox runner. */
 export function outboxRunner(): OutboxRunner {
   runner ??= createOutboxRunner({
-    flush: () => flushOutbox(appFlushDeps()),
+    flush: async () => flushOutbox(await appFlushDeps()),
     onOutcome: (outcome) => {
       // Work left for later: let the browser wake the app when the connection returns, even if the
       // tab is in the background by then (where Background Sync exists).

@@ -13,7 +13,7 @@ import { retryDelay } from './backoff.ts';
 import { classifyFailure } from './classify-failure.ts';
 import type { Executors } from './executor.ts';
 import type { OutboxHttp } from './outbox-http.ts';
-import type { OutboxKind, OutboxRow, OutboxRowOf, ProgressOf } from './outbox-types.ts';
+import type { OutboxKind, OutboxRow, OutboxRowOf, ProgressOf } from '@pwa/db/outbox-row.ts';
 
 export interface AttemptDeps {
   executors: Executors;

@@ -15,7 +15,7 @@
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 import { OutboxHttpError } from './outbox-http.ts';
-import type { OutboxFailure } from './outbox-types.ts';
+import type { OutboxFailure } from '@pwa/db/outbox-row.ts';
 
 export type Verdict =
   | { type: 'retry'; stopFlush: boolean; retryAfterMs: number | null; failure: OutboxFailure }

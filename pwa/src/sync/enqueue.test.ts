@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { makeItem } from '@pwa/test/items.ts';
 import { enqueue } from './enqueue.ts';
-import { queueListingCreate, queueListingDelete } from './listings/queue-listing.ts';
+import { queueListingCreate, queueListingDelete } from '@pwa/features/listings/queue-listing.ts';
 import { ACCOUNT, createOf, makeDraft, resetOutboxTables } from '@pwa/test/outbox-fixtures.ts';
 
 describe('queuing an operation', () => {

@@ -11,7 +11,7 @@
  * once: every replay of this operation carries the same key, so the server applies it once.
  */
 import type { Transaction } from 'dexie';
-import type { NewOutboxRow, OutboxKind, OutboxRow, PayloadOf } from './outbox-types.ts';
+import type { NewOutboxRow, OutboxKind, OutboxRow, PayloadOf } from '@pwa/db/outbox-row.ts';
 
 /** A kind with its payload (a union over kinds, so the kind tells TypeScript the payload's type). */
 export type KindAndPayload = { [K in OutboxKind]: { kind: K; payload: PayloadOf<K> } }[OutboxKind];

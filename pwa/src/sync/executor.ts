@@ -7,7 +7,7 @@
 import type { Table } from 'dexie';
 import type { AppDB } from '@pwa/db/app-db.ts';
 import type { OutboxHttp } from './outbox-http.ts';
-import type { OutboxKind, OutboxRowOf, ProgressOf } from './outbox-types.ts';
+import type { OutboxKind, OutboxRowOf, ProgressOf } from '@pwa/db/outbox-row.ts';
 
 /** The names of AppDB's tables. */
 export type TableName = { [P in keyof AppDB]: AppDB[P] extends Table ? P : never }[keyof AppDB];

@@ -3,7 +3,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { createOf, deleteOf, makeDraft, queue, resetOutboxTables } from '@pwa/test/outbox-fixtures.ts';
 import { apiError, noContent, scriptedNetwork } from '@pwa/test/scripted-network.ts';
 import { flushInWorker } from './flush-in-worker.ts';
-import { markWatched } from './listings/media-watch.ts';
+import { markWatched } from './watched-writes.ts';
 import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 
 /** Told when something asks for a lock (the worker's flush waiting behind a tab's pass). */

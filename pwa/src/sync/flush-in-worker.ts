@@ -6,8 +6,8 @@
  */
 import { appFlushDeps } from './app-flush-deps.ts';
 import { flushOutbox } from './flush-outbox.ts';
-import { forgetWatches } from './listings/media-watch.ts';
 import { wakeOperationsWaitingForNetwork } from './outbox-actions.ts';
+import { forgetWatches } from './watched-writes.ts';
 import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 
 export async function flushInWorker(): Promise<void> {
@@ -19,7 +19,7 @@ export async function flushInWorker(): Promise<void> {
     // media left out with no one told (the outbox's own rules apply, media-watch.ts). Cleared holding
     // the lock: a hidden tab still alive may be in a pass sending a save it watches, which keeps its mark.
     await forgetWatches();
-    return flushOutbox(appFlushDeps());
+    return flushOutbox(await appFlushDeps());
   });
   if (outcome.stopped === 'offline-or-busy') throw new Error('the outbox still waits for the network');
 }

@@ -13,7 +13,7 @@
  */
 import { db } from '@pwa/db/app-db.ts';
 import { attemptOperation, type AttemptDeps, type AttemptResult } from './attempt-operation.ts';
-import type { OutboxRow } from './outbox-types.ts';
+import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 
 export interface FlushDeps extends AttemptDeps {
   /** The signed-in account, whose operations may go now; null when nobody is signed in. */

@@ -8,9 +8,9 @@
  */
 import { db } from '@pwa/db/app-db.ts';
 import { freshAttempt, type KindAndPayload } from './enqueue.ts';
-import { executors } from './executors.ts';
+import { outboxExecutors } from './outbox-executors.ts';
 import { OUTBOX_LOCK, withLock } from './with-lock.ts';
-import type { OutboxKind, OutboxRow, OutboxRowOf } from './outbox-types.ts';
+import type { OutboxKind, OutboxRow, OutboxRowOf } from '@pwa/db/outbox-row.ts';
 
 /** Sends the operation again now, with the same Idempotency-Key (its payload has not changed). */
 export function retryOperation(seq: number): Promise<boolean> {
@@ -51,7 +51,7 @@ export function discardOperation(seq: number): Promise<boolean> {
 }
 
 async function discard<K extends OutboxKind>(op: OutboxRowOf<K>): Promise<void> {
-  const executor = executors[op.kind];
+  const executor = (await outboxExecutors())[op.kind];
   await db.transaction('rw', ['outbox', ...executor.tables], async () => {
     const later = executor.discardsLaterOnEntity
       ? await db.outbox.where('entity').equals(op.entity).filter((row) => row.seq > op.seq).primaryKeys()

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
-import { listingEntity } from './listings/listing-kinds.ts';
+import { listingEntity } from '@pwa/db/outbox-entities.ts';
 import { createOf, deleteOf, makeDraft, queue, resetOutboxTables, updateOf } from '@pwa/test/outbox-fixtures.ts';
 import { useEntityOutbox, useOutboxOperations, useOutboxSummary } from './use-outbox.ts';
 

@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@pwa/db/app-db.ts';
 import { currentAccountId } from './current-account.ts';
-import type { OutboxFailure, OutboxRow } from './outbox-types.ts';
+import type { OutboxFailure, OutboxRow } from '@pwa/db/outbox-row.ts';
 
 export interface OutboxSummary {
   /** Operations still to send (waiting for the connection, the server or their turn). */

@@ -6,10 +6,10 @@
  */
 import { apiPaths, type Item } from '@shared/api.ts';
 import { db, SESSION_KEY, type ItemRow } from '@pwa/db/app-db.ts';
-import { executors } from '@pwa/sync/executors.ts';
+import { executors } from '@pwa/app/outbox-kinds.ts';
 import { flushOutbox, type FlushDeps, type FlushOutcome } from '@pwa/sync/flush-outbox.ts';
 import { createOutboxHttp, type Fetch } from '@pwa/sync/outbox-http.ts';
-import type { OutboxRow } from '@pwa/sync/outbox-types.ts';
+import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 import type { Account, LoopbackServer } from './loopback-server.ts';
 
 export { signUp, type Account } from './loopback-server.ts';

@@ -2,10 +2,10 @@
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { enqueue, type NewOperation } from '@pwa/sync/enqueue.ts';
-import { executors } from '@pwa/sync/executors.ts';
+import { executors } from '@pwa/app/outbox-kinds.ts';
 import { flushOutbox, type FlushDeps, type FlushOutcome } from '@pwa/sync/flush-outbox.ts';
 import { createOutboxHttp, type Fetch } from '@pwa/sync/outbox-http.ts';
-import type { ListingDraft } from '@pwa/sync/listings/listing-kinds.ts';
+import type { ListingDraft } from '@pwa/features/listings/listing-kinds.ts';
 
 export const ACCOUNT = '01936f5e-7c2a-7b3e-9d41-2f6a8c0e1b55';
 

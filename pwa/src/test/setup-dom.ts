@@ -15,6 +15,10 @@ if (typeof document !== 'undefined') {
 }
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerOutboxExecutors } from '@pwa/sync/outbox-executors.ts';
+
+// As main.tsx does: the app's kinds of queued write, loaded when a test first flushes or discards.
+registerOutboxExecutors(() => import('@pwa/app/outbox-kinds.ts').then(({ executors }) => executors));
 
 afterEach(() => {
   cleanup();

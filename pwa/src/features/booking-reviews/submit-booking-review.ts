@@ -4,7 +4,8 @@
  */
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
-import { currentAccountId, queueBookingReview } from '@pwa/sync/index.ts';
+import { currentAccountId } from '@pwa/sync/index.ts';
+import { queueBookingReview } from './queue-review.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 
 const t = reviewMessages.rate;

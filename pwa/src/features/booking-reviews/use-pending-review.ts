@@ -3,7 +3,8 @@
  * as "You rated ★4" before the server has it) and whether the server refused it. null when none
  * waits; undefined while reading.
  */
-import { bookingEntity, useEntityOutbox } from '@pwa/sync/index.ts';
+import { bookingEntity } from '@pwa/db/outbox-entities.ts';
+import { useEntityOutbox } from '@pwa/sync/index.ts';
 
 export interface PendingReview {
   rating: number;

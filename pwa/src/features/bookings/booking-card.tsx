@@ -11,7 +11,7 @@ import { MessageSquare } from 'lucide-react';
 import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.ts';
 import type { BookingRow } from '@pwa/db/app-db.ts';
 import { PlaceholderIllustration } from '@pwa/features/items/index.ts';
-import { isUnknownConversationId } from '@pwa/sync/index.ts';
+import { isUnknownConversationId } from '@pwa/features/inbox/index.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { BookingActionButtons } from './booking-action-buttons.tsx';
 import { formatDay, formatTotal } from './booking-format.ts';

@@ -5,7 +5,7 @@
  */
 import type { Booking, BookingStatus } from '@shared/api.ts';
 import { todayInIndia } from '@shared/booking-days.ts';
-import type { BookingDecision } from '@pwa/sync/index.ts';
+import type { BookingDecision } from './queue-booking.ts';
 
 export function shownStatus(booking: Pick<Booking, 'status' | 'endDate'>, today = todayInIndia()): BookingStatus {
   return booking.status === 'accepted' && booking.endDate <= today ? 'completed' : booking.status;

@@ -5,7 +5,7 @@ import { bookingMessages } from '@shared/messages/bookings.ts';
 import { errorMessages } from '@shared/messages/errors.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { makeBooking } from '@pwa/test/bookings.ts';
-import { bookingEntity } from '@pwa/sync/index.ts';
+import { bookingEntity } from '@pwa/db/outbox-entities.ts';
 import { BookingSyncState } from './booking-sync-state.tsx';
 
 const RAW = 'TypeError: Cannot read properties of undefined (reading "id")';

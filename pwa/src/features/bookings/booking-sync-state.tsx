@@ -5,7 +5,8 @@
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import type { BookingRow } from '@pwa/db/app-db.ts';
-import { bookingEntity, useEntityOutbox } from '@pwa/sync/index.ts';
+import { bookingEntity } from '@pwa/db/outbox-entities.ts';
+import { useEntityOutbox } from '@pwa/sync/index.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import type { BookingActions } from './use-booking-actions.ts';
 import { errorText } from '@pwa/lib/error-text.ts';

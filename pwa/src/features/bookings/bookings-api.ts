@@ -5,7 +5,7 @@
  */
 import { apiPaths, type Booking } from '@shared/api.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
-import { storeServerBookings } from '@pwa/sync/index.ts';
+import { storeServerBookings } from '@pwa/features/inbox/index.ts';
 
 export type BookingRole = Booking['role'];
 

@@ -9,3 +9,5 @@ export { BookingRateSlot } from './booking-rate-slot.tsx';
 export { BookingThreadCard } from './booking-thread-card.tsx';
 export { availableActions, shownStatus } from './booking-status.ts';
 export { useOwnerBookingsVersion, usePendingRequestCount } from './use-bookings.ts';
+// The contact page's booking request, queued with its pending row.
+export { queueBookingRequest } from './queue-booking.ts';

@@ -7,7 +7,9 @@
 import { useState } from 'react';
 import type { BookingRow } from '@pwa/db/app-db.ts';
 import { reportError, reportErrorAs } from '@pwa/lib/report-error.ts';
-import { discardOperation, queueBookingDecision, requestInboxSync, retryOperation, sendBookingWrite, type BookingDecision } from '@pwa/sync/index.ts';
+import { discardOperation, retryOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
+import { queueBookingDecision, type BookingDecision } from './queue-booking.ts';
+import { requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { refreshBooking } from './bookings-api.ts';
 import type { ReasonKind } from './reason-dialog.tsx';
 
@@ -29,7 +31,7 @@ export function useBookingActions(accountId: string, booking: BookingRow): Booki
       const seq = await queueBookingDecision(accountId, kind, booking.id, reason);
       // Landed: what it did to other bookings (an accept declines the requests it clashed with)
       // and the conversation's news come with the inbox, pulled now rather than at its next turn.
-      if ((await sendBookingWrite(seq)).status === 'sent') await requestInboxSync();
+      if ((await sendQueuedWrite(seq)).status === 'sent') await requestInboxSync();
     })().catch((error: unknown) => reportError(`sending a booking ${kind}`, error));
 
   return {

@@ -12,7 +12,9 @@ import type { Item, User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { discardOperation, queueBookingRequest, requestInboxSync, sendBookingWrite } from '@pwa/sync/index.ts';
+import { discardOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
+import { queueBookingRequest } from '@pwa/features/bookings/index.ts';
+import { requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { clearContactDraft, type ContactFields } from './contact-draft.ts';
 import { checkContactForm, placeServerErrors, type ContactErrors } from './contact-validation.ts';
@@ -46,7 +48,7 @@ export function useBookingSend(item: Item | null, dates: { startDate: string; en
     setSending(true);
     try {
       const queued = await queueBookingRequest(user, item, { ...dates, message: checked.body.message });
-      const outcome = await sendBookingWrite(queued.seq);
+      const outcome = await sendQueuedWrite(queued.seq);
       if (outcome.status === 'refused') {
         // Waiting will not change the answer: given up here, the page says why and keeps the text.
         await discardOperation(queued.seq);

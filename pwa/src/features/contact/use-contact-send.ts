@@ -12,7 +12,9 @@ import { contactMessages } from '@shared/messages/contact.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { discardOperation, queueContactMessage, requestInboxSync, sendMessageWrite } from '@pwa/sync/index.ts';
+import { discardOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
+import { queueContactMessage } from '@pwa/features/messages/index.ts';
+import { requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { clearContactDraft, type ContactFields } from './contact-draft.ts';
 import { checkContactForm, placeServerErrors, type ContactErrors } from './contact-validation.ts';
@@ -44,7 +46,7 @@ export function useContactSend(itemId: string, ownerId: string | null, user: Use
     setSending(true);
     try {
       const queued = await queueContactMessage(user.id, checked.body);
-      const outcome = await sendMessageWrite(queued.seq);
+      const outcome = await sendQueuedWrite(queued.seq);
       if (outcome.status === 'refused') {
         // Given up on the device (it is not going to change by waiting); the form still has the text.
         await discardOperation(queued.seq);

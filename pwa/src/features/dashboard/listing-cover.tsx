@@ -1,7 +1,7 @@
 /** A listing's picture on its card: a saved photo, or one picked on this device that waits to be uploaded. */
 import { useEffect, useMemo } from 'react';
 import { Package } from 'lucide-react';
-import type { DraftPhoto } from '@pwa/sync/index.ts';
+import type { DraftPhoto } from '@pwa/features/listings/index.ts';
 
 export function ListingCover({ photo }: { photo: DraftPhoto | null }) {
   const file = photo && 'file' in photo ? photo.file : null;

@@ -6,7 +6,8 @@
  * with the server's message until the owner retries, edits or discards it.
  */
 import type { Item, User } from '@shared/api.ts';
-import { applyDraft, listingFromDraft, type DraftPhoto, type OutboxFailure, type OutboxRow, type OutboxRowOf } from '@pwa/sync/index.ts';
+import { applyDraft, listingFromDraft, type DraftPhoto } from '@pwa/features/listings/index.ts';
+import { type OutboxFailure, type OutboxRow, type OutboxRowOf } from '@pwa/sync/index.ts';
 
 export type ListingWrite = OutboxRowOf<'listing.create' | 'listing.update' | 'listing.delete'>;
 

@@ -6,7 +6,7 @@
  */
 import { db } from '@pwa/db/app-db.ts';
 import { ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
-import { queueListingDelete } from '@pwa/sync/index.ts';
+import { queueListingDelete } from '@pwa/features/listings/index.ts';
 import { fetchOwnerListings } from './dashboard-api.ts';
 
 export async function refreshOwnerListings(userId: string): Promise<void> {

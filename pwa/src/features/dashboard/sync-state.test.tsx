@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '@shared/messages/errors.ts';
-import type { OutboxFailure } from '@pwa/sync/outbox-types.ts';
+import type { OutboxFailure } from '@pwa/db/outbox-row.ts';
 import { SyncProblem } from './sync-state.tsx';
 
 const RAW = 'upload URLs kept expiring before they could be used';

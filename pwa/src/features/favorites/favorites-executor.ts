@@ -4,9 +4,9 @@
  * over by the merge rule: another device's later change wins here too, and a time the server clamped
  * (a clock running ahead) replaces the device's own.
  */
-import { apiPaths, type FavoriteEntry } from '@shared/api.ts';
+import { apiPaths, type FavoriteChangesRequest, type FavoriteEntry } from '@shared/api.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
-// The sync module's face for a kind's executor (not index.ts: executors run in the service worker too).
+// The engine's face for a kind's executor (not index.ts: executors run in the service worker too).
 import type { Executor } from '@pwa/sync/executor.ts';
 import { announceFavoritesSynced, loadDeviceFavorites, saveDeviceFavorites } from './device-favorites.ts';
 import { mergeAccountEntries } from './favorite-merge.ts';
@@ -23,3 +23,10 @@ export const mergeFavoritesExecutor: Executor<'favorites.merge'> = {
     };
   },
 };
+
+declare module '@pwa/db/outbox-row.ts' {
+  interface OutboxKinds {
+    /** A batch of favorite toggles for the signed-in account. */
+    'favorites.merge': { payload: FavoriteChangesRequest; progress: null };
+  }
+}

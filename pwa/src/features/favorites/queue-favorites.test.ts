@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FavoriteChange } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
-import type { OutboxRowOf } from '@pwa/sync/outbox-types.ts';
+import type { OutboxRowOf } from '@pwa/db/outbox-row.ts';
 import { ACCOUNT, resetOutboxTables, testFlusher } from '@pwa/test/outbox-fixtures.ts';
 import { json, offline, scriptedNetwork } from '@pwa/test/scripted-network.ts';
 import { MAX_FAVORITE_CHANGES } from './favorite-batches.ts';

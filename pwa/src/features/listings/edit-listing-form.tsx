@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import type { ListingDraft } from '@pwa/sync/index.ts';
+import type { ListingDraft } from './listing-kinds.ts';
 import { FormDraftKeeper } from './form-draft-keeper.ts';
 import { formValuesFrom, mediaFromDraft, mediaFromItem } from './listing-form-values.ts';
 import { ListingFormWithDraft } from './listing-form-with-draft.tsx';

@@ -14,8 +14,8 @@ import { SAVE_PATIENCE, SAVE_TEST } from '@pwa/test/listing-form.tsx';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { saveListingOnDevice } from './mutations.ts';
 import { freshDeviceWithCameras, setOnline, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
-import type { ListingDraft } from '@pwa/sync/index.ts';
-import { listingFromDraft } from '@pwa/sync/index.ts';
+import type { ListingDraft } from './listing-kinds.ts';
+import { listingFromDraft } from './local-listing.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 // happy-dom has no canvas: a photo from a draft must never be compressed again anyway.

@@ -1,6 +1,11 @@
 /**
- * The listings feature's public face: the listing form's pages, for the routes. Whatever is exported
- * here lands in the importer's chunk with the form and the city list, so data helpers live elsewhere.
+ * The listings feature's face for other features: the listings' queued writes as My Listings shows
+ * and sends them. The form's pages are in pages.ts, for the routes, so an importer of this face does
+ * not load the form and the city list.
  */
-export { CreateListingPage } from './create-listing-page.tsx';
-export { EditListingPage } from './edit-listing-page.tsx';
+export type { DraftPhoto } from './listing-kinds.ts';
+export { queueListingDelete } from './queue-listing.ts';
+export { applyDraft, listingFromDraft } from './local-listing.ts';
+export { sendListingWrite, type ListingWriteOutcome } from './send-listing-write.ts';
+export { mediaLeftOutToast } from './media-left-out-toast.ts';
+export type { MediaLeftOut } from './media-watch.ts';

@@ -6,7 +6,7 @@
  */
 import type { Item } from '@shared/api.ts';
 import { toListingPayload, type ListingFormValues } from '@shared/schemas/listing.ts';
-import type { ListingDraft, ListingFields } from '@pwa/sync/index.ts';
+import type { ListingDraft, ListingFields } from './listing-kinds.ts';
 import { findCity } from '@pwa/features/cities/index.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { markPrepared } from './prepare-media.ts';

@@ -6,7 +6,7 @@
  * A file is compressed once: saving again after a refusal reuses its compressed copy, and the files of
  * a draft being edited are the compressed ones already (markPrepared).
  */
-import type { DraftPhoto, DraftVideo } from '@pwa/sync/index.ts';
+import type { DraftPhoto, DraftVideo } from './listing-kinds.ts';
 import { compressPhotos, compressPickedVideo } from './compress-media.ts';
 import { videoContentType } from './media-rules.ts';
 import type { MediaSelection } from './media-selection.ts';

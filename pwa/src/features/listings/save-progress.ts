@@ -3,7 +3,7 @@
  * step's label is in listingMessages.media.progress; percent is a whole number from 0 to 100.
  * Compression happens in the form; uploads are the outbox's, read from the progress it records.
  */
-import type { DraftUploadProgress } from '@pwa/sync/index.ts';
+import type { DraftUploadProgress } from './draft-upload-progress.ts';
 
 export type SaveStep = 'compressingPhotos' | 'uploadingPhotos' | 'compressingVideo' | 'uploadingVideo';
 

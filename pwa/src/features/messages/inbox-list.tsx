@@ -9,7 +9,7 @@ import type { User } from '@shared/api.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { savedAgo } from '@pwa/features/items/index.ts';
 import { useReconnects } from '@pwa/sync/core.ts';
-import { requestInboxSync } from '@pwa/sync/index.ts';
+import { requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { ConversationRowLink, ListingThumb, RoleChip } from './conversation-row.tsx';

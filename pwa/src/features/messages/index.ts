@@ -1,8 +1,8 @@
 /**
- * The messages feature's public face: the inbox (the /messages page, and InboxList for the
- * dashboard's Messages tab) and a conversation's thread. The header's unread count reads Dexie itself
- * (features/header/messages-link.tsx): the first page must not load this feature.
+ * The messages feature's face for other features: InboxList for the dashboard's Messages tab, and the
+ * contact page's first message, queued with its pending row. The pages are in pages.ts, for the
+ * routes. The header's unread count reads Dexie itself (lib/use-unread-messages.ts): the first page
+ * must not load this feature.
  */
 export { InboxList } from './inbox-list.tsx';
-export { MessagesPage } from './messages-page.tsx';
-export { ThreadPage } from './thread-page.tsx';
+export { queueContactMessage } from './queue-message.ts';

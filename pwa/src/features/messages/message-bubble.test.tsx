@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { errorMessages } from '@shared/messages/errors.ts';
-import type { OutboxFailure } from '@pwa/sync/outbox-types.ts';
+import type { OutboxFailure } from '@pwa/db/outbox-row.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import type { ThreadMessage } from './use-thread.ts';
 

@@ -12,7 +12,8 @@ import { conversationMessages } from '@shared/messages/conversations.ts';
 import { replyPayloadSchema } from '@shared/schemas/contact.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { discardOperation, queueReply, sendMessageWrite } from '@pwa/sync/index.ts';
+import { discardOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
+import { queueReply } from './queue-message.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
@@ -46,7 +47,7 @@ export function ReplyBox({ conversationId, itemId, accountId }: ReplyBoxProps) {
     setText('');
     try {
       const queued = await queueReply(accountId, conversationId, itemId, typed);
-      const outcome = await sendMessageWrite(queued.seq);
+      const outcome = await sendQueuedWrite(queued.seq);
       if (outcome.status === 'refused') {
         await discardOperation(queued.seq);
         setText((current) => current || typed);

@@ -4,7 +4,7 @@ import type { Conversation, Message } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
-import { queueReply } from '@pwa/sync/index.ts';
+import { queueReply } from './queue-message.ts';
 import { makeBooking } from '@pwa/test/bookings.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';

@@ -15,7 +15,7 @@ import { titleMessages } from '@shared/messages/titles.ts';
 import { initials } from '@shared/user-display.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { AlertsOffer } from '@pwa/features/alerts/index.ts';
-import { isUnknownConversationId, requestInboxSync } from '@pwa/sync/index.ts';
+import { isUnknownConversationId, requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';

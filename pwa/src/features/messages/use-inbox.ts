@@ -5,7 +5,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type ConversationRow } from '@pwa/db/app-db.ts';
-import { INBOX_CURSOR_KEY, isUnknownConversationId, pendingMessageOf, type PendingMessage } from '@pwa/sync/index.ts';
+import { INBOX_CURSOR_KEY, isUnknownConversationId } from '@pwa/features/inbox/index.ts';
+import { pendingMessageOf, type PendingMessage } from './pending-messages.ts';
 
 export interface PendingConversation {
   /** The conversation id the device uses until the server answers (`item:{itemId}`). */

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths, type AppNotification } from '@shared/api.ts';
 import { db, type NotificationRow } from '@pwa/db/app-db.ts';
 import { ApiError } from '@pwa/lib/api-error.ts';
-import type { OutboxRowOf } from '@pwa/sync/outbox-types.ts';
+import type { OutboxRowOf } from '@pwa/db/outbox-row.ts';
 import type { ExecutorIo } from '@pwa/sync/executor.ts';
 import type { OutboxHttp, OutboxRequest } from '@pwa/sync/outbox-http.ts';
 import { makeNotification } from '@pwa/test/notifications.ts';

@@ -6,7 +6,7 @@
 import { apiPaths, type AppNotification } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
-// The sync module's face for a kind's executor (not index.ts: executors run in the service worker too).
+// The engine's face for a kind's executor (not index.ts: executors run in the service worker too).
 import type { Executor } from '@pwa/sync/executor.ts';
 import type { OutboxHttp } from '@pwa/sync/outbox-http.ts';
 
@@ -60,3 +60,17 @@ export const deleteNotificationExecutor: Executor<'notification.delete'> = {
     };
   },
 };
+
+declare module '@pwa/db/outbox-row.ts' {
+  interface OutboxKinds {
+    /** A notification read on the device: PUT /api/notifications/{id}/read. */
+    'notification.read': { payload: { notificationId: string }; progress: null };
+    /**
+     * "Mark All as Read": PUT /api/notifications/mark-all-read. `upTo` (ISO time it was tapped) tells the
+     * device which notifications the tap covered while it waits (one arriving later stays unread).
+     */
+    'notifications.readAll': { payload: { upTo: string }; progress: null };
+    /** A notification deleted on the device: DELETE /api/notifications/{id}. */
+    'notification.delete': { payload: { notificationId: string }; progress: null };
+  }
+}

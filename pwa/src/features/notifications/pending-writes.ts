@@ -4,7 +4,7 @@
  * "read" or "delete" reached the server, and the user must not see it come back unread or undeleted.
  */
 import type { NotificationRow } from '@pwa/db/app-db.ts';
-import type { OutboxRow } from '@pwa/sync/outbox-types.ts';
+import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 
 export interface NotificationWrites {
   read: ReadonlySet<string>;

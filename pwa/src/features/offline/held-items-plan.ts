@@ -18,7 +18,7 @@
  * the executor stores the server's answer when it goes (which then makes the copy fresh).
  */
 import { db, type HeldItemsCursorRow } from '@pwa/db/app-db.ts';
-import { listingEntity } from '@pwa/sync/index.ts';
+import { listingEntity } from '@pwa/db/outbox-entities.ts';
 import { isListingId } from '@pwa/lib/listing-id.ts';
 
 export const CURSOR_KEY = 'heldItemsCursor';

@@ -19,7 +19,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { forgetItem, storeItems } from '@pwa/lib/item-cache.ts';
 import { forgetCachedMedia, mediaUrlsOf } from '@pwa/lib/media-cache.ts';
-import { listingEntity } from '@pwa/sync/index.ts';
+import { listingEntity } from '@pwa/db/outbox-entities.ts';
 import { reportErrorAs } from '@pwa/lib/report-error.ts';
 import { forgetFavorites } from '@pwa/features/favorites/index.ts';
 import { CURSOR_KEY, listingsWithWrites, planRefresh } from './held-items-plan.ts';

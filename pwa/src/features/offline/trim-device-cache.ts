@@ -6,7 +6,7 @@
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { ownerListKey, trimItemCache, viewedListKey } from '@pwa/lib/item-cache.ts';
 import { forgetCachedMedia, mediaUrlsOf } from '@pwa/lib/media-cache.ts';
-import { listingIdOfEntity } from '@pwa/sync/index.ts';
+import { listingIdOfEntity } from '@pwa/db/outbox-entities.ts';
 import { readFavorites } from '@pwa/features/favorites/index.ts';
 
 export async function trimDeviceCache(): Promise<number> {

@@ -1,0 +1,108 @@
+/**
+ * Writing a booking on the device (DESIGN.md §7): the row the Bookings tab shows ("Waiting to sync")
+ * and the outbox operation that sends it, in one Dexie transaction, so neither exists without the
+ * other. A request's id is made here (UUID v7): the server keeps it, so its answer replaces the
+ * pending row and a replay never makes a second request. A decision marks the row it acts on; the
+ * server's answer (booking-executors.ts) replaces the row and clears the mark.
+ */
+import type { Booking, BookingParty, Item, User } from '@shared/api.ts';
+import { daysBetween } from '@shared/booking-days.ts';
+import { displayName } from '@shared/user-display.ts';
+import { db, type BookingRow } from '@pwa/db/app-db.ts';
+import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
+import { enqueue } from '@pwa/sync/index.ts';
+import { unknownConversationId } from '@pwa/features/inbox/index.ts';
+import { bookingEntity } from '@pwa/db/outbox-entities.ts';
+import type { CreateBookingBody } from './booking-kinds.ts';
+
+export interface BookingRequestFields {
+  startDate: string;
+  endDate: string;
+  /** What the renter wrote, or null (the server then posts a "Booking request: …" message). */
+  message: string | null;
+}
+
+export interface QueuedBooking {
+  /** The outbox operation (for sendBookingWrite). */
+  seq: number;
+  booking: BookingRow;
+}
+
+export type BookingDecision = 'accept' | 'decline' | 'cancel';
+
+const ownerParty = (item: Item): BookingParty => ({
+  id: item.ownerId,
+  name: item.owner.fullName ?? item.ownerName ?? '',
+  profileImageUrl: item.owner.profileImageUrl ?? item.ownerAvatar,
+  isVerified: item.owner.isVerified,
+  averageRating: item.owner.averageRating,
+  reviewCount: item.owner.reviewCount,
+});
+
+/** The renter as the device knows them: their rating is the server's to tell (it replaces the row). */
+const renterParty = (user: User): BookingParty => ({
+  id: user.id,
+  name: displayName(user),
+  profileImageUrl: user.profileImageUrl,
+  isVerified: user.isVerified,
+  averageRating: null,
+  reviewCount: 0,
+});
+
+/** The request as it will stand once the server has it: pending, with the listing's price kept. */
+export function pendingRequestOf(item: Item, user: User, body: CreateBookingBody, conversationId: string, now: number): BookingRow {
+  const at = new Date(now).toISOString();
+  const booking: Booking = {
+    id: body.id,
+    itemId: item.id,
+    itemTitle: item.title,
+    itemImageUrl: item.imageUrls[0] ?? null,
+    price: item.price,
+    priceUnit: item.priceUnit,
+    isNegotiable: item.isNegotiable,
+    ownerId: item.ownerId,
+    renterId: user.id,
+    role: 'renter',
+    owner: ownerParty(item),
+    renter: renterParty(user),
+    startDate: body.startDate,
+    endDate: body.endDate,
+    days: daysBetween(body.startDate, body.endDate),
+    status: 'pending',
+    message: body.message,
+    reason: null,
+    cancelledBy: null,
+    conversationId,
+    canReview: false,
+    myReview: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  return { ...booking, fetchedAt: now, pendingAction: 'request' };
+}
+
+/** The renter's booking request for a listing. */
+export async function queueBookingRequest(user: User, item: Item, fields: BookingRequestFields, now = Date.now()): Promise<QueuedBooking> {
+  return db.transaction('rw', db.bookings, db.outbox, db.conversations, async (tx) => {
+    const body: CreateBookingBody = { id: newUuidV7(now), itemId: item.id, startDate: fields.startDate, endDate: fields.endDate, message: fields.message?.trim() || null };
+    const known = await db.conversations.where('itemId').equals(item.id).filter((row) => row.renterId === user.id).first();
+    const booking = pendingRequestOf(item, user, body, known?.id ?? unknownConversationId(item.id), now);
+    await db.bookings.put(booking);
+    const seq = await enqueue(tx, { kind: 'booking.request', accountId: user.id, entity: bookingEntity(body.id), payload: { body } }, now);
+    return { seq, booking };
+  });
+}
+
+/**
+ * The owner's accept or decline, or either side's cancel, of a booking the device holds. The reason
+ * (decline and cancel) is trimmed; an empty one is none.
+ */
+export async function queueBookingDecision(accountId: string, kind: BookingDecision, bookingId: string, reason: string | null = null, now = Date.now()): Promise<number> {
+  return db.transaction('rw', db.bookings, db.outbox, async (tx) => {
+    // A decision on a booking this device does not hold would show nowhere: refuse it loudly.
+    if (!(await db.bookings.get(bookingId))) throw new Error(`booking ${bookingId} is not on this device`);
+    await db.bookings.update(bookingId, { pendingAction: kind });
+    const payload = { bookingId, reason: kind === 'accept' ? null : reason?.trim() || null };
+    return enqueue(tx, { kind: `booking.${kind}`, accountId, entity: bookingEntity(bookingId), payload }, now);
+  });
+}
