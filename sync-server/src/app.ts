@@ -20,34 +20,30 @@ import { plainAddress } from './middleware/plain-address.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { adminDocumentRoutes } from './modules/admin/admin-document-routes.ts';
-import { documentRoutes } from './modules/documents/document-routes.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { providerSignInRoutes } from './modules/auth/provider-sign-in/provider-sign-in-routes.ts';
-import { bookingRoutes } from './modules/bookings/booking-routes.ts';
-import { bookingReviewRoutes } from './modules/booking-reviews/booking-review-routes.ts';
-import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed-routes.ts';
-import { categoryRoutes } from './modules/categories/category-routes.ts';
-import { contactRoutes } from './modules/conversations/contact-routes.ts';
-import { conversationRoutes } from './modules/conversations/conversation-routes.ts';
-import { favoriteRoutes } from './modules/favorites/favorite-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import { cachedItemPages } from './modules/items/item-pages.ts';
-import { itemRoutes } from './modules/items/item-routes.ts';
-import { notificationRoutes } from './modules/notifications/notification-routes.ts';
-import { packageRoutes } from './modules/packages/package-routes.ts';
-import { paymentRoutes } from './modules/payments/payment-routes.ts';
-import { reviewRoutes } from './modules/reviews/review-routes.ts';
-import { statsRoutes } from './modules/stats/stats-routes.ts';
-import { testHookRoutes } from './modules/test-hooks/test-hook-routes.ts';
-import { userRoutes } from './modules/profiles/profile-routes.ts';
-import { pushRoutes } from './modules/push/push-routes.ts';
+import { adminDocumentRoutes, documentRoutes } from './modules/documents/index.ts';
+import { authRoutes, providerSignInRoutes } from './modules/auth/index.ts';
+import { bookingRoutes } from './modules/bookings/index.ts';
+import { bookingReviewRoutes } from './modules/booking-reviews/index.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
+import { categoryRoutes } from './modules/categories/index.ts';
+import { contactRoutes, conversationRoutes } from './modules/conversations/index.ts';
+import { favoriteRoutes } from './modules/favorites/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { inboxRoutes } from './modules/inbox/index.ts';
+import { cachedItemPages, itemRoutes, listingOwner } from './modules/items/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { packageRoutes } from './modules/packages/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
+import { statsRoutes } from './modules/stats/index.ts';
+import { testHookRoutes } from './modules/test-hooks/index.ts';
+import { profileRoutes } from './modules/profiles/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { openMediaStorage } from './storage/open-storage.ts';
 import type { MediaStorage } from './storage/storage.ts';
-import { uploadRoutes } from './modules/media/upload-routes.ts';
+import { uploadRoutes } from './modules/media/index.ts';
 import { WorkAfterResponses } from './work-after-responses.ts';
 import { serveMedia } from './web/serve-media.ts';
 import { servePwa } from './web/serve-pwa.ts';
@@ -70,11 +66,11 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   providerSignInRoutes,
   categoryRoutes,
   itemRoutes,
-  userRoutes,
+  profileRoutes,
   reviewRoutes,
   packageRoutes,
   statsRoutes,
-  uploadRoutes,
+  uploadRoutes(listingOwner),
   favoriteRoutes,
   contactRoutes,
   conversationRoutes,

@@ -1,6 +1,6 @@
 /** Every job kind's handler, built from the configuration (one place to add a kind). */
 import type { Config } from './config.ts';
-import { pushJobHandlers, type PushDelivery } from './modules/push/push-jobs.ts';
+import { pushJobHandlers, type PushDelivery } from './modules/push/index.ts';
 import type { JobHandlers } from './jobs/job-worker.ts';
 
 export function jobHandlers(config: Pick<Config, 'vapid' | 'pushServiceHosts'>, options: Pick<PushDelivery, 'agent'> = {}): JobHandlers {

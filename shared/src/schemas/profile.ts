@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { listingMessages } from '../messages/listings.ts';
 import { profilePageMessages } from '../messages/profile.ts';
+import { serverMessages } from '../messages/server.ts';
 import { isValidPhone } from './listing.ts';
 import { lineText } from './text.ts';
 
@@ -29,3 +30,12 @@ export const profilePayloadSchema = v.object({
   showPhoneOnListings: v.optional(v.boolean(m.showPhoneInvalid)),
 });
 export type ProfilePayload = v.InferOutput<typeof profilePayloadSchema>;
+
+/** Body of PUT /api/profile/picture: the upload URL the picture went to (its query left out). */
+export const profilePictureRequestSchema = v.object({
+  profileImageUrl: v.pipe(
+    v.string(serverMessages.uploadRequest.profileImageUrl),
+    v.nonEmpty(serverMessages.uploadRequest.profileImageUrl),
+    v.maxLength(2000),
+  ),
+});

@@ -9,7 +9,7 @@
 import { loadConfig } from '../config.ts';
 import { migrateLatest } from '../db/database.ts';
 import { openDatabaseForCommand } from './open-database.ts';
-import { setUserRole } from '../modules/users/user-repo.ts';
+import { setUserRole } from '../modules/users/index.ts';
 
 const [command, account] = process.argv.slice(2);
 if ((command !== 'grant' && command !== 'revoke') || !account) {

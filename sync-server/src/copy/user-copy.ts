@@ -16,7 +16,7 @@ import hindiSignOut from '@shared/messages/hi/sign-out.ts';
 import { notificationMessages, type NotificationMessages } from '@shared/messages/notifications.ts';
 import { providerSignInMessages, type ProviderSignInMessages } from '@shared/messages/provider-sign-in.ts';
 import { signOutMessages, type SignOutMessages } from '@shared/messages/sign-out.ts';
-import { localeOf } from '../modules/users/user-repo.ts';
+import { localeOf } from '../modules/users/index.ts';
 
 export interface UserCopy {
   locale: Locale;

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { demoListings, demoOwners } from '../../seeds/demo-listings.ts';
-import { insertItem } from '../modules/items/item-repo.ts';
+import { insertItem } from '../modules/items/index.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { drawDemoImage } from './demo-images.ts';
 

@@ -8,7 +8,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
-import { findUserById } from '../modules/users/user-repo.ts';
+import { findUserById } from '../modules/users/index.ts';
 import type { AppMiddleware, AppState, AppContextExtras } from '../types.ts';
 import { createSessionStore, SESSION_COOKIE_NAME } from './session-store.ts';
 

@@ -7,12 +7,11 @@
 import type { Knex } from 'knex';
 import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
-import { sweepForgottenSignInCounters } from '../modules/auth/throttle.ts';
-import { sweepDocumentPhotos } from '../modules/documents/document-sweep.ts';
-import { sweepUnusedMedia } from '../modules/media/media-removal.ts';
+import { sweepForgottenSignInCounters } from '../modules/auth/index.ts';
+import { sweepDocumentPhotos } from '../modules/documents/index.ts';
+import { sweepUnusedMedia, deleteExpiredTokens } from '../modules/media/index.ts';
 import { sweepEndedRateWindows } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
-import { deleteExpiredTokens } from '../modules/media/upload-repo.ts';
 import { deleteExpiredSessions } from '../session/session-store.ts';
 import { claimRun } from './sweep-claim-repo.ts';
 

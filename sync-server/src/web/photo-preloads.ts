@@ -8,7 +8,7 @@
  */
 import type { Item } from '@shared/api.ts';
 import { imageSrcSet, ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
-import type { ItemPageTop } from '../modules/items/item-repo.ts';
+import type { ItemPageTop } from '../modules/items/index.ts';
 import { itemPageFirstPhoto } from './first-screen/item-first-screen.ts';
 
 /** A Link header value preloading a photo as a page draws it at `sizes`. */

@@ -6,7 +6,7 @@ import type { LoginPayload, RegistrationPayload } from '@shared/schemas/auth.ts'
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import type { Commit } from '../../middleware/transaction.ts';
-import { findUserForLogin, insertUser } from '../users/user-repo.ts';
+import { findUserForLogin, insertUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { admitSignInAttempt, signInSucceeded } from './throttle.ts';
 

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { BookingReview, ItemReview } from '@shared/api.ts';
 import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
-import { publicName } from '../reviews/review-repo.ts';
+import { publicName } from '../users/index.ts';
 
 /** What deciding on a review needs of its booking; days as YYYY-MM-DD text (no time zone games). */
 export interface ReviewableBooking {

@@ -15,9 +15,8 @@ import { can } from '../../policy/policy.ts';
 import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/index.ts';
 import { notify } from '../notify/index.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
-import { itemOwner, touchItem } from '../items/item-repo.ts';
-import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
-import { publicName } from '../reviews/review-repo.ts';
+import { invalidateListCacheOnCommit, listingOwner, touchItem } from '../items/index.ts';
+import { publicName } from '../users/index.ts';
 import { findReviewableBooking, insertBookingReview, listItemReviews, restampBooking, type ReviewableBooking, type ReviewKey } from './booking-review-repo.ts';
 
 const refused = (message: string) => new AppError(409, 'review-not-allowed', message);
@@ -91,7 +90,7 @@ function decodeReviewKey(text: string | undefined): ReviewKey | undefined {
 /** Renters' reviews of a live listing, newest first; 404 for an unknown or deleted one. */
 export async function itemReviewsPage(db: Knex, itemId: string, limit: number, cursor?: string): Promise<{ rows: ItemReview[]; nextCursor: string | null }> {
   const after = decodeReviewKey(cursor);
-  if (!(await itemOwner(db, itemId))) throw new AppError(404, 'not-found', serverMessages.notFound.item);
+  if (!(await listingOwner(db, itemId))) throw new AppError(404, 'not-found', serverMessages.notFound.item);
   const { reviews, next } = await listItemReviews(db, itemId, limit, after);
   return { rows: reviews, nextCursor: encodeReviewKey(next) };
 }

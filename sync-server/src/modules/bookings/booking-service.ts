@@ -25,8 +25,8 @@ import { copyForUser } from '../../copy/user-copy.ts';
 import { AppError } from '../../errors.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
-import { conversationAbout, postBookingMessage } from '../conversations/message-service.ts';
-import { lockItemChangeSeq, touchItem } from '../items/item-repo.ts';
+import { conversationAbout, postBookingMessage } from '../conversations/index.ts';
+import { lockItemChangeSeq, touchItem } from '../items/index.ts';
 import { alertOtherParty } from './booking-alerts.ts';
 import {
   acceptedRanges,

@@ -13,7 +13,7 @@ import type { BlockedDatesPayload } from '@shared/schemas/booking.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { lockItemChangeSeq, touchItem } from '../items/item-repo.ts';
+import { lockItemChangeSeq, touchItem } from '../items/index.ts';
 import { acceptedRanges } from './booking-repo.ts';
 import { bookableListing, blockedRanges, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
 

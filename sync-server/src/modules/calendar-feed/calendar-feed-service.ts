@@ -14,7 +14,7 @@ import { copyForUser } from '../../copy/user-copy.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { publicName } from '../reviews/review-repo.ts';
+import { publicName } from '../users/index.ts';
 import { acceptedBookings, findFeedListing, listingByFeedTokenHash, saveFeedSecret } from './calendar-feed-repo.ts';
 import { renderCalendar } from './ical.ts';
 

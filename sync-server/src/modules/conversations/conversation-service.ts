@@ -8,9 +8,12 @@ import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
-import { markNotificationsRead } from '../notifications/notification-repo.ts';
+import { markConversationNotificationsRead } from '../notifications/index.ts';
 import { conversationForViewer, findParties, listForViewer, restampConversation, setBlocked, type ActivityCursor, type ConversationParties } from './conversation-repo.ts';
-import { listThread, markThreadRead } from './message-repo.ts';
+import { listThread, markThreadRead, unreadMessageCount } from './message-repo.ts';
+
+/** Messages the user has not read across their conversations (the header's count). */
+export const unreadMessagesOf = (db: Knex, user: User): Promise<number> => unreadMessageCount(db, user.id);
 
 const notFound = () => new AppError(404, 'not-found', serverMessages.notFound.conversation);
 
@@ -56,7 +59,7 @@ export async function threadPage(db: Knex, user: User, id: string, limit: number
 export async function markConversationRead(trx: Knex.Transaction, user: User, id: string): Promise<Conversation> {
   await requireParticipation(trx, user, id, true);
   const read = await markThreadRead(trx, id, user.id);
-  await markNotificationsRead(trx, user.id, { conversationId: id });
+  await markConversationNotificationsRead(trx, user, id);
   // Devices learn of the new unread count through the changes call; nothing read, nothing to tell.
   if (read > 0) await restampConversation(trx, id);
   return asSeenBy(trx, user, id);

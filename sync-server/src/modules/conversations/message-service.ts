@@ -19,7 +19,7 @@ import { requireParticipation } from './conversation-service.ts';
 import { alertRecipient, type MessageAlert } from './message-alerts.ts';
 import { messageRateLimits, newConversationRateLimits } from './message-limits.ts';
 import { findMessage, insertMessage } from './message-repo.ts';
-import { senderShownToOthers } from '../users/display-name.ts';
+import { senderShownToOthers } from '../users/index.ts';
 
 const copy = serverMessages.messaging;
 

@@ -10,7 +10,7 @@ import type { User } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { decryptDocumentPhoto } from '../../documents/document-cipher.ts';
 import { AppError } from '../../errors.ts';
-import { documentPhotoKey } from '../media/media-keys.ts';
+import { documentPhotoKey } from '../media/index.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
 import { can } from '../../policy/policy.ts';
 import { findDocumentPhoto } from './document-repo.ts';

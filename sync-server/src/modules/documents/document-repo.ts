@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { DocumentDecision, DocumentStatus, DocumentType } from '@shared/api.ts';
-import type { StoredMedia } from '../media/upload-repo.ts';
+import type { StoredMedia } from '../media/index.ts';
 
 export interface DocumentRow {
   id: string;

@@ -10,7 +10,7 @@ import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
-import { removeStoredMedia } from '../media/media-removal.ts';
+import { removeStoredMedia } from '../media/index.ts';
 import type { AppRouter } from '../../types.ts';
 import { afterResponse } from '../../middleware/after-response.ts';
 import { documentPhoto } from './document-photo-service.ts';

@@ -13,7 +13,7 @@ import { now } from '../../clock.ts';
 import { encryptDocumentNumber } from '../../documents/document-cipher.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import type { StoredMedia } from '../media/upload-repo.ts';
+import type { StoredMedia } from '../media/index.ts';
 import {
   attachPhotos,
   deletePhotosExcept,

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { now } from '../../clock.ts';
-import { removeStoredMedia, type MediaCleanup } from '../media/media-removal.ts';
+import { removeStoredMedia, type MediaCleanup } from '../media/index.ts';
 import { deleteDuePhotos, deleteUnattachedPhotos } from './document-repo.ts';
 
 export const UNATTACHED_DOCUMENT_PHOTO_MS = 24 * 60 * 60 * 1000;

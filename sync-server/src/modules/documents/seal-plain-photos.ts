@@ -8,7 +8,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Knex } from 'knex';
 import { encryptDocumentPhoto } from '../../documents/document-cipher.ts';
 import type { Logger } from '../../logger.ts';
-import { documentPhotoKey, plainDocumentPhotoKey, SEALED_CONTENT_TYPE } from '../media/media-keys.ts';
+import { documentPhotoKey, plainDocumentPhotoKey, SEALED_CONTENT_TYPE } from '../media/index.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
 import { documentPhotoIds } from './document-repo.ts';
 

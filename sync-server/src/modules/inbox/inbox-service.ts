@@ -16,11 +16,10 @@
 import type { Knex } from 'knex';
 import type { AppNotification, Booking, Conversation, InboxChanges, Message, User } from '@shared/api.ts';
 import { today } from '../../clock.ts';
-import { bookingsChangedSince, bookingsHorizon } from '../bookings/booking-repo.ts';
+import { bookingsChangedSince, bookingsHorizon } from '../bookings/index.ts';
 import { decodeChangeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
-import { conversationsChangedSince, conversationsHorizon } from '../conversations/conversation-repo.ts';
-import { messagesChangedSince, messagesHorizon } from '../conversations/message-repo.ts';
-import { notificationsChangedSince, notificationsHorizon } from '../notifications/notification-repo.ts';
+import { conversationsChangedSince, conversationsHorizon, messagesChangedSince, messagesHorizon } from '../conversations/index.ts';
+import { notificationsChangedSince, notificationsHorizon } from '../notifications/index.ts';
 
 type Change =
   | { seq: bigint; kind: 'conversation'; conversation: Conversation }

@@ -8,12 +8,12 @@ import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError, tooManyPhotosError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { ownedMediaUrls } from '../media/upload-repo.ts';
-import { restampItemConversations } from '../conversations/conversation-repo.ts';
-import { photoLimit } from '../packages/plan-limits.ts';
+import { ownedMediaUrls } from '../media/index.ts';
+import { restampItemConversations } from '../conversations/index.ts';
+import { photoLimit } from '../packages/index.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, decodeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
-import { countItems, findItem, insertItem, itemChangesSince, itemOwner, listItems, recordView, softDeleteItem, updateItem, type ItemPage, type ItemWrite } from './item-repo.ts';
+import { countItems, findItem, insertItem, itemChangesSince, itemOwner, listItems, recordView, softDeleteItem, touchOwnerItems, updateItem, type ItemPage, type ItemWrite } from './item-repo.ts';
 import type { ItemFilters } from './item-search.ts';
 import type { ListPage } from './list-cache.ts';
 import type { ItemListRequest } from './item-query.ts';
@@ -137,3 +137,23 @@ export async function changesSince(db: Knex, request: { ids: string[]; since?: s
   const page = await itemChangesSince(db, [...new Set(request.ids)], since, request.limit);
   return { items: page.items, deletedIds: page.deletedIds, cursor: encodeChangeCursor(page.cursor), hasMore: page.hasMore };
 }
+
+/** A page of one owner's listings, newest first (their public profile). */
+export function ownerListingsPage(db: Knex, ownerId: string, limit: number, cursor: string | undefined): Promise<ItemPage> {
+  return listItems(db, { ownerId }, 'recent', limit, cursor ? decodeCursor(cursor) : undefined);
+}
+
+/**
+ * Marks an owner's listings changed when something they show of the owner changed (name, phone,
+ * picture): devices holding them learn of it through the changes call, and cached lists are emptied.
+ */
+export async function ownerShownOnListingsChanged(trx: Knex.Transaction, ownerId: string): Promise<void> {
+  await restampOwnerListings(trx, ownerId);
+  invalidateListCacheOnCommit(trx);
+}
+
+/** Marks an owner's listings changed for devices (the changes call), leaving cached lists as they are. */
+export const restampOwnerListings = (trx: Knex.Transaction, ownerId: string): Promise<void> => touchOwnerItems(trx, ownerId);
+
+/** The owner of a listing that is not deleted, for a module that acts on the owner's behalf. */
+export const listingOwner = (db: Knex, itemId: string): Promise<string | undefined> => itemOwner(db, itemId);

@@ -1,7 +1,7 @@
 /**
  * The upload calls (spec §7): POST /api/upload/images, POST /api/upload/video and
  * POST /api/profile/upload-url hand out upload URLs; PUT /api/uploads/{mediaId}?token=… receives the
- * bytes; PUT /api/profile/picture makes an uploaded picture the account's own.
+ * bytes. (PUT /api/profile/picture, which makes an uploaded picture the account's own, is the profiles module's.)
  */
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
@@ -16,9 +16,6 @@ import { commitOf, transaction, transactionWhenReady, transactionOf } from '../.
 import { parseBody } from '../../middleware/validate.ts';
 import { documentImageUploadSchema } from '@shared/schemas/document.ts';
 import type { AppRouter } from '../../types.ts';
-import { afterResponse } from '../../middleware/after-response.ts';
-import { removeStoredMedia } from './media-removal.ts';
-import { setProfilePicture } from '../profiles/profile-picture-service.ts';
 import {
   checkUploadToken,
   issueDocumentPhotoUploads,
@@ -33,6 +30,7 @@ import {
   UPLOAD_URL_TTL_MS,
   uploadAnswer,
   uploadLimit,
+  type ListingOwnerLookup,
 } from './upload-service.ts';
 
 const copy = serverMessages.uploadRequest;
@@ -47,10 +45,6 @@ const videoUploadRequest = v.object({
   itemId,
   contentType: v.picklist(VIDEO_CONTENT_TYPES, serverMessages.uploads.notAVideo),
   contentLength: v.pipe(v.number(copy.contentLengthNumber), v.integer(copy.contentLengthWhole), v.minValue(1, copy.emptyVideo)),
-});
-
-const profilePictureRequest = v.object({
-  profileImageUrl: v.pipe(v.string(copy.profileImageUrl), v.nonEmpty(copy.profileImageUrl), v.maxLength(2000)),
 });
 
 /**
@@ -84,10 +78,11 @@ const uploadOnce = idempotent({
   payloadOf: (ctx) => `${ctx.get('Content-Length')} ${ctx.get('Content-Type')}`,
 });
 
-export function uploadRoutes(router: AppRouter): void {
+/** The upload calls, with the items module's answer to whose listing an upload is for. */
+export const uploadRoutes = (listingOwner: ListingOwnerLookup) => (router: AppRouter): void => {
   router.post(apiPaths.uploadImages, requireUser(), issueOnce(), transaction(), async (ctx) => {
     const { imageCount, itemId } = parseBody(ctx, imageUploadRequest);
-    ctx.body = await issueImageUploads(transactionOf(ctx), ctx.storage, signedInUser(ctx), itemId, imageCount);
+    ctx.body = await issueImageUploads(transactionOf(ctx), ctx.storage, listingOwner, signedInUser(ctx), itemId, imageCount);
   });
 
   // Sealed: the answer holds upload tokens and the private addresses of identity document photos.
@@ -97,19 +92,11 @@ export function uploadRoutes(router: AppRouter): void {
   });
 
   router.post(apiPaths.uploadVideo, requireUser(), issueOnce(), transaction(), async (ctx) => {
-    ctx.body = await issueVideoUpload(transactionOf(ctx), ctx.storage, signedInUser(ctx), parseBody(ctx, videoUploadRequest));
+    ctx.body = await issueVideoUpload(transactionOf(ctx), ctx.storage, listingOwner, signedInUser(ctx), parseBody(ctx, videoUploadRequest));
   });
 
   router.post(apiPaths.profileUploadUrl, requireUser(), issueOnce(), transaction(), async (ctx) => {
     ctx.body = await issueProfileUpload(transactionOf(ctx), ctx.storage, signedInUser(ctx));
-  });
-
-  router.put(apiPaths.profilePicture, requireUser(), idempotent(), transaction(), async (ctx) => {
-    const { profileImageUrl } = parseBody(ctx, profilePictureRequest);
-    const { answer, replaced } = await setProfilePicture(transactionOf(ctx), signedInUser(ctx), profileImageUrl);
-    ctx.body = answer;
-    // Earlier pictures' files go once their records' removal is committed.
-    afterResponse(ctx, () => removeStoredMedia({ storage: ctx.storage, log: ctx.state.log }, replaced));
   });
 
   // The one mutating call without transaction(): its body streams for minutes (see uploadOnce).
@@ -137,4 +124,4 @@ export function uploadRoutes(router: AppRouter): void {
     ctx.body = uploadAnswer(found.kind, receivedUrl(found));
     await receive(commitOf(ctx), ctx.storage, user, found, token, body);
   });
-}
+};

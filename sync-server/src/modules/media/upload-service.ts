@@ -15,8 +15,7 @@ import { serverMessages } from '@shared/messages/server.ts';
 import { AppError, fileTooLargeError, tooManyPhotosError } from '../../errors.ts';
 import type { Commit } from '../../middleware/transaction.ts';
 import { authorize } from '../../policy/policy.ts';
-import { itemOwner } from '../items/item-repo.ts';
-import { photoLimit, videoLimitMb } from '../packages/plan-limits.ts';
+import { photoLimit, videoLimitMb } from '../packages/index.ts';
 import { processDocumentPhoto, processImage, processProfilePicture } from './image-pipeline.ts';
 import { avatarKey, documentPhotoKey, documentPhotoUrl, imageKeys, mediaUrl, SEALED_CONTENT_TYPE, videoKey, type MediaKind } from './media-keys.ts';
 import type { MediaStorage, PutOptions } from '../../storage/storage.ts';
@@ -35,12 +34,25 @@ async function issueTokens(trx: Knex.Transaction, grants: TokenGrant[]): Promise
   return tokens.map((t) => ({ url: uploadUrl(t.mediaId, t.token), mediaId: t.mediaId }));
 }
 
-async function authorizeUploadFor(trx: Knex.Transaction, user: User, itemId: string): Promise<void> {
-  authorize(user, 'listing.add-media', { ownerId: await itemOwner(trx, itemId) });
+/**
+ * The owner of a listing that is not deleted. The items module answers it; the app hands it to the
+ * upload calls, so this module does not reach into the listings it stores media for.
+ */
+export type ListingOwnerLookup = (db: Knex, itemId: string) => Promise<string | undefined>;
+
+async function authorizeUploadFor(trx: Knex.Transaction, listingOwner: ListingOwnerLookup, user: User, itemId: string): Promise<void> {
+  authorize(user, 'listing.add-media', { ownerId: await listingOwner(trx, itemId) });
 }
 
-export async function issueImageUploads(trx: Knex.Transaction, storage: MediaStorage, user: User, itemId: string, count: number): Promise<ImageUploads> {
-  await authorizeUploadFor(trx, user, itemId);
+export async function issueImageUploads(
+  trx: Knex.Transaction,
+  storage: MediaStorage,
+  listingOwner: ListingOwnerLookup,
+  user: User,
+  itemId: string,
+  count: number,
+): Promise<ImageUploads> {
+  await authorizeUploadFor(trx, listingOwner, user, itemId);
   // One request uploads at most a listing's worth of photos on the user's active plan (spec §9).
   const max = await photoLimit(trx, user);
   if (count > max) {
@@ -60,8 +72,14 @@ export interface VideoUploadRequest {
   contentLength: number;
 }
 
-export async function issueVideoUpload(trx: Knex.Transaction, storage: MediaStorage, user: User, request: VideoUploadRequest): Promise<VideoUpload> {
-  await authorizeUploadFor(trx, user, request.itemId);
+export async function issueVideoUpload(
+  trx: Knex.Transaction,
+  storage: MediaStorage,
+  listingOwner: ListingOwnerLookup,
+  user: User,
+  request: VideoUploadRequest,
+): Promise<VideoUpload> {
+  await authorizeUploadFor(trx, listingOwner, user, request.itemId);
   const limitMb = await videoLimitMb(trx, user);
   if (request.contentLength > megabytesToBytes(limitMb)) {
     throw fileTooLargeError(serverMessages.uploads.videoOverPlan(limitMb), megabytesToBytes(limitMb));

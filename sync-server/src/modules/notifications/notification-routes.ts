@@ -5,17 +5,13 @@ import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import type { AppRouter } from '../../types.ts';
 import { parseQuery, uuidParam } from '../../middleware/validate.ts';
-import { deleteNotification, markAllRead, markRead, notificationsOf, unreadCounts } from './notification-service.ts';
+import { deleteNotification, markAllRead, markRead, notificationsOf } from './notification-service.ts';
 
 const notificationId = (id: string | undefined): string => parseQuery(uuidParam, id);
 
 export function notificationRoutes(router: AppRouter): void {
   router.get(apiPaths.notifications, requireUser(), async (ctx) => {
     ctx.body = await notificationsOf(ctx.db, signedInUser(ctx));
-  });
-
-  router.get(apiPaths.notificationsUnreadCount, requireUser(), async (ctx) => {
-    ctx.body = await unreadCounts(ctx.db, signedInUser(ctx));
   });
 
   router.put(apiPaths.notificationsMarkAllRead, requireUser(), idempotent(), transaction(), async (ctx) => {

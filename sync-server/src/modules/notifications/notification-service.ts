@@ -4,12 +4,14 @@
  */
 import { limits } from '@shared/limits.ts';
 import type { Knex } from 'knex';
-import type { AppNotification, UnreadCounts, User } from '@shared/api.ts';
+import type { AppNotification, User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
-import { unreadMessageCount } from '../conversations/message-repo.ts';
 import { findNotification, listNotifications, markNotificationsRead, softDeleteNotification, unreadNotificationCount } from './notification-repo.ts';
+
+/** The user's unread notifications. */
+export const unreadNotificationsOf = (db: Knex, user: User): Promise<number> => unreadNotificationCount(db, user.id);
 
 /** The most a list answers: the newest ones; older ones stay readable on the devices that hold them. */
 export const NOTIFICATION_LIST_MAX = limits.notificationsListMax;
@@ -20,11 +22,6 @@ async function requireOwn(db: Knex, user: User, id: string): Promise<AppNotifica
   const found = await findNotification(db, id);
   if (!found || !can(user, 'notification.use', { userId: found.userId })) throw new AppError(404, 'not-found', serverMessages.notFound.notification);
   return found.notification;
-}
-
-export async function unreadCounts(db: Knex, user: User): Promise<UnreadCounts> {
-  const [count, messages] = await Promise.all([unreadNotificationCount(db, user.id), unreadMessageCount(db, user.id)]);
-  return { count, messages };
 }
 
 export async function markRead(trx: Knex.Transaction, user: User, id: string): Promise<AppNotification> {
@@ -41,4 +38,9 @@ export async function markAllRead(trx: Knex.Transaction, user: User): Promise<{ 
 export async function deleteNotification(trx: Knex.Transaction, user: User, id: string): Promise<void> {
   await requireOwn(trx, user, id);
   await softDeleteNotification(trx, id);
+}
+
+/** Marks read the user's notifications about a conversation they have just read. */
+export async function markConversationNotificationsRead(trx: Knex.Transaction, user: User, conversationId: string): Promise<void> {
+  await markNotificationsRead(trx, user.id, { conversationId });
 }

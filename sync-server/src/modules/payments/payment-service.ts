@@ -11,7 +11,7 @@ import { now } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { Commit } from '../../middleware/transaction.ts';
 import { can } from '../../policy/policy.ts';
-import { findUserById } from '../users/user-repo.ts';
+import { findUserById } from '../users/index.ts';
 import { activatePayment } from './activation.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { findPackage, insertPayment, listUserPayments, lockPaymentByOrder, viewPayment, type PaymentRow } from './payment-repo.ts';

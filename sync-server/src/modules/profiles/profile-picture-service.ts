@@ -6,10 +6,9 @@ import type { Knex } from 'knex';
 import type { UploadedProfilePicture, User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
-import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
-import { setProfileImage } from '../users/user-repo.ts';
-import { touchOwnerItems } from '../items/item-repo.ts';
-import { deleteOtherAvatars, findAvatar, type StoredMedia } from '../media/upload-repo.ts';
+import { ownerShownOnListingsChanged } from '../items/index.ts';
+import { deleteOtherAvatars, findAvatar, type StoredMedia } from '../media/index.ts';
+import { setProfileImage } from '../users/index.ts';
 
 const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})$/;
 
@@ -41,8 +40,7 @@ export async function setProfilePicture(
   const picture = await findAvatar(trx, user.id, mediaId);
   if (!picture) throw notUploaded();
   await setProfileImage(trx, user.id, picture.url);
-  await touchOwnerItems(trx, user.id);
+  await ownerShownOnListingsChanged(trx, user.id);
   const replaced = await deleteOtherAvatars(trx, user.id, mediaId);
-  invalidateListCacheOnCommit(trx);
   return { answer: { objectPath: picture.url }, replaced };
 }

@@ -1,21 +1,19 @@
-/** User calls of spec §7 (get, stats, booking counts, update) and GET /api/users/{id}/items. */
-import type { PublicUser, User } from '@shared/api.ts';
+/** The profile calls: a user's public profile, its figures, booking counts and listings, and changing one's own. */
+import { apiPaths, type PublicUser, type User } from '@shared/api.ts';
 import { localePayloadSchema } from '@shared/schemas/locale.ts';
-import { profilePayloadSchema } from '@shared/schemas/profile.ts';
-import { AppError } from '../../errors.ts';
+import { profilePayloadSchema, profilePictureRequestSchema } from '@shared/schemas/profile.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
-import { authorize, can } from '../../policy/policy.ts';
+import { can } from '../../policy/policy.ts';
 import type { AppRouter } from '../../types.ts';
-import { listItems } from '../items/item-repo.ts';
-import { pageQuerySchema } from '../items/item-query.ts';
-import { decodeCursor } from '../../paging/cursor.ts';
+import { afterResponse } from '../../middleware/after-response.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { findUserById } from '../users/user-repo.ts';
-import { changeLocale, changeProfile, USER_NOT_FOUND } from './profile-service.ts';
-import { bookingCounts, userStats } from './profile-stats-repo.ts';
+import { ownerListingsPage, pageQuerySchema } from '../items/index.ts';
+import { removeStoredMedia } from '../media/index.ts';
+import { setProfilePicture } from './profile-picture-service.ts';
+import { bookingCountsOf, changeLocale, changeProfile, profileStats, requireProfile } from './profile-service.ts';
 
 /** Email and phone (and whether it shows on listings) are private: only the user themself and administrators see them. */
 function toPublicUser(user: User, viewer: User | undefined): PublicUser {
@@ -32,27 +30,24 @@ function toPublicUser(user: User, viewer: User | undefined): PublicUser {
   };
 }
 
-export function userRoutes(router: AppRouter): void {
+export function profileRoutes(router: AppRouter): void {
   router.get('/api/users/:id', async (ctx) => {
-    const user = await findUserById(ctx.db, parseQuery(uuidParam, ctx.params.id));
-    if (!user) throw new AppError(404, 'not-found', USER_NOT_FOUND);
+    const user = await requireProfile(ctx.db, parseQuery(uuidParam, ctx.params.id));
     ctx.body = toPublicUser(user, ctx.state.user);
   });
 
   router.get('/api/users/:id/stats', async (ctx) => {
-    ctx.body = await userStats(ctx.db, parseQuery(uuidParam, ctx.params.id));
+    ctx.body = await profileStats(ctx.db, parseQuery(uuidParam, ctx.params.id));
   });
 
   router.get('/api/users/:id/booking-counts', async (ctx) => {
-    const id = parseQuery(uuidParam, ctx.params.id);
-    authorize(ctx.state.user, 'profile.see-booking-counts', { userId: id });
-    ctx.body = await bookingCounts(ctx.db, id);
+    ctx.body = await bookingCountsOf(ctx.db, ctx.state.user, parseQuery(uuidParam, ctx.params.id));
   });
 
   router.get('/api/users/:id/items', async (ctx) => {
     const ownerId = parseQuery(uuidParam, ctx.params.id);
     const query = parseQuery(pageQuerySchema, ctx.query);
-    const page = await listItems(ctx.db, { ownerId }, 'recent', query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
+    const page = await ownerListingsPage(ctx.db, ownerId, query.limit, query.cursor);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.items;
   });
@@ -65,5 +60,13 @@ export function userRoutes(router: AppRouter): void {
   router.put('/api/users/:id/locale', requireUser(), idempotent(), transaction(), async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
     ctx.body = await changeLocale(transactionOf(ctx), signedInUser(ctx), id, parseBody(ctx, localePayloadSchema).locale);
+  });
+
+  router.put(apiPaths.profilePicture, requireUser(), idempotent(), transaction(), async (ctx) => {
+    const { profileImageUrl } = parseBody(ctx, profilePictureRequestSchema);
+    const { answer, replaced } = await setProfilePicture(transactionOf(ctx), signedInUser(ctx), profileImageUrl);
+    ctx.body = answer;
+    // Earlier pictures' files go once their records' removal is committed.
+    afterResponse(ctx, () => removeStoredMedia({ storage: ctx.storage, log: ctx.state.log }, replaced));
   });
 }

@@ -1,16 +1,30 @@
-/** Use cases of accounts: changing a profile, which also changes how the owner's listings show them. */
+/** A user's profile: reading it and its figures, and changing it, which also changes how their listings show them. */
 import type { Knex } from 'knex';
-import type { User } from '@shared/api.ts';
+import type { BookingCounts, User, UserStats } from '@shared/api.ts';
 import type { Locale } from '@shared/locale.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { touchOwnerItems } from '../items/item-repo.ts';
-import { invalidateListCacheOnCommit } from '../items/list-cache.ts';
-import { updateLocale, updateProfile } from '../users/user-repo.ts';
+import { ownerShownOnListingsChanged } from '../items/index.ts';
+import { findUserById, updateLocale, updateProfile } from '../users/index.ts';
+import { bookingCounts, userStats } from './profile-stats-repo.ts';
 
 export const USER_NOT_FOUND = serverMessages.notFound.user;
+
+export async function requireProfile(db: Knex, id: string): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError(404, 'not-found', USER_NOT_FOUND);
+  return user;
+}
+
+export const profileStats = (db: Knex, id: string): Promise<UserStats> => userStats(db, id);
+
+/** Booking requests per listing: only the owner themself (or an administrator) sees them. */
+export async function bookingCountsOf(db: Knex, viewer: User | undefined, id: string): Promise<BookingCounts> {
+  authorize(viewer, 'profile.see-booking-counts', { userId: id });
+  return bookingCounts(db, id);
+}
 
 /**
  * Who changes a profile is the policy's to say. The owner's listings show the name and phone, so they
@@ -20,9 +34,8 @@ export const USER_NOT_FOUND = serverMessages.notFound.user;
 export async function changeProfile(trx: Knex.Transaction, viewer: User, id: string, profile: ProfilePayload): Promise<User> {
   authorize(viewer, 'profile.change', { userId: id });
   const updated = await updateProfile(trx, id, profile);
-  if (updated) await touchOwnerItems(trx, id);
   if (!updated) throw new AppError(404, 'not-found', USER_NOT_FOUND);
-  invalidateListCacheOnCommit(trx);
+  await ownerShownOnListingsChanged(trx, id);
   return updated;
 }
 

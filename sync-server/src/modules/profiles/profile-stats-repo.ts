@@ -1,7 +1,7 @@
 /** SQL for a user's public figures: listings, views and the ratings of their listings. */
 import type { Knex } from 'knex';
 import type { BookingCounts, UserStats } from '@shared/api.ts';
-import { requestCountsByItem } from '../bookings/booking-repo.ts';
+import { requestCountsByItem } from '../bookings/index.ts';
 
 export async function userStats(db: Knex, userId: string): Promise<UserStats> {
   const listings = await db('items')

@@ -1,10 +1,7 @@
 /** SQL for website reviews. The reviewer's name and picture are read from their account when listed. */
 import type { Knex } from 'knex';
 import type { WebsiteReview } from '@shared/api.ts';
-import { displayName } from '@shared/user-display.ts';
-
-/** The name shown publicly: the full name, never the email ("User" when there is none). */
-export const publicName = (fullName: string | null): string => displayName({ fullName, email: null });
+import { publicName } from '../users/index.ts';
 
 interface ReviewRow {
   id: string;

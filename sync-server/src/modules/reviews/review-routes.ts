@@ -8,7 +8,8 @@ import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { limitParam, parseBody, parseQuery } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
-import { insertWebsiteReview, listWebsiteReviews, publicName } from './review-repo.ts';
+import { publicName } from '../users/index.ts';
+import { insertWebsiteReview, listWebsiteReviews } from './review-repo.ts';
 
 export function reviewRoutes(router: AppRouter): void {
   router.get(apiPaths.websiteReviews, async (ctx) => {

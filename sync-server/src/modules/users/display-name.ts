@@ -4,6 +4,7 @@
  * with their account email, which the profile call hides too.
  */
 import type { User } from '@shared/api.ts';
+import { displayName } from '@shared/user-display.ts';
 
 /** The name others see: the full name, else the username. */
 export const nameShownToOthers = (user: User): string => user.fullName?.trim() || user.username;
@@ -19,3 +20,6 @@ export const senderShownToOthers = (user: User): ShownSender => ({
   email: null,
   phone: user.showPhoneOnListings ? user.phone : null,
 });
+
+/** The name shown publicly beside a review: the full name, never the email ("User" when there is none). */
+export const publicName = (fullName: string | null): string => displayName({ fullName, email: null });

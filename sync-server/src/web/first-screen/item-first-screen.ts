@@ -5,7 +5,7 @@
  * (badges, price, owner, the calendar) comes with the app.
  */
 import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
-import type { ItemPageTop } from '../../modules/items/item-repo.ts';
+import type { ItemPageTop } from '../../modules/items/index.ts';
 import { html, type Html } from '../html.ts';
 import { listingTitle, type FirstScreenCopy } from './first-screen-copy.ts';
 import { listingPhoto } from './listing-photo.ts';

@@ -7,11 +7,8 @@
 import type { Category, Item } from '@shared/api.ts';
 import { CATEGORY_PAGE_SIZE, queryString } from '@shared/search-query.ts';
 import { AppError } from '../../errors.ts';
-import { itemListRequest } from '../../modules/items/item-query.ts';
-import { itemPageTop, type ItemPageTop } from '../../modules/items/item-repo.ts';
-import { categoryByIdOrSlug } from '../../modules/categories/category-service.ts';
-import { categoryItemPage, categoryPageKey, itemListPage } from '../../modules/items/item-service.ts';
-import { cachedPage } from '../../modules/items/list-cache.ts';
+import { itemListRequest, itemPageTop, type ItemPageTop, categoryItemPage, categoryPageKey, itemListPage, cachedPage } from '../../modules/items/index.ts';
+import { categoryByIdOrSlug } from '../../modules/categories/index.ts';
 import type { AppContext } from '../../types.ts';
 import type { LandingPage } from '../landing-pages.ts';
 

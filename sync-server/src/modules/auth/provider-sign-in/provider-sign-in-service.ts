@@ -12,7 +12,7 @@ import type { User } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
 import type { ProviderRefusal } from '@shared/messages/provider-sign-in.ts';
 import { AppError } from '../../../errors.ts';
-import { findUserById, insertUser } from '../../users/user-repo.ts';
+import { findUserById, insertUser } from '../../users/index.ts';
 import { signIn, type SignInOrigin } from '../auth-service.ts';
 import { findIdentityOwner, findPasswordAccount, findUserIdByEmail, insertIdentity, takenUsernames } from './identity-repo.ts';
 import type { ProviderIdentity } from './provider-client.ts';

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
-import type { StoredMedia } from '../media/upload-repo.ts';
+import type { StoredMedia } from '../media/index.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { AdminDecisionPayload } from '@shared/schemas/document.ts';
 import { now } from '../../clock.ts';
@@ -15,22 +15,11 @@ import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import { authorize } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
-import { touchOwnerItems } from '../items/item-repo.ts';
+import { restampOwnerListings } from '../items/index.ts';
 import { notify } from '../notify/index.ts';
-import {
-  countDocuments,
-  decideDocument,
-  decisionsOf,
-  findAdminDocument,
-  listAdminDocuments,
-  lockDocument,
-  deletePhotosExcept,
-  markUserVerified,
-  type StatusFilter,
-  type SubmittedCursor,
-} from '../documents/document-repo.ts';
-import { documentNotFound } from '../documents/document-service.ts';
-import { toAdminDocument } from '../documents/document-view.ts';
+import { countDocuments, decideDocument, decisionsOf, findAdminDocument, listAdminDocuments, lockDocument, deletePhotosExcept, markUserVerified, type StatusFilter, type SubmittedCursor } from './document-repo.ts';
+import { documentNotFound } from './document-service.ts';
+import { toAdminDocument } from './document-view.ts';
 
 export interface AdminContext {
   db: Knex;
@@ -109,7 +98,7 @@ export async function decide(
     at,
   });
   const erased = await deletePhotosExcept(trx, id, []);
-  if (payload.status === 'verified' && (await markUserVerified(trx, locked.user_id))) await touchOwnerItems(trx, locked.user_id);
+  if (payload.status === 'verified' && (await markUserVerified(trx, locked.user_id))) await restampOwnerListings(trx, locked.user_id);
   await tellOwner(trx, locked.user_id, locked.document_type, payload, at);
   const row = await findAdminDocument(trx, id);
   if (!row) throw new Error(`document ${id} vanished inside its own transaction`);

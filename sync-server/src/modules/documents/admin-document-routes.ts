@@ -11,7 +11,7 @@ import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
 import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
-import { removeStoredMedia } from '../media/media-removal.ts';
+import { removeStoredMedia } from '../media/index.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import { afterResponse } from '../../middleware/after-response.ts';
 import { adminDocumentCounts, adminDocumentPage, decide, type AdminContext } from './admin-document-service.ts';

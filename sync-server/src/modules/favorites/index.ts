@@ -1,0 +1,2 @@
+/** The favorites module: a user's saved listings, synced between their devices. */
+export { favoriteRoutes } from './favorite-routes.ts';

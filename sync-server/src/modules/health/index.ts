@@ -1,0 +1,2 @@
+/** The health module: the liveness call. */
+export { healthRoutes } from './health-routes.ts';

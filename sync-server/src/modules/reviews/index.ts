@@ -1,0 +1,2 @@
+/** The reviews module: reviews of the website itself. */
+export { reviewRoutes } from './review-routes.ts';

@@ -1,0 +1,2 @@
+/** The stats module: the marketplace's public figures. */
+export { statsRoutes } from './stats-routes.ts';
