@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
-import { FavoritesPage } from '@pwa/features/favorites/favorites-page.tsx';
+import { FavoritesPage } from '@pwa/features/items/pages.ts';
 
 export const Route = createFileRoute('/favorites')({ component: FavoritesRoute });
 

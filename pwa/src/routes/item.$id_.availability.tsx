@@ -4,7 +4,7 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteGuard } from '@pwa/features/auth/pages.ts';
-import { AvailabilityPage } from '@pwa/features/calendar/pages.ts';
+import { AvailabilityPage } from '@pwa/features/items/pages.ts';
 
 export const Route = createFileRoute('/item/$id_/availability')({
   component: ItemAvailabilityRoute,

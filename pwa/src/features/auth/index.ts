@@ -6,6 +6,6 @@
 export { AuthDialogHost } from './auth-dialog-host.tsx';
 export { openAuthDialog, type AuthIntent, type AuthTab } from './auth-dialog-store.ts';
 export { isSignedInOnceChecked } from './session-check.ts';
-export { updateSessionUser } from './session-store.ts';
+export { readSession, updateSessionUser } from './session-store.ts';
 export { SignOutCheckHost } from './sign-out-check-host.tsx';
 export { useAuth, type AuthState } from './use-auth.ts';

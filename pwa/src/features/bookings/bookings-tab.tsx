@@ -10,7 +10,7 @@ import { CalendarCheck, CloudOff } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { db } from '@pwa/db/app-db.ts';
-import { savedAgo } from '@pwa/features/items/index.ts';
+import { savedAgo } from '@pwa/ui/offline-note.tsx';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { CountBadge } from '@pwa/ui/count-badge.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';

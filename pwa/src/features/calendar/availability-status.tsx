@@ -4,7 +4,7 @@
  */
 import { CloudOff } from 'lucide-react';
 import { calendarMessages } from '@shared/messages/calendar.ts';
-import { OfflineNote } from '@pwa/features/items/index.ts';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { Button } from '@pwa/ui/button.tsx';
 import type { AvailabilityState } from './use-availability.ts';
 

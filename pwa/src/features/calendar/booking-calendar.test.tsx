@@ -5,7 +5,7 @@ import { formatRupees } from '@shared/intl.ts';
 import { pageLocale } from '@shared/locale.ts';
 import { calendarMessages as cal } from '@shared/messages/calendar.ts';
 import { db } from '@pwa/db/app-db.ts';
-import { savedAgo } from '@pwa/features/items/index.ts';
+import { savedAgo } from '@pwa/ui/offline-note.tsx';
 import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';

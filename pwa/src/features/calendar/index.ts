@@ -18,3 +18,6 @@ export const BookingCalendar = lazy(async () => {
 });
 export type { CalendarItem } from './booking-calendar.tsx';
 export { CalendarSpace } from './calendar-space.tsx';
+// The owner's availability page (features/items) edits blocked days and shows the calendar feed.
+export { BlockDaysEditor } from './block-days-editor.tsx';
+export { CalendarFeedPanel } from './calendar-feed-panel.tsx';

@@ -9,7 +9,9 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { CATEGORY_PAGE_SIZE } from '@shared/search-query.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';
-import { EmptyState, ItemGrid, listCategoryItems, LoadMoreButton, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
+import { ItemGrid, listCategoryItems, LoadMoreButton, useItemListQuery } from '@pwa/features/items/index.ts';
+import { EmptyState } from '@pwa/ui/empty-state.tsx';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { categoryDescription } from '@shared/messages/category-descriptions.ts';
 import { categoryName } from '@shared/messages/categories.ts';
 

@@ -14,7 +14,7 @@ import { profilePageMessages } from '@shared/messages/profile.ts';
 import { displayName } from '@shared/user-display.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { VerifiedTick } from '@pwa/ui/verified-tick.tsx';
-import { OfflineNote } from '@pwa/features/items/index.ts';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { BookingsTab, useOwnerBookingsVersion } from '@pwa/features/bookings/index.ts';
 import { InboxList } from '@pwa/features/messages/index.ts';
 import { NotificationsTab } from '@pwa/features/notifications/pages.ts';

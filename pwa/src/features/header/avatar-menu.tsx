@@ -13,7 +13,7 @@ import { documentMessages } from '@shared/messages/documents.ts';
 import { languageMessages } from '@shared/messages/language.ts';
 import { displayName } from '@shared/user-display.ts';
 import { requestInstall, useInstallOption } from '@pwa/features/install/index.ts';
-import { switchLanguage } from '@pwa/features/language/language.ts';
+import { switchLanguage } from '@pwa/features/language/index.ts';
 import { AccountAvatar, accountMenuLabel } from './account-avatar.tsx';
 import { NotificationsLink } from './notifications-link.tsx';
 import { useAccountActions } from './use-account-actions.ts';

@@ -7,7 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
-import { ItemGrid, listItems, OfflineNote, useItemListQuery } from '@pwa/features/items/index.ts';
+import { ItemGrid, listItems, useItemListQuery } from '@pwa/features/items/index.ts';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { hasSeeMore, SECTION_FETCH, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
 

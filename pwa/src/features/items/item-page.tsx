@@ -17,7 +17,7 @@ import { ItemDetails } from './item-details.tsx';
 import { ItemMedia } from './item-media.tsx';
 import { ItemReviewsSection } from './item-reviews-section.tsx';
 import { itemTitle } from './item-text.ts';
-import { OfflineNote } from './offline-note.tsx';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { SimilarListings } from './similar-listings.tsx';
 import { useItem } from './use-item.ts';
 import { useRecordView } from './use-record-view.ts';

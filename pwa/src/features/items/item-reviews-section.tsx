@@ -7,7 +7,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
 import { ItemRating } from './item-rating.tsx';
-import { OfflineNote } from './offline-note.tsx';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { Button } from '@pwa/ui/button.tsx';
 import { ItemReviewCard } from './item-review-card.tsx';
 import { useItemReviews } from './use-item-reviews.ts';

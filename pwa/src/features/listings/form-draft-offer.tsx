@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { FilePenLine } from 'lucide-react';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { savedAgo } from '@pwa/features/items/index.ts';
+import { savedAgo } from '@pwa/ui/offline-note.tsx';
 import type { RestoredFormDraft } from './form-draft-store.ts';
 
 const t = listingMessages.draft;

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { CloudOff, CloudUpload, MessagesSquare } from 'lucide-react';
 import type { User } from '@shared/api.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
-import { savedAgo } from '@pwa/features/items/index.ts';
+import { savedAgo } from '@pwa/ui/offline-note.tsx';
 import { useReconnects } from '@pwa/sync/core.ts';
 import { requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';

@@ -9,7 +9,7 @@ import { bookingMessages } from '@shared/messages/bookings.ts';
 import type { NotificationRow } from '@pwa/db/app-db.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
-import { savedAgo } from '@pwa/features/items/index.ts';
+import { savedAgo } from '@pwa/ui/offline-note.tsx';
 import { shownWords } from './notification-words.ts';
 
 const t = notificationMessages;

@@ -9,7 +9,7 @@ import { useOnline } from '@pwa/lib/use-online.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { ConfirmDialog } from '@pwa/ui/confirm-dialog.tsx';
 import { AlertsControl } from '@pwa/features/alerts/index.ts';
-import { OfflineNote } from '@pwa/features/items/index.ts';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useNotifications } from './use-notifications.ts';

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { planLimits, type PlanLimits } from '@shared/premium.ts';
-import { readSession } from '@pwa/features/auth/session-store.ts';
+import { readSession } from '@pwa/features/auth/index.ts';
 import { usePlanPackages } from './plan-packages.ts';
 
 export function usePlanLimits(): PlanLimits {

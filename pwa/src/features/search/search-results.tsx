@@ -7,7 +7,9 @@ import { SearchX } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { buttonClass } from '@shared/ui/button-class.ts';
-import { EmptyState, ItemGrid, LoadMoreButton, OfflineNote, type ItemListQuery } from '@pwa/features/items/index.ts';
+import { ItemGrid, LoadMoreButton, type ItemListQuery } from '@pwa/features/items/index.ts';
+import { EmptyState } from '@pwa/ui/empty-state.tsx';
+import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 
 const t = browseMessages.search;
 

@@ -6,7 +6,7 @@ import { makeItem } from '@pwa/test/items.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { favoritesMessages } from '@shared/messages/favorites.ts';
 import { FavoritesPage } from './favorites-page.tsx';
-import { FAVORITES_KEY } from './favorites-store.ts';
+import { FAVORITES_KEY } from '@pwa/features/favorites/favorites-store.ts';
 
 describe('the favorites page', () => {
   beforeEach(async () => {

@@ -6,9 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesMessages as t } from '@shared/messages/favorites.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
-import { EmptyState, ItemGrid } from '@pwa/features/items/index.ts';
-import { useFavoriteItems } from './use-favorite-items.ts';
-import { useFavorites } from './use-favorites.ts';
+import { useFavoriteItems, useFavorites } from '@pwa/features/favorites/index.ts';
+import { EmptyState } from '@pwa/ui/empty-state.tsx';
+import { ItemGrid } from './item-grid.tsx';
 
 export function FavoritesPage() {
   const ids = useFavorites();

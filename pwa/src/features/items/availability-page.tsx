@@ -9,12 +9,12 @@ import { messages } from '@shared/messages.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
-import { itemTitle, useItem } from '@pwa/features/items/index.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
-import { BlockDaysEditor } from './block-days-editor.tsx';
-import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
+import { BlockDaysEditor, CalendarFeedPanel } from '@pwa/features/calendar/index.ts';
+import { itemTitle } from './item-text.ts';
+import { useItem } from './use-item.ts';
 
 const t = calendarMessages.owner;
 

@@ -9,8 +9,8 @@ import { makeUser } from '@pwa/test/users.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { AvailabilityPage } from './availability-page.tsx';
-import { longDay, monthTitle } from './calendar-days.ts';
-import { dayLabel } from './day-label.ts';
+import { longDay, monthTitle } from '@pwa/features/calendar/calendar-days.ts';
+import { dayLabel } from '@pwa/features/calendar/day-label.ts';
 import type { showToast } from '@pwa/ui/toast.ts';
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn<typeof showToast>() }));
