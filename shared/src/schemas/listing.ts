@@ -116,3 +116,22 @@ export function toListingPayload(
     ...media,
   };
 }
+
+/** Most listing ids one changes call takes: a phone's cache holds a few hundred. */
+export const MAX_CHANGE_IDS = 1000;
+
+/**
+ * Body of POST /api/items/changes: the ids a device holds (in the body: a thousand ids do not fit a
+ * URL), the cursor of its last answer (none the first time) and the page size.
+ */
+export const itemChangesRequestSchema = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.string(), v.uuid('ids must be listing ids')), 'ids must be a list of listing ids'),
+    v.maxLength(MAX_CHANGE_IDS, `at most ${MAX_CHANGE_IDS} ids at a time`),
+  ),
+  since: v.optional(v.nullable(v.pipe(v.string('since must be the cursor of an earlier answer'), v.maxLength(100)))),
+  limit: v.optional(
+    v.pipe(v.number('limit must be a number'), v.integer('limit must be a whole number'), v.minValue(1, 'limit must be at least 1'), v.maxValue(200, 'limit must be at most 200')),
+    100,
+  ),
+});

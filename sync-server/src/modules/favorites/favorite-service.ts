@@ -13,10 +13,11 @@
  */
 import type { Knex } from 'knex';
 import type { FavoriteChange, FavoriteEntry, User } from '@shared/api.ts';
-import { favoritesOf, mergeFavorites, type FavoriteWrite } from './favorite-repo.ts';
+import { MAX_FAVORITE_CHANGES } from '@shared/schemas/favorite.ts';
+import { favoritesOf, listFavorites, mergeFavorites, type FavoriteWrite } from './favorite-repo.ts';
 
 /** Most changes one call takes: a device merging the favourites it kept while signed out. */
-export const MAX_FAVORITE_CHANGES = 500;
+export { MAX_FAVORITE_CHANGES };
 
 /** Whether change `a` wins over `b` (the same rule mergeFavorites applies in SQL). */
 const wins = (a: FavoriteWrite, b: FavoriteWrite): boolean =>
@@ -39,3 +40,6 @@ export async function mergeFavoriteChanges(trx: Knex.Transaction, user: User, ch
   await mergeFavorites(trx, user.id, writes);
   return favoritesOf(trx, user.id, writes.map((write) => write.itemId));
 }
+
+/** The user's favourites, as their devices sync them. */
+export const favoritesOfUser = (db: Knex, user: User): Promise<FavoriteEntry[]> => listFavorites(db, user.id);

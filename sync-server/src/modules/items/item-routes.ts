@@ -1,7 +1,7 @@
 /** Item calls of spec §7, plus POST /api/items/{id}/view and the changes call of offline sync (DESIGN.md §7). */
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
-import { listingPayloadSchema } from '@shared/schemas/listing.ts';
+import { itemChangesRequestSchema, listingPayloadSchema } from '@shared/schemas/listing.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
@@ -12,9 +12,20 @@ import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/v
 import type { AppRouter } from '../../types.ts';
 import { afterResponse } from '../../middleware/after-response.ts';
 import { categoryByIdOrSlug } from '../categories/index.ts';
-import { recentlyViewedItems, similarItems } from './item-repo.ts';
-import { changesRequestSchema, itemListRequest, pageQuerySchema, searchDays } from './item-query.ts';
-import { categoryItemPage, categoryPageKey, changeItem, changesSince, createItem, deleteItem, itemListPage, requireItem, viewItem } from './item-service.ts';
+import { itemListRequest, pageQuerySchema, searchDays } from './item-query.ts';
+import {
+  categoryItemPage,
+  categoryPageKey,
+  changeItem,
+  changesSince,
+  createItem,
+  deleteItem,
+  itemListPage,
+  recentlyViewedBy,
+  requireItem,
+  similarListings,
+  viewItem,
+} from './item-service.ts';
 import { sendCached, sendPage } from './item-pages.ts';
 import { cachedPage } from './list-cache.ts';
 
@@ -33,7 +44,7 @@ export function itemRoutes(router: AppRouter): void {
 
   router.get('/api/items/viewed/user', requireUser(), async (ctx) => {
     const { limit } = parseQuery(v.object({ limit: limitParam(12, 50) }), ctx.query);
-    ctx.body = await recentlyViewedItems(ctx.db, signedInUser(ctx).id, limit);
+    ctx.body = await recentlyViewedBy(ctx.db, signedInUser(ctx), limit);
   });
 
   router.get('/api/items/category/:categoryId', async (ctx) => {
@@ -53,13 +64,13 @@ export function itemRoutes(router: AppRouter): void {
 
   router.get('/api/items/:id/similar', async (ctx) => {
     const { limit } = parseQuery(v.object({ limit: limitParam(6, 24) }), ctx.query);
-    ctx.body = await similarItems(ctx.db, await requireItem(ctx.db, itemId(ctx.params.id)), limit);
+    ctx.body = await similarListings(ctx.db, itemId(ctx.params.id), limit);
   });
 
   // A read sent as POST (the held ids do not fit a URL): it changes nothing, so it takes no
   // Idempotency-Key and may be repeated at will.
   router.post(apiPaths.itemChanges, async (ctx) => {
-    ctx.body = await changesSince(ctx.db, parseBody(ctx, changesRequestSchema));
+    ctx.body = await changesSince(ctx.db, parseBody(ctx, itemChangesRequestSchema));
   });
 
   // Counted once per viewer per day anyway; the key also keeps a replay from moving the item back to

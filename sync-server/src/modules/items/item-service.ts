@@ -13,7 +13,22 @@ import { restampItemConversations } from '../conversations/index.ts';
 import { photoLimit } from '../packages/index.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, decodeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
-import { countItems, findItem, insertItem, itemChangesSince, itemOwner, listItems, recordView, softDeleteItem, touchOwnerItems, updateItem, type ItemPage, type ItemWrite } from './item-repo.ts';
+import {
+  countItems,
+  findItem,
+  insertItem,
+  itemChangesSince,
+  itemOwner,
+  listItems,
+  recentlyViewedItems,
+  recordView,
+  similarItems,
+  softDeleteItem,
+  touchOwnerItems,
+  updateItem,
+  type ItemPage,
+  type ItemWrite,
+} from './item-repo.ts';
 import type { ItemFilters } from './item-search.ts';
 import type { ListPage } from './list-cache.ts';
 import type { ItemListRequest } from './item-query.ts';
@@ -157,3 +172,11 @@ export const restampOwnerListings = (trx: Knex.Transaction, ownerId: string): Pr
 
 /** The owner of a listing that is not deleted, for a module that acts on the owner's behalf. */
 export const listingOwner = (db: Knex, itemId: string): Promise<string | undefined> => itemOwner(db, itemId);
+
+/** The listings the user viewed lately, newest view first. */
+export const recentlyViewedBy = (db: Knex, user: User, limit: number): Promise<Item[]> => recentlyViewedItems(db, user.id, limit);
+
+/** Listings like this one (a 404 when it does not exist). */
+export async function similarListings(db: Knex, id: string, limit: number): Promise<Item[]> {
+  return similarItems(db, await requireItem(db, id), limit);
+}

@@ -3,11 +3,8 @@
  * POST /api/profile/upload-url hand out upload URLs; PUT /api/uploads/{mediaId}?token=… receives the
  * bytes. (PUT /api/profile/picture, which makes an uploaded picture the account's own, is the profiles module's.)
  */
-import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
-import { VIDEO_CONTENT_TYPES } from '@shared/media.ts';
-import { MAX_PHOTOS_ANY_PLAN } from '@shared/schemas/listing.ts';
-import { listingMessages } from '@shared/messages/listings.ts';
+import { imageUploadRequestSchema, videoUploadRequestSchema } from '@shared/schemas/upload.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError, fileTooLargeError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
@@ -32,20 +29,6 @@ import {
   uploadLimit,
   type ListingOwnerLookup,
 } from './upload-service.ts';
-
-const copy = serverMessages.uploadRequest;
-const itemId = v.pipe(v.string(copy.itemId), v.uuid(copy.itemId));
-
-const imageUploadRequest = v.object({
-  imageCount: v.pipe(v.number(copy.imageCountNumber), v.integer(), v.minValue(1, copy.imageCountMin), v.maxValue(MAX_PHOTOS_ANY_PLAN, listingMessages.validation.tooManyPhotosOfPlan(MAX_PHOTOS_ANY_PLAN))),
-  itemId,
-});
-
-const videoUploadRequest = v.object({
-  itemId,
-  contentType: v.picklist(VIDEO_CONTENT_TYPES, serverMessages.uploads.notAVideo),
-  contentLength: v.pipe(v.number(copy.contentLengthNumber), v.integer(copy.contentLengthWhole), v.minValue(1, copy.emptyVideo)),
-});
 
 /**
  * Issuing upload URLs honours Idempotency-Key, but only while the URLs it answered can still be
@@ -81,7 +64,7 @@ const uploadOnce = idempotent({
 /** The upload calls, with the items module's answer to whose listing an upload is for. */
 export const uploadRoutes = (listingOwner: ListingOwnerLookup) => (router: AppRouter): void => {
   router.post(apiPaths.uploadImages, requireUser(), issueOnce(), transaction(), async (ctx) => {
-    const { imageCount, itemId } = parseBody(ctx, imageUploadRequest);
+    const { imageCount, itemId } = parseBody(ctx, imageUploadRequestSchema);
     ctx.body = await issueImageUploads(transactionOf(ctx), ctx.storage, listingOwner, signedInUser(ctx), itemId, imageCount);
   });
 
@@ -92,7 +75,7 @@ export const uploadRoutes = (listingOwner: ListingOwnerLookup) => (router: AppRo
   });
 
   router.post(apiPaths.uploadVideo, requireUser(), issueOnce(), transaction(), async (ctx) => {
-    ctx.body = await issueVideoUpload(transactionOf(ctx), ctx.storage, listingOwner, signedInUser(ctx), parseBody(ctx, videoUploadRequest));
+    ctx.body = await issueVideoUpload(transactionOf(ctx), ctx.storage, listingOwner, signedInUser(ctx), parseBody(ctx, videoUploadRequestSchema));
   });
 
   router.post(apiPaths.profileUploadUrl, requireUser(), issueOnce(), transaction(), async (ctx) => {

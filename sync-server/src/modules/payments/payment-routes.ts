@@ -5,9 +5,9 @@
  * Idempotency-Key.
  */
 import getRawBody from 'raw-body';
-import * as v from 'valibot';
 import { apiPaths, type TestCheckoutAnswer } from '@shared/api.ts';
 import { paymentMessages } from '@shared/messages/payments.ts';
+import { orderRequestSchema, testCheckoutRequestSchema, verifyPaymentRequestSchema } from '@shared/schemas/payment.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
@@ -20,13 +20,6 @@ import { createOrder, ownPayments, verifyPayment } from './payment-service.ts';
 import { testCheckout } from './test-checkout-service.ts';
 import { checkWebhook, eventKeyOf, handleWebhook } from './webhook-service.ts';
 
-const m = paymentMessages.server;
-/** Gateway ids: Razorpay's `order_…` / `pay_…`, the test gateway's `order_test_…`. */
-const gatewayId = (name: string) => v.pipe(v.string(m.idRequired(name)), v.nonEmpty(m.idRequired(name)), v.maxLength(100, m.idRequired(name)), v.regex(/^[A-Za-z0-9_-]+$/, m.idRequired(name)));
-
-const orderRequest = v.object({ packageId: v.pipe(v.string(m.unknownPackage), v.uuid(m.unknownPackage)) });
-const verifyRequest = v.object({ orderId: gatewayId('orderId'), paymentId: gatewayId('paymentId'), signature: v.pipe(v.string(m.idRequired('signature')), v.maxLength(200, m.signatureInvalid)) });
-const testCheckoutRequest = v.object({ orderId: gatewayId('orderId'), outcome: v.picklist(['paid', 'failed'], m.outcome) });
 
 /** Razorpay's events are a few kilobytes; anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -43,25 +36,25 @@ export function paymentRoutes(router: AppRouter): void {
   });
 
   router.post(apiPaths.paymentOrders, requireUser(), idempotent(), transactionWhenReady(), async (ctx) => {
-    const { packageId } = parseBody(ctx, orderRequest);
+    const { packageId } = parseBody(ctx, orderRequestSchema);
     const order = await createOrder(ctx.db, commitOf(ctx), gatewayOf(ctx.config.payments), signedInUser(ctx), packageId);
     ctx.status = 201;
     ctx.body = order;
   });
 
   router.post(apiPaths.paymentVerify, requireUser(), idempotent(), transaction(), async (ctx) => {
-    ctx.body = await verifyPayment(transactionOf(ctx), gatewayOf(ctx.config.payments), signedInUser(ctx), parseBody(ctx, verifyRequest));
+    ctx.body = await verifyPayment(transactionOf(ctx), gatewayOf(ctx.config.payments), signedInUser(ctx), parseBody(ctx, verifyPaymentRequestSchema));
   });
 
   router.post(apiPaths.paymentTestCheckout, requireUser(), idempotent(), transaction(), async (ctx) => {
     const settings = ctx.config.payments;
     // With provider keys configured this call does not exist.
     if (settings.gateway !== 'test') throw new AppError(404, 'not-found', serverMessages.errors.apiNotFound);
-    const { orderId, outcome } = parseBody(ctx, testCheckoutRequest);
+    const { orderId, outcome } = parseBody(ctx, testCheckoutRequestSchema);
     const answer = await testCheckout(transactionOf(ctx), settings.keySecret, signedInUser(ctx), orderId, outcome);
     // A failure is an answer, not an error: it is recorded (a refused request changes nothing) and the
     // PWA shows it as Razorpay's checkout shows a declined payment.
-    const body: TestCheckoutAnswer = 'paid' in answer ? answer.paid : { error: { code: 'payment-failed', message: m.testFailed } };
+    const body: TestCheckoutAnswer = 'paid' in answer ? answer.paid : { error: { code: 'payment-failed', message: paymentMessages.server.testFailed } };
     ctx.body = body;
   });
 
