@@ -1,5 +1,5 @@
 /**
- * Demo data for a new installation (issue 3): owners and listings across categories and Indian
+ * Demo data for a new installation: owners and listings across categories and Indian
  * cities, so the home page is never empty. Owners have no password and cannot sign in. A listing is
  * located in its owner's city, so its text names no other city (demo-listings.test.ts checks it).
  * No demo listing or owner has a phone number: a made-up Indian mobile number may be a real

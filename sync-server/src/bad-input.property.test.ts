@@ -1,5 +1,5 @@
 /**
- * No input reaches a 5xx, and bad input changes nothing (DESIGN.md §5), for every route of the API —
+ * No input reaches a 5xx, and bad input changes nothing, for every route of the API —
  * listed from routeModules, so a route added later is fuzzed without touching this file — and for the
  * paths of the app shell and media. fast-check generates requests (bad-input.ts: wrong types, missing
  * and extra fields, huge and nested values, NUL and control characters, malformed JSON and encodings,

@@ -1,5 +1,5 @@
 /**
- * Server configuration, parsed once from the environment with valibot (CONVENTIONS.md §7). Every key
+ * Server configuration, parsed once from the environment with valibot. Every key
  * is documented in .env.example. In the embedded default, secrets are generated once and kept in
  * DATA_DIR; with NODE_ENV=production a missing secret stops the server with a clear message.
  */
@@ -137,7 +137,7 @@ export interface Config {
   signUpsPerAddress: number;
   /** Load the demo owners and listings into an empty database at start. */
   demoData: boolean;
-  /** Media goes to this S3-compatible bucket instead of DATA_DIR/media (DESIGN.md §9). */
+  /** Media goes to this S3-compatible bucket instead of DATA_DIR/media. */
   s3: S3Settings | undefined;
   /** The application server's keys that sign every push (VAPID, RFC 8292), base64url. */
   vapid: VapidSettings;
@@ -153,7 +153,7 @@ export interface Config {
   documentKey: Buffer;
   /** Which payment gateway sells the premium plans (modules/payments). */
   payments: PaymentSettings;
-  /** The OpenID Connect provider of "Continue with …" (DESIGN.md §6), or none: the button is hidden. */
+  /** The OpenID Connect provider of "Continue with …", or none: the button is hidden. */
   oidc: OidcSettings | undefined;
 }
 

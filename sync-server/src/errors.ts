@@ -1,6 +1,6 @@
 /**
- * Typed errors the services throw (CONVENTIONS.md §4); the error middleware turns them into the JSON
- * error of DESIGN.md §5.
+ * Typed errors the services throw; the error middleware turns them into the one JSON error
+ * shape.
  */
 import type { ApiErrorCode, ApiErrorDetails, FieldErrorCode } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';

@@ -1,4 +1,4 @@
-/** Structured JSON logs (DESIGN.md §3). Secrets, passwords and cookies are redacted. */
+/** Structured JSON logs. Secrets, passwords and cookies are redacted. */
 import { pino, type Logger } from 'pino';
 
 export type { Logger };

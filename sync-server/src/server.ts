@@ -34,7 +34,7 @@ export async function startServer(config: Config, output: StartupOutput = proces
     const sweeps = scheduleSweeps({ db: database.knex, storage, logger });
     stopSweeps = sweeps.stop;
     await sweeps.firstTick;
-    // Push delivery (DESIGN.md §9); off under NODE_ENV=test unless JOB_WORKER=true.
+    // Push delivery; off under NODE_ENV=test unless JOB_WORKER=true.
     if (config.jobWorker) worker = startJobWorker({ db: database.knex, logger, handlers: jobHandlers(config) });
     const { server, url } = await listen(app, config);
     database.announce(url);

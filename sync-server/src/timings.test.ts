@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)('timings on %s', (kind) => {
     const mediaId = /\/api\/uploads\/([^?]+)/.exec(uploadUrl)?.[1] ?? '';
     // The first PUT is still streaming (its claim, no answer yet), older than the app's longest wait
     // and than the server's own request timeout.
-    // Upload calls are sealed (issue 13): their records hold keyed digests, never the media id.
+    // Upload calls are sealed: their records hold keyed digests, never the media id.
     const { documentKey } = testConfig();
     const key = sealedKey(documentKey, `upload/${mediaId}`);
     const fingerprint = keyedDigest(documentKey, `PUT /api/uploads/${mediaId}\n${jpeg.length} image/jpeg`);

@@ -79,7 +79,7 @@ export interface AppContextExtras {
   db: Knex;
   dbKind: DatabaseKind;
   config: Config;
-  /** Where media bytes are kept (DESIGN.md §9). */
+  /** Where media bytes are kept. */
   storage: MediaStorage;
   /** koa-compress's per-answer switch: false sends the answer as it is (middleware/compress-json.ts). */
   compress?: boolean;

@@ -17,7 +17,7 @@ async function latestAlert(server: TestServer, userId: string): Promise<{ title:
   return { title: notification.title, alert: job.payload.alert };
 }
 
-describe.each(testDatabaseKinds)("notifications and push alerts in the recipient's language (issue 15) on %s", (kind) => {
+describe.each(testDatabaseKinds)("notifications and push alerts in the recipient's language on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

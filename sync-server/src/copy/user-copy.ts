@@ -1,5 +1,5 @@
 /**
- * The copy the server writes to a person in (issue 15): notifications, push alerts and the calendar
+ * The copy the server writes to a person in: notifications, push alerts and the calendar
  * feed are read by one user, so they are written in that user's language (users.locale; English
  * until they choose), and the server's own pages in the language page-locale.ts finds. The shared
  * copy modules evaluate English here (a server has no page), so the Hindi halves are imported directly.

@@ -33,7 +33,7 @@ export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<num
       })),
     );
     const now = Date.now();
-    // The verified flag is derived from documents (issue 13): each verified demo owner has a verified
+    // The verified flag is derived from documents: each verified demo owner has a verified
     // document, decided with nothing kept but a made-up last four (no number, no photos, no reviewer).
     const verifiedAt = new Date(now - 30 * DAY_MS);
     const verifiedDocuments = demoOwners.flatMap((owner, index) =>

@@ -1,5 +1,5 @@
 /**
- * SQL for idempotency keys (DESIGN.md §5), the only place that knows their columns. A stored status of
+ * SQL for idempotency keys, the only place that knows their columns. A stored status of
  * 0 marks a request still in flight (a claim).
  */
 import type { Knex } from 'knex';

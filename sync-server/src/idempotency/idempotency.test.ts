@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on every mutating call (DESIGN.md §5): which routes take it, what the middleware
+ * Idempotency-Key on every mutating call: which routes take it, what the middleware
  * does with a key in flight, a stale claim or a stale answer, and, per call, that a replay returns the
  * first answer and changes nothing. Favourites, uploads and listings have more in their own tests.
  */

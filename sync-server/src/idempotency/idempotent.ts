@@ -1,5 +1,5 @@
 /**
- * Makes a mutating call safe to replay (DESIGN.md §5): with an Idempotency-Key header, the first
+ * Makes a mutating call safe to replay: with an Idempotency-Key header, the first
  * request's answer is stored in the same transaction as its write — this layer hands the transaction
  * stage that follows it (middleware/transaction.ts) the step that stores it — and a replay gets that
  * answer back, byte for byte, without doing anything again. The same key with a different request is a

@@ -1,5 +1,5 @@
 /**
- * The job worker (DESIGN.md §9, §12): runs the durable jobs of the `jobs` table, in any number of
+ * The job worker: runs the durable jobs of the `jobs` table, in any number of
  * processes on one database. A worker takes due jobs in one short statement (FOR UPDATE SKIP LOCKED,
  * run_at moved past a lease), runs their handlers outside any transaction, deletes a job that
  * succeeded and reschedules one that failed — after its Retry-After when the handler names one, else

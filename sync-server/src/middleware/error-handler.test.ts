@@ -1,5 +1,5 @@
 /**
- * The JSON error's codes for a client that words it in another language (issue 15): field codes for
+ * The JSON error's codes for a client that words it in another language: field codes for
  * the common refusals, figures in `details`. The real app's answers are checked in the modules' tests
  * (auth.test.ts: taken username and email; the media tests: sizes; throttle.test.ts: waits).
  */
@@ -20,7 +20,7 @@ async function answerFor(error: unknown): Promise<{ status: number; body: ApiErr
   return { status: ctx.status, body: ctx.body as ApiErrorBody, headers };
 }
 
-describe('the JSON error (DESIGN.md §5)', () => {
+describe('the JSON error', () => {
   it('codes a taken username or email on its field, as the error itself is coded', async () => {
     const username = await answerFor(Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'users_username_lower_unique' }));
     expect(username).toMatchObject({
@@ -31,7 +31,7 @@ describe('the JSON error (DESIGN.md §5)', () => {
     expect(email?.fieldCodes).toEqual({ email: 'email-taken' });
   });
 
-  it("codes a reference to nothing (an unknown category) as a required field, keeping the spec's English", () => {
+  it("codes a reference to nothing (an unknown category) as a required field, keeping its English words", () => {
     const unknown = toAppError(Object.assign(new Error('foreign key'), { code: '23503', constraint: 'items_category_id_foreign' }));
     expect(unknown).toMatchObject({ code: 'invalid-input', fields: { categoryId: listingMessages.validation.categoryRequired }, fieldCodes: { categoryId: 'required' } });
   });

@@ -1,6 +1,6 @@
 /**
- * The one error path (CONVENTIONS.md §4): typed AppErrors, valibot issues, body-parser failures and
- * database constraint violations become the JSON error of DESIGN.md §5. A 5xx never shows a stack.
+ * The one error path: typed AppErrors, valibot issues, body-parser failures and
+ * database constraint violations become the one JSON error shape. A 5xx never shows a stack.
  */
 import type { ApiErrorBody, ApiErrorCode, FieldErrorCode } from '@shared/api.ts';
 import { messages } from '@shared/messages.ts';

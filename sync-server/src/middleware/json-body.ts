@@ -1,5 +1,5 @@
 /**
- * Reads JSON bodies of API calls, once, with every cap a body needs (DESIGN.md §5: bad input is a
+ * Reads JSON bodies of API calls, once, with every cap a body needs (bad input is a
  * clear 4xx): a body in any other type is refused with 415 rather than silently ignored; a compressed
  * body must use an encoding the server takes (415) and must decompress (400); its size is capped
  * after decompression (413) and its nesting depth too (400), so nothing downstream — the idempotency

@@ -1,7 +1,7 @@
 /**
  * The path a log line may name. Some paths carry a secret or a private address: an upload link's media
  * id (its token is in the query, never logged), an identity document photo's id, a calendar feed's
- * secret token (issue 13). Those are logged as their route's pattern, so the logs can still be grouped
+ * secret token. Those are logged as their route's pattern, so the logs can still be grouped
  * by call but never hand out what the path grants.
  */
 const PRIVATE_PATHS: ReadonlyArray<{ prefix: string; pattern: string }> = [

@@ -1,5 +1,5 @@
 /**
- * The malformed requests that once reached a 5xx (issue 9), each now a clear 4xx JSON error that
+ * The malformed requests that once reached a 5xx, each now a clear 4xx JSON error that
  * changes nothing: unknown methods, bodies that do not decompress, JSON nested past the cap, NUL and
  * control characters in paths, queries and fields, forged page cursors. The real app over HTTP, on a
  * real database; every table is compared before and after.

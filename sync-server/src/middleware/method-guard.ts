@@ -1,6 +1,6 @@
 /**
  * Answers a request whose method its path does not take, before anything else runs: 405 with Allow,
- * as the JSON error of DESIGN.md §5 (the router's own check threw a 501 that became a 500 and a stack
+ * as the one JSON error shape (the router's own check threw a 501 that became a 500 and a stack
  * in the log). API paths allow what their routes declare; every other path (the app, its files, media)
  * is read-only. OPTIONS is answered with Allow alone. An unknown API path is left to its JSON 404.
  */

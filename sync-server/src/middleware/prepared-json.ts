@@ -2,7 +2,7 @@
  * A JSON answer many requests share (a cached listing page, the categories): serialized once and
  * compressed once per encoding asked for, so each request only picks the bytes. koa-compress would
  * compress it again for every request that accepts compression, which cost a cached page more than
- * everything else its request did (DESIGN.md §11).
+ * everything else its request did.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

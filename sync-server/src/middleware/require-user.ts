@@ -1,4 +1,4 @@
-/** The signed-in user of a request, or a 401 (spec §6 permissions). */
+/** The signed-in user of a request, or a 401 for a call that needs one. */
 import type { User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';

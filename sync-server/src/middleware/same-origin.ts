@@ -1,5 +1,5 @@
 /**
- * Refuses unsafe requests (POST, PUT, PATCH, DELETE) sent from another site (DESIGN.md §6). Browsers
+ * Refuses unsafe requests (POST, PUT, PATCH, DELETE) sent from another site. Browsers
  * send Sec-Fetch-Site on every request and Origin on cross-origin ones; a request with neither does
  * not come from a web page (curl, the test client) and cannot carry a victim's cookie by surprise.
  */

@@ -1,11 +1,11 @@
 /**
- * Security headers on every response (DESIGN.md §6): a CSP without inline scripts, nosniff, a strict
+ * Security headers on every response: a CSP without inline scripts, nosniff, a strict
  * referrer policy, no framing, and HSTS in production only (it would pin localhost to HTTPS). The one
- * outside origin is Razorpay's checkout (issue 14): its script, its payment frame and its API.
+ * outside origin is Razorpay's checkout: its script, its payment frame and its API.
  *
  * helmet writes them; none depends on the request, so helmet runs once, at start, against a stand-in
  * response, and each response gets the headers it wrote (helmet's dozen middleware per request were a
- * measurable share of a cached page's cost, DESIGN.md §11).
+ * measurable share of a cached page's cost).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';

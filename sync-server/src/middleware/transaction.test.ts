@@ -1,5 +1,5 @@
 /**
- * Every write in one transaction (CONVENTIONS.md route chain): each mutating route has exactly one
+ * Every write in one transaction (the route chain): each mutating route has exactly one
  * transaction stage, after its idempotency layer and right before its handler; and a write that fails
  * halfway leaves nothing behind — not its rows, not a claimed key.
  */

@@ -1,8 +1,8 @@
 /**
- * The transaction stage of the route chain `auth → validate → (idempotency) → transaction → handler`
- * (CONVENTIONS.md): every write of a mutating call happens in exactly one transaction, which commits
+ * The transaction stage of the route chain `auth → validate → (idempotency) → transaction → handler`:
+ * every write of a mutating call happens in exactly one transaction, which commits
  * only when the handler succeeded and rolls back whatever it wrote when it throws. The handler takes the
- * transaction with `transactionOf(ctx)` and hands it to its services explicitly (CONVENTIONS.md §3).
+ * transaction with `transactionOf(ctx)` and hands it to its services explicitly.
  *
  * Layers before this one (the idempotency layer) add work that must commit with the handler's writes
  * through `beforeCommit`: it runs inside the transaction once the handler has answered. Work that needs

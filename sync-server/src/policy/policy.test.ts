@@ -1,4 +1,4 @@
-/** The access policy as a table: for each action, who may and who may not (DESIGN.md §13). */
+/** The access policy as a table: for each action, who may and who may not. */
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';

@@ -1,5 +1,5 @@
 /**
- * Who may do what, in one table (DESIGN.md §13): every route and service asks `authorize(user, action,
+ * Who may do what, in one table: every route and service asks `authorize(user, action,
  * resource)` instead of comparing owner ids and roles itself. Each action names the resource it is
  * judged on — only the fields a rule needs, loaded by the caller inside the request's transaction — and
  * the message a refusal answers. New kinds of records (bookings, messages, documents, payments) add
@@ -70,14 +70,14 @@ const isAdmin = (user: User): boolean => user.role === 'admin';
 const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'listing.change': { allows: (user, listing) => listing.ownerId === user.id || isAdmin(user), refusal: serverMessages.forbidden.changeListing },
   'listing.delete': { allows: (user, listing) => listing.ownerId === user.id || isAdmin(user), refusal: serverMessages.forbidden.changeListing },
-  // Not administrators: media is the owner's own (DESIGN.md §9), and an upload attaches only to its uploader's listing.
+  // Not administrators: media is the owner's own, and an upload attaches only to its uploader's listing.
   'listing.add-media': { allows: (user, listing) => listing.ownerId === undefined || listing.ownerId === user.id, refusal: serverMessages.forbidden.addListingMedia },
   'profile.change': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.forbidden.changeProfile },
   'profile.see-private': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.errors.forbidden },
   'profile.see-booking-counts': { allows: (user, profile) => profile.userId === user.id || isAdmin(user), refusal: serverMessages.forbidden.seeBookingCounts },
   'upload.use-link': { allows: (user, link) => link.issuedTo === user.id, refusal: serverMessages.forbidden.useUploadLink },
   'listing.message-owner': { allows: (user, listing) => listing.ownerId !== user.id, refusal: serverMessages.messaging.ownListing },
-  // Not administrators either: messages are private between the two (DESIGN.md §13).
+  // Not administrators either: messages are private between the two.
   'conversation.take-part': { allows: (user, conversation) => conversation.ownerId === user.id || conversation.renterId === user.id, refusal: serverMessages.errors.forbidden },
   'notification.use': { allows: (user, notification) => notification.userId === user.id, refusal: serverMessages.errors.forbidden },
   'listing.book': { allows: (user, listing) => listing.ownerId !== user.id, refusal: bookingMessages.server.ownListing },

@@ -1,5 +1,5 @@
 /**
- * koa-session's external store, kept in the `sessions` table (DESIGN.md §6, §12). Rows are keyed by a
+ * koa-session's external store, kept in the `sessions` table. Rows are keyed by a
  * SHA-256 of the cookie's session id, so the table alone cannot be replayed as cookies.
  */
 import { createHash } from 'node:crypto';

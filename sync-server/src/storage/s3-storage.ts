@@ -1,5 +1,5 @@
 /**
- * Media in any S3-compatible store (DESIGN.md §9, "S3-compatible for scale"), chosen when S3_BUCKET is
+ * Media in any S3-compatible store, chosen when S3_BUCKET is
  * set. A PutObject is atomic (the object appears only once complete), which gives the same
  * no-partial-files guarantee as the disk store. The server still serves /media itself, so pages keep
  * one origin, the CSP stays 'self' and the service worker can cache media.

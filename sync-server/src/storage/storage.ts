@@ -1,5 +1,5 @@
 /**
- * Where media bytes are kept (DESIGN.md §9): an adapter, local disk under DATA_DIR/media by default
+ * Where media bytes are kept: an adapter, local disk under DATA_DIR/media by default
  * (./disk-storage.ts) or any S3-compatible store (./s3-storage.ts). Every write is all-or-nothing, so a
  * failed upload never leaves a partial object that could be served.
  */
@@ -38,7 +38,7 @@ export interface MediaStorage {
   check(): Promise<void>;
 }
 
-/** Spec §7: the upload calls answer 503 with a message when storage is not available. */
+/** The upload calls answer 503 with a message when storage is not available. */
 export const storageUnavailable = (cause?: unknown): AppError => {
   const error = new AppError(503, 'storage-unavailable', serverMessages.uploads.storageUnavailable);
   if (cause !== undefined) error.cause = cause;

@@ -1,5 +1,5 @@
 /**
- * A fake Razorpay on loopback for the payment tests (issue 14: "not a mock of our own code"): the real
+ * A fake Razorpay on loopback for the payment tests ("not a mock of our own code"): the real
  * HTTP API surface the server uses — POST /v1/orders with Basic auth — plus what Razorpay's checkout
  * and webhooks would produce, signed with the same secrets the way Razorpay signs them. The server
  * under test is configured with RAZORPAY_BASE_URL pointing here.

@@ -1,7 +1,7 @@
 /**
  * A real OpenID Provider on loopback for tests (oidc-provider 9 with its development interactions),
  * and a small browser that walks its sign-in: the login form (any login; the account is the login
- * typed) and the consent form (DESIGN.md §14). The accounts' claims are the test's to set.
+ * typed) and the consent form. The accounts' claims are the test's to set.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * A local web push service for tests (DESIGN.md §14: web-push only speaks HTTPS), standing in for FCM,
+ * A local web push service for tests (web-push only speaks HTTPS), standing in for FCM,
  * Mozilla's or Apple's: HTTPS on loopback with a self-signed certificate made for the run (openssl),
  * subscriptions with real P-256 keys like a browser's, and for each push it checks what a real service
  * checks — the VAPID JWT (ES256, audience = this origin, signed by the key the test expects, an exp

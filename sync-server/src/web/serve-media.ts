@@ -1,5 +1,5 @@
 /**
- * Serves stored media under /media (DESIGN.md §9) from the media store, with range requests so video
+ * Serves stored media under /media from the media store, with range requests so video
  * can seek. Objects never change once written (new uploads get new names), so they are cached for a
  * year. The content type comes from the key's extension, which the server chose after checking the
  * bytes; nosniff comes with every response (security headers). A missing object is a plain 404,

@@ -1,5 +1,5 @@
 /**
- * Serves the built PWA (DESIGN.md §8): hashed assets cached for a year as immutable; index.html, the
+ * Serves the built PWA: hashed assets cached for a year as immutable; index.html, the
  * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
  * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
  * people land on from outside (landing-pages.ts) comes with preloads of what it draws with

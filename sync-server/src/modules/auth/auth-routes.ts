@@ -1,4 +1,4 @@
-/** Auth calls of spec §7: register, sign in by username or email, current user, sign out. */
+/** The auth calls: register, sign in by username or email, current user, sign out. */
 import { apiPaths } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
@@ -46,7 +46,7 @@ export function authRoutes(router: AppRouter): void {
     ctx.body = ctx.state.user;
   });
 
-  // Spec §7: the app sends the browser here to sign out. Another site sending it here gets a page
+  // The app sends the browser here to sign out. Another site sending it here gets a page
   // asking first, whose button POSTs the sign-out from this origin.
   router.get(apiPaths.logout, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

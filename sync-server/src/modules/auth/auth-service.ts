@@ -1,4 +1,4 @@
-/** Use cases of accounts: register and sign in (spec §7 auth calls, DESIGN.md §6). */
+/** Use cases of accounts: register and sign in. */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { User } from '@shared/api.ts';

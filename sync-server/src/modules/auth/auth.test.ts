@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       }
     });
 
-    it('requires both fields, with the spec messages', async () => {
+    it('requires both fields, each with its message', async () => {
       const response = await server.client().post('/api/login/email', { username: ' ', password: '' });
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Signing out only when the user means it (issue 9): GET /api/logout that another site sent the
+ * Signing out only when the user means it: GET /api/logout that another site sent the
  * browser to (a link, an image, a form) gets a small page asking first, whose form POSTs the sign-out
  * from this origin. No script: the page works under the CSP, and the cross-site check of unsafe
  * methods guards the POST like every other.

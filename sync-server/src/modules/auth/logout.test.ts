@@ -1,5 +1,5 @@
 /**
- * GET /api/logout (spec §7, issue 9): the app's own navigation signs out and goes home; a link,
+ * GET /api/logout: the app's own navigation signs out and goes home; a link,
  * image or form from another site gets a page asking first, and only its same-origin POST signs out.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Password hashing with argon2id at the parameters of DESIGN.md §6 (OWASP's minimum for argon2id). */
+/** Password hashing with argon2id at OWASP's minimum parameters for it. */
 import { hash, verify } from '@node-rs/argon2';
 
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling through the real app (issue 9): parallel guesses get no more checks than serial
+ * Sign-in throttling through the real app: parallel guesses get no more checks than serial
  * ones, and each counter of SIGN_IN_LIMITS does what the README's "Sign-in limits" says; sign-ups are
  * limited per address. Addresses are
  * given with X-Forwarded-For (the app trusts the proxy here). Counters a rule needs hundreds of

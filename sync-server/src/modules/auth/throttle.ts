@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling that slows password guessing without locking real users out (DESIGN.md §6).
+ * Sign-in throttling that slows password guessing without locking real users out.
  *
  * Every attempt is counted as a failure BEFORE its password is checked, in one locking step shared by
  * all server processes (the counters live in the database), and taken back when the password is right.

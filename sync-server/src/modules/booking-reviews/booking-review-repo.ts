@@ -1,4 +1,4 @@
-/** SQL of booking reviews; the only place that knows the booking_reviews table's columns (CONVENTIONS.md §3). */
+/** SQL of booking reviews; the only place that knows the booking_reviews table's columns. */
 import type { Knex } from 'knex';
 import type { BookingReview, ItemReview } from '@shared/api.ts';
 import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';

@@ -1,5 +1,5 @@
 /**
- * Reviews of completed rentals (DESIGN.md §13): each party of an accepted booking rates the other once,
+ * Reviews of completed rentals: each party of an accepted booking rates the other once,
  * from the end date (in India) on. A renter's review rates the listing and its owner; an owner's rates
  * the renter. Only the two parties can see that a booking exists: anyone else gets a 404.
  */

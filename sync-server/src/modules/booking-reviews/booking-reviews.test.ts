@@ -1,4 +1,4 @@
-/** Rating completed bookings, and a listing's reviews (DESIGN.md §13), on PGlite and PostgreSQL. */
+/** Rating completed bookings, and a listing's reviews, on PGlite and PostgreSQL. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER, type AppNotification, type BookingReview, type Item, type ItemReview, type PushAlert } from '@shared/api.ts';

@@ -1,5 +1,5 @@
 /**
- * A listing's calendar (issue 12) over the real app: the availability answer (public, bounded) agrees
+ * A listing's calendar over the real app: the availability answer (public, bounded) agrees
  * with what accepting allows; the owner's blocked days are merged, refused over booked days and
  * refresh held listings; "today" is India's day whatever zone the server runs in.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's decisions and either side's cancel (issue 12) over the real app: only the owner decides,
+ * The owner's decisions and either side's cancel over the real app: only the owner decides,
  * only pending requests are answered, an acceptance declines the requests it clashes with and tells
  * their renters, and many acceptances at once of overlapping requests leave exactly one accepted.
  */

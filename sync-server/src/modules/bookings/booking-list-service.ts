@@ -1,4 +1,4 @@
-/** Reading bookings (issue 12): one page of the user's bookings in one role, newest request first. */
+/** Reading bookings: one page of the user's bookings in one role, newest request first. */
 import type { Knex } from 'knex';
 import type { Booking, BookingStatus, User } from '@shared/api.ts';
 import { today } from '../../clock.ts';

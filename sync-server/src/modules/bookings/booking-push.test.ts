@@ -1,5 +1,5 @@
 /**
- * A booking reaches the other side's phone (issue 12): the request's push job, written with the
+ * A booking reaches the other side's phone: the request's push job, written with the
  * booking, is taken by the real job worker and delivered to a local push service that checks the
  * VAPID signature and decrypts the body as a browser would; the decision comes back to the renter's.
  */

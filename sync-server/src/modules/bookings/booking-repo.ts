@@ -1,4 +1,4 @@
-/** SQL of bookings; the only place that knows the bookings table's columns (CONVENTIONS.md §3). */
+/** SQL of bookings; the only place that knows the bookings table's columns. */
 import type { Knex } from 'knex';
 import type { Booking } from '@shared/api.ts';
 import type { DayRange } from '@shared/booking-days.ts';

@@ -1,5 +1,5 @@
 /**
- * Booking requests (issue 12) over the real app: a request is a pending booking, a message in the
+ * Booking requests over the real app: a request is a pending booking, a message in the
  * conversation about the listing and the owner's notification and push job, all in one transaction;
  * every rule refuses with a clear 4xx and changes nothing; only the two parties read a booking.
  */

@@ -1,4 +1,4 @@
-/** The booking and calendar calls (issue 12; paths in shared/src/api.ts). Thin: rules live in the services. */
+/** The booking and calendar calls (paths in shared/src/api.ts). Thin: rules live in the services. */
 import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER } from '@shared/api.ts';
 import { availabilityQuerySchema, blockedDatesPayloadSchema, bookingListQuerySchema, bookingReasonPayloadSchema, createBookingPayloadSchema } from '@shared/schemas/booking.ts';

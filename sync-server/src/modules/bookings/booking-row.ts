@@ -98,7 +98,7 @@ export function toBooking(row: BookingRow, viewerId: string, today: string): Boo
   };
 }
 
-/** A party's rating in their role: the owner is rated by renters, the renter by owners (DESIGN.md §13). */
+/** A party's rating in their role: the owner is rated by renters, the renter by owners. */
 const ratingOf = (db: Knex, party: 'owner' | 'renter', what: 'avg(rr.rating)::float8' | 'count(*)::int', as: string): Knex.Raw =>
   db.raw(`(SELECT ${what} FROM booking_reviews AS rr WHERE rr.reviewee_id = b.${party}_id AND rr.reviewer_role = ?) AS ??`, [party === 'owner' ? 'renter' : 'owner', as]);
 

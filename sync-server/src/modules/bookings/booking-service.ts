@@ -1,5 +1,5 @@
 /**
- * Booking requests and the owner's decisions (issue 12, DESIGN.md §4, §13). Days are India's calendar
+ * Booking requests and the owner's decisions. Days are India's calendar
  * days and "today" is the server clock's (clock.ts), never the machine's zone. Each call is one
  * transaction: the booking, its message in the conversation, the other party's notification and push
  * job, and the listing's new change_seq all commit together or not at all.

@@ -1,5 +1,5 @@
 /**
- * A listing's calendar (issue 12): the days taken between two days, for anyone (signed out too), and
+ * A listing's calendar: the days taken between two days, for anyone (signed out too), and
  * the owner's blocked days. Blocking locks the listing the way accepting does (booking-service.ts), so
  * a day can never end up both blocked and booked.
  */

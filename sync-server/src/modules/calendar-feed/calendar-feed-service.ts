@@ -1,5 +1,5 @@
 /**
- * The private iCalendar feed of a listing's accepted bookings (issue 12): the owner subscribes to its
+ * The private iCalendar feed of a listing's accepted bookings: the owner subscribes to its
  * secret address in their calendar app, which fetches it without a session. The address's token is an
  * HMAC, under the server's session secret, of the listing and a random nonce made on the owner's first
  * ask; the database keeps the nonce and the token's SHA-256 (as it keeps session ids), so it alone

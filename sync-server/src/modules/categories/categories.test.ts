@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('categories and health on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('lists the 17 categories of the spec, in order, each with a name, slug and description', async () => {
+  it('lists the 17 categories, in order, each with a name, slug and description', async () => {
     const response = await server.client().get('/api/categories');
     expect(response.status).toBe(200);
     const categories = response.json as Category[];

@@ -4,7 +4,7 @@ import hindiDescriptions from '@shared/messages/hi/category-descriptions.ts';
 import hindiCategories from '@shared/messages/hi/categories.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-describe('category names in Hindi (issue 15)', () => {
+describe('category names in Hindi', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite');

@@ -21,7 +21,7 @@ export async function listCategories(db: Knex): Promise<Category[]> {
   return rows.map(toCategory);
 }
 
-/** A category by id or by slug (spec §7: "category by slug also used"). */
+/** A category by id or by slug. */
 export async function findCategory(db: Knex, idOrSlug: string): Promise<Category | undefined> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
   const row = await db<CategoryRow>('categories')

@@ -1,4 +1,4 @@
-/** POST /api/contact-interactions (spec §7): signed in or not. */
+/** POST /api/contact-interactions: signed in or not. */
 import { apiPaths } from '@shared/api.ts';
 import { contactInteractionPayloadSchema } from '@shared/schemas/contact.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';

@@ -1,5 +1,5 @@
 /**
- * Contact interactions (spec §3, §7): a WhatsApp, call or message click on a listing, logged for the
+ * Contact interactions: a WhatsApp, call or message click on a listing, logged for the
  * owner, signed in or not. Who clicked comes from the session and whose listing it is from the listing,
  * never from the body (a forged body cannot log clicks in someone else's name). Logging notifies no
  * one: a message's notification comes with the message itself (POST /api/messages).

@@ -1,4 +1,4 @@
-/** SQL of conversations; the only place that knows the conversations table's columns (CONVENTIONS.md §3). */
+/** SQL of conversations; the only place that knows the conversations table's columns. */
 import type { Knex } from 'knex';
 import type { Conversation } from '@shared/api.ts';
 import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';

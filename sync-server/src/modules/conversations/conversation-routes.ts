@@ -1,4 +1,4 @@
-/** The message and conversation calls (DESIGN.md §13; paths in shared/src/api.ts). */
+/** The message and conversation calls (paths in shared/src/api.ts). */
 import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER } from '@shared/api.ts';
 import { replyPayloadSchema, sendMessagePayloadSchema } from '@shared/schemas/contact.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading and managing conversations (DESIGN.md §13). Only the two parties see a conversation: to
+ * Reading and managing conversations. Only the two parties see a conversation: to
  * anyone else it does not exist (404), so ids cannot be probed.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * A message reaches the other side's phone (issue 11): sent through the API, written with its push
+ * A message reaches the other side's phone: sent through the API, written with its push
  * job in one transaction, taken by the real job worker and delivered over TLS to a local push service
  * that checks the VAPID signature and decrypts the body as a browser would. Alerts follow the
  * conversation both ways, and a blocked conversation alerts no one.

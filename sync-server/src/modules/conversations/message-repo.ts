@@ -1,4 +1,4 @@
-/** SQL of messages; the only place that knows the messages table's columns (CONVENTIONS.md §3). */
+/** SQL of messages; the only place that knows the messages table's columns. */
 import type { Knex } from 'knex';
 import type { Message, MessageContact } from '@shared/api.ts';
 import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';

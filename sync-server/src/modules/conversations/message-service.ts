@@ -1,5 +1,5 @@
 /**
- * Sending a message (DESIGN.md §13): from the contact page, which starts or continues the sender's one
+ * Sending a message: from the contact page, which starts or continues the sender's one
  * conversation about the listing, or as a reply in a thread. Each send is one transaction: the
  * message, the conversation's latest activity, the recipient's notification and push job — all or
  * nothing. Ids are made by the sending device, so an outbox replay is the same message: a repeat by its
@@ -100,7 +100,7 @@ export async function conversationAbout(trx: Knex.Transaction, sender: User, ite
   return started;
 }
 
-/** POST /api/messages: the contact page's send (spec §5 contact form). */
+/** POST /api/messages: the send of the contact page's form. */
 export async function sendFromContactPage(trx: Knex.Transaction, sender: User, payload: SendMessagePayload): Promise<Message> {
   const id = payload.id ?? uuidv7();
   const earlier = await earlierSend(trx, sender, id);

@@ -1,5 +1,5 @@
 /**
- * SQL of identity documents (issue 13), the only place that knows their columns. The number's
+ * SQL of identity documents, the only place that knows their columns. The number's
  * ciphertext leaves this module only to the service that decrypts it for an administrator.
  */
 import type { Knex } from 'knex';
@@ -168,7 +168,7 @@ export async function decideDocument(trx: Knex.Transaction, decision: Decision):
   });
 }
 
-/** Sets the verified flag every read uses; the flag is derived from the documents (issue 13). */
+/** Sets the verified flag every read uses; the flag is derived from the documents. */
 export async function markUserVerified(trx: Knex.Transaction, userId: string): Promise<boolean> {
   const updated = await trx('users').where({ id: userId, is_verified: false }).update({ is_verified: true });
   return updated > 0;

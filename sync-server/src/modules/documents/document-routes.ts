@@ -1,5 +1,5 @@
 /**
- * The identity document calls of their owner (issue 13; paths in shared/src/api.ts). Thin: rules live
+ * The identity document calls of their owner (paths in shared/src/api.ts). Thin: rules live
  * in the services. Mutating calls are sealed (idempotency/idempotent.ts): their stored fingerprint is
  * an HMAC and their stored answer encrypted, so no idempotency record can give away a number or a
  * photo's address.

@@ -1,5 +1,5 @@
 /**
- * An identity document's owner's calls (issue 13, spec §7): list, submit, resubmit a rejected one.
+ * An identity document's owner's calls: list, submit, resubmit a rejected one.
  * The number is encrypted for its row before it reaches the database and never leaves it again to
  * its owner, who sees the last four characters.
  */

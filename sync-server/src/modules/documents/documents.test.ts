@@ -1,5 +1,5 @@
 /**
- * Identity documents over the real app (issue 13): the owner's calls and their rules, private photos,
+ * Identity documents over the real app: the owner's calls and their rules, private photos,
  * the administrators' calls and decisions, and the privacy promises — the full number is never stored
  * in plain, is gone from every table once decided, and never reaches a log line; photo addresses never
  * reach a log line or an idempotency record.

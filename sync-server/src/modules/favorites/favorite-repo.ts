@@ -1,4 +1,4 @@
-/** SQL for synced favourites; the only place that knows the favorites table's columns (CONVENTIONS.md §3). */
+/** SQL for synced favourites; the only place that knows the favorites table's columns. */
 import type { Knex } from 'knex';
 import type { FavoriteEntry } from '@shared/api.ts';
 

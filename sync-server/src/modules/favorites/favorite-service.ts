@@ -1,5 +1,5 @@
 /**
- * Favourites synced to the account (DESIGN.md §7, §13). Each item's state is a last-writer-wins
+ * Favourites synced to the account. Each item's state is a last-writer-wins
  * register: the change with the latest changedAt (the time of the toggle on the device) wins, and on
  * equal times a favourite beats a removal. That rule is commutative and idempotent, so the account ends
  * in the same state whichever order devices sync in, however often a change is repeated: a phone that

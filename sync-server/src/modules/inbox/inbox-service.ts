@@ -1,5 +1,5 @@
 /**
- * GET /api/inbox/changes (DESIGN.md §7): everything of the user's inbox — conversations as they see
+ * GET /api/inbox/changes: everything of the user's inbox — conversations as they see
  * them, the messages of those conversations, their notifications and deletions of notifications, and
  * their bookings in both roles — stamped after the cursor, so a phone that was offline catches up with one call (and at once again
  * while hasMore).

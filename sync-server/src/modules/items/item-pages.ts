@@ -46,7 +46,7 @@ function needsNoMiddleware(ctx: AppContext): boolean {
  * - the cross-site check refuses only unsafe methods, and a request with a body is left to the router;
  * - the answer is the same for everyone, so it needs no session: a signed-in caller's session is
  *   neither read from the database nor renewed by this call (the app's other calls renew it).
- * Skipping it more than doubled the requests per second of a cached page (DESIGN.md §11). A client
+ * Skipping it more than doubled the requests per second of a cached page. A client
  * accepting neither br nor gzip (deflate only) gets the cached JSON uncompressed.
  */
 export function cachedItemPages(): AppMiddleware {

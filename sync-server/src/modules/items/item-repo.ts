@@ -1,4 +1,4 @@
-/** SQL for listings; the only place that knows the items table's columns (CONVENTIONS.md §3). */
+/** SQL for listings; the only place that knows the items table's columns. */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';

@@ -1,4 +1,4 @@
-/** Item calls of spec §7, plus POST /api/items/{id}/view and the changes call of offline sync (DESIGN.md §7). */
+/** The listing calls: lists, search, pages, create, change, delete, views, and the changes call of offline sync. */
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
 import { itemChangesRequestSchema, listingPayloadSchema } from '@shared/schemas/listing.ts';

@@ -1,5 +1,5 @@
 /**
- * The filters and orders of item lists (spec §7 GET /api/items): words (full text with stemming; typos
+ * The filters and orders of item lists (GET /api/items): words (full text with stemming; typos
  * are corrected before, see spelling.ts), location, category, featured, and the keyset order of each
  * list so pages stay stable while new listings arrive.
  */

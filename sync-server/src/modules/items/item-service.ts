@@ -67,7 +67,7 @@ export async function requireItem(db: Knex, id: string): Promise<Item> {
 
 /**
  * Creates a listing owned by the signed-in user. Create-only fields (featured, verified, views,
- * moderation) take the database defaults of spec §3 whatever the payload says: the schema drops them.
+ * moderation) take the database's defaults whatever the payload says: the schema drops them.
  */
 export async function createItem(trx: Knex.Transaction, owner: User, payload: ListingPayload): Promise<Item> {
   const id = payload.id ?? uuidv7();
@@ -79,7 +79,7 @@ export async function createItem(trx: Knex.Transaction, owner: User, payload: Li
 }
 
 /**
- * A listing holds at most as many photos as the saving user's active plan allows (spec §9: free 5,
+ * A listing holds at most as many photos as the saving user's active plan allows (free 5,
  * premium plans their package's maxPhotos); the payload schema only caps the largest plan's number.
  * An expired plan's listings keep their photos until they are next saved.
  */
@@ -90,7 +90,7 @@ async function assertPhotosWithinPlan(trx: Knex.Transaction, user: User, payload
 }
 
 /**
- * Photos a listing gains must be ones this user uploaded for this very listing (DESIGN.md §9: only
+ * Photos a listing gains must be ones this user uploaded for this very listing (only
  * the owner attaches media); media the listing already has may stay.
  */
 async function assertOwnMedia(trx: Knex.Transaction, user: User, itemId: string, payload: ListingPayload, kept: string[]): Promise<void> {
@@ -104,7 +104,7 @@ async function assertOwnMedia(trx: Knex.Transaction, user: User, itemId: string,
   throw new AppError(400, 'invalid-input', message, { [field]: message }, undefined, { fieldCodes: { [field]: 'media-not-uploaded' } });
 }
 
-/** Who may change or delete a listing is the policy's to say (DESIGN.md §13). */
+/** Who may change or delete a listing is the policy's to say. */
 async function authorizeOn(trx: Knex.Transaction, user: User, action: 'listing.change' | 'listing.delete', id: string): Promise<void> {
   const ownerId = await itemOwner(trx, id);
   if (!ownerId) throw itemNotFound();
@@ -142,7 +142,7 @@ export async function viewItem(trx: Knex.Transaction, id: string, user: User | u
 }
 
 /**
- * What changed among the listings a device holds (DESIGN.md §7). Only held ids are looked at: a phone
+ * What changed among the listings a device holds. Only held ids are looked at: a phone
  * keeps a few hundred listings, and reading those few by primary key costs far less, in queries and in
  * bytes on a mobile link, than every change made anywhere since its last visit. Ids never seen by the
  * server (a listing still waiting in the device's outbox) are neither changed nor deleted.

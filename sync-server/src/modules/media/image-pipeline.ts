@@ -1,5 +1,5 @@
 /**
- * The image pipeline (DESIGN.md §9): the type is judged by the bytes (JPEG, PNG or WebP only; SVG and
+ * The image pipeline: the type is judged by the bytes (JPEG, PNG or WebP only; SVG and
  * everything else refused), the pixel count is capped before decoding, the image is turned upright
  * and re-encoded as WebP variants, which carry no metadata at all (no GPS position leaves the server).
  */
@@ -49,8 +49,8 @@ async function uprightImage(input: Buffer): Promise<{ image: Sharp; width: numbe
 /**
  * The photo is decoded once, to the largest variant's size, and every variant is encoded from those
  * pixels. Decoding is most of the work (a JPEG's every byte is read whatever the scale it is decoded
- * at), and each variant used to decode the photo again: DESIGN.md §11 holds the pipeline to 1.2× one
- * bare resize of it.
+ * at), and each variant used to decode the photo again. The pipeline is held to 1.2× the time of one
+ * bare resize of the photo.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { image, width, height } = await uprightImage(input);

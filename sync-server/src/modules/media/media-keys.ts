@@ -1,5 +1,5 @@
 /**
- * Where each kind of upload is kept and served (DESIGN.md §9): photos as WebP variants under `i/`,
+ * Where each kind of upload is kept and served: photos as WebP variants under `i/`,
  * videos as sent under `v/`, profile pictures as one square WebP under `a/`. The public URL is
  * `/media/{key}`; a photo's URL names its largest variant. An identity document photo is one WebP,
  * encrypted, under `d/`, which /media never serves: its address is apiPaths.documentPhoto, a call that

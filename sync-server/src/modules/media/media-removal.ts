@@ -1,5 +1,5 @@
 /**
- * Removing stored objects once their records are gone (DESIGN.md §9: media of a deleted listing is
+ * Removing stored objects once their records are gone (media of a deleted listing is
  * removed). Records go first, in the caller's transaction; a store that fails to delete an object
  * leaves an unreferenced file (logged), never a listing pointing at a missing one.
  */
@@ -25,7 +25,7 @@ export async function removeStoredMedia({ storage, log }: MediaCleanup, media: r
 /**
  * Uploads never attached are abandoned (a form closed after its photos went up) once no write could
  * attach them any more: a phone's outbox may upload photos, lose its connection and save the listing
- * weeks later (DESIGN.md §7) — as long as its key lives — and its photos must still be there.
+ * weeks later — as long as its key lives — and its photos must still be there.
  */
 export const ABANDONED_AFTER_MS = UNATTACHED_UPLOAD_LIFETIME_MS;
 

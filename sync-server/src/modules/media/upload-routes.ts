@@ -1,5 +1,5 @@
 /**
- * The upload calls (spec §7): POST /api/upload/images, POST /api/upload/video and
+ * The upload calls: POST /api/upload/images, POST /api/upload/video and
  * POST /api/profile/upload-url hand out upload URLs; PUT /api/uploads/{mediaId}?token=… receives the
  * bytes. (PUT /api/profile/picture, which makes an uploaded picture the account's own, is the profiles module's.)
  */

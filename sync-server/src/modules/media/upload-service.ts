@@ -1,5 +1,5 @@
 /**
- * Uploads (spec §7, DESIGN.md §9): the POST calls hand out short-lived, single-use upload URLs bound
+ * Uploads: the POST calls hand out short-lived, single-use upload URLs bound
  * to the signed-in user and, for photos and video, to one listing; PUT to such a URL checks the bytes
  * and stores them. Only the listing's owner may upload for it (a listing not saved yet — a client-made
  * id — belongs to whoever uploads first and then saves it).
@@ -53,7 +53,7 @@ export async function issueImageUploads(
   count: number,
 ): Promise<ImageUploads> {
   await authorizeUploadFor(trx, listingOwner, user, itemId);
-  // One request uploads at most a listing's worth of photos on the user's active plan (spec §9).
+  // One request uploads at most a listing's worth of photos on the user's active plan.
   const max = await photoLimit(trx, user);
   if (count > max) {
     throw tooManyPhotosError('imageCount', max);
@@ -99,7 +99,7 @@ export async function issueProfileUpload(trx: Knex.Transaction, storage: MediaSt
   return { uploadURL: issued.url };
 }
 
-/** Upload links for one or two photos of an identity document (issue 13), stored privately. */
+/** Upload links for one or two photos of an identity document, stored privately. */
 export async function issueDocumentPhotoUploads(trx: Knex.Transaction, storage: MediaStorage, user: User, count: number): Promise<DocumentImageUploads> {
   await storage.check();
   const issued = await issueTokens(trx, Array.from({ length: count }, () => ({ userId: user.id, itemId: null, kind: 'document' as const })));

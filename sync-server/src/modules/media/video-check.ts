@@ -1,5 +1,5 @@
 /**
- * Videos are stored as sent (DESIGN.md §9), but only after their container is checked from the first
+ * Videos are stored as sent, but only after their container is checked from the first
  * bytes: an MP4 or QuickTime movie (an ISO-BMFF `ftyp` box) or a WebM file (EBML with the webm doc
  * type). MP4 and MOV share one container, and phones label them loosely, so either declared type
  * accepts either; WebM must really be WebM.

@@ -1,4 +1,4 @@
-/** How much of a text a notification and a push alert keep (payloads well under 3 KB, DESIGN.md §9). */
+/** How much of a text a notification and a push alert keep (payloads well under 3 KB). */
 
 /** Longest start of the text a notification keeps. */
 export const NOTIFICATION_TEXT_MAX = 200;

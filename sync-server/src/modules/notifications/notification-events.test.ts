@@ -1,5 +1,5 @@
 /**
- * Each notification carries what happened (issue 15): the API answers its kind and facts beside the
+ * Each notification carries what happened: the API answers its kind and facts beside the
  * words, for every kind the server writes, and the words are that event in the recipient's language.
  * Rows from before (no event) and kinds this build does not know answer null: their words stand.
  */

@@ -1,4 +1,4 @@
-/** SQL of notifications; the only place that knows the notifications table's columns (CONVENTIONS.md §3). */
+/** SQL of notifications; the only place that knows the notifications table's columns. */
 import type { Knex } from 'knex';
 import type { AppNotification } from '@shared/api.ts';
 import { knownNotificationEvent, type NotificationEvent } from '@shared/schemas/notification.ts';
@@ -28,7 +28,7 @@ const toNotification = (row: NotificationRow): AppNotification => ({
   type: row.type,
   title: row.title,
   message: row.message,
-  // Null before issue 15, and for a kind this build no longer knows: the stored words stand.
+  // Null for notifications written before events were stored, and for a kind this build no longer knows: the stored words stand.
   event: knownNotificationEvent(row.event),
   isRead: row.is_read,
   itemId: row.item_id,

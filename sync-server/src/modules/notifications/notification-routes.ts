@@ -1,4 +1,4 @@
-/** The notifications calls of spec §7 (paths in shared/src/api.ts). */
+/** The notifications calls: list, mark read, mark all read, delete (paths in shared/src/api.ts). */
 import { apiPaths } from '@shared/api.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';

@@ -1,5 +1,5 @@
 /**
- * The notifications calls (spec §4, §7). Only a notification's recipient reads, marks or deletes it:
+ * The notifications calls. Only a notification's recipient reads, marks or deletes it:
  * to anyone else it does not exist (404). A delete is soft so the user's other devices learn of it.
  */
 import { limits } from '@shared/limits.ts';

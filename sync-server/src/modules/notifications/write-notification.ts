@@ -1,5 +1,5 @@
 /**
- * Writes a notification from what happened (issue 15), in the caller's transaction: the event, which
+ * Writes a notification from what happened, in the caller's transaction: the event, which
  * each device words in the language it shows, and its words in the recipient's copy now, which older
  * apps show (and any app, for a kind it does not know). Both come from one event, so they always agree.
  */

@@ -1,4 +1,4 @@
-/** SQL for subscription packages (spec §3, §9): the only place that knows their columns. */
+/** SQL for subscription packages: the only place that knows their columns. */
 import type { Knex } from 'knex';
 import type { PremiumPackage } from '@shared/api.ts';
 

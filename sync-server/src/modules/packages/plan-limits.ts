@@ -1,5 +1,5 @@
 /**
- * The limits of the plan a user is on (spec §9, DESIGN.md §13: one video limit from the user's plan,
+ * The limits of the plan a user is on (one video limit from the user's plan,
  * free 5 MB; photos per listing, free 5): a premium tier counts only until it expires, checked here on
  * every call (users.premium_tier is derived from the paid periods, payments/activation.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Activating a paid plan, exactly once (issue 14): whichever proof comes first — the checkout's
+ * Activating a paid plan, exactly once: whichever proof comes first — the checkout's
  * signature (verify) or the gateway's webhook — marks the payment paid and adds the period it bought;
  * the other finds it paid and does nothing. The payment's row is locked for the whole step, and
  * premium_periods.payment_id is unique, so even two racing proofs cannot activate twice.
@@ -12,7 +12,7 @@ import { now } from '../../clock.ts';
 import { hasPeriods, insertPeriod, lockUser, markPaid, paidUntil, setUserPremium, userPeriods, usersWithTestPeriods, type PaidTier, type PaymentRow, type PeriodRow, type PeriodsCounted } from './payment-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** What each paid plan buys (spec §9: a monthly and a yearly plan). */
+/** What each paid plan buys (a monthly and a yearly plan). */
 export const PERIOD_DAYS: Record<PaidTier, number> = { monthly: 30, yearly: 365 };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The payment gateway behind one small interface (issue 14, DESIGN.md §13): Razorpay over fetch with a
- * configurable base address (its SDK hard-codes the host, DESIGN.md §14), or the built-in test gateway
+ * The payment gateway behind one small interface: Razorpay over fetch with a
+ * configurable base address (its SDK hard-codes the host), or the built-in test gateway
  * when no keys are configured (and payments are not off: config.ts). Both sign the same way, so the routes and services never ask which.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

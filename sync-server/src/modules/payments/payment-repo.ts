@@ -1,4 +1,4 @@
-/** SQL for payments, webhook events and paid periods (issue 14): the only place that knows their columns. */
+/** SQL for payments, webhook events and paid periods: the only place that knows their columns. */
 import type { Knex } from 'knex';
 import type { Payment, PaymentStatus, PremiumPackage } from '@shared/api.ts';
 import { paymentMessages } from '@shared/messages/payments.ts';

@@ -1,5 +1,5 @@
 /**
- * The payment calls (issue 14; paths in shared/src/api.ts). Thin: rules live in the services. Orders
+ * The payment calls (paths in shared/src/api.ts). Thin: rules live in the services. Orders
  * call the gateway before their transaction opens (transactionWhenReady); the webhook reads its raw
  * body (json-body.ts leaves it alone) and de-duplicates by the event its signed body names instead of
  * Idempotency-Key.

@@ -1,5 +1,5 @@
 /**
- * The buyer's payment calls (issue 14): make an order for a paid plan, verify the checkout's signed
+ * The buyer's payment calls: make an order for a paid plan, verify the checkout's signed
  * result, and read the history. The test gateway's checkout is in test-checkout-service.ts, the
  * gateway's webhook in webhook-service.ts; both activate through activation.ts as verify does.
  */

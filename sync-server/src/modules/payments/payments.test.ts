@@ -1,5 +1,5 @@
 /**
- * Paid plans end to end over HTTP (issue 14): the server talks to a fake Razorpay on loopback
+ * Paid plans end to end over HTTP: the server talks to a fake Razorpay on loopback
  * (test/fake-razorpay.ts) exactly as it would to Razorpay, and is handed checkout results and webhooks
  * signed the way Razorpay signs them; a second server runs the built-in test gateway. Limits that follow
  * the plan are checked on the calls that enforce them: items, image upload links, video upload links.

@@ -1,5 +1,5 @@
 /**
- * The gateway's webhook (issue 14): Razorpay POSTs events signed with the webhook secret (HMAC-SHA256
+ * The gateway's webhook: Razorpay POSTs events signed with the webhook secret (HMAC-SHA256
  * of the raw body, X-Razorpay-Signature). payment.captured and order.paid activate the order's plan,
  * payment.failed marks an unpaid payment failed. Events may come late, twice or out of order:
  *

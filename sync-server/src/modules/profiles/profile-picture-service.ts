@@ -1,5 +1,5 @@
 /**
- * PUT /api/profile/picture (spec §7): the client names the upload URL it used, without its query; the
+ * PUT /api/profile/picture: the client names the upload URL it used, without its query; the
  * picture stored through it becomes the account's profile picture, and earlier pictures are removed.
  */
 import type { Knex } from 'knex';

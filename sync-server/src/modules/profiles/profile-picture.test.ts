@@ -102,7 +102,7 @@ describe('upload calls when media storage is unavailable', () => {
   });
   afterAll(() => server.close());
 
-  it('answers 503 with a message, as the spec says', async () => {
+  it('answers 503 with a message when storage is down', async () => {
     const { client } = await signedInClient(server);
     for (const response of [
       await client.post('/api/profile/upload-url'),

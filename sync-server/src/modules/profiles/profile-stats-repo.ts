@@ -8,7 +8,7 @@ export async function userStats(db: Knex, userId: string): Promise<UserStats> {
     .where({ owner_id: userId })
     .whereNull('deleted_at')
     .first(db.raw('count(*)::int as total'), db.raw('coalesce(sum(view_count), 0)::int as views'));
-  // Renters' reviews of the user's listings (DESIGN.md §13): the owner's rating.
+  // Renters' reviews of the user's listings: the owner's rating.
   const reviews = await db('booking_reviews as r')
     .where({ 'r.reviewee_id': userId, 'r.reviewer_role': 'renter' })
     .first(db.raw('avg(r.rating)::float8 as average'), db.raw('count(*)::int as count'));

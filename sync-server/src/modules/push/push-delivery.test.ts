@@ -1,5 +1,5 @@
 /**
- * Push delivery end to end (DESIGN.md §9): an alert queued in a transaction, the job worker, web-push
+ * Push delivery end to end: an alert queued in a transaction, the job worker, web-push
  * over TLS to a local push service that verifies the VAPID JWT against GET /api/push/public-key and
  * decrypts the aes128gcm body with the device's keys — and what the worker does with each answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery of push alerts (DESIGN.md §9), as two kinds of durable job. `push.alert` (queued with the
+ * Delivery of push alerts, as two kinds of durable job. `push.alert` (queued with the
  * event, queue-push-alert.ts) fans out into one `push.send` per device in the same transaction that
  * finishes it, so each device's push is retried on its own: one failing push service never makes the
  * others' devices get an alert twice. `push.send` POSTs the encrypted alert with web-push, signed with

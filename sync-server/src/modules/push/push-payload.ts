@@ -1,5 +1,5 @@
 /**
- * What a push carries (DESIGN.md §9): the alert as JSON, under 3 KB so every push service takes it
+ * What a push carries: the alert as JSON, under 3 KB so every push service takes it
  * (their limit is about 4 KB of ciphertext), and the Topic header that lets a push service replace an
  * alert still waiting for the device with the newer one of the same conversation.
  */

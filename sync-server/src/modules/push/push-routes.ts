@@ -1,5 +1,5 @@
 /**
- * The push calls (DESIGN.md §9): the VAPID public key browsers subscribe with, and a device turning
+ * The push calls: the VAPID public key browsers subscribe with, and a device turning
  * alerts on (POST) or off (DELETE) for the signed-in account.
  */
 import { apiPaths, type PushPublicKey } from '@shared/api.ts';

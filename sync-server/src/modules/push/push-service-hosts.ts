@@ -1,5 +1,5 @@
 /**
- * Which push endpoints the server will call (DESIGN.md §9). An endpoint is a URL a browser hands us and
+ * Which push endpoints the server will call. An endpoint is a URL a browser hands us and
  * the job worker later POSTs to: accepting any URL would let a user aim the server at internal
  * addresses. Only the browsers' own push services are taken by default, matched by host suffix on the
  * standard HTTPS port, plus the entries of PUSH_SERVICE_HOSTS (a self-hosted push service, the tests'

@@ -1,5 +1,5 @@
 /**
- * A device turning alerts on or off (DESIGN.md §9). The endpoint must be one of the allowed push
+ * A device turning alerts on or off. The endpoint must be one of the allowed push
  * services (push-service-hosts.ts): the server will POST to it. An account keeps its newest
  * subscriptions only, so a user who reinstalls the app many times does not make every alert fan out
  * to dozens of dead endpoints.

@@ -1,4 +1,4 @@
-/** The push subscription calls (DESIGN.md §9) over HTTP: who may call them, their bad inputs, the allow-list, upserts and limits. */
+/** The push subscription calls over HTTP: who may call them, their bad inputs, the allow-list, upserts and limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPublicKey } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';

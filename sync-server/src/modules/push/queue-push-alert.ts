@@ -1,5 +1,5 @@
 /**
- * The one way a feature asks for a push alert (DESIGN.md §9): a durable job written in the same
+ * The one way a feature asks for a push alert: a durable job written in the same
  * transaction as the event it announces (a message), sent after commit by the job workers to every
  * device the user turned alerts on for. Whether the user may be alerted at all (a blocked
  * conversation) is the caller's rule.

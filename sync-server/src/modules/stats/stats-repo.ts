@@ -1,4 +1,4 @@
-/** SQL for the site's figures (DESIGN.md §13): live listings, verified users, listing locations. */
+/** SQL for the site's figures: live listings, verified users, listing locations. */
 import type { Knex } from 'knex';
 
 export async function countLiveListings(db: Knex): Promise<number> {

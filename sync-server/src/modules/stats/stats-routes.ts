@@ -1,4 +1,4 @@
-/** GET /api/stats: the real figures the home hero may show (DESIGN.md §13), never a marketing claim. */
+/** GET /api/stats: the real figures the home hero may show, never a marketing claim. */
 import { apiPaths } from '@shared/api.ts';
 import type { AppRouter } from '../../types.ts';
 import { siteStats } from './stats-service.ts';

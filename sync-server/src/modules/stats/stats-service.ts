@@ -1,5 +1,5 @@
 /**
- * The home hero's figures (DESIGN.md §13): real counts, never a marketing claim. A city counts when
+ * The home hero's figures: real counts, never a marketing claim. A city counts when
  * a live listing is located in it by a name of the city list; free text ("Koregaon Park, Pune") is
  * not a city, and "Gurgaon, Haryana" and "Gurugram, Haryana" are one.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's profile phone on listings (issue 9, privacy): private by default, shown only when the
+ * The owner's profile phone on listings (privacy): private by default, shown only when the
  * owner turns on "Show my phone number on my listings"; a listing's own contact number always shows.
  * Turning it on or off moves the owner's listings in the change sequence, so held copies follow.
  */

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 const localeOfRow = async (server: TestServer, id: string): Promise<unknown> =>
   (await server.db.knex('users').where({ id }).first('locale'))?.locale;
 
-describe.each(testDatabaseKinds)("an account's language (issue 15) on %s", (kind) => {
+describe.each(testDatabaseKinds)("an account's language on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -1,4 +1,4 @@
-/** SQL for users; the only place that knows the users table's columns (CONVENTIONS.md §3). */
+/** SQL for users; the only place that knows the users table's columns. */
 import type { Knex } from 'knex';
 import type { User, UserRole } from '@shared/api.ts';
 import { isLocale, type Locale } from '@shared/locale.ts';

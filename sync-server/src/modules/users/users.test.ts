@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('users, reviews, plans and stats on %s', (kind)
     expect((await other.get(`/api/users/${user.id}/booking-counts`)).status).toBe(403);
   });
 
-  it('updates the own profile with the spec rules, and nobody else’s', async () => {
+  it('updates the own profile by the profile form's rules, and nobody else’s', async () => {
     const { client, user } = await signedInClient(server);
     const ok = await client.request('PUT', `/api/users/${user.id}`, { body: { fullName: 'Ravi Kumar', location: 'Nagpur', phone: '9876543210' } });
     expect(ok.status).toBe(200);
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('users, reviews, plans and stats on %s', (kind)
       [{ fullName: 'Ravi', location: 'N' }, 'location', profileMessages.locationMin],
       [{ fullName: 'Ravi', location: 'Nagpur', phone: '12345' }, 'phone', profileMessages.phoneInvalid],
       [{ fullName: 'Ravi', location: 'Nagpur', phone: '1234567890123456' }, 'phone', profileMessages.phoneInvalid],
-      // Issue 10: letters were saved. The listing phone's rule and message now hold for profiles too.
+      // Letters were once saved: the listing phone's rule and message hold for profiles too.
       [{ fullName: 'Ravi', location: 'Nagpur', phone: '98765abcde' }, 'phone', profileMessages.phoneInvalid],
       [{ fullName: 'Ravi', location: 'Nagpur', phone: '98765-43210' }, 'phone', profileMessages.phoneInvalid],
       [{ fullName: 'Ravi', location: 'Nagpur', showPhoneOnListings: 'yes' }, 'showPhoneOnListings', profileMessages.showPhoneInvalid],

@@ -1,5 +1,5 @@
 /**
- * A landing page's first screen, written by the server into the app shell (DESIGN.md §11): the top of
+ * A landing page's first screen, written by the server into the app shell: the top of
  * the page as the app will draw it, in the visitor's language, so a first visit on a slow link shows
  * the listing (the home page's heading, a search's or a category's first results) before the app's code has arrived,
  * and the page's largest paint is found in the HTML. The app draws its own page under it and takes it

@@ -28,7 +28,7 @@ export interface ProviderChecks {
 const discovered = new WeakMap<OidcSettings, Promise<client.Configuration>>();
 
 /**
- * Plain-http issuers are refused outside NODE_ENV=test (DESIGN.md §14): only the tests' provider on
+ * Plain-http issuers are refused outside NODE_ENV=test: only the tests' provider on
  * loopback is reached without TLS.
  */
 export function providerConfiguration(settings: OidcSettings, allowHttp: boolean): Promise<client.Configuration> {

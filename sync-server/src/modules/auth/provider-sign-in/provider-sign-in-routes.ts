@@ -1,5 +1,5 @@
 /**
- * Sign-in through an OpenID Connect provider (issue 14, spec §7): GET /api/login sends the browser to
+ * Sign-in through an OpenID Connect provider: GET /api/login sends the browser to
  * the provider, GET /api/callback brings it back; POST /api/login/link confirms linking an existing
  * account by its password; POST /api/login/email-choice gives a new account its email when the provider
  * verified none. Every refusal is a page with a link home and signs nobody in.

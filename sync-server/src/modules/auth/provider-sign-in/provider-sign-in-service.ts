@@ -1,5 +1,5 @@
 /**
- * Who a provider's identity signs in as (issue 14, DESIGN.md §6). An identity is (issuer, subject):
+ * Who a provider's identity signs in as. An identity is (issuer, subject):
  * once linked it always signs in to its account. A new identity whose email an account already uses
  * is linked only when the provider says the email is verified AND the person proves the account is
  * theirs (signed in to it, or its password); otherwise a new account is made. A new account takes the

@@ -1,5 +1,5 @@
 /**
- * Sign-in through an OpenID Connect provider (issue 14) end to end: a real provider (oidc-provider 9)
+ * Sign-in through an OpenID Connect provider end to end: a real provider (oidc-provider 9)
  * on loopback, walked like a browser (its login and consent forms submitted), and a hand-made provider
  * whose token endpoint answers with the ID tokens a test asks for (wrong nonce, audience, issuer,
  * expired), signed with a real key, to see each refused with a page and nobody signed in.
