@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)('listings on %s', (kind) => {
   };
 
   describe('POST /api/items', () => {
-    it('creates a listing owned by the signed-in user, with the server's defaults', async () => {
+    it('creates a listing owned by the signed-in user, with the server’s defaults', async () => {
       const item = await create({ isFeatured: true, isVerified: true, viewCount: 999, moderationStatus: 'rejected', ownerId: randomUUID() });
       expect(item).toMatchObject({
         title: 'Canon EOS 200D camera with 18-55 lens',

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('users, reviews, plans and stats on %s', (kind)
     expect((await other.get(`/api/users/${user.id}/booking-counts`)).status).toBe(403);
   });
 
-  it('updates the own profile by the profile form's rules, and nobody else’s', async () => {
+  it('updates the own profile by the profile form’s rules, and nobody else’s', async () => {
     const { client, user } = await signedInClient(server);
     const ok = await client.request('PUT', `/api/users/${user.id}`, { body: { fullName: 'Ravi Kumar', location: 'Nagpur', phone: '9876543210' } });
     expect(ok.status).toBe(200);
