@@ -11,7 +11,7 @@ import { enqueue, type NewOperation } from '../pwa/src/sync/enqueue.ts';
 import { executors } from '../pwa/src/app/outbox-kinds.ts';
 import { DEFAULT_CONCURRENCY, flushOutbox } from '../pwa/src/sync/flush-outbox.ts';
 import type { ListingDraft } from '../pwa/src/features/listings/listing-kinds.ts';
-import { createOutboxHttp } from '../pwa/src/sync/outbox-http.ts';
+import { createOutboxClient } from '../pwa/src/sync/outbox-client.ts';
 import { signUp } from '../pwa/src/test/loopback-server.ts';
 import { startKiraya } from './processes.ts';
 
@@ -95,7 +95,7 @@ try {
   await db.transaction('rw', db.outbox, async (tx) => {
     for (const operation of queued) await enqueue(tx, operation);
   });
-  const http = createOutboxHttp((path, init) => {
+  const http = createOutboxClient((path, init) => {
     const headers = new Headers(init.headers);
     headers.set('Cookie', cookie);
     return fetch(server.url + path, { ...init, headers });

@@ -12,12 +12,15 @@ export type { ClientErrorCode } from '@shared/messages/errors.ts';
 export interface ApiErrorExtras {
   details?: ApiErrorDetails;
   fieldCodes?: Readonly<Record<string, FieldErrorCode>>;
+  /** The wait the server asked for (Retry-After of a 429 or 503), in ms; the outbox's backoff honours it. */
+  retryAfterMs?: number | null;
 }
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly details: ApiErrorDetails;
   readonly fieldCodes: Readonly<Record<string, FieldErrorCode>>;
+  readonly retryAfterMs: number | null;
 
   constructor(
     readonly status: number,
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     super(message);
     this.details = extras.details ?? {};
     this.fieldCodes = extras.fieldCodes ?? {};
+    this.retryAfterMs = extras.retryAfterMs ?? null;
   }
 }
 

@@ -12,12 +12,12 @@ import { db } from '@pwa/db/app-db.ts';
 import { retryDelay } from './backoff.ts';
 import { classifyFailure } from './classify-failure.ts';
 import type { Executors } from './executor.ts';
-import type { OutboxHttp } from './outbox-http.ts';
+import type { ApiClient } from '@pwa/lib/api-client.ts';
 import type { OutboxKind, OutboxRow, OutboxRowOf, ProgressOf } from '@pwa/db/outbox-row.ts';
 
 export interface AttemptDeps {
   executors: Executors;
-  http: OutboxHttp;
+  http: ApiClient;
   now: () => number;
   /** In [0, 1), for the backoff's jitter. */
   random: () => number;

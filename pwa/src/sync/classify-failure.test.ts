@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyFailure } from './classify-failure.ts';
-import { OutboxHttpError } from './outbox-http.ts';
+import { ApiError } from '@pwa/lib/api-error.ts';
 
 describe('classifyFailure', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -15,13 +15,14 @@ describe('classifyFailure', () => {
   });
 
   it("keeps the figures and field codes of the server's answer, for words in the page's language", () => {
-    const throttled = new OutboxHttpError(429, 'throttled', 'You are sending messages too fast. Please wait 45 seconds and try again.', {}, 45_000, {
+    const throttled = new ApiError(429, 'throttled', 'You are sending messages too fast. Please wait 45 seconds and try again.', {}, {
+      retryAfterMs: 45_000,
       details: { retryAfterSeconds: 45 },
     });
     expect(classifyFailure(throttled)).toMatchObject({ type: 'retry', retryAfterMs: 45_000, failure: { code: 'throttled', details: { retryAfterSeconds: 45 } } });
-    const taken = new OutboxHttpError(409, 'document-type-taken', 'taken', { documentType: 'taken' }, null, { fieldCodes: { documentType: 'document-type-taken' } });
+    const taken = new ApiError(409, 'document-type-taken', 'taken', { documentType: 'taken' }, { fieldCodes: { documentType: 'document-type-taken' } });
     expect(classifyFailure(taken)).toMatchObject({ type: 'refused', failure: { fieldCodes: { documentType: 'document-type-taken' } } });
     // Nothing to keep: the stored failure stays as it was (no empty keys).
-    expect(classifyFailure(new OutboxHttpError(404, 'not-found', 'Item not found', {}, null)).failure).not.toHaveProperty('details');
+    expect(classifyFailure(new ApiError(404, 'not-found', 'Item not found', {})).failure).not.toHaveProperty('details');
   });
 });

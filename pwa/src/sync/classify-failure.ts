@@ -14,7 +14,6 @@
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { OutboxHttpError } from './outbox-http.ts';
 import type { OutboxFailure } from '@pwa/db/outbox-row.ts';
 
 export type Verdict =
@@ -37,7 +36,7 @@ export function classifyFailure(error: unknown): Verdict {
     ...(Object.keys(error.details).length ? { details: { ...error.details } } : {}),
     ...(Object.keys(error.fieldCodes).length ? { fieldCodes: { ...error.fieldCodes } } : {}),
   };
-  const retryAfterMs = error instanceof OutboxHttpError ? error.retryAfterMs : null;
+  const { retryAfterMs } = error;
   if (TRANSIENT.has(error.status) || error.status >= 500) return { type: 'retry', stopFlush: true, retryAfterMs, failure };
   if (error.status === 409 && error.code === 'idempotency-in-flight') return { type: 'retry', stopFlush: false, retryAfterMs, failure };
   if (error.status === 401) return { type: 'sign-in', failure };

@@ -6,14 +6,14 @@
  */
 import type { Table } from 'dexie';
 import type { AppDB } from '@pwa/db/app-db.ts';
-import type { OutboxHttp } from './outbox-http.ts';
+import type { ApiClient } from '@pwa/lib/api-client.ts';
 import type { OutboxKind, OutboxRowOf, ProgressOf } from '@pwa/db/outbox-row.ts';
 
 /** The names of AppDB's tables. */
 export type TableName = { [P in keyof AppDB]: AppDB[P] extends Table ? P : never }[keyof AppDB];
 
 export interface ExecutorIo<K extends OutboxKind> {
-  http: OutboxHttp;
+  http: ApiClient;
   /** Persists what is done so far; resolves once it is on the device. */
   saveProgress(progress: ProgressOf<K>): Promise<void>;
   /** Whether the owner watches this write now (leaveRefusedMediaOut, read from the stored operation). */

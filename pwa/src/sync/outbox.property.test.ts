@@ -21,7 +21,7 @@ import { enqueue, type NewOperation } from './enqueue.ts';
 import { executors } from '@pwa/app/outbox-kinds.ts';
 import { flushOutbox, type FlushDeps } from './flush-outbox.ts';
 import type { ListingDraft } from '@pwa/features/listings/listing-kinds.ts';
-import { createOutboxHttp } from './outbox-http.ts';
+import { createOutboxClient } from './outbox-client.ts';
 import { faultyNetwork, type Fault } from '@pwa/test/faulty-network.ts';
 import { signUp, startLoopbackServer, type Account, type LoopbackServer } from '@pwa/test/loopback-server.ts';
 import { photoBlob, videoBlob } from '@pwa/test/media-samples.ts';
@@ -183,7 +183,7 @@ describe('the outbox against the real server', () => {
         let clock = Date.now();
         const deps: FlushDeps = {
           executors,
-          http: createOutboxHttp(network.fetch),
+          http: createOutboxClient(network.fetch),
           now: () => clock,
           random: () => 0.5,
           accountId: async () => user.id,

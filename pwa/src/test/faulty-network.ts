@@ -7,7 +7,7 @@
  * by a busy front end. Once the plan is used up, or after heal(), every request is delivered: the
  * network has healed.
  */
-import type { Fetch } from '@pwa/sync/outbox-http.ts';
+import type { Fetch } from '@pwa/lib/api-client.ts';
 
 export type Fault =
   | { type: 'deliver' }

@@ -8,7 +8,8 @@ import { apiPaths, type Item } from '@shared/api.ts';
 import { db, SESSION_KEY, type ItemRow } from '@pwa/db/app-db.ts';
 import { executors } from '@pwa/app/outbox-kinds.ts';
 import { flushOutbox, type FlushDeps, type FlushOutcome } from '@pwa/sync/flush-outbox.ts';
-import { createOutboxHttp, type Fetch } from '@pwa/sync/outbox-http.ts';
+import type { Fetch } from '@pwa/lib/api-client.ts';
+import { createOutboxClient } from '@pwa/sync/outbox-client.ts';
 import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 import type { Account, LoopbackServer } from './loopback-server.ts';
 
@@ -91,7 +92,7 @@ export class Phone {
     return fetch(this.server.url + path, { ...init, headers });
   };
 
-  readonly getJson = async <T>(path: string): Promise<T> => createOutboxHttp(this.fetch).send<T>(path, { method: 'GET' });
+  readonly getJson = async <T>(path: string): Promise<T> => createOutboxClient(this.fetch).send<T>(path, { method: 'GET' });
 
   /** Makes this the phone the app's code runs on (there is one Dexie and one localStorage in a test). */
   async use(): Promise<void> {
@@ -114,7 +115,7 @@ export class Phone {
   flush(now: number = Date.now()): Promise<FlushOutcome> {
     const deps: FlushDeps = {
       executors,
-      http: createOutboxHttp(this.fetch),
+      http: createOutboxClient(this.fetch),
       now: () => now,
       random: () => 0.5,
       accountId: async () => (await db.session.get(SESSION_KEY))?.user?.id ?? null,

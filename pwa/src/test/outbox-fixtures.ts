@@ -4,7 +4,8 @@ import { makeUser } from '@pwa/test/users.ts';
 import { enqueue, type NewOperation } from '@pwa/sync/enqueue.ts';
 import { executors } from '@pwa/app/outbox-kinds.ts';
 import { flushOutbox, type FlushDeps, type FlushOutcome } from '@pwa/sync/flush-outbox.ts';
-import { createOutboxHttp, type Fetch } from '@pwa/sync/outbox-http.ts';
+import type { Fetch } from '@pwa/lib/api-client.ts';
+import { createOutboxClient } from '@pwa/sync/outbox-client.ts';
 import type { ListingDraft } from '@pwa/features/listings/listing-kinds.ts';
 
 export const ACCOUNT = '01936f5e-7c2a-7b3e-9d41-2f6a8c0e1b55';
@@ -76,7 +77,7 @@ export interface TestFlush {
 export function testFlusher(fetch: Fetch, options: { now?: () => number; concurrency?: number } = {}): TestFlush {
   const deps: FlushDeps = {
     executors,
-    http: createOutboxHttp(fetch),
+    http: createOutboxClient(fetch),
     now: options.now ?? Date.now,
     random: () => 0.5,
     accountId: async () => (await db.session.get(SESSION_KEY))?.user?.id ?? null,

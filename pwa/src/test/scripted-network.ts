@@ -2,7 +2,7 @@
  * A network for the outbox's unit tests: each request is answered by a handler the test writes, and
  * recorded (method, path, Idempotency-Key). The outbox against the real server is the property test's.
  */
-import type { Fetch } from '@pwa/sync/outbox-http.ts';
+import type { Fetch } from '@pwa/lib/api-client.ts';
 
 export interface SentRequest {
   method: string;

@@ -7,7 +7,7 @@ import { apiPaths, type Booking } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 // The engine's face for a kind's executor (not index.ts: executors run in the service worker too).
 import type { Executor } from '@pwa/sync/executor.ts';
-import type { OutboxHttp } from '@pwa/sync/outbox-http.ts';
+import type { ApiClient } from '@pwa/lib/api-client.ts';
 import type { BookingDecisionPayload, BookingRequestPayload } from './booking-kinds.ts';
 
 declare module '@pwa/db/outbox-row.ts' {
@@ -33,7 +33,7 @@ const clearPending = async (bookingId: string): Promise<void> => {
   });
 };
 
-const post = <T>(http: OutboxHttp, path: string, idempotencyKey: string, json?: unknown) =>
+const post = <T>(http: ApiClient, path: string, idempotencyKey: string, json?: unknown) =>
   http.send<T>(path, { method: 'POST', idempotencyKey, ...(json === undefined ? {} : { json }) });
 
 export const requestBookingExecutor: Executor<'booking.request'> = {

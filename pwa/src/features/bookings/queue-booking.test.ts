@@ -13,7 +13,7 @@ import { resetOutboxTables, testFlusher } from '@pwa/test/outbox-fixtures.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { storeInboxPage } from '@pwa/features/inbox/pull-inbox.ts';
 import { discardOperation } from '@pwa/sync/outbox-actions.ts';
-import type { Fetch } from '@pwa/sync/outbox-http.ts';
+import type { Fetch } from '@pwa/lib/api-client.ts';
 import { bookingEntity } from '@pwa/db/outbox-entities.ts';
 import { queueBookingDecision, queueBookingRequest } from './queue-booking.ts';
 

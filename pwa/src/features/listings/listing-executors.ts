@@ -8,7 +8,7 @@ import type { ListingPayloadInput } from '@shared/schemas/listing.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { forgetItem } from '@pwa/lib/item-cache.ts';
 import type { Executor } from '@pwa/sync/executor.ts';
-import type { OutboxHttp } from '@pwa/sync/outbox-http.ts';
+import type { ApiClient } from '@pwa/lib/api-client.ts';
 import { keepSavedListing } from './keep-saved-listing.ts';
 import { uploadDraftMedia, type DraftMedia } from './upload-draft-media.ts';
 import type { ListingDraft, ListingProgress } from './listing-kinds.ts';
@@ -25,7 +25,7 @@ declare module '@pwa/db/outbox-row.ts' {
 /** The request body, built in one fixed order: a replay must match its first try byte for byte. */
 const payloadOf = (draft: ListingDraft, media: DraftMedia): ListingPayloadInput => ({ ...draft.listing, ...media });
 
-const putListing = (http: OutboxHttp, draft: ListingDraft, media: DraftMedia, key: string): Promise<Item> =>
+const putListing = (http: ApiClient, draft: ListingDraft, media: DraftMedia, key: string): Promise<Item> =>
   http.send<Item>(apiPaths.item(draft.itemId), { method: 'PUT', json: payloadOf(draft, media), idempotencyKey: key });
 
 const listingTables = ['items', 'itemLists'] as const;

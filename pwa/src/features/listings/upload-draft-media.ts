@@ -20,7 +20,6 @@
 import { apiPaths, type ImageUploads, type VideoUpload } from '@shared/api.ts';
 import { isApiError, type ApiError } from '@pwa/lib/api-error.ts';
 import type { ExecutorIo } from '@pwa/sync/executor.ts';
-import { OutboxHttpError } from '@pwa/sync/outbox-http.ts';
 import { photoUploadKey as photoKey, VIDEO_UPLOAD_KEY as VIDEO_KEY, type DraftMediaGroup, type ListingDraft, type ListingProgress, type UploadSlot } from './listing-kinds.ts';
 import { announceMediaLeftOut } from './media-watch.ts';
 
@@ -135,7 +134,7 @@ function refusesMedia(error: unknown): error is ApiError {
   if (!isApiError(error)) return false;
   if ([0, 401, 408, 429].includes(error.status)) return false;
   if (error.status === 409 && error.code === 'idempotency-in-flight') return false;
-  return !(error instanceof OutboxHttpError && error.retryAfterMs !== null);
+  return error.retryAfterMs === null;
 }
 
 /** true once the server has the bytes (now or from an earlier try); false when the URL expired unused. */

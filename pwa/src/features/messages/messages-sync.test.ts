@@ -14,7 +14,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { call, createListing, Phone, signUp, type Account } from '@pwa/test/favorites-phone.ts';
 import { startLoopbackServer, type LoopbackServer } from '@pwa/test/loopback-server.ts';
 import { testFlusher } from '@pwa/test/outbox-fixtures.ts';
-import type { Fetch } from '@pwa/sync/outbox-http.ts';
+import type { Fetch } from '@pwa/lib/api-client.ts';
 import { createInboxRunner } from '@pwa/features/inbox/inbox-job.ts';
 import { queueContactMessage, queueReply } from './queue-message.ts';
 

@@ -8,26 +8,29 @@ import { db, type NotificationRow } from '@pwa/db/app-db.ts';
 import { ApiError } from '@pwa/lib/api-error.ts';
 import type { OutboxRowOf } from '@pwa/db/outbox-row.ts';
 import type { ExecutorIo } from '@pwa/sync/executor.ts';
-import type { OutboxHttp, OutboxRequest } from '@pwa/sync/outbox-http.ts';
+import type { ApiClient, ApiRequest } from '@pwa/lib/api-client.ts';
 import { makeNotification } from '@pwa/test/notifications.ts';
 import { deleteNotificationExecutor, readAllNotificationsExecutor, readNotificationExecutor } from './notification-executors.ts';
 
 type Answer = unknown | ApiError;
 
 function recordingHttp(answer: Answer) {
-  const calls: Array<{ path: string } & OutboxRequest> = [];
-  const http: OutboxHttp = {
-    send: async <T>(path: string, request: OutboxRequest) => {
+  const calls: Array<{ path: string } & ApiRequest> = [];
+  const http: ApiClient = {
+    send: async <T>(path: string, request: ApiRequest) => {
       calls.push({ path, ...request });
       if (answer instanceof ApiError) throw answer;
       return answer as T;
+    },
+    sendWithHeaders: async () => {
+      throw new Error('the executors send without reading headers');
     },
     exists: async () => true,
   };
   return { http, calls };
 }
 
-const io = <K extends 'notification.read' | 'notifications.readAll' | 'notification.delete'>(http: OutboxHttp): ExecutorIo<K> => ({
+const io = <K extends 'notification.read' | 'notifications.readAll' | 'notification.delete'>(http: ApiClient): ExecutorIo<K> => ({
   http,
   saveProgress: async () => undefined,
   leavesRefusedMediaOut: async () => false,

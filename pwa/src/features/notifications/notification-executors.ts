@@ -8,7 +8,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 // The engine's face for a kind's executor (not index.ts: executors run in the service worker too).
 import type { Executor } from '@pwa/sync/executor.ts';
-import type { OutboxHttp } from '@pwa/sync/outbox-http.ts';
+import type { ApiClient } from '@pwa/lib/api-client.ts';
 
 /** Sends a request whose 404 means "already gone"; resolves with the answer, or null when gone. */
 async function unlessGone<T>(send: () => Promise<T>): Promise<T | null> {
@@ -20,7 +20,7 @@ async function unlessGone<T>(send: () => Promise<T>): Promise<T | null> {
   }
 }
 
-const put = <T>(http: OutboxHttp, path: string, idempotencyKey: string) => http.send<T>(path, { method: 'PUT', idempotencyKey });
+const put = <T>(http: ApiClient, path: string, idempotencyKey: string) => http.send<T>(path, { method: 'PUT', idempotencyKey });
 
 export const readNotificationExecutor: Executor<'notification.read'> = {
   tables: ['notifications'],
