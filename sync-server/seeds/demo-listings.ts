@@ -1,11 +1,14 @@
 /**
- * Demo data for a new installation: owners and listings across categories and Indian
- * cities, so the home page is never empty. Owners have no password and cannot sign in. A listing is
- * located in its owner's city, so its text names no other city (demo-listings.test.ts checks it).
- * No demo listing or owner has a phone number: a made-up Indian mobile number may be a real
- * stranger's, and India has no range reserved for fiction.
+ * Demo data for a new installation: owners and listings across categories and Indian cities, so the
+ * home page is never empty. Owners have no password and cannot sign in. A listing is located in its
+ * owner's city, so its text names no other city (demo-listings.test.ts checks it).
  */
 import type { PriceUnit } from '@shared/api.ts';
+
+/*
+ * No demo listing or owner has a phone number: a made-up Indian mobile number may be a real stranger's,
+ * and India has no range reserved for fiction.
+ */
 
 export interface DemoOwner {
   username: string;

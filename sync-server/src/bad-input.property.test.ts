@@ -1,17 +1,7 @@
 /**
- * No input reaches a 5xx, and bad input changes nothing, for every route of the API —
- * listed from routeModules, so a route added later is fuzzed without touching this file — and for the
- * paths of the app shell and media. fast-check generates requests (bad-input.ts: wrong types, missing
- * and extra fields, huge and nested values, NUL and control characters, malformed JSON and encodings,
- * odd methods, forged cursors, ids and session cookies), signed in and out, with and without
- * Idempotency-Key. Each
- * must answer below 500, as JSON when it is an API error, refused by the app's own checks (not by the
- * database, the error handler's last line of defence), and a refused one must leave every table as
- * it was. The seed is printed; `FUZZ_SEED=<seed>` replays a run, `FUZZ_RUNS=<n>` sets runs per route.
- *
- * Two kinds of table are left out of the comparison, because refusing a request rightly writes them:
- * the sign-in throttle's (a refused wrong password must be counted: that is its job) and `sessions`
- * (a GET signs out, and the harness signs in again between runs, from its own address).
+ * No input reaches a 5xx, and bad input changes nothing, for every route of the API (listed from
+ * routeModules, so a route added later is fuzzed without touching this file) and for the paths of the
+ * app shell and media.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +43,19 @@ import { cookiesOf, rawRequest, type RawResponse } from './test/raw-request.ts';
 import { testDatabaseKinds } from './test/test-databases.ts';
 import { startTestServer, type TestServer } from './test/test-server.ts';
 import type { AppRouter } from './types.ts';
+
+/*
+ * fast-check generates requests (bad-input.ts: wrong types, missing and extra fields, huge and nested
+ * values, NUL and control characters, malformed JSON and encodings, odd methods, forged cursors, ids
+ * and session cookies), signed in and out, with and without Idempotency-Key. Each must answer below
+ * 500, as JSON when it is an API error, refused by the app's own checks (not by the database, the error
+ * handler's last line of defence), and a refused one must leave every table as it was. The seed is
+ * printed; `FUZZ_SEED=<seed>` replays a run, `FUZZ_RUNS=<n>` sets runs per route.
+ *
+ * Two kinds of table are left out of the comparison, because refusing a request rightly writes them:
+ * the sign-in throttle's (a refused wrong password must be counted: that is its job) and `sessions`
+ * (a GET signs out, and the harness signs in again between runs, from its own address).
+ */
 
 /** Reads that may rightly write: a listing's calendar feed address makes its secret on the owner's first ask. */
 const WRITING_READS = /^\/api\/items\/[^/]+\/calendar-feed$/;

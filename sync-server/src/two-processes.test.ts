@@ -1,10 +1,8 @@
 /**
- * Two real server processes on one PostgreSQL database behave as one: a session started through one
- * is valid through the other (and ends for both), an Idempotency-Key sent to both creates once,
- * wrong passwords split across them are throttled as if sent to one, and listing writes through one
- * show through the other within the list cache's lifetime (home lists and category pages). Their
- * start-up sweeps run once between them. Needs TEST_DATABASE_URL: embedded PGlite is one process by
- * design (its lock in DATA_DIR refuses a second).
+ * Two real server processes on one PostgreSQL database behave as one: a session started through one is
+ * valid through the other (and ends for both), an Idempotency-Key sent to both creates once, wrong
+ * passwords split across them are throttled as if sent to one, and listing writes through one show
+ * through the other within the list cache's lifetime (home lists and category pages).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +13,11 @@ import { newListing, newRegistration } from './test/factories.ts';
 import { startServerProcess, stopAllServerProcesses, type ServerProcess } from './test/server-process.ts';
 import { createPostgresTestDatabase } from './test/test-databases.ts';
 import { TestClient } from './test/test-server.ts';
+
+/*
+ * Their start-up sweeps run once between them. Needs TEST_DATABASE_URL: embedded PGlite is one process
+ * by design (its lock in DATA_DIR refuses a second).
+ */
 
 const postgres = process.env.TEST_DATABASE_URL;
 /** The list cache keeps a page 2 s (modules/items/list-cache.ts); a little more for a busy machine. */

@@ -1,9 +1,16 @@
 /**
- * The embedded database's lock (DATA_DIR/db.lock): PGlite is one PostgreSQL that keeps its pages in
- * the memory of the process that opened it, so a second process opening the same files (the admin
- * command, `npm run migrate`, a second `npm start`) would work on a copy that diverges from the
- * server's, or corrupt the files. Whoever opens DATA_DIR/db first holds the lock; everyone else is
- * refused with a message naming the holder (pid, and the server's address once it listens).
+ * The embedded database's lock (DATA_DIR/db.lock): PGlite is one PostgreSQL that keeps its pages in the
+ * memory of the process that opened it, so a second process opening the same files (the admin command,
+ * `npm run migrate`, a second `npm start`) would work on a copy that diverges from the server's, or
+ * corrupt the files.
+ */
+import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+
+/*
+ * Whoever opens DATA_DIR/db first holds the lock; everyone else is refused with a message naming the
+ * holder (pid, and the server's address once it listens).
  *
  * The lock is a file created exclusively (O_EXCL) that records who holds it. A holder that crashed
  * leaves it behind; such a lock is stale and taken over when its process is gone (same machine: the
@@ -12,9 +19,6 @@
  * `proper-lockfile`: its staleness is by time only, so a server whose event loop is busy for longer
  * than the stale time (a large migration in PGlite) would lose its lock to a second process.
  */
-import { closeSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
-import { hostname } from 'node:os';
-import path from 'node:path';
 
 export const LOCK_FILE_NAME = 'db.lock';
 

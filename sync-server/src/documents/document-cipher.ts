@@ -2,13 +2,16 @@
  * The cipher of identity documents, their numbers and their photos: AES-256-GCM with a random 12-byte
  * IV per encryption and the object's id as associated data, so a ciphertext copied onto another
  * document's row (or another photo's file) fails to decrypt instead of showing one user's number or
- * card as another's. Stored as one value: version byte | IV (12) | tag (16) | ciphertext. The version
- * byte leaves room for a later key or algorithm without guessing what a stored value is.
+ * card as another's. Stored as one value: version byte | IV (12) | tag (16) | ciphertext.
+ */
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+
+/*
+ * The version byte leaves room for a later key or algorithm without guessing what a stored value is.
  *
  * The same key also seals what idempotency records keep of document calls (sealText, keyedDigest):
  * a plain SHA-256 of a body holding a 12-digit number could be reversed by trying every number.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 const VERSION = 1;
 const IV_BYTES = 12;

@@ -1,11 +1,8 @@
 /**
- * Makes a mutating call safe to replay: with an Idempotency-Key header, the first
- * request's answer is stored in the same transaction as its write — this layer hands the transaction
- * stage that follows it (middleware/transaction.ts) the step that stores it — and a replay gets that
- * answer back, byte for byte, without doing anything again. The same key with a different request is a
- * 422; a replay while the first is still running is a 409. Without the header the call behaves as
- * usual. Keys live IDEMPOTENCY_KEY_LIFETIME_MS (the hourly sweep deletes older ones), because a phone
- * can stay offline for weeks.
+ * Makes a mutating call safe to replay: with an Idempotency-Key header, the first request's answer is
+ * stored in the same transaction as its write — this layer hands the transaction stage that follows it
+ * (middleware/transaction.ts) the step that stores it — and a replay gets that answer back, byte for
+ * byte, without doing anything again.
  */
 import { createHash } from 'node:crypto';
 import { serverMessages } from '@shared/messages/server.ts';
@@ -15,6 +12,12 @@ import { AppError } from '../errors.ts';
 import { beforeCommit } from '../middleware/transaction.ts';
 import type { AppContext, AppMiddleware } from '../types.ts';
 import { claimKey, expireAnswer, readKey, releaseKey, saveAnswer, takeOverStaleClaim, type StoredAnswer } from './idempotency-repo.ts';
+
+/*
+ * The same key with a different request is a 422; a replay while the first is still running is a 409.
+ * Without the header the call behaves as usual. Keys live IDEMPOTENCY_KEY_LIFETIME_MS (the hourly sweep
+ * deletes older ones), because a phone can stay offline for weeks.
+ */
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 const JSON_TYPE = 'application/json; charset=utf-8';

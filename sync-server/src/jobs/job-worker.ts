@@ -1,16 +1,20 @@
 /**
- * The job worker: runs the durable jobs of the `jobs` table, in any number of
- * processes on one database. A worker takes due jobs in one short statement (FOR UPDATE SKIP LOCKED,
- * run_at moved past a lease), runs their handlers outside any transaction, deletes a job that
- * succeeded and reschedules one that failed — after its Retry-After when the handler names one, else
- * with exponential backoff and jitter — until it gives up after MAX_ATTEMPTS (logged). It polls every
- * second, and at once when this process commits a job (job-signal.ts). `stop` lets the jobs in hand
- * finish: a process killed mid-job leaves them to the lease, and another worker retakes them.
+ * The job worker: runs the durable jobs of the `jobs` table, in any number of processes on one
+ * database.
  */
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
 import { onJobQueued } from './job-signal.ts';
 import { deleteJob, rescheduleJob, takeDueJobs, type JobKind, type JobPayloads, type TakenJob } from './job-repo.ts';
+
+/*
+ * A worker takes due jobs in one short statement (FOR UPDATE SKIP LOCKED, run_at moved past a lease),
+ * runs their handlers outside any transaction, deletes a job that succeeded and reschedules one that
+ * failed — after its Retry-After when the handler names one, else with exponential backoff and jitter —
+ * until it gives up after MAX_ATTEMPTS (logged). It polls every second, and at once when this process
+ * commits a job (job-signal.ts). `stop` lets the jobs in hand finish: a process killed mid-job leaves
+ * them to the lease, and another worker retakes them.
+ */
 
 /** What a handler gets besides its payload: `job` lets it delete its own row in its own transaction. */
 export interface JobContext {

@@ -1,10 +1,7 @@
 /**
- * Reads JSON bodies of API calls, once, with every cap a body needs (bad input is a
- * clear 4xx): a body in any other type is refused with 415 rather than silently ignored; a compressed
- * body must use an encoding the server takes (415) and must decompress (400); its size is capped
- * after decompression (413) and its nesting depth too (400), so nothing downstream — the idempotency
- * fingerprint's JSON.stringify, a schema, a log line — ever walks a value deep enough to overflow the
- * stack.
+ * Reads JSON bodies of API calls, once, with every cap a body needs, so bad input is a clear 4xx and
+ * nothing downstream (the idempotency fingerprint's JSON.stringify, a schema, a log line) ever walks a
+ * value deep enough to overflow the stack.
  */
 import { bodyParser } from '@koa/bodyparser';
 import { apiPaths } from '@shared/api.ts';
@@ -13,6 +10,12 @@ import { inputMessages } from '@shared/messages/input.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
 import type { AppMiddleware } from '../types.ts';
+
+/*
+ * A body in any other type is refused with 415 rather than silently ignored; a compressed body must use
+ * an encoding the server takes (415) and must decompress (400); its size is capped after decompression
+ * (413) and its nesting depth too (400).
+ */
 
 /** The encodings the body reader (inflation) decompresses; identity is no compression. */
 const ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);

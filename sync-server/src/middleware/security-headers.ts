@@ -2,14 +2,16 @@
  * Security headers on every response: a CSP without inline scripts, nosniff, a strict
  * referrer policy, no framing, and HSTS in production only (it would pin localhost to HTTPS). The one
  * outside origin is Razorpay's checkout: its script, its payment frame and its API.
- *
- * helmet writes them; none depends on the request, so helmet runs once, at start, against a stand-in
- * response, and each response gets the headers it wrote (helmet's dozen middleware per request were a
- * measurable share of a cached page's cost).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppMiddleware } from '../types.ts';
+
+/*
+ * helmet writes them; none depends on the request, so helmet runs once, at start, against a stand-in
+ * response, and each response gets the headers it wrote (helmet's dozen middleware per request were a
+ * measurable share of a cached page's cost).
+ */
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';

@@ -3,14 +3,16 @@
  * every write of a mutating call happens in exactly one transaction, which commits
  * only when the handler succeeded and rolls back whatever it wrote when it throws. The handler takes the
  * transaction with `transactionOf(ctx)` and hands it to its services explicitly.
- *
+ */
+import type { Knex } from 'knex';
+import type { AppContext, AppMiddleware } from '../types.ts';
+
+/*
  * Layers before this one (the idempotency layer) add work that must commit with the handler's writes
  * through `beforeCommit`: it runs inside the transaction once the handler has answered. Work that needs
  * the writes committed and another connection (starting a session for a new account: the session store
  * has its own connection, and PGlite has only one) goes in `afterCommit`, still before the answer.
  */
-import type { Knex } from 'knex';
-import type { AppContext, AppMiddleware } from '../types.ts';
 
 export type BeforeCommit = (trx: Knex.Transaction, ctx: AppContext) => Promise<void>;
 

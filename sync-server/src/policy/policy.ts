@@ -1,15 +1,19 @@
 /**
- * Who may do what, in one table: every route and service asks `authorize(user, action,
- * resource)` instead of comparing owner ids and roles itself. Each action names the resource it is
- * judged on — only the fields a rule needs, loaded by the caller inside the request's transaction — and
- * the message a refusal answers. New kinds of records (bookings, messages, documents, payments) add
- * their actions here: an entry in `Resources` and a rule in `rules`.
+ * Who may do what, in one table: every route and service asks `authorize(user, action, resource)`
+ * instead of comparing owner ids and roles itself. Each action names the resource it is judged on —
+ * only the fields a rule needs, loaded by the caller inside the request's transaction — and the message
+ * a refusal answers.
  */
 import type { User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../errors.ts';
+
+/*
+ * New kinds of records (bookings, messages, documents, payments) add their actions here: an entry in
+ * `Resources` and a rule in `rules`.
+ */
 
 /** The resource each action is judged on. */
 export interface Resources {

@@ -2,12 +2,16 @@
  * fast-check generators of bad requests for the property test over every route
  * (bad-input.property.test.ts): wrong types, missing and extra fields, huge and deeply nested values,
  * NUL and other control characters, malformed JSON, bodies in other types and encodings, odd methods,
- * forged cursors and ids. They know nothing of any one route beyond a sample body to mutate, so a new
- * route is fuzzed as soon as it is added.
+ * forged cursors and ids.
  */
 import { METHODS } from 'node:http';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+
+/*
+ * They know nothing of any one route beyond a sample body to mutate, so a new route is fuzzed as soon
+ * as it is added.
+ */
 
 /** Strings a careless or hostile client sends. */
 const nastyStrings = [

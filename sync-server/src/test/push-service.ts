@@ -1,10 +1,6 @@
 /**
- * A local web push service for tests (web-push only speaks HTTPS), standing in for FCM,
- * Mozilla's or Apple's: HTTPS on loopback with a self-signed certificate made for the run (openssl),
- * subscriptions with real P-256 keys like a browser's, and for each push it checks what a real service
- * checks — the VAPID JWT (ES256, audience = this origin, signed by the key the test expects, an exp
- * within 24 h; web-push's JWT has no iat) — then decrypts the aes128gcm body with the subscription's
- * keys, as the browser would. Tests script its answers per subscription (410, 429 with Retry-After…).
+ * A local web push service for tests (web-push only speaks HTTPS), standing in for FCM, Mozilla's or
+ * Apple's.
  */
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -17,6 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
+
+/*
+ * HTTPS on loopback with a self-signed certificate made for the run (openssl), subscriptions with real
+ * P-256 keys like a browser's, and for each push it checks what a real service checks — the VAPID JWT
+ * (ES256, audience = this origin, signed by the key the test expects, an exp within 24 h; web-push's
+ * JWT has no iat) — then decrypts the aes128gcm body with the subscription's keys, as the browser
+ * would. Tests script its answers per subscription (410, 429 with Retry-After…).
+ */
 
 export interface TestSubscription {
   id: string;

@@ -1,11 +1,14 @@
 /**
  * An HTTP request exactly as given, through node:http rather than fetch: fetch refuses methods such as
- * TRACE and CONNECT, rewrites some headers and cannot send a body with GET. Tests of malformed
- * requests need the bytes to reach the server as written. `localAddress` picks the loopback address
- * the request comes from (any of 127.0.0.0/8), so a test's own sign-ins are not throttled by the
- * bad sign-ins it sends from another.
+ * TRACE and CONNECT, rewrites some headers and cannot send a body with GET. Tests of malformed requests
+ * need the bytes to reach the server as written.
  */
 import { request } from 'node:http';
+
+/*
+ * `localAddress` picks the loopback address the request comes from (any of 127.0.0.0/8), so a test's
+ * own sign-ins are not throttled by the bad sign-ins it sends from another.
+ */
 
 export interface RawRequest {
   method: string;

@@ -2,8 +2,7 @@
  * Vitest's global setup for the projects whose tests open databases: the migrations run once per test
  * run, not once per test file. An embedded PGlite database is migrated and dumped to a file that each
  * test file's database is loaded from, and with TEST_DATABASE_URL a migrated PostgreSQL database is
- * made that each test file's database is created from (CREATE DATABASE … TEMPLATE). Migrating from
- * nothing is still tested, by migrations/migrations.test.ts.
+ * made that each test file's database is created from (CREATE DATABASE … TEMPLATE).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +11,10 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { migrateLatest, openDatabase } from '../db/database.ts';
+
+/*
+ * Migrating from nothing is still tested, by migrations/migrations.test.ts.
+ */
 
 declare module 'vitest' {
   interface ProvidedContext {

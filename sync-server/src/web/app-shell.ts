@@ -1,14 +1,18 @@
 /**
  * The app shell (the build's index.html) with a first screen (first-screen/first-screen.ts) written
- * into it. Such a page loads the app's code only once its first screen has painted: the module
- * scripts (and any modulepreloads) leave the HTML for a `kiraya-app` meta that boot.js reads on the
- * page's load event. Code fetched beside the HTML would share a slow link with the stylesheet and the
- * photo the first screen paints with, and make that paint wait for it.
+ * into it. Such a page loads the app's code only once its first screen has painted: the module scripts
+ * (and any modulepreloads) leave the HTML for a `kiraya-app` meta that boot.js reads on the page's load
+ * event.
  */
 import path from 'node:path';
 import type { Locale } from '@shared/locale.ts';
 import { buildFileReader } from './build-file.ts';
 import { html, type Html } from './html.ts';
+
+/*
+ * Code fetched beside the HTML would share a slow link with the stylesheet and the photo the first
+ * screen paints with, and make that paint wait for it.
+ */
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;

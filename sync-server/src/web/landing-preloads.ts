@@ -3,13 +3,15 @@
  * what it would otherwise ask for only once its code has run. The photos first (the page's largest
  * paint), then its first API call, then its route's code (unless it has a first screen, whose code
  * waits for the first paint: app-shell.ts).
- *
- * The API call is preloaded as the page's fetch() makes it (CORS mode, same-origin credentials): the
- * page's own fetch of the same address then takes the preloaded answer instead of asking again.
  */
 import type { LandingFacts } from './first-screen/landing-facts.ts';
 import type { LandingPage } from './landing-pages.ts';
 import { itemPhotoPreload, searchPhotoPreloads } from './photo-preloads.ts';
+
+/*
+ * The API call is preloaded as the page's fetch() makes it (CORS mode, same-origin credentials): the
+ * page's own fetch of the same address then takes the preloaded answer instead of asking again.
+ */
 
 export const apiPreloadLink = (address: string): string => `<${address}>; rel=preload; as=fetch; crossorigin`;
 const modulePreloadLink = (address: string): string => `<${address}>; rel=modulepreload`;

@@ -1,15 +1,18 @@
 /**
  * A landing page's largest paint is a photo the app only asks for once its code has run and its data
  * has arrived: an item page's first photo, a search page's first result. Answering the navigation with
- * a preload of that photo (an HTTP Link header, with the srcset and sizes the page's <img> uses, so
- * the browser fetches the one variant it will draw) starts the download with the HTML instead. The
- * page never depends on it: without a photo, a listing, a valid search or a database answer, the shell
- * goes out without it.
+ * a preload of that photo (an HTTP Link header, with the srcset and sizes the page's <img> uses, so the
+ * browser fetches the one variant it will draw) starts the download with the HTML instead.
  */
 import type { Item } from '@shared/api.ts';
 import { imageSrcSet, ITEM_CARD_PHOTO_SIZES, ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 import type { ItemPageTop } from '../modules/items/index.ts';
 import { itemPageFirstPhoto } from './first-screen/item-first-screen.ts';
+
+/*
+ * The page never depends on it: without a photo, a listing, a valid search or a database answer, the
+ * shell goes out without it.
+ */
 
 /** A Link header value preloading a photo as a page draws it at `sizes`. */
 export function photoPreloadLink(url: string, sizes: string = ITEM_PAGE_PHOTO_SIZES): string {

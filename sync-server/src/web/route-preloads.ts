@@ -2,14 +2,17 @@
  * A page people land on from outside (a shared listing, a search, a category) draws with its route's
  * code, which the app only asks for once its entry script has downloaded and run: one more round trip
  * on a slow link before anything of the page shows. Preloading that code (the route's chunk and the
- * chunks it imports that the entry does not) downloads it beside the entry instead: `Link:
- * rel=modulepreload` on the navigation, or with the entry after a first screen (app-shell.ts).
- * Which files those are comes from the build's manifest
- * (vite.config.ts `build.manifest`); without one (a build from before it), nothing is preloaded.
+ * chunks it imports that the entry does not) downloads it beside the entry instead.
  */
 import path from 'node:path';
 import { buildFileReader } from './build-file.ts';
 import { LANDING_ROUTE_FILES, type LandingPage } from './landing-pages.ts';
+
+/*
+ * `Link: rel=modulepreload` on the navigation, or with the entry after a first screen (app-shell.ts).
+ * Which files those are comes from the build's manifest (vite.config.ts `build.manifest`); without one
+ * (a build from before it), nothing is preloaded.
+ */
 
 interface ManifestChunk {
   file: string;

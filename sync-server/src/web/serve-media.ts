@@ -1,9 +1,8 @@
 /**
- * Serves stored media under /media from the media store, with range requests so video
- * can seek. Objects never change once written (new uploads get new names), so they are cached for a
- * year. The content type comes from the key's extension, which the server chose after checking the
- * bytes; nosniff comes with every response (security headers). A missing object is a plain 404,
- * never the app shell.
+ * Serves stored media under /media from the media store, with range requests so video can seek. Objects
+ * never change once written (new uploads get new names), so they are cached for a year. The content
+ * type comes from the key's extension, which the server chose after checking the bytes; nosniff comes
+ * with every response (security headers). A missing object is a plain 404, never the app shell.
  */
 import parseRange from 'range-parser';
 import type { MediaStorage } from '../storage/storage.ts';

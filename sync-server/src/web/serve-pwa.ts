@@ -1,10 +1,7 @@
 /**
- * Serves the built PWA: hashed assets cached for a year as immutable; index.html, the
- * service worker and every unhashed file revalidated on each use so a deploy is seen at once; any
- * other navigation answered with the app shell, whose router shows the page (or the 404 page). A page
- * people land on from outside (landing-pages.ts) comes with preloads of what it draws with
- * (landing-preloads.ts): the photos it shows first, its first API call and its route's code; home, an
- * item page and a search also with their first screen in the shell (first-screen/, app-shell.ts).
+ * Serves the built PWA: hashed assets cached for a year as immutable; index.html, the service worker
+ * and every unhashed file revalidated on each use so a deploy is seen at once; any other navigation
+ * answered with the app shell, whose router shows the page (or the 404 page).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +14,12 @@ import { landingFacts } from './first-screen/landing-facts.ts';
 import { landingPage } from './landing-pages.ts';
 import { landingPreloads } from './landing-preloads.ts';
 import { routePreloader } from './route-preloads.ts';
+
+/*
+ * A page people land on from outside (landing-pages.ts) comes with preloads of what it draws with
+ * (landing-preloads.ts): the photos it shows first, its first API call and its route's code; home, an
+ * item page and a search also with their first screen in the shell (first-screen/, app-shell.ts).
+ */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -1,9 +1,7 @@
 /**
- * Sign-in throttling through the real app: parallel guesses get no more checks than serial
- * ones, and each counter of SIGN_IN_LIMITS does what the README's "Sign-in limits" says; sign-ups are
- * limited per address. Addresses are
- * given with X-Forwarded-For (the app trusts the proxy here). Counters a rule needs hundreds of
- * failures to reach are set in the table rather than earned one argon2 check at a time.
+ * Sign-in throttling through the real app: parallel guesses get no more checks than serial ones, and
+ * each counter of SIGN_IN_LIMITS does what the README's "Sign-in limits" says; sign-ups are limited per
+ * address. Addresses are given with X-Forwarded-For (the app trusts the proxy here).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@shared/messages/server.ts';
@@ -12,6 +10,11 @@ import { newRegistration } from '../../test/factories.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { admitSignInAttempt, SIGN_IN_LIMITS, SIGN_UP_BACKOFF, sweepForgottenSignInCounters } from './throttle.ts';
+
+/*
+ * Counters a rule needs hundreds of failures to reach are set in the table rather than earned one
+ * argon2 check at a time.
+ */
 
 /** Sign-ups one address makes before a pause, in these tests. */
 const SIGN_UPS = 3;

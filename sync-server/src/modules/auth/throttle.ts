@@ -1,6 +1,12 @@
 /**
  * Sign-in throttling that slows password guessing without locking real users out.
- *
+ */
+import type { Knex } from 'knex';
+import { serverMessages } from '@shared/messages/server.ts';
+import { throttledError } from '../../errors.ts';
+import { countAttempt, deleteForgottenCounters, uncountAttempt, type Backoff, type CounterRule } from './throttle-repo.ts';
+
+/*
  * Every attempt is counted as a failure BEFORE its password is checked, in one locking step shared by
  * all server processes (the counters live in the database), and taken back when the password is right.
  * So thirty guesses sent at once get no more checks than thirty sent one after another.
@@ -14,10 +20,6 @@
  * first: other accounts' failures behind its address, or an attack on its account from elsewhere, never
  * refuse it. Pauses double from 30 s up to 15 minutes; a counter forgets after an hour without failures.
  */
-import type { Knex } from 'knex';
-import { serverMessages } from '@shared/messages/server.ts';
-import { throttledError } from '../../errors.ts';
-import { countAttempt, deleteForgottenCounters, uncountAttempt, type Backoff, type CounterRule } from './throttle-repo.ts';
 
 export const SIGN_IN_LIMITS = {
   /** Free failures for one account from one address. */

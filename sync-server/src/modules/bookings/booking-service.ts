@@ -3,14 +3,6 @@
  * days and "today" is the server clock's (clock.ts), never the machine's zone. Each call is one
  * transaction: the booking, its message in the conversation, the other party's notification and push
  * job, and the listing's new change_seq all commit together or not at all.
- *
- * Lock order, the same in every writer so none deadlocks: the listings' change_seq lock, then the
- * listing's row, then booking rows, then a conversation's row, then the inbox sequence's lock. A
- * request takes no listing lock (a pending request changes no calendar); an acceptance that races it
- * still cannot double-book: the exclusion constraint refuses the second acceptance.
- *
- * `completed` is never written: an accepted booking reads as completed once its end day has come. No
- * change_seq marks that moment, so devices recompute it from the dates (the PWA does).
  */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
@@ -39,6 +31,16 @@ import {
   type BookingFacts,
 } from './booking-repo.ts';
 import { blockedRanges, bookableListing, lockListing, type LockedListing } from './calendar-repo.ts';
+
+/*
+ * Lock order, the same in every writer so none deadlocks: the listings' change_seq lock, then the
+ * listing's row, then booking rows, then a conversation's row, then the inbox sequence's lock. A
+ * request takes no listing lock (a pending request changes no calendar); an acceptance that races it
+ * still cannot double-book: the exclusion constraint refuses the second acceptance.
+ *
+ * `completed` is never written: an accepted booking reads as completed once its end day has come. No
+ * change_seq marks that moment, so devices recompute it from the dates (the PWA does).
+ */
 
 const copy = bookingMessages.server;
 

@@ -1,10 +1,6 @@
 /**
- * The private iCalendar feed of a listing's accepted bookings: the owner subscribes to its
- * secret address in their calendar app, which fetches it without a session. The address's token is an
- * HMAC, under the server's session secret, of the listing and a random nonce made on the owner's first
- * ask; the database keeps the nonce and the token's SHA-256 (as it keeps session ids), so it alone
- * opens no feed, while the owner can be shown the address again. A reset makes a new nonce and the old
- * address stops working; so does a new SESSION_SECRET.
+ * The private iCalendar feed of a listing's accepted bookings: the owner subscribes to its secret
+ * address in their calendar app, which fetches it without a session.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -17,6 +13,13 @@ import { authorize } from '../../policy/policy.ts';
 import { publicName } from '../users/index.ts';
 import { acceptedBookings, findFeedListing, listingByFeedTokenHash, saveFeedSecret } from './calendar-feed-repo.ts';
 import { renderCalendar } from './ical.ts';
+
+/*
+ * The address's token is an HMAC, under the server's session secret, of the listing and a random nonce
+ * made on the owner's first ask; the database keeps the nonce and the token's SHA-256 (as it keeps
+ * session ids), so it alone opens no feed, while the owner can be shown the address again. A reset
+ * makes a new nonce and the old address stops working; so does a new SESSION_SECRET.
+ */
 
 /** An HMAC-SHA-256 in base64url: 43 characters of A–Z, a–z, 0–9, - and _. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

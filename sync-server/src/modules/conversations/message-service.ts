@@ -1,9 +1,7 @@
 /**
- * Sending a message: from the contact page, which starts or continues the sender's one
- * conversation about the listing, or as a reply in a thread. Each send is one transaction: the
- * message, the conversation's latest activity, the recipient's notification and push job — all or
- * nothing. Ids are made by the sending device, so an outbox replay is the same message: a repeat by its
- * sender answers the stored message and alerts no one again; someone else's id is a 409.
+ * Sending a message: from the contact page, which starts or continues the sender's one conversation
+ * about the listing, or as a reply in a thread. Each send is one transaction: the message, the
+ * conversation's latest activity, the recipient's notification and push job — all or nothing.
  */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
@@ -20,6 +18,11 @@ import { alertRecipient, type MessageAlert } from './message-alerts.ts';
 import { messageRateLimits, newConversationRateLimits } from './message-limits.ts';
 import { findMessage, insertMessage } from './message-repo.ts';
 import { senderShownToOthers } from '../users/index.ts';
+
+/*
+ * Ids are made by the sending device, so an outbox replay is the same message: a repeat by its sender
+ * answers the stored message and alerts no one again; someone else's id is a 409.
+ */
 
 const copy = serverMessages.messaging;
 

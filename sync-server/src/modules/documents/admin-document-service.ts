@@ -1,9 +1,6 @@
 /**
  * Administrators' calls on identity documents: list with the full number of pending ones, count,
- * decide. A decision erases the number (only its last four characters stay) and the photos (the
- * administrator has seen them; a rejected user uploads new ones), is recorded (who, when, what), and a
- * verification sets the owner's verified flag and bumps their listings' change sequence so phones
- * holding them refetch the tick.
+ * decide.
  */
 import type { Knex } from 'knex';
 import type { AdminVerificationDocument, DocumentCounts, DocumentType, User } from '@shared/api.ts';
@@ -20,6 +17,13 @@ import { notify } from '../notify/index.ts';
 import { countDocuments, decideDocument, decisionsOf, findAdminDocument, listAdminDocuments, lockDocument, deletePhotosExcept, markUserVerified, type StatusFilter, type SubmittedCursor } from './document-repo.ts';
 import { documentNotFound } from './document-service.ts';
 import { toAdminDocument } from './document-view.ts';
+
+/*
+ * A decision erases the number (only its last four characters stay) and the photos (the administrator
+ * has seen them; a rejected user uploads new ones), is recorded (who, when, what), and a verification
+ * sets the owner's verified flag and bumps their listings' change sequence so phones holding them
+ * refetch the tick.
+ */
 
 export interface AdminContext {
   db: Knex;

@@ -1,14 +1,17 @@
 /**
- * The hourly sweep's share of identity documents: photos of decided documents still on record (a
- * decision erases its photos; documents decided by older servers kept theirs a week), and document
- * photos never attached to a document a day after their upload (a form closed after its photos went
- * up; unlike listing photos they are not kept for an offline outbox: a document is only ever submitted
- * online).
+ * The hourly sweep's share of identity documents: photos of decided documents still on record, and
+ * document photos never attached to a document a day after their upload.
  */
 import type { Knex } from 'knex';
 import { now } from '../../clock.ts';
 import { removeStoredMedia, type MediaCleanup } from '../media/index.ts';
 import { deleteDuePhotos, deleteUnattachedPhotos } from './document-repo.ts';
+
+/*
+ * A decision erases its photos; documents decided by older servers kept theirs a week. Unattached
+ * photos come from a form closed after its photos went up; unlike listing photos they are not kept for
+ * an offline outbox: a document is only ever submitted online.
+ */
 
 export const UNATTACHED_DOCUMENT_PHOTO_MS = 24 * 60 * 60 * 1000;
 

@@ -1,20 +1,24 @@
 /**
- * Favourites synced to the account. Each item's state is a last-writer-wins
- * register: the change with the latest changedAt (the time of the toggle on the device) wins, and on
- * equal times a favourite beats a removal. That rule is commutative and idempotent, so the account ends
- * in the same state whichever order devices sync in, however often a change is repeated: a phone that
- * removed a favourite on Monday and syncs on Friday does not undo the favourite another phone set on
- * Wednesday. Arrival order (what plain PUT/DELETE calls would give) would let the late phone win.
+ * Favourites synced to the account. Each item's state is a last-writer-wins register: the change with
+ * the latest changedAt (the time of the toggle on the device) wins, and on equal times a favourite
+ * beats a removal.
+ */
+import type { Knex } from 'knex';
+import type { FavoriteChange, FavoriteEntry, User } from '@shared/api.ts';
+import { MAX_FAVORITE_CHANGES } from '@shared/schemas/favorite.ts';
+import { favoritesOf, listFavorites, mergeFavorites, type FavoriteWrite } from './favorite-repo.ts';
+
+/*
+ * That rule is commutative and idempotent, so the account ends in the same state whichever order
+ * devices sync in, however often a change is repeated: a phone that removed a favourite on Monday and
+ * syncs on Friday does not undo the favourite another phone set on Wednesday. Arrival order (what plain
+ * PUT/DELETE calls would give) would let the late phone win.
  *
  * A device clock can be wrong: a change dated after it arrived counts as made when it arrived, so a
  * phone whose clock runs ahead cannot pin its state for days. Changes for any listing id are kept —
  * one not created yet (still in the device's outbox) or already deleted — so replaying an outbox never
  * stops at a favourite.
  */
-import type { Knex } from 'knex';
-import type { FavoriteChange, FavoriteEntry, User } from '@shared/api.ts';
-import { MAX_FAVORITE_CHANGES } from '@shared/schemas/favorite.ts';
-import { favoritesOf, listFavorites, mergeFavorites, type FavoriteWrite } from './favorite-repo.ts';
 
 /** Most changes one call takes: a device merging the favourites it kept while signed out. */
 export { MAX_FAVORITE_CHANGES };

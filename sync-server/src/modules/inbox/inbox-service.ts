@@ -1,9 +1,17 @@
 /**
- * GET /api/inbox/changes: everything of the user's inbox — conversations as they see
- * them, the messages of those conversations, their notifications and deletions of notifications, and
- * their bookings in both roles — stamped after the cursor, so a phone that was offline catches up with one call (and at once again
- * while hasMore).
- *
+ * GET /api/inbox/changes: everything of the user's inbox (conversations as they see them, their
+ * messages, their notifications and deletions of notifications, their bookings in both roles) stamped
+ * after the cursor, so a phone that was offline catches up in one call, and again at once while hasMore.
+ */
+import type { Knex } from 'knex';
+import type { AppNotification, Booking, Conversation, InboxChanges, Message, User } from '@shared/api.ts';
+import { today } from '../../clock.ts';
+import { bookingsChangedSince, bookingsHorizon } from '../bookings/index.ts';
+import { decodeChangeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
+import { conversationsChangedSince, conversationsHorizon, messagesChangedSince, messagesHorizon } from '../conversations/index.ts';
+import { notificationsChangedSince, notificationsHorizon } from '../notifications/index.ts';
+
+/*
  * The four tables share one sequence (inbox-seq.ts): each is read for its first `limit + 1` rows
  * after the cursor, and the page is the `limit` lowest stamps of all of them, so nothing is skipped
  * between pages. As with listings (item-repo's itemChangesSince), the horizon — the highest stamp
@@ -13,13 +21,6 @@
  * A booking turns `completed` by the calendar, without a write, so no change_seq marks it: devices
  * recompute that status from the dates (the PWA does), as the server does when it answers.
  */
-import type { Knex } from 'knex';
-import type { AppNotification, Booking, Conversation, InboxChanges, Message, User } from '@shared/api.ts';
-import { today } from '../../clock.ts';
-import { bookingsChangedSince, bookingsHorizon } from '../bookings/index.ts';
-import { decodeChangeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
-import { conversationsChangedSince, conversationsHorizon, messagesChangedSince, messagesHorizon } from '../conversations/index.ts';
-import { notificationsChangedSince, notificationsHorizon } from '../notifications/index.ts';
 
 type Change =
   | { seq: bigint; kind: 'conversation'; conversation: Conversation }

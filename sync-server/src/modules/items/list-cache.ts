@@ -1,14 +1,17 @@
 /**
  * A two-second cache of the public listing pages everyone asks for at once (home sections, category
- * pages, filters): identical requests within the window share one database read. Any listing write
- * in this process empties it at once; other processes' writes show within the window. A search is
- * cached only when a landing search page has just read it for its photos, for the page's own call
- * that follows (web/photo-preloads.ts); other searches are rarer and go to the index. Bounded, so
- * memory stays small.
+ * pages, filters): identical requests within the window share one database read. Any listing write in
+ * this process empties it at once; other processes' writes show within the window.
  */
 import type { Knex } from 'knex';
 import { prepareJson, type PreparedJson } from '../../middleware/prepared-json.ts';
 import type { ItemPage } from './item-repo.ts';
+
+/*
+ * A search is cached only when a landing search page has just read it for its photos, for the page's
+ * own call that follows (web/photo-preloads.ts); other searches are rarer and go to the index. Bounded,
+ * so memory stays small.
+ */
 
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 500;

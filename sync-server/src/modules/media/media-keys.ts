@@ -1,13 +1,16 @@
 /**
- * Where each kind of upload is kept and served: photos as WebP variants under `i/`,
- * videos as sent under `v/`, profile pictures as one square WebP under `a/`. The public URL is
- * `/media/{key}`; a photo's URL names its largest variant. An identity document photo is one WebP,
- * encrypted, under `d/`, which /media never serves: its address is apiPaths.documentPhoto, a call that
- * checks who asks and decrypts.
+ * Where each kind of upload is kept and served: photos as WebP variants under `i/`, videos as sent
+ * under `v/`, profile pictures as one square WebP under `a/`, identity document photos as one
+ * encrypted WebP under `d/`. The public URL is `/media/{key}`.
  */
 import { apiPaths } from '@shared/api.ts';
 import { IMAGE_VARIANT_WIDTHS } from '@shared/media.ts';
 import type { VideoContentType } from '@shared/media.ts';
+
+/*
+ * A photo's URL names its largest variant. /media never serves `d/`: a document photo's address is
+ * apiPaths.documentPhoto, a call that checks who asks and decrypts.
+ */
 
 export type MediaKind = 'image' | 'video' | 'avatar' | 'document';
 

@@ -3,13 +3,15 @@
  * signature (verify) or the gateway's webhook — marks the payment paid and adds the period it bought;
  * the other finds it paid and does nothing. The payment's row is locked for the whole step, and
  * premium_periods.payment_id is unique, so even two racing proofs cannot activate twice.
- *
- * Premium is derived from the paid periods: a renewal starts where the current paid time ends, and the
- * user's premium_tier / premium_expires_at are recomputed from the periods each time (never added to).
  */
 import type { Knex } from 'knex';
 import { now } from '../../clock.ts';
 import { hasPeriods, insertPeriod, lockUser, markPaid, paidUntil, setUserPremium, userPeriods, usersWithTestPeriods, type PaidTier, type PaymentRow, type PeriodRow, type PeriodsCounted } from './payment-repo.ts';
+
+/*
+ * Premium is derived from the paid periods: a renewal starts where the current paid time ends, and the
+ * user's premium_tier / premium_expires_at are recomputed from the periods each time (never added to).
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What each paid plan buys (a monthly and a yearly plan). */

@@ -2,17 +2,6 @@
  * The gateway's webhook: Razorpay POSTs events signed with the webhook secret (HMAC-SHA256
  * of the raw body, X-Razorpay-Signature). payment.captured and order.paid activate the order's plan,
  * payment.failed marks an unpaid payment failed. Events may come late, twice or out of order:
- *
- * - each event's identity, read from its signed body (the event and the payment, else the order, it
- *   is about), is recorded in the transaction that handles it, so a replay does nothing, and a failure
- *   rolls the record back with everything else (the gateway retries). Not X-Razorpay-Event-Id: the
- *   signature does not cover headers, so a replayed body could come with a fresh one;
- * - activation is once per payment whatever proves it first (activation.ts), so a webhook before or
- *   after the buyer's verify, or both captured and order.paid, activate once;
- * - a failure never downgrades a paid payment (payment-repo.ts markFailed).
- *
- * A bad signature writes nothing. A valid event about an order this server did not make (another site
- * on the same Razorpay account), or of a type it does not use, is answered 200 so it is not retried.
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -24,6 +13,19 @@ import type { Logger } from '../../logger.ts';
 import { activatePayment } from './activation.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { lockPaymentByOrder, markFailed, recordEvent } from './payment-repo.ts';
+
+/*
+ * - each event's identity, read from its signed body (the event and the payment, else the order, it
+ *   is about), is recorded in the transaction that handles it, so a replay does nothing, and a failure
+ *   rolls the record back with everything else (the gateway retries). Not X-Razorpay-Event-Id: the
+ *   signature does not cover headers, so a replayed body could come with a fresh one;
+ * - activation is once per payment whatever proves it first (activation.ts), so a webhook before or
+ *   after the buyer's verify, or both captured and order.paid, activate once;
+ * - a failure never downgrades a paid payment (payment-repo.ts markFailed).
+ *
+ * A bad signature writes nothing. A valid event about an order this server did not make (another site
+ * on the same Razorpay account), or of a type it does not use, is answered 200 so it is not retried.
+ */
 
 const m = paymentMessages.server;
 

@@ -1,13 +1,8 @@
 /**
- * Delivery of push alerts, as two kinds of durable job. `push.alert` (queued with the
- * event, queue-push-alert.ts) fans out into one `push.send` per device in the same transaction that
- * finishes it, so each device's push is retried on its own: one failing push service never makes the
- * others' devices get an alert twice. `push.send` POSTs the encrypted alert with web-push, signed with
- * the VAPID keys, through Node's standard certificate store (NODE_EXTRA_CA_CERTS adds a private CA).
- *
- * Push service answers: 2xx sent; 404/410 the subscription is gone (deleted); 429 retried after its
- * Retry-After; 5xx and network failures retried with backoff; any other 4xx is a push we can never
- * send (dropped, logged). Logs name the push service's origin, never an endpoint or a key.
+ * Delivery of push alerts, as two kinds of durable job. `push.alert` (queued with the event,
+ * queue-push-alert.ts) fans out into one `push.send` per device in the same transaction that finishes
+ * it, so each device's push is retried on its own: one failing push service never makes the others'
+ * devices get an alert twice.
  */
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
@@ -17,6 +12,15 @@ import { RetryLater, type JobContext, type JobHandlers } from '../../jobs/job-wo
 import { pushPayload, pushTopic } from './push-payload.ts';
 import { isAllowedPushEndpoint } from './push-service-hosts.ts';
 import { deleteSubscription, findSubscription, subscriptionIdsOf } from './push-subscription-repo.ts';
+
+/*
+ * `push.send` POSTs the encrypted alert with web-push, signed with the VAPID keys, through Node's
+ * standard certificate store (NODE_EXTRA_CA_CERTS adds a private CA).
+ *
+ * Push service answers: 2xx sent; 404/410 the subscription is gone (deleted); 429 retried after its
+ * Retry-After; 5xx and network failures retried with backoff; any other 4xx is a push we can never
+ * send (dropped, logged). Logs name the push service's origin, never an endpoint or a key.
+ */
 
 /** How long a push service keeps an alert for a device that is offline: a day-old message alert is still worth it. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;

@@ -1,9 +1,12 @@
 /**
- * Which push endpoints the server will call. An endpoint is a URL a browser hands us and
- * the job worker later POSTs to: accepting any URL would let a user aim the server at internal
- * addresses. Only the browsers' own push services are taken by default, matched by host suffix on the
- * standard HTTPS port, plus the entries of PUSH_SERVICE_HOSTS (a self-hosted push service, the tests'
- * local one), each `host` (port 443) or `host:port`, with its subdomains.
+ * Which push endpoints the server will call. An endpoint is a URL a browser hands us and the job worker
+ * later POSTs to: accepting any URL would let a user aim the server at internal addresses.
+ */
+
+/*
+ * Only the browsers' own push services are taken by default, matched by host suffix on the standard
+ * HTTPS port, plus the entries of PUSH_SERVICE_HOSTS (a self-hosted push service, the tests' local
+ * one), each `host` (port 443) or `host:port`, with its subdomains.
  */
 
 /** The push services of current browsers (Chrome's FCM endpoints old and new, Firefox, Edge, Safari). */

@@ -1,17 +1,19 @@
 /**
  * Hooks for end-to-end tests only (mounted by app.ts when NODE_ENV=test, absent — a 404 — otherwise).
- *
- * POST /api/test/clock { offsetDays } moves the server's clock (clock.ts) that many whole days ahead
- * of real time for the caller only, so a test can see a rental end and rate it without waiting days;
- * 0 puts it back. The offset rides in a cookie: every request of that browser (its pages, its
- * service worker, its API context) is served at the moved time, while the other tests sharing the
- * server keep real time.
  */
 import * as v from 'valibot';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppMiddleware, AppRouter } from '../../types.ts';
 import { todayInIndia } from '@shared/booking-days.ts';
 import { withClockOffsetForTests } from '../../clock.ts';
+
+/*
+ * POST /api/test/clock { offsetDays } moves the server's clock (clock.ts) that many whole days ahead
+ * of real time for the caller only, so a test can see a rental end and rate it without waiting days;
+ * 0 puts it back. The offset rides in a cookie: every request of that browser (its pages, its
+ * service worker, its API context) is served at the moved time, while the other tests sharing the
+ * server keep real time.
+ */
 
 export const TEST_CLOCK_PATH = '/api/test/clock';
 export const TEST_CLOCK_COOKIE = 'kiraya_test_clock_days';

@@ -1,11 +1,8 @@
 /**
- * A landing page's first screen, written by the server into the app shell: the top of
- * the page as the app will draw it, in the visitor's language, so a first visit on a slow link shows
- * the listing (the home page's heading, a search's or a category's first results) before the app's code has arrived,
- * and the page's largest paint is found in the HTML. The app draws its own page under it and takes it
- * away once that page is ready (pwa/src/ui/first-screen.ts). It is a picture, `inert` and hidden from screen readers: nothing
- * typed or tapped into it is lost, no reader meets a page twice, and the app's own controls (and its
- * page for screen readers) come with the app.
+ * A landing page's first screen, written by the server into the app shell: the top of the page as the
+ * app will draw it, in the visitor's language, so a first visit on a slow link shows the listing (the
+ * home page's heading, a search's or a category's first results) before the app's code has arrived, and
+ * the page's largest paint is found in the HTML.
  */
 import type { Locale } from '@shared/locale.ts';
 import { hasSignedInHint } from '@shared/signed-in-hint.ts';
@@ -19,6 +16,13 @@ import { homeFirstScreen } from './home-first-screen.ts';
 import { itemFirstScreen } from './item-first-screen.ts';
 import type { LandingFacts } from './landing-facts.ts';
 import { searchFirstScreen } from './search-first-screen.ts';
+
+/*
+ * The app draws its own page under it and takes it away once that page is ready
+ * (pwa/src/ui/first-screen.ts). It is a picture, `inert` and hidden from screen readers: nothing typed
+ * or tapped into it is lost, no reader meets a page twice, and the app's own controls (and its page for
+ * screen readers) come with the app.
+ */
 
 function pageBody(page: LandingPage, facts: LandingFacts, copy: FirstScreenCopy): Html | undefined {
   if (page.kind === 'home') return homeFirstScreen(copy);

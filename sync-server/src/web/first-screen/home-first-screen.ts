@@ -1,9 +1,7 @@
 /**
  * The home page's first screen: the hero as home-hero.tsx draws it before its figures arrive: the
  * heading and Hindi tagline (the page's largest paint), the search card with its empty boxes, and the
- * figures' row, empty and of its height. The card's controls do nothing until the app runs (the whole
- * first screen is inert), and drawing them keeps the hero's height, so its gradient does not change
- * shade when the app takes over.
+ * figures' row, empty and of its height.
  */
 import { MapPin, Search } from 'lucide';
 import { buttonClass } from '@shared/ui/button-class.ts';
@@ -11,6 +9,11 @@ import { inputClass } from '@shared/ui/input-class.ts';
 import { html, type Html } from '../html.ts';
 import type { FirstScreenCopy } from './first-screen-copy.ts';
 import { lucideIcon } from './lucide-icon.ts';
+
+/*
+ * The card's controls do nothing until the app runs (the whole first screen is inert), and drawing them
+ * keeps the hero's height, so its gradient does not change shade when the app takes over.
+ */
 
 /** hero-search.tsx's boxes. */
 const BOX_CLASS = `${inputClass} border-transparent bg-surface-muted`;

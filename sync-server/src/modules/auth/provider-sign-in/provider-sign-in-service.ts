@@ -1,10 +1,8 @@
 /**
- * Who a provider's identity signs in as. An identity is (issuer, subject):
- * once linked it always signs in to its account. A new identity whose email an account already uses
- * is linked only when the provider says the email is verified AND the person proves the account is
- * theirs (signed in to it, or its password); otherwise a new account is made. A new account takes the
- * provider's email only when the provider verified it; else its person gives one (never an unverified
- * claim, which would let anyone take an address, and with it the real owner's sign-up).
+ * Who a provider's identity signs in as. An identity is (issuer, subject): once linked it always signs
+ * in to its account. A new identity whose email an account already uses is linked only when the
+ * provider says the email is verified AND the person proves the account is theirs (signed in to it, or
+ * its password); otherwise a new account is made.
  */
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,6 +14,12 @@ import { findUserById, insertUser } from '../../users/index.ts';
 import { signIn, type SignInOrigin } from '../auth-service.ts';
 import { findIdentityOwner, findPasswordAccount, findUserIdByEmail, insertIdentity, takenUsernames } from './identity-repo.ts';
 import type { ProviderIdentity } from './provider-client.ts';
+
+/*
+ * A new account takes the provider's email only when the provider verified it; else its person gives
+ * one (never an unverified claim, which would let anyone take an address, and with it the real owner's
+ * sign-up).
+ */
 
 export type ProviderSignInOutcome =
   | { kind: 'signed-in'; user: User }
