@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, RETRY_AFTER_CAP_MS, backoffDelay, retryDelay } from './backoff.ts';
-import { parseRetryAfter } from '@pwa/lib/api-client.ts';
+import { parseRetryAfter } from './outbox-client.ts';
 
 const attempts = fc.integer({ min: 1, max: 60 });
 const random = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });

@@ -27,7 +27,7 @@ export const reviewBookingExecutor: Executor<'booking.review'> = {
     const review = await io.http.send<BookingReview>(apiPaths.bookingReviews(op.payload.bookingId), {
       method: 'POST',
       idempotencyKey: op.idempotencyKey,
-      json: op.payload.body,
+      body: op.payload.body,
     });
     return async () => {
       await db.bookings.where('id').equals(op.payload.bookingId).modify((row) => {

@@ -33,8 +33,8 @@ const clearPending = async (bookingId: string): Promise<void> => {
   });
 };
 
-const post = <T>(http: ApiClient, path: string, idempotencyKey: string, json?: unknown) =>
-  http.send<T>(path, { method: 'POST', idempotencyKey, ...(json === undefined ? {} : { json }) });
+const post = <T>(http: ApiClient, path: string, idempotencyKey: string, body?: unknown) =>
+  http.send<T>(path, { method: 'POST', idempotencyKey, ...(body === undefined ? {} : { body }) });
 
 export const requestBookingExecutor: Executor<'booking.request'> = {
   tables: ['bookings'],

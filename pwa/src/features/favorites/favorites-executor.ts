@@ -14,7 +14,7 @@ import { mergeAccountEntries } from './favorite-merge.ts';
 export const mergeFavoritesExecutor: Executor<'favorites.merge'> = {
   tables: ['session'],
   async run(op, io) {
-    const entries = await io.http.send<FavoriteEntry[]>(apiPaths.favorites, { method: 'POST', json: op.payload, idempotencyKey: op.idempotencyKey });
+    const entries = await io.http.send<FavoriteEntry[]>(apiPaths.favorites, { method: 'POST', body: op.payload, idempotencyKey: op.idempotencyKey });
     return async () => {
       // Another account signed in meanwhile: this account's favorites are not to show on the device.
       if ((await db.session.get(SESSION_KEY))?.user?.id !== op.accountId) return;

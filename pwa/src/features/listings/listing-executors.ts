@@ -26,7 +26,7 @@ declare module '@pwa/db/outbox-row.ts' {
 const payloadOf = (draft: ListingDraft, media: DraftMedia): ListingPayloadInput => ({ ...draft.listing, ...media });
 
 const putListing = (http: ApiClient, draft: ListingDraft, media: DraftMedia, key: string): Promise<Item> =>
-  http.send<Item>(apiPaths.item(draft.itemId), { method: 'PUT', json: payloadOf(draft, media), idempotencyKey: key });
+  http.send<Item>(apiPaths.item(draft.itemId), { method: 'PUT', body: payloadOf(draft, media), idempotencyKey: key });
 
 const listingTables = ['items', 'itemLists'] as const;
 
@@ -39,7 +39,7 @@ export const createListingExecutor: Executor<'listing.create'> = {
     try {
       item = await io.http.send<Item>(apiPaths.items, {
         method: 'POST',
-        json: { id: draft.itemId, ...payloadOf(draft, media) },
+        body: { id: draft.itemId, ...payloadOf(draft, media) },
         idempotencyKey: op.idempotencyKey,
       });
     } catch (error) {

@@ -63,7 +63,7 @@ export async function uploadDraftMedia(draft: ListingDraft, progress: ListingPro
       await step('photos', async () => {
         const issued = await io.http.send<ImageUploads>(apiPaths.uploadImages, {
           method: 'POST',
-          json: { imageCount: unissued.length, itemId: draft.itemId },
+          body: { imageCount: unissued.length, itemId: draft.itemId },
           // Per set of photos: a later request for others (after some expired) is another request.
           idempotencyKey: `${operationKey}:photos:${unissued.map((photo) => photo.key.slice('photo:'.length)).join('-')}`,
         });
@@ -80,7 +80,7 @@ export async function uploadDraftMedia(draft: ListingDraft, progress: ListingPro
       await step('video', async () => {
         const issued = await io.http.send<VideoUpload>(apiPaths.uploadVideo, {
           method: 'POST',
-          json: { itemId: draft.itemId, contentType: video.contentType, contentLength: video.file.size },
+          body: { itemId: draft.itemId, contentType: video.contentType, contentLength: video.file.size },
           idempotencyKey: `${operationKey}:video`,
         });
         uploads[VIDEO_KEY] = { uploadUrl: issued.uploadUrl, mediaUrl: issued.videoUrl, done: false };

@@ -32,7 +32,7 @@ const forgetPending = async (id: string): Promise<void> => {
 export const sendMessageExecutor: Executor<'message.send'> = {
   tables: ['messages'],
   async run(op, io) {
-    const message = await io.http.send<Message>(apiPaths.messages, { method: 'POST', json: op.payload.body, idempotencyKey: op.idempotencyKey });
+    const message = await io.http.send<Message>(apiPaths.messages, { method: 'POST', body: op.payload.body, idempotencyKey: op.idempotencyKey });
     return () => keepSentMessage(message);
   },
   async revert(op) {
@@ -46,7 +46,7 @@ export const replyExecutor: Executor<'message.reply'> = {
   tables: ['messages'],
   async run(op, io) {
     const path = apiPaths.conversationMessages(op.payload.conversationId);
-    const message = await io.http.send<Message>(path, { method: 'POST', json: op.payload.body, idempotencyKey: op.idempotencyKey });
+    const message = await io.http.send<Message>(path, { method: 'POST', body: op.payload.body, idempotencyKey: op.idempotencyKey });
     return () => keepSentMessage(message);
   },
   async revert(op) {

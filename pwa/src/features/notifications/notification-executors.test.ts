@@ -22,9 +22,6 @@ function recordingHttp(answer: Answer) {
       if (answer instanceof ApiError) throw answer;
       return answer as T;
     },
-    sendWithHeaders: async () => {
-      throw new Error('the executors send without reading headers');
-    },
     exists: async () => true,
   };
   return { http, calls };
