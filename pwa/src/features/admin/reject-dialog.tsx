@@ -4,12 +4,11 @@
  * the reason, Escape keeps the document pending; both buttons wait while the decision is on its way.
  */
 import { useId, useRef, useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
-import { returnFocus } from '@pwa/ui/focus-return.ts';
+import { DialogClose, ModalDialog } from '@pwa/ui/modal-dialog.tsx';
 
 const t = documentMessages.admin;
 /** The server's limit on a reason (adminDecisionSchema). */
@@ -50,52 +49,50 @@ export function RejectDialog({ subject, working, onCancel, onConfirm }: RejectDi
   };
 
   return (
-    <AlertDialog.Root open={subject !== undefined} onOpenChange={(open) => (open || working ? undefined : onCancel())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content onCloseAutoFocus={returnFocus}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            reasonRef.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
-          <AlertDialog.Title className="text-xl font-bold text-fg">{t.rejectHeading}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 line-clamp-2 font-medium text-fg">{subject}</AlertDialog.Description>
-          <label htmlFor={id} className="mt-4 mb-1.5 block text-sm font-medium text-fg">
-            {t.rejectReasonLabel}
-          </label>
-          <textarea
-            ref={reasonRef}
-            id={id}
-            rows={3}
-            value={reason}
-            maxLength={REASON_MAX}
-            placeholder={t.rejectReasonPlaceholder}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setBlank(false);
-            }}
-            aria-invalid={blank ? true : undefined}
-            aria-describedby={blank ? `${id}-error` : undefined}
-            aria-required
-            className={`${inputClass} py-2.5 leading-relaxed`}
-          />
-          {blank ? (
-            <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-              {documentMessages.toasts.rejectionReasonText}
-            </p>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel disabled={working} className={buttonClass('outline')}>
-              {t.cancel}
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: that would close the dialog before the server has answered. */}
-            <button type="button" disabled={working} onClick={confirm} className={buttonClass('danger')}>
-              {t.confirmReject}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalDialog
+      alert
+      open={subject !== undefined}
+      onOpenChange={(open) => (open || working ? undefined : onCancel())}
+      title={t.rejectHeading}
+      subject={subject}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        reasonRef.current?.focus();
+      }}
+    >
+      <label htmlFor={id} className="mt-4 mb-1.5 block text-sm font-medium text-fg">
+        {t.rejectReasonLabel}
+      </label>
+      <textarea
+        ref={reasonRef}
+        id={id}
+        rows={3}
+        value={reason}
+        maxLength={REASON_MAX}
+        placeholder={t.rejectReasonPlaceholder}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (event.target.value.trim()) setBlank(false);
+        }}
+        aria-invalid={blank ? true : undefined}
+        aria-describedby={blank ? `${id}-error` : undefined}
+        aria-required
+        className={`${inputClass} py-2.5 leading-relaxed`}
+      />
+      {blank ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {documentMessages.toasts.rejectionReasonText}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose disabled={working} className={buttonClass('outline')}>
+          {t.cancel}
+        </DialogClose>
+        {/* Not a close: the dialog stays until the server has answered. */}
+        <button type="button" disabled={working} onClick={confirm} className={buttonClass('danger')}>
+          {t.confirmReject}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

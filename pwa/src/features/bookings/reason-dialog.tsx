@@ -3,12 +3,11 @@
  * alert dialog: focus starts in the reason, Escape keeps the booking as it is.
  */
 import { useId, useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
-import { returnFocus } from '@pwa/ui/focus-return.ts';
+import { DialogClose, ModalDialog } from '@pwa/ui/modal-dialog.tsx';
 
 const t = bookingMessages.reasonDialog;
 
@@ -35,36 +34,35 @@ export function ReasonDialog({ kind, subject, onCancel, onConfirm }: ReasonDialo
   }
   const tooLong = reason.trim().length > limits.bookingReasonMax;
   return (
-    <AlertDialog.Root open={kind !== undefined} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
-          <AlertDialog.Title className="text-xl font-bold text-fg">{kind === 'decline' ? t.declineTitle : t.cancelTitle}</AlertDialog.Title>
-          <p className="mt-1 line-clamp-2 font-medium text-fg">{subject}</p>
-          <AlertDialog.Description className="mt-2 text-fg-muted">{kind === 'decline' ? t.declineText : t.cancelText}</AlertDialog.Description>
-          <label htmlFor={id} className="mt-4 mb-1.5 block text-sm font-medium text-fg">
-            {t.reason}
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={tooLong ? true : undefined}
-            aria-describedby={`${id}-count`}
-            className={`${inputClass} py-2.5 leading-relaxed`}
-          />
-          <p id={`${id}-count`} aria-live="polite" className={`mt-1 text-right text-xs ${tooLong ? 'text-danger' : 'text-fg-muted'}`}>
-            {tooLong ? bookingMessages.validation.reasonTooLong : t.remaining(limits.bookingReasonMax - reason.trim().length)}
-          </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('outline')}>{t.keep}</AlertDialog.Cancel>
-            <button type="button" disabled={tooLong} onClick={() => onConfirm(reason.trim() || null)} className={buttonClass('danger')}>
-              {kind === 'decline' ? t.confirmDecline : t.confirmCancel}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalDialog
+      alert
+      open={kind !== undefined}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={kind === 'decline' ? t.declineTitle : t.cancelTitle}
+      subject={subject}
+      description={kind === 'decline' ? t.declineText : t.cancelText}
+    >
+      <label htmlFor={id} className="mt-4 mb-1.5 block text-sm font-medium text-fg">
+        {t.reason}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={`${id}-count`}
+        className={`${inputClass} py-2.5 leading-relaxed`}
+      />
+      <p id={`${id}-count`} aria-live="polite" className={`mt-1 text-right text-xs ${tooLong ? 'text-danger' : 'text-fg-muted'}`}>
+        {tooLong ? bookingMessages.validation.reasonTooLong : t.remaining(limits.bookingReasonMax - reason.trim().length)}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose className={buttonClass('outline')}>{t.keep}</DialogClose>
+        <button type="button" disabled={tooLong} onClick={() => onConfirm(reason.trim() || null)} className={buttonClass('danger')}>
+          {kind === 'decline' ? t.confirmDecline : t.confirmCancel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

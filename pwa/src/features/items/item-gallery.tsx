@@ -5,10 +5,9 @@
  * plays on the page. Loaded when first opened (see item-media.tsx), keeping Radix out of the page.
  */
 import type { KeyboardEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import { returnFocus } from '@pwa/ui/focus-return.ts';
+import { ModalDialog } from '@pwa/ui/modal-dialog.tsx';
 import { GalleryIcon } from './gallery-icon.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';
 import { useSwipe } from './use-swipe.ts';
@@ -41,70 +40,57 @@ export function ItemGallery({ images, title, index, onIndexChange, onClose }: It
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={index !== null && total > 0}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      frame="fullscreen"
+      title={t.gallery.title(title)}
+      titleHidden
+      closeLabel={t.gallery.close}
+      onKeyDown={onKeyDown}
+      headerExtra={
+        // Announced as it changes, so a screen reader hears where each step landed.
+        <p aria-live="polite" className="text-sm font-semibold">
+          {t.gallery.counter(current + 1, total)}
+        </p>
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          // Radix returns focus to its Dialog.Trigger, and this dialog has none (the main photo and
-          // every thumbnail open it): focus goes back to the control that opened it.
-          onCloseAutoFocus={returnFocus}
-          className="fixed inset-0 z-50 flex flex-col bg-surface text-fg sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-2xl sm:border sm:border-border sm:shadow-2xl"
-        >
-          <div className="flex shrink-0 items-center justify-between gap-3 py-1 pr-1 pl-4">
-            <Dialog.Title className="sr-only">{t.gallery.title(title)}</Dialog.Title>
-            {/* Announced as it changes, so a screen reader hears where each step landed. */}
-            <p aria-live="polite" className="text-sm font-semibold">
-              {t.gallery.counter(current + 1, total)}
-            </p>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t.gallery.close}>
-                <GalleryIcon name="close" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="relative min-h-0 flex-1 touch-pan-y touch-pinch-zoom select-none" {...swipe}>
-            {/* Fixed box with object-contain: any photo shape fits without moving the controls. */}
-            <img
-              src={images[current]}
-              alt={t.photoOf(title)}
-              width={1600}
-              height={1200}
-              draggable={false}
-              className="size-full bg-surface-muted object-contain"
-            />
-            {total > 1 ? (
-              <>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={t.gallery.previous}
-                  onClick={() => step(-1)}
-                  className={`${stepButton} left-2`}
-                >
-                  <GalleryIcon name="previous" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={t.gallery.next}
-                  onClick={() => step(1)}
-                  className={`${stepButton} right-2`}
-                >
-                  <GalleryIcon name="next" />
-                </Button>
-              </>
-            ) : null}
-          </div>
-          {total > 1 ? <GalleryThumbnails images={images} title={title} current={current} onSelect={onIndexChange} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="relative min-h-0 flex-1 touch-pan-y touch-pinch-zoom select-none" {...swipe}>
+        {/* Fixed box with object-contain: any photo shape fits without moving the controls. */}
+        <img
+          src={images[current]}
+          alt={t.photoOf(title)}
+          width={1600}
+          height={1200}
+          draggable={false}
+          className="size-full bg-surface-muted object-contain"
+        />
+        {total > 1 ? (
+          <>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={t.gallery.previous}
+              onClick={() => step(-1)}
+              className={`${stepButton} left-2`}
+            >
+              <GalleryIcon name="previous" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={t.gallery.next}
+              onClick={() => step(1)}
+              className={`${stepButton} right-2`}
+            >
+              <GalleryIcon name="next" />
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {total > 1 ? <GalleryThumbnails images={images} title={title} current={current} onSelect={onIndexChange} /> : null}
+    </ModalDialog>
   );
 }

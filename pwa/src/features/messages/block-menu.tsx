@@ -4,7 +4,6 @@
  * offline it says so and changes nothing.
  */
 import { useState } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Ban, EllipsisVertical, ShieldCheck } from 'lucide-react';
 import { conversationMessages } from '@shared/messages/conversations.ts';
@@ -13,7 +12,7 @@ import { reportError } from '@pwa/lib/report-error.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { setBlocked } from './messages-api.ts';
-import { returnFocus } from '@pwa/ui/focus-return.ts';
+import { DialogClose, ModalDialog } from '@pwa/ui/modal-dialog.tsx';
 
 const t = conversationMessages.thread;
 const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none data-highlighted:bg-surface-muted';
@@ -56,24 +55,23 @@ export function BlockMenu({ conversation }: { conversation: ConversationRow }) {
           </Menu.Item>
         </Menu.Content>
       </Menu.Root>
-      <AlertDialog.Root open={asking} onOpenChange={(open) => (open || working ? undefined : setAsking(false))}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-          <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-5 shadow-2xl sm:p-6">
-            <AlertDialog.Title className="text-xl font-bold text-fg">{blocking ? t.blockTitle(name) : t.unblockTitle(name)}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-fg-muted">{blocking ? t.blockText : t.unblockText}</AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel disabled={working} className={buttonClass('outline')}>
-                {t.cancel}
-              </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: that would close the dialog before the server has answered. */}
-              <button type="button" disabled={working} onClick={() => void confirm()} className={buttonClass(blocking ? 'danger' : 'primary')}>
-                {blocking ? t.block : t.unblock}
-              </button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ModalDialog
+        alert
+        open={asking}
+        onOpenChange={(open) => (open || working ? undefined : setAsking(false))}
+        title={blocking ? t.blockTitle(name) : t.unblockTitle(name)}
+        description={blocking ? t.blockText : t.unblockText}
+      >
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose disabled={working} className={buttonClass('outline')}>
+            {t.cancel}
+          </DialogClose>
+          {/* Not a close: the dialog stays until the server has answered. */}
+          <button type="button" disabled={working} onClick={() => void confirm()} className={buttonClass(blocking ? 'danger' : 'primary')}>
+            {blocking ? t.block : t.unblock}
+          </button>
+        </div>
+      </ModalDialog>
     </>
   );
 }
