@@ -1,6 +1,7 @@
 /**
  * The server's seams, read from its imports: a domain module is entered only through its index.ts,
- * and the top-level folders and modules of sync-server/src import one another without a circle.
+ * which publishes no repository, route files call no repository, and the top-level folders and modules
+ * of sync-server/src import one another without a circle.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -118,6 +119,16 @@ describe('the server’s import graph', () => {
 
   it('enters another domain module only through its index.ts', () => {
     expect(doorViolations(edges)).toEqual([]);
+  });
+
+  it('publishes no repository through a module’s index.ts', () => {
+    const published = edges.filter(({ from, to }) => /^modules\/[^/]+\/index\.ts$/.test(from) && to.endsWith('-repo.ts'));
+    expect(published.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it('lets route files call services, never a repository', () => {
+    const direct = edges.filter(({ from, to }) => from.endsWith('-routes.ts') && to.endsWith('-repo.ts'));
+    expect(direct.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
   it('has no circle among the top-level folders and modules', () => {

@@ -26,3 +26,12 @@ export async function lockInboxSeq(trx: Knex.Transaction): Promise<void> {
 
 /** The next number, for a column value of a write made after lockInboxSeq. */
 export const nextInboxSeq = (db: Knex): Knex.Raw => db.raw("nextval('inbox_change_seq')");
+
+/**
+ * What a module publishes of its rows for the inbox changes call: the viewer's rows stamped after
+ * `since` (oldest first, at most `limit`), and the highest stamp committed in its table.
+ */
+export interface InboxFeed<Change> {
+  changedSince(db: Knex, viewerId: string, since: string, limit: number): Promise<Array<{ seq: bigint } & Change>>;
+  horizon(db: Knex): Promise<bigint>;
+}

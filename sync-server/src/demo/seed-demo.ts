@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { demoListings, demoOwners } from '../../seeds/demo-listings.ts';
-import { insertItem } from '../modules/items/index.ts';
+import { storeSeedListing } from '../modules/items/index.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { drawDemoImage } from './demo-images.ts';
 
@@ -62,7 +62,7 @@ export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<num
       const id = uuidv7();
       // Spread over the last few weeks, newest last in the list, so "Recently Listed" reads naturally.
       const createdAt = new Date(now - (demoListings.length - index) * 0.7 * DAY_MS);
-      await insertItem(
+      await storeSeedListing(
         trx,
         id,
         ownerIds[ownerIndex] ?? '',

@@ -9,7 +9,7 @@ import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
 import { sweepForgottenSignInCounters } from '../modules/auth/index.ts';
 import { sweepDocumentPhotos } from '../modules/documents/index.ts';
-import { sweepUnusedMedia, deleteExpiredTokens } from '../modules/media/index.ts';
+import { sweepUnusedMedia, forgetExpiredUploadLinks } from '../modules/media/index.ts';
 import { sweepEndedRateWindows } from '../rate-limit/rate-limit.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { deleteExpiredSessions } from '../session/session-store.ts';
@@ -46,7 +46,7 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     deleteExpiredSessions(db),
     deleteOldKeys(db),
     sweepForgottenSignInCounters(db),
-    deleteExpiredTokens(db, new Date()),
+    forgetExpiredUploadLinks(db, new Date()),
     sweepUnusedMedia(db, { storage, log: logger }),
     sweepEndedRateWindows(db),
     sweepDocumentPhotos(db, { storage, log: logger }),

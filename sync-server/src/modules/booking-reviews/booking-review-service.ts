@@ -15,7 +15,7 @@ import { can } from '../../policy/policy.ts';
 import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/index.ts';
 import { notify } from '../notify/index.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
-import { invalidateListCacheOnCommit, listingOwner, touchItem } from '../items/index.ts';
+import { invalidateListCacheOnCommit, listingOwner, markListingChanged } from '../items/index.ts';
 import { publicName } from '../users/index.ts';
 import { findReviewableBooking, insertBookingReview, listItemReviews, restampBooking, type ReviewableBooking, type ReviewKey } from './booking-review-repo.ts';
 
@@ -49,7 +49,7 @@ export async function reviewBooking(trx: Knex.Transaction, reviewer: User, booki
   if (!review) throw refused(bookingMessages.server.alreadyReviewed);
   // The listing's rating (and its owner's) shows on it and on its cards: devices holding it must refetch.
   // The listings' sequence lock is taken before the inbox's, as a listing's deletion does.
-  await touchItem(trx, booking.itemId);
+  await markListingChanged(trx, booking.itemId);
   invalidateListCacheOnCommit(trx);
   await restampBooking(trx, booking.id);
   await alertReviewee(trx, booking, revieweeId, publicName(reviewer.fullName), payload.rating);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Booking, BookingStatus, User } from '@shared/api.ts';
 import { today } from '../../clock.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
-import { listBookings, type CreatedCursor } from './booking-repo.ts';
+import { listBookings, requestCountsByItem, type CreatedCursor } from './booking-repo.ts';
 
 export interface BookingPage {
   rows: Booking[];
@@ -30,3 +30,6 @@ export async function bookingPage(db: Knex, user: User, request: BookingListRequ
   const { bookings, next } = await listBookings(db, user.id, { role: request.role, status: request.status, today: today() }, request.limit, after);
   return { rows: bookings, nextCursor: encodeCreated(next) };
 }
+
+/** Booking requests per listing of an owner: every request each listing received, whatever became of it. */
+export const requestCountsOfOwner = (db: Knex, ownerId: string): Promise<Record<string, number>> => requestCountsByItem(db, ownerId);

@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
 import { conversationAbout, postBookingMessage } from '../conversations/index.ts';
-import { lockItemChangeSeq, touchItem } from '../items/index.ts';
+import { lockListingChanges, markListingChanged } from '../items/index.ts';
 import { alertOtherParty } from './booking-alerts.ts';
 import {
   acceptedRanges,
@@ -140,7 +140,7 @@ export async function requestBooking(trx: Knex.Transaction, renter: User, payloa
  * since the calendar's change bumps the listing's change_seq, then the listing's row.
  */
 async function lockCalendar(trx: Knex.Transaction, itemId: string): Promise<LockedListing | undefined> {
-  await lockItemChangeSeq(trx);
+  await lockListingChanges(trx);
   return lockListing(trx, itemId);
 }
 
@@ -184,7 +184,7 @@ export async function acceptBooking(trx: Knex.Transaction, owner: User, id: stri
     await setBookingStatus(trx, clashing.map((other) => other.id), { status: 'declined', reason: DATES_TAKEN_REASON }, at);
     for (const other of clashing) await alertOtherParty(trx, other, 'declined', owner, at);
   }
-  await touchItem(trx, booking.itemId);
+  await markListingChanged(trx, booking.itemId);
   return bookingAsSeenBy(trx, owner, id);
 }
 
@@ -216,6 +216,6 @@ export async function cancelBooking(trx: Knex.Transaction, user: User, id: strin
   const at = now();
   await setBookingStatus(trx, id, { status: 'cancelled', reason: payload.reason || null, cancelledBy: side }, at);
   await alertOtherParty(trx, booking, 'cancelled', user, at);
-  if (booking.status === 'accepted') await touchItem(trx, booking.itemId);
+  if (booking.status === 'accepted') await markListingChanged(trx, booking.itemId);
   return bookingAsSeenBy(trx, user, id);
 }

@@ -13,7 +13,7 @@ import type { BlockedDatesPayload } from '@shared/schemas/booking.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { lockItemChangeSeq, touchItem } from '../items/index.ts';
+import { lockListingChanges, markListingChanged } from '../items/index.ts';
 import { acceptedRanges } from './booking-repo.ts';
 import { bookableListing, blockedRanges, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
 
@@ -52,7 +52,7 @@ export async function availabilityOf(db: Knex, itemId: string, from: string, to:
  */
 export async function setBlockedDates(trx: Knex.Transaction, owner: User, itemId: string, payload: BlockedDatesPayload): Promise<ItemAvailability> {
   // The change_seq lock before the listing's row, as every calendar writer takes them (booking-service.ts).
-  await lockItemChangeSeq(trx);
+  await lockListingChanges(trx);
   const listing = await lockListing(trx, itemId);
   if (!listing || listing.deleted) throw itemNotFound();
   authorize(owner, 'listing.block-days', listing);
@@ -61,7 +61,7 @@ export async function setBlockedDates(trx: Knex.Transaction, owner: User, itemId
     if ((await acceptedRanges(trx, itemId, range.start, range.end)).length) throw new AppError(409, 'booking-conflict', bookingMessages.server.blockOverBooking);
   }
   await replaceBlockedRanges(trx, itemId, ranges);
-  await touchItem(trx, itemId);
+  await markListingChanged(trx, itemId);
   const from = today();
   return takenBetween(trx, itemId, from, addDays(from, limits.availabilityDaysMax));
 }

@@ -1,3 +1,4 @@
 /** The bookings module: requests, decisions and cancellations, the owner's calendar, and their alerts. */
-export { bookingsChangedSince, bookingsHorizon, requestCountsByItem } from './booking-repo.ts';
+export { bookingInboxFeed } from './booking-inbox-feed.ts';
+export { requestCountsOfOwner } from './booking-list-service.ts';
 export { bookingRoutes } from './booking-routes.ts';

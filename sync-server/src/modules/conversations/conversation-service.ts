@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { markConversationNotificationsRead } from '../notifications/index.ts';
-import { conversationForViewer, findParties, listForViewer, restampConversation, setBlocked, type ActivityCursor, type ConversationParties } from './conversation-repo.ts';
+import { conversationForViewer, findParties, listForViewer, restampConversation, restampItemConversations, setBlocked, type ActivityCursor, type ConversationParties } from './conversation-repo.ts';
 import { listThread, markThreadRead, unreadMessageCount } from './message-repo.ts';
 
 /** Messages the user has not read across their conversations (the header's count). */
@@ -73,3 +73,6 @@ export async function setConversationBlock(trx: Knex.Transaction, user: User, id
   if (current !== blocked) await setBlocked(trx, id, side, blocked);
   return asSeenBy(trx, user, id);
 }
+
+/** A listing's conversations changed with it (it was deleted: they now show itemDeleted), so devices fetch them again. */
+export const markItemConversationsChanged = (trx: Knex.Transaction, itemId: string): Promise<void> => restampItemConversations(trx, itemId);

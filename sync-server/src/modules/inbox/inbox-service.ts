@@ -5,11 +5,10 @@
  */
 import type { Knex } from 'knex';
 import type { AppNotification, Booking, Conversation, InboxChanges, Message, User } from '@shared/api.ts';
-import { today } from '../../clock.ts';
-import { bookingsChangedSince, bookingsHorizon } from '../bookings/index.ts';
+import { bookingInboxFeed } from '../bookings/index.ts';
 import { decodeChangeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
-import { conversationsChangedSince, conversationsHorizon, messagesChangedSince, messagesHorizon } from '../conversations/index.ts';
-import { notificationsChangedSince, notificationsHorizon } from '../notifications/index.ts';
+import { conversationInboxFeed, messageInboxFeed } from '../conversations/index.ts';
+import { notificationInboxFeed } from '../notifications/index.ts';
 
 /*
  * The four tables share one sequence (inbox-seq.ts): each is read for its first `limit + 1` rows
@@ -30,13 +29,13 @@ type Change =
 
 export async function inboxChangesSince(db: Knex, user: User, since: string | undefined, limit: number): Promise<InboxChanges> {
   const from = since ? decodeChangeCursor(since) : '0';
-  const horizons = await Promise.all([conversationsHorizon(db), messagesHorizon(db), notificationsHorizon(db), bookingsHorizon(db)]);
+  const horizons = await Promise.all([conversationInboxFeed.horizon(db), messageInboxFeed.horizon(db), notificationInboxFeed.horizon(db), bookingInboxFeed.horizon(db)]);
   const horizon = horizons.reduce((a, b) => (a > b ? a : b), 0n);
   const [conversations, messages, notifications, bookings] = await Promise.all([
-    conversationsChangedSince(db, user.id, from, limit + 1),
-    messagesChangedSince(db, user.id, from, limit + 1),
-    notificationsChangedSince(db, user.id, from, limit + 1),
-    bookingsChangedSince(db, user.id, from, limit + 1, today()),
+    conversationInboxFeed.changedSince(db, user.id, from, limit + 1),
+    messageInboxFeed.changedSince(db, user.id, from, limit + 1),
+    notificationInboxFeed.changedSince(db, user.id, from, limit + 1),
+    bookingInboxFeed.changedSince(db, user.id, from, limit + 1),
   ]);
   const all: Change[] = [
     ...conversations.map((row): Change => ({ kind: 'conversation', ...row })),

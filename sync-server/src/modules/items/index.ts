@@ -1,7 +1,19 @@
 /** The items module: listings, their lists, search and pages, their changes for devices, and the list cache. */
 export { cachedItemPages } from './item-pages.ts';
 export { itemListRequest, pageQuerySchema } from './item-query.ts';
-export { insertItem, itemPageTop, lockItemChangeSeq, touchItem, type ItemPageTop } from './item-repo.ts';
 export { itemRoutes } from './item-routes.ts';
-export { categoryItemPage, categoryPageKey, itemListPage, listingOwner, ownerListingsPage, ownerShownOnListingsChanged, restampOwnerListings } from './item-service.ts';
+export {
+  categoryItemPage,
+  categoryPageKey,
+  itemListPage,
+  listingOwner,
+  listingPageTop,
+  lockListingChanges,
+  markListingChanged,
+  ownerListingsPage,
+  ownerShownOnListingsChanged,
+  restampOwnerListings,
+  storeSeedListing,
+  type ItemPageTop,
+} from './item-service.ts';
 export { cachedPage, invalidateListCacheOnCommit } from './list-cache.ts';

@@ -8,8 +8,8 @@ import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError, tooManyPhotosError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { ownedMediaUrls } from '../media/index.ts';
-import { restampItemConversations } from '../conversations/index.ts';
+import { mediaUploadedFor } from '../media/index.ts';
+import { markItemConversationsChanged } from '../conversations/index.ts';
 import { photoLimit } from '../packages/index.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
 import { decodeChangeCursor, decodeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
@@ -18,15 +18,19 @@ import {
   findItem,
   insertItem,
   itemChangesSince,
+  itemPageTop,
+  lockItemChangeSeq,
   itemOwner,
   listItems,
   recentlyViewedItems,
   recordView,
   similarItems,
   softDeleteItem,
+  touchItem,
   touchOwnerItems,
   updateItem,
   type ItemPage,
+  type ItemPageTop,
   type ItemWrite,
 } from './item-repo.ts';
 import type { ItemFilters } from './item-search.ts';
@@ -95,7 +99,7 @@ async function assertPhotosWithinPlan(trx: Knex.Transaction, user: User, payload
  */
 async function assertOwnMedia(trx: Knex.Transaction, user: User, itemId: string, payload: ListingPayload, kept: string[]): Promise<void> {
   const added = mediaOf(payload).filter((url) => !kept.includes(url));
-  const owned = await ownedMediaUrls(trx, user.id, itemId, added);
+  const owned = await mediaUploadedFor(trx, user.id, itemId, added);
   const foreign = added.findIndex((url) => !owned.has(url));
   if (foreign === -1) return;
   const message = listingMessages.validation.mediaUrlInvalid;
@@ -127,7 +131,7 @@ export async function deleteItem(trx: Knex.Transaction, user: User, id: string):
   await authorizeOn(trx, user, 'listing.delete', id);
   await softDeleteItem(trx, id);
   // Its conversations stay readable, now marked itemDeleted: devices must fetch them again.
-  await restampItemConversations(trx, id);
+  await markItemConversationsChanged(trx, id);
   invalidateListCacheOnCommit(trx);
 }
 
@@ -180,3 +184,20 @@ export const recentlyViewedBy = (db: Knex, user: User, limit: number): Promise<I
 export async function similarListings(db: Knex, id: string, limit: number): Promise<Item[]> {
   return similarItems(db, await requireItem(db, id), limit);
 }
+
+/**
+ * Takes the listings' change-sequence lock for the rest of the transaction: a module that will mark a
+ * listing changed after locking rows of its own takes it first, in the items module's lock order.
+ */
+export const lockListingChanges = (trx: Knex.Transaction): Promise<void> => lockItemChangeSeq(trx);
+
+/** Marks a listing changed for devices (the changes call): its calendar or its reviews changed. */
+export const markListingChanged = (trx: Knex.Transaction, id: string): Promise<void> => touchItem(trx, id);
+
+export type { ItemPageTop };
+
+/** The top of a listing's page, for the server's first screen of it. */
+export const listingPageTop = (db: Knex, id: string): Promise<ItemPageTop | undefined> => itemPageTop(db, id);
+
+/** Stores a listing as it is, without a user's checks: the demo data of a new installation. */
+export const storeSeedListing = (db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt?: Date): Promise<void> => insertItem(db, id, ownerId, item, createdAt);

@@ -19,7 +19,21 @@ import { photoLimit, videoLimitMb } from '../packages/index.ts';
 import { processDocumentPhoto, processImage, processProfilePicture } from './image-pipeline.ts';
 import { avatarKey, documentPhotoKey, documentPhotoUrl, imageKeys, mediaUrl, SEALED_CONTENT_TYPE, videoKey, type MediaKind } from './media-keys.ts';
 import type { MediaStorage, PutOptions } from '../../storage/storage.ts';
-import { findOwnMedia, findToken, insertMediaObject, insertTokens, useToken, type MediaObject, type NewUploadToken, type UploadToken } from './upload-repo.ts';
+import {
+  deleteExpiredTokens,
+  deleteOtherAvatars,
+  findAvatar,
+  findOwnMedia,
+  findToken,
+  insertMediaObject,
+  insertTokens,
+  ownedMediaUrls,
+  useToken,
+  type MediaObject,
+  type NewUploadToken,
+  type StoredMedia,
+  type UploadToken,
+} from './upload-repo.ts';
 import { checkedVideo } from './video-check.ts';
 import { encryptDocumentPhoto } from '../../documents/document-cipher.ts';
 
@@ -290,3 +304,17 @@ export const receiveDocumentPhoto =
     });
     return url;
   };
+
+export type { StoredMedia };
+
+/** Which of these media URLs the user uploaded for this listing: a listing gains only its owner's own uploads. */
+export const mediaUploadedFor = (db: Knex, ownerId: string, itemId: string, urls: string[]): Promise<Set<string>> => ownedMediaUrls(db, ownerId, itemId, urls);
+
+/** The profile picture the user uploaded under this media id, if they did. */
+export const uploadedAvatar = (db: Knex, ownerId: string, mediaId: string): Promise<StoredMedia | undefined> => findAvatar(db, ownerId, mediaId);
+
+/** Forgets the user's other profile pictures; answers them, for their files to go once this commits. */
+export const dropOtherAvatars = (db: Knex, ownerId: string, keep: string): Promise<StoredMedia[]> => deleteOtherAvatars(db, ownerId, keep);
+
+/** Forgets upload links that expired before `before` (the hourly sweep). */
+export const forgetExpiredUploadLinks = (db: Knex, before: Date): Promise<void> => deleteExpiredTokens(db, before);

@@ -1,6 +1,6 @@
 /** The notifications module: the notifications tab's calls, and writing a notification for another module. */
 export { excerpt, NOTIFICATION_TEXT_MAX } from './excerpt.ts';
-export { notificationsChangedSince, notificationsHorizon } from './notification-repo.ts';
+export { notificationInboxFeed } from './notification-inbox-feed.ts';
 export { notificationRoutes } from './notification-routes.ts';
 export { markConversationNotificationsRead, unreadNotificationsOf } from './notification-service.ts';
 export { writeNotification, type NotificationToWrite } from './write-notification.ts';

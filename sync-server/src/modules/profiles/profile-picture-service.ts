@@ -7,7 +7,7 @@ import type { UploadedProfilePicture, User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { ownerShownOnListingsChanged } from '../items/index.ts';
-import { deleteOtherAvatars, findAvatar, type StoredMedia } from '../media/index.ts';
+import { dropOtherAvatars, uploadedAvatar, type StoredMedia } from '../media/index.ts';
 import { setProfileImage } from '../users/index.ts';
 
 const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})$/;
@@ -37,10 +37,10 @@ export async function setProfilePicture(
 ): Promise<{ answer: UploadedProfilePicture; replaced: StoredMedia[] }> {
   const mediaId = mediaIdOf(profileImageUrl);
   if (!mediaId) throw notUploaded();
-  const picture = await findAvatar(trx, user.id, mediaId);
+  const picture = await uploadedAvatar(trx, user.id, mediaId);
   if (!picture) throw notUploaded();
   await setProfileImage(trx, user.id, picture.url);
   await ownerShownOnListingsChanged(trx, user.id);
-  const replaced = await deleteOtherAvatars(trx, user.id, mediaId);
+  const replaced = await dropOtherAvatars(trx, user.id, mediaId);
   return { answer: { objectPath: picture.url }, replaced };
 }

@@ -8,7 +8,8 @@ import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { ownerShownOnListingsChanged } from '../items/index.ts';
 import { findUserById, updateLocale, updateProfile } from '../users/index.ts';
-import { bookingCounts, userStats } from './profile-stats-repo.ts';
+import { requestCountsOfOwner } from '../bookings/index.ts';
+import { userStats } from './profile-stats-repo.ts';
 
 export const USER_NOT_FOUND = serverMessages.notFound.user;
 
@@ -23,7 +24,7 @@ export const profileStats = (db: Knex, id: string): Promise<UserStats> => userSt
 /** Booking requests per listing: only the owner themself (or an administrator) sees them. */
 export async function bookingCountsOf(db: Knex, viewer: User | undefined, id: string): Promise<BookingCounts> {
   authorize(viewer, 'profile.see-booking-counts', { userId: id });
-  return bookingCounts(db, id);
+  return requestCountsOfOwner(db, id);
 }
 
 /**

@@ -1,7 +1,6 @@
 /** SQL for a user's public figures: listings, views and the ratings of their listings. */
 import type { Knex } from 'knex';
-import type { BookingCounts, UserStats } from '@shared/api.ts';
-import { requestCountsByItem } from '../bookings/index.ts';
+import type { UserStats } from '@shared/api.ts';
 
 export async function userStats(db: Knex, userId: string): Promise<UserStats> {
   const listings = await db('items')
@@ -18,9 +17,4 @@ export async function userStats(db: Knex, userId: string): Promise<UserStats> {
     averageRating: reviews?.average === null || reviews?.average === undefined ? null : Math.round(Number(reviews.average) * 10) / 10,
     reviewCount: Number(reviews?.count ?? 0),
   };
-}
-
-/** Booking requests per listing of the owner: every request each listing received, whatever became of it. */
-export async function bookingCounts(db: Knex, userId: string): Promise<BookingCounts> {
-  return requestCountsByItem(db, userId);
 }

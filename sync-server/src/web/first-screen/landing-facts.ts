@@ -7,7 +7,7 @@
 import type { Category, Item } from '@shared/api.ts';
 import { CATEGORY_PAGE_SIZE, queryString } from '@shared/search-query.ts';
 import { AppError } from '../../errors.ts';
-import { itemListRequest, itemPageTop, type ItemPageTop, categoryItemPage, categoryPageKey, itemListPage, cachedPage } from '../../modules/items/index.ts';
+import { itemListRequest, listingPageTop, type ItemPageTop, categoryItemPage, categoryPageKey, itemListPage, cachedPage } from '../../modules/items/index.ts';
 import { categoryByIdOrSlug } from '../../modules/categories/index.ts';
 import type { AppContext } from '../../types.ts';
 import type { LandingPage } from '../landing-pages.ts';
@@ -24,7 +24,7 @@ export interface LandingFacts {
 
 async function itemTop(ctx: AppContext, id: string): Promise<ItemPageTop | undefined> {
   try {
-    return await itemPageTop(ctx.db, id);
+    return await listingPageTop(ctx.db, id);
   } catch (error) {
     ctx.state.log.warn({ err: error }, 'could not read the listing of an item page');
     return undefined;

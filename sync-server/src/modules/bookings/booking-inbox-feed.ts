@@ -1,0 +1,10 @@
+/** The bookings' part of the inbox changes call: the viewer's bookings in both roles, as they read today. */
+import type { Booking } from '@shared/api.ts';
+import { today } from '../../clock.ts';
+import type { InboxFeed } from '../../db/inbox-seq.ts';
+import { bookingsChangedSince, bookingsHorizon } from './booking-repo.ts';
+
+export const bookingInboxFeed: InboxFeed<{ booking: Booking }> = {
+  changedSince: (db, viewerId, since, limit) => bookingsChangedSince(db, viewerId, since, limit, today()),
+  horizon: bookingsHorizon,
+};

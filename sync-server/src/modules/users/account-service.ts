@@ -1,0 +1,27 @@
+/** Accounts as other modules use them: found, created, and their profile, picture, role and language changed. */
+import type { Knex } from 'knex';
+import type { User, UserRole } from '@shared/api.ts';
+import type { Locale } from '@shared/locale.ts';
+import * as accounts from './user-repo.ts';
+
+export type ProfileChange = Parameters<typeof accounts.updateProfile>[2];
+
+export const findUserById = (db: Knex, id: string): Promise<User | undefined> => accounts.findUserById(db, id);
+
+/** An account by username or email, letter case ignored, with its password hash (to check a sign-in). */
+export const findUserForLogin = (db: Knex, usernameOrEmail: string): Promise<{ user: User; passwordHash: string | null } | undefined> =>
+  accounts.findUserForLogin(db, usernameOrEmail);
+
+export const insertUser = (db: Knex, user: accounts.NewUser): Promise<User> => accounts.insertUser(db, user);
+
+export const updateProfile = (db: Knex, id: string, profile: ProfileChange): Promise<User | undefined> => accounts.updateProfile(db, id, profile);
+
+export const setProfileImage = (db: Knex, id: string, url: string): Promise<void> => accounts.setProfileImage(db, id, url);
+
+/** Makes an account an administrator or a regular user again, by username or id. */
+export const setUserRole = (db: Knex, usernameOrId: string, role: UserRole): Promise<User | undefined> => accounts.setUserRole(db, usernameOrId, role);
+
+export const updateLocale = (db: Knex, id: string, locale: Locale): Promise<User | undefined> => accounts.updateLocale(db, id, locale);
+
+/** The language to write to the user in. */
+export const localeOf = (db: Knex, id: string): Promise<Locale> => accounts.localeOf(db, id);
