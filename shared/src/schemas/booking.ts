@@ -10,6 +10,7 @@ import { bookingMessages } from '../messages/bookings.ts';
 import { listingMessages } from '../messages/listings.ts';
 import { REVIEW_MAX, REVIEW_MIN } from './review.ts';
 import { text } from './text.ts';
+import { cursorParam, limitParam } from './query.ts';
 
 const m = bookingMessages.validation;
 const r = listingMessages.reviewValidation;
@@ -77,3 +78,13 @@ export const bookingListQuerySchema = v.object({
   role: v.picklist(['renter', 'owner'], m.role),
   status: v.optional(v.picklist(BOOKING_STATUSES, m.status)),
 });
+
+/** Query of GET /api/bookings: the role and statuses asked for, and the page. */
+export const bookingPageQuerySchema = v.object({
+  ...bookingListQuerySchema.entries,
+  limit: limitParam(30, 100),
+  cursor: cursorParam,
+});
+
+/** Query of a listing's reviews of finished rentals: the page. */
+export const bookingReviewsQuerySchema = v.object({ limit: limitParam(10, 50), cursor: cursorParam });

@@ -8,6 +8,7 @@ import { contactMessages } from '../messages/contact.ts';
 import { listingMessages } from '../messages/listings.ts';
 import { isValidPhone } from './listing.ts';
 import { lineText, text } from './text.ts';
+import { cursorParam, limitParam } from './query.ts';
 
 const m = contactMessages.validation;
 const phoneInvalid = listingMessages.validation.phoneInvalid;
@@ -48,3 +49,9 @@ export const contactInteractionPayloadSchema = v.object({
   message: v.optional(v.nullable(messageBody)),
 });
 export type ContactInteractionPayload = v.InferOutput<typeof contactInteractionPayloadSchema>;
+
+/** Query of GET /api/conversations: the page of the inbox's conversations. */
+export const conversationsQuerySchema = v.object({ limit: limitParam(30, 100), cursor: cursorParam });
+
+/** Query of a conversation's messages: the page of its thread. */
+export const threadQuerySchema = v.object({ limit: limitParam(50, 100), cursor: cursorParam });

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { documentMessages } from '../messages/documents.ts';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_PHOTOS, MAX_NUMBER_INPUT, documentNumberProblem, normalizeDocumentNumber } from '../documents/document-rules.ts';
 import { lineText } from './text.ts';
+import { cursorParam, limitParam } from './query.ts';
 
 const m = documentMessages.validation;
 
@@ -67,3 +68,10 @@ export type AdminDecisionPayload = v.InferOutput<typeof adminDecisionSchema>;
 export const DOCUMENT_STATUS_FILTERS = ['all', 'pending', 'verified', 'rejected'] as const;
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
 export const documentStatusFilterSchema = v.optional(v.picklist(DOCUMENT_STATUS_FILTERS, documentMessages.server.statusFilter), 'all');
+
+/** Query of the administrators' document list: which statuses, and the page. */
+export const adminDocumentsQuerySchema = v.object({
+  status: documentStatusFilterSchema,
+  limit: limitParam(30, 100),
+  cursor: cursorParam,
+});

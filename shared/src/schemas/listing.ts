@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { PRICE_UNITS } from '../api/items.ts';
 import { listingMessages } from '../messages/listings.ts';
 import { lineText, text } from './text.ts';
+import { isoDaySchema } from './booking.ts';
+import { cursorParam, limitParam } from './query.ts';
 
 const m = listingMessages.validation;
 /** Photos per listing on the free plan (spec §9); a paid plan allows its package's maxPhotos. */
@@ -135,3 +137,17 @@ export const itemChangesRequestSchema = v.object({
     100,
   ),
 });
+
+/** Query of a page of listings (a category's, an owner's): the days they must be free, and the page. */
+export const listingPageQuerySchema = v.object({
+  from: v.optional(isoDaySchema),
+  to: v.optional(isoDaySchema),
+  limit: limitParam(24, 100),
+  cursor: cursorParam,
+});
+
+/** Query of the listings the user viewed lately: how many. */
+export const recentlyViewedQuerySchema = v.object({ limit: limitParam(12, 50) });
+
+/** Query of the listings like one: how many. */
+export const similarListingsQuerySchema = v.object({ limit: limitParam(6, 24) });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { listingMessages } from '../messages/listings.ts';
 import { text } from './text.ts';
+import { limitParam } from './query.ts';
 
 const m = listingMessages.reviewValidation;
 export const REVIEW_MIN = 10;
@@ -12,3 +13,6 @@ export const websiteReviewPayloadSchema = v.object({
   reviewText: v.pipe(text(m.tooShort), v.trim(), v.minLength(REVIEW_MIN, m.tooShort), v.maxLength(REVIEW_MAX, m.tooLong)),
 });
 export type WebsiteReviewPayload = v.InferOutput<typeof websiteReviewPayloadSchema>;
+
+/** Query of GET /api/reviews: how many of the newest. */
+export const websiteReviewsQuerySchema = v.object({ limit: limitParam(20, 100) });

@@ -19,17 +19,5 @@ export function parseQuery<TSchema extends v.GenericSchema>(schema: TSchema, inp
   return result.output;
 }
 
-export const uuidParam = v.pipe(v.string(), v.uuid('That is not a valid id.'));
-
-/** A page size from the query string: a whole number from 1 to max, fallback when absent. */
-export const limitParam = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(max, `limit must be at most ${max}`),
-    ),
-    String(fallback),
-  );
+/** The query pieces route files parse with: one import beside parseQuery. */
+export { cursorParam, limitParam, uuidParam } from '@shared/schemas/query.ts';

@@ -1,15 +1,13 @@
 /** Rating a completed booking, and a listing's reviews (paths in shared/src/api.ts). */
-import * as v from 'valibot';
 import { NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { bookingReviewPayloadSchema } from '@shared/schemas/booking.ts';
+import { bookingReviewPayloadSchema, bookingReviewsQuerySchema } from '@shared/schemas/booking.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { itemReviewsPage, reviewBooking } from './booking-review-service.ts';
 
-const reviewsQuery = v.object({ limit: limitParam(10, 50), cursor: v.optional(v.pipe(v.string(), v.maxLength(500))) });
 
 export function bookingReviewRoutes(router: AppRouter): void {
   router.post('/api/bookings/:id/reviews', requireUser(), idempotent(), transaction(), async (ctx) => {
@@ -21,7 +19,7 @@ export function bookingReviewRoutes(router: AppRouter): void {
 
   router.get('/api/items/:id/reviews', async (ctx) => {
     const itemId = parseQuery(uuidParam, ctx.params.id);
-    const query = parseQuery(reviewsQuery, ctx.query);
+    const query = parseQuery(bookingReviewsQuerySchema, ctx.query);
     const page = await itemReviewsPage(ctx.db, itemId, query.limit, query.cursor);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.rows;

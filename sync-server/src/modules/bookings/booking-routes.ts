@@ -1,21 +1,14 @@
 /** The booking and calendar calls (paths in shared/src/api.ts). Thin: rules live in the services. */
-import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { availabilityQuerySchema, blockedDatesPayloadSchema, bookingListQuerySchema, bookingReasonPayloadSchema, createBookingPayloadSchema } from '@shared/schemas/booking.ts';
+import { availabilityQuerySchema, blockedDatesPayloadSchema, bookingPageQuerySchema, bookingReasonPayloadSchema, createBookingPayloadSchema } from '@shared/schemas/booking.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { bookingPage } from './booking-list-service.ts';
 import { acceptBooking, bookingAsSeenBy, cancelBooking, declineBooking, requestBooking } from './booking-service.ts';
 import { availabilityOf, setBlockedDates } from './calendar-service.ts';
-
-const listQuery = v.object({
-  ...bookingListQuerySchema.entries,
-  limit: limitParam(30, 100),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
 
 const idOf = (id: string | undefined): string => parseQuery(uuidParam, id);
 
@@ -27,7 +20,7 @@ export function bookingRoutes(router: AppRouter): void {
   });
 
   router.get(apiPaths.bookings, requireUser(), async (ctx) => {
-    const query = parseQuery(listQuery, ctx.query);
+    const query = parseQuery(bookingPageQuerySchema, ctx.query);
     const page = await bookingPage(ctx.db, signedInUser(ctx), query);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.rows;

@@ -1,18 +1,13 @@
 /** The message and conversation calls (paths in shared/src/api.ts). */
-import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { replyPayloadSchema, sendMessagePayloadSchema } from '@shared/schemas/contact.ts';
+import { conversationsQuerySchema, replyPayloadSchema, sendMessagePayloadSchema, threadQuerySchema } from '@shared/schemas/contact.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import { listConversations, markConversationRead, setConversationBlock, threadPage, type Page } from './conversation-service.ts';
 import { reply, sendFromContactPage } from './message-service.ts';
-
-const cursor = v.optional(v.pipe(v.string(), v.maxLength(500)));
-const inboxQuery = v.object({ limit: limitParam(30, 100), cursor });
-const threadQuery = v.object({ limit: limitParam(50, 100), cursor });
 
 const conversationId = (id: string | undefined): string => parseQuery(uuidParam, id);
 
@@ -29,13 +24,13 @@ export function conversationRoutes(router: AppRouter): void {
   });
 
   router.get(apiPaths.conversations, requireUser(), async (ctx) => {
-    const query = parseQuery(inboxQuery, ctx.query);
+    const query = parseQuery(conversationsQuerySchema, ctx.query);
     sendPage(ctx, await listConversations(ctx.db, signedInUser(ctx), query.limit, query.cursor));
   });
 
   router.get('/api/conversations/:id/messages', requireUser(), async (ctx) => {
     const id = conversationId(ctx.params.id);
-    const query = parseQuery(threadQuery, ctx.query);
+    const query = parseQuery(threadQuerySchema, ctx.query);
     sendPage(ctx, await threadPage(ctx.db, signedInUser(ctx), id, query.limit, query.cursor));
   });
 

@@ -4,23 +4,16 @@
  * keyset order, newest submission first, whatever the status filter; the next page's cursor comes in
  * NEXT_CURSOR_HEADER.
  */
-import * as v from 'valibot';
 import { apiPaths, NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { adminDecisionSchema, documentStatusFilterSchema } from '@shared/schemas/document.ts';
+import { adminDecisionSchema, adminDocumentsQuerySchema } from '@shared/schemas/document.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import { removeStoredMedia } from '../media/index.ts';
 import type { AppContext, AppRouter } from '../../types.ts';
 import { afterResponse } from '../../middleware/after-response.ts';
 import { adminDocumentCounts, adminDocumentPage, decide, type AdminContext } from './admin-document-service.ts';
-
-const listQuery = v.object({
-  status: documentStatusFilterSchema,
-  limit: limitParam(30, 100),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
 
 const adminOf = (ctx: AppContext): AdminContext => ({ db: ctx.db, key: ctx.config.documentKey, log: ctx.state.log, admin: ctx.state.user });
 
@@ -32,7 +25,7 @@ export function adminDocumentRoutes(router: AppRouter): void {
 
   router.get(apiPaths.adminVerificationDocuments, requireUser(), async (ctx) => {
     const context = adminOf(ctx);
-    const query = parseQuery(listQuery, ctx.query);
+    const query = parseQuery(adminDocumentsQuerySchema, ctx.query);
     const page = await adminDocumentPage(context, query);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.rows;

@@ -1,6 +1,6 @@
 /** The items module: listings, their lists, search and pages, their changes for devices, and the list cache. */
 export { cachedItemPages } from './item-pages.ts';
-export { itemListRequest, pageQuerySchema } from './item-query.ts';
+export { itemListRequest } from './item-query.ts';
 export { itemRoutes } from './item-routes.ts';
 export {
   categoryItemPage,

@@ -26,13 +26,6 @@ export const listQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
-export const pageQuerySchema = v.object({
-  from: v.optional(isoDaySchema),
-  to: v.optional(isoDaySchema),
-  limit: limitParam(24, 100),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
-
 const m = bookingMessages.validation;
 const badDays = (field: 'from' | 'to', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
 

@@ -1,18 +1,17 @@
 /** The listing calls: lists, search, pages, create, change, delete, views, and the changes call of offline sync. */
-import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
-import { itemChangesRequestSchema, listingPayloadSchema } from '@shared/schemas/listing.ts';
+import { itemChangesRequestSchema, listingPageQuerySchema, listingPayloadSchema, recentlyViewedQuerySchema, similarListingsQuerySchema } from '@shared/schemas/listing.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { removeDetachedItemMedia } from '../media/index.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { limitParam, parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
+import { parseBody, parseQuery, uuidParam } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { afterResponse } from '../../middleware/after-response.ts';
 import { categoryByIdOrSlug } from '../categories/index.ts';
-import { itemListRequest, pageQuerySchema, searchDays } from './item-query.ts';
+import { itemListRequest, searchDays } from './item-query.ts';
 import {
   categoryItemPage,
   categoryPageKey,
@@ -43,14 +42,14 @@ export function itemRoutes(router: AppRouter): void {
   });
 
   router.get('/api/items/viewed/user', requireUser(), async (ctx) => {
-    const { limit } = parseQuery(v.object({ limit: limitParam(12, 50) }), ctx.query);
+    const { limit } = parseQuery(recentlyViewedQuerySchema, ctx.query);
     ctx.body = await recentlyViewedBy(ctx.db, signedInUser(ctx), limit);
   });
 
   router.get('/api/items/category/:categoryId', async (ctx) => {
     const category = await categoryByIdOrSlug(ctx.db, ctx.params.categoryId ?? '');
     if (!category) throw new AppError(404, 'not-found', serverMessages.notFound.category);
-    const query = parseQuery(pageQuerySchema, ctx.query);
+    const query = parseQuery(listingPageQuerySchema, ctx.query);
     const freeDays = searchDays(query);
     const load = () => categoryItemPage(ctx.db, { categoryId: category.id, freeDays }, query.limit, query.cursor);
     // Bookings change a date search's answer without a listing write that would empty the cache.
@@ -63,7 +62,7 @@ export function itemRoutes(router: AppRouter): void {
   });
 
   router.get('/api/items/:id/similar', async (ctx) => {
-    const { limit } = parseQuery(v.object({ limit: limitParam(6, 24) }), ctx.query);
+    const { limit } = parseQuery(similarListingsQuerySchema, ctx.query);
     ctx.body = await similarListings(ctx.db, itemId(ctx.params.id), limit);
   });
 

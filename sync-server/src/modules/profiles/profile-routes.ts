@@ -1,6 +1,7 @@
 /** The profile calls: a user's public profile, its figures, booking counts and listings, and changing one's own. */
 import { apiPaths, type PublicUser, type User } from '@shared/api.ts';
 import { localePayloadSchema } from '@shared/schemas/locale.ts';
+import { listingPageQuerySchema } from '@shared/schemas/listing.ts';
 import { profilePayloadSchema, profilePictureRequestSchema } from '@shared/schemas/profile.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
@@ -10,7 +11,7 @@ import { can } from '../../policy/policy.ts';
 import type { AppRouter } from '../../types.ts';
 import { afterResponse } from '../../middleware/after-response.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/api.ts';
-import { ownerListingsPage, pageQuerySchema } from '../items/index.ts';
+import { ownerListingsPage } from '../items/index.ts';
 import { removeStoredMedia } from '../media/index.ts';
 import { setProfilePicture } from './profile-picture-service.ts';
 import { bookingCountsOf, changeLocale, changeProfile, profileStats, requireProfile } from './profile-service.ts';
@@ -46,7 +47,7 @@ export function profileRoutes(router: AppRouter): void {
 
   router.get('/api/users/:id/items', async (ctx) => {
     const ownerId = parseQuery(uuidParam, ctx.params.id);
-    const query = parseQuery(pageQuerySchema, ctx.query);
+    const query = parseQuery(listingPageQuerySchema, ctx.query);
     const page = await ownerListingsPage(ctx.db, ownerId, query.limit, query.cursor);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.items;

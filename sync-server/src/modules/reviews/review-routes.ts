@@ -1,17 +1,16 @@
 /** Website reviews: newest first (limit, default 20), and submission by signed-in users. */
-import * as v from 'valibot';
 import { apiPaths } from '@shared/api.ts';
-import { websiteReviewPayloadSchema } from '@shared/schemas/review.ts';
+import { websiteReviewPayloadSchema, websiteReviewsQuerySchema } from '@shared/schemas/review.ts';
 import { idempotent } from '../../idempotency/idempotent.ts';
 import { requireUser, signedInUser } from '../../middleware/require-user.ts';
 import { transaction, transactionOf } from '../../middleware/transaction.ts';
-import { limitParam, parseBody, parseQuery } from '../../middleware/validate.ts';
+import { parseBody, parseQuery } from '../../middleware/validate.ts';
 import type { AppRouter } from '../../types.ts';
 import { latestWebsiteReviews, submitWebsiteReview } from './review-service.ts';
 
 export function reviewRoutes(router: AppRouter): void {
   router.get(apiPaths.websiteReviews, async (ctx) => {
-    const { limit } = parseQuery(v.object({ limit: limitParam(20, 100) }), ctx.query);
+    const { limit } = parseQuery(websiteReviewsQuerySchema, ctx.query);
     ctx.body = await latestWebsiteReviews(ctx.db, limit);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Hooks for end-to-end tests only (mounted by app.ts when NODE_ENV=test, absent — a 404 — otherwise).
  */
-import * as v from 'valibot';
+import { MAX_OFFSET_DAYS, testClockPayloadSchema } from '@shared/schemas/test-clock.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import type { AppMiddleware, AppRouter } from '../../types.ts';
 import { todayInIndia } from '@shared/booking-days.ts';
@@ -18,13 +18,6 @@ import { withClockOffsetForTests } from '../../clock.ts';
 export const TEST_CLOCK_PATH = '/api/test/clock';
 export const TEST_CLOCK_COOKIE = 'kiraya_test_clock_days';
 const DAY_MS = 86_400_000;
-/** Ten years: far enough for any test, near enough that a typo (a timestamp, say) is refused. */
-export const MAX_OFFSET_DAYS = 3650;
-
-const offsetMessage = `offsetDays must be a whole number of days from 0 to ${MAX_OFFSET_DAYS}`;
-const clockPayloadSchema = v.object({
-  offsetDays: v.pipe(v.number(offsetMessage), v.integer(offsetMessage), v.minValue(0, offsetMessage), v.maxValue(MAX_OFFSET_DAYS, offsetMessage)),
-});
 
 /** What the hook answers: the caller's offset now and their today in India under it. */
 export interface TestClockState {
@@ -49,7 +42,7 @@ const callersClock: AppMiddleware = async (ctx, next) => {
 export function testHookRoutes(router: AppRouter): void {
   router.use(callersClock);
   router.post(TEST_CLOCK_PATH, async (ctx) => {
-    const { offsetDays } = parseBody(ctx, clockPayloadSchema);
+    const { offsetDays } = parseBody(ctx, testClockPayloadSchema);
     if (offsetDays === 0) ctx.cookies.set(TEST_CLOCK_COOKIE, null);
     else ctx.cookies.set(TEST_CLOCK_COOKIE, String(offsetDays), { httpOnly: true, sameSite: 'strict', overwrite: true });
     const body: TestClockState = { offsetDays, today: todayInIndia(new Date(Date.now() + offsetDays * DAY_MS)) };
