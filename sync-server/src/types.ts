@@ -83,7 +83,7 @@ export interface AppContextExtras {
   storage: MediaStorage;
   /** koa-compress's per-answer switch: false sends the answer as it is (middleware/compress-json.ts). */
   compress?: boolean;
-  /** The app's work after responses still running (web/after-response.ts). */
+  /** The app's work after responses still running (middleware/after-response.ts, counted in work-after-responses.ts). */
   afterResponses: WorkAfterResponses;
 }
 

@@ -1,5 +1,5 @@
 /**
- * JSON answers compressed in one call each, in the encoding the client prefers (web/prepared-json.ts):
+ * JSON answers compressed in one call each, in the encoding the client prefers (middleware/prepared-json.ts):
  * koa-compress pipes every body through a zlib stream, and for a search's page of listings that
  * stream's machinery cost more than the compression itself (a search is the call people
  * wait on). Other bodies — files, streams, text — are still koa-compress's. Runs inside koa-compress.

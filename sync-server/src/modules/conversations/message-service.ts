@@ -38,7 +38,7 @@ interface Outgoing {
   id: string;
   body: string;
   contact: MessageContact | null;
-  /** What the recipient's notification says happened (message-alerts.ts words it in their language). */
+  /** What the recipient's notification says happened (the notify module words it in their language). */
   kind: MessageAlert['kind'];
   sender: { name: string; email: string | null; phone: string | null };
   /** The booking request it comes with; its alert is the booking's, so the message alerts no one. */

@@ -1,6 +1,6 @@
 /**
  * How a page of listings is answered: its items as the body, its cursor and count as headers. A page
- * of the list cache goes out as bytes prepared once (web/prepared-json.ts).
+ * of the list cache goes out as bytes prepared once (middleware/prepared-json.ts).
  */
 import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/api.ts';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
