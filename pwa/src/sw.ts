@@ -81,7 +81,7 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// Background Sync (DESIGN.md §7): the browser wakes the worker when the connection returns. Pages in
+// Background Sync: the browser wakes the worker when the connection returns. Pages in
 // view are asked to flush the outbox (they show its progress); with none in view (every tab closed,
 // hidden or frozen), the worker runs the same flush itself, so queued writes land regardless.
 self.addEventListener('sync', (event: Event) => {
@@ -90,7 +90,7 @@ self.addEventListener('sync', (event: Event) => {
   sync.waitUntil(runOutboxSync({ pages: () => self.clients.matchAll({ type: 'window' }), flushHere: flushInWorker }));
 });
 
-// Push alerts (DESIGN.md §9): this worker's side of them, in terms worker-alerts.ts can be tested with.
+// Push alerts: this worker's side of them, in terms worker-alerts.ts can be tested with.
 const alertsWorker: AlertsWorker = {
   origin: self.location.origin,
   showNotification: (title, options) => self.registration.showNotification(title, options),

@@ -1,16 +1,6 @@
 /**
  * Every kind of queued write and its executor: the one list by which the features' writes join the
- * sync engine. main.tsx registers it (through app-sync.ts, loaded on first use), and sw.ts for the
- * worker's own flush.
- *
- * Which writes are queued: a change to the user's own things that the server can take later exactly
- * as it was made, and that the device can show before it lands (listings, messages and replies,
- * booking requests and decisions, ratings after a rental, favourites, notification reads and
- * deletions). Everything else is sent online only, its answer awaited: payments and plans, identity
- * documents, the profile and its picture, sign-in and sign-out, blocked days (a booking may land in
- * between), the website review, alerts' subscription, the calendar feed, admin decisions.
- * A new kind adds its OutboxKinds member (declare module '@pwa/db/outbox-row.ts') and its executor
- * here; TypeScript refuses the one without the other.
+ * sync engine, registered by main.tsx (through app-sync.ts) and by sw.ts for the worker's own flush.
  */
 import { reviewBookingExecutor } from '@pwa/features/booking-reviews/review-executor.ts';
 import { acceptBookingExecutor, cancelBookingExecutor, declineBookingExecutor, requestBookingExecutor } from '@pwa/features/bookings/booking-executors.ts';
@@ -20,6 +10,18 @@ import { replyExecutor, sendMessageExecutor } from '@pwa/features/messages/messa
 import { deleteNotificationExecutor, readAllNotificationsExecutor, readNotificationExecutor } from '@pwa/features/notifications/notification-executors.ts';
 import type { Executors } from '@pwa/sync/executor.ts';
 
+/*
+ * Queued for offline: a change to the user's own things that the server can take later exactly as
+ * made, and that the device can show before it lands (listings, messages and replies, booking
+ * requests and decisions, ratings after a rental, favourites, notification reads and deletions).
+ * Sent once and made again at the next chance, not queued: a thread's read mark (each opening), the
+ * account's language (each start), a listing's view and contact counts (lost offline).
+ * Online only, the answer awaited: payments and plans, identity documents, the profile and its
+ * picture, sign-in and sign-out, blocked days (a booking may land in between), the website review,
+ * alerts' subscription, the calendar feed, blocking a conversation, admin decisions.
+ * A new kind adds its OutboxKinds member (declare module '@pwa/db/outbox-row.ts') beside its
+ * executor, and the executor here; TypeScript refuses the one without the other.
+ */
 export const executors: Executors = {
   'listing.create': createListingExecutor,
   'listing.update': updateListingExecutor,

@@ -1,5 +1,5 @@
 /**
- * Kiraya's on-device database (DESIGN.md §1, §7): the UI reads these tables through useLiveQuery and
+ * Kiraya's on-device database: the UI reads these tables through useLiveQuery and
  * the network refreshes them. Schema changes only ever append a new version.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
@@ -92,7 +92,7 @@ export interface MessageRow extends Message {
 
 /**
  * A notification as the server last gave it. Rows stored before notifications carried what happened
- * (`event`, issue 15) show their stored words; `event` is not indexed, so it took no new version.
+ * (`event`) show their stored words; `event` is not indexed, so it took no new version.
  */
 export interface NotificationRow extends AppNotification {
   fetchedAt: number;
@@ -185,13 +185,13 @@ const SCHEMA = {
   // version 5: unsaved listing forms, by form (accountId finds one account's drafts).
   formDrafts: 'key, accountId',
   formDraftMedia: 'key',
-  // version 6: the account's inbox (issue 11): conversations newest first, a thread's messages in
+  // version 6: the account's inbox: conversations newest first, a thread's messages in
   // order, the notifications newest first (isRead is not indexed: IndexedDB keys cannot be booleans).
   conversations: 'id, lastMessageAt, itemId',
   messages: 'id, [conversationId+createdAt]',
   notifications: 'id, createdAt',
   inboxCursor: 'key',
-  // version 7: bookings (issue 12): the account's bookings by listing and by last change, each
+  // version 7: bookings: the account's bookings by listing and by last change, each
   // listing's last availability answer, and the reviews of listings seen.
   bookings: 'id, itemId, updatedAt, status',
   availability: 'itemId',
@@ -208,7 +208,7 @@ export class AppDB extends Dexie {
   declare items: EntityTable<ItemRow, 'id'>;
   declare itemLists: EntityTable<ItemListRow, 'key'>;
   declare reviews: EntityTable<ReviewRow, 'id'>;
-  /** Writes waiting for the server, in the order they were made (pwa/src/sync, DESIGN.md §7). */
+  /** Writes waiting for the server, in the order they were made (pwa/src/sync). */
   declare outbox: Table<OutboxRow, number, NewOutboxRow>;
   declare meta: EntityTable<MetaRow, 'key'>;
   declare formDrafts: EntityTable<FormDraftRow, 'key'>;

@@ -1,8 +1,8 @@
 /**
- * Empties every cache table on sign-out (spec §4: "Sign out clears all cached data"), in one
+ * Empties every cache table on sign-out ("Sign out clears all cached data"), in one
  * transaction so a crash half-way never leaves one user's data beside another's. The outbox and the
  * unsaved listing forms stay: they are the user's own work, not cached data, and each carries its
- * account's id, so only that account's next sign-in sends or offers them (DESIGN.md §7).
+ * account's id, so only that account's next sign-in sends or offers them.
  */
 import { db } from './app-db.ts';
 

@@ -1,8 +1,7 @@
 /**
- * The PWA's one HTTP client (components go through feature hooks and mutations): same-origin
- * credentials carry the session cookie, a JSON content type goes only with a body, and every failure
- * is an ApiError (status 0 when no answer came). Only fetch, so it also runs in the service worker;
- * the outbox adds its time limit and the server's Retry-After (sync/outbox-client.ts).
+ * The PWA's one HTTP client: same-origin credentials carry the session cookie, JSON goes only with
+ * a body, and every failure is an ApiError (status 0 when no answer came). Only fetch, so it runs in
+ * the service worker too; the outbox adds its time limit and Retry-After (sync/outbox-client.ts).
  */
 import { ApiError, readErrorAnswer, type ApiErrorExtras } from './api-error.ts';
 

@@ -48,7 +48,7 @@ export interface ErrorAnswer {
   fieldCodes: Record<string, FieldErrorCode>;
 }
 
-/** What a failed answer says: the API's JSON error, or spec §7's "{status}: {response text}" otherwise. */
+/** What a failed answer says: the API's JSON error, or the "{status}: {response text}" otherwise. */
 export async function readErrorAnswer(response: Response): Promise<ErrorAnswer> {
   const text = await response.text().catch(() => '');
   const parsed = parseErrorBody(text);
@@ -67,7 +67,7 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { message, code, fields, fieldCodes, details } = value as Record<string, unknown>;
   if (typeof message !== 'string' || typeof code !== 'string') return undefined;
-  // The server only sends codes of the shared ApiErrorCode and FieldErrorCode unions (DESIGN.md §5).
+  // The server only sends codes of the shared ApiErrorCode and FieldErrorCode unions.
   return {
     message,
     code: code as ApiErrorBody['code'],

@@ -1,5 +1,5 @@
 /**
- * Shrinks a picked photo before upload (spec §9): at most 1920×1920, quality 0.85, as JPEG, or as WebP
+ * Shrinks a picked photo before upload: at most 1920×1920, quality 0.85, as JPEG, or as WebP
  * or PNG when the photo already is one, kept only when smaller. browser-image-compression loads with
  * the first photo saved, not with the form, and runs on this thread: its worker mode fetches the
  * library from a CDN, which the CSP forbids and an offline phone cannot reach.

@@ -1,5 +1,5 @@
 /**
- * What a failure says, in the page's language (issue 15): runs in the pwa (English) and pwa-hi
+ * What a failure says, in the page's language: runs in the pwa (English) and pwa-hi
  * (Hindi) projects, reading the expected words from the copy modules.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

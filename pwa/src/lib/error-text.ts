@@ -1,5 +1,5 @@
 /**
- * What a failed call says to the user, in the page's language (issue 15): in English the server's
+ * What a failed call says to the user, in the page's language: in English the server's
  * own message (the most precise), in Hindi the words for its code — with the figure its answer carried
  * (a wait, a size limit: ApiErrorDetails) written in Hindi too; a message-less failure (no connection)
  * gets its code's words in either. A failure on the device itself (`client-failure`) always gets its

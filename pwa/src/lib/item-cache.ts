@@ -1,5 +1,5 @@
 /**
- * The device's cache of listings (DESIGN.md §1, §7): lists are stored as ids under a key and the items
+ * The device's cache of listings: lists are stored as ids under a key and the items
  * once each, so an item seen in a search, a category and its own page is one row, updated everywhere.
  * Screens read through these hooks; the network only writes through storeItems/storeItemList.
  */
@@ -61,7 +61,7 @@ export function useCachedItem(id: string): ItemRow | null | undefined {
   return useLiveQuery(async () => (await db.items.get(id)) ?? null, [id]);
 }
 
-/** How much the device keeps (DESIGN.md §7: the cache is bounded). */
+/** How much the device keeps (the cache is bounded). */
 export const CACHE_LIMITS = { lists: 40, items: 300 } as const;
 
 export interface TrimRules {

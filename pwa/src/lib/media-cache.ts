@@ -1,5 +1,5 @@
 /**
- * The service worker's cache of media seen before (DESIGN.md §8), shared with the page so listings
+ * The service worker's cache of media seen before, shared with the page so listings
  * evicted from the device cache take their photos with them.
  */
 import { imageSrcSet } from '@shared/media.ts';

@@ -1,6 +1,6 @@
 /**
  * UUID v7 (RFC 9562): 48 bits of milliseconds, then random bits. Listings made on the device get
- * their id here (DESIGN.md §4), so an id sorts by creation time and never changes once made.
+ * their id here, so an id sorts by creation time and never changes once made.
  */
 export function newUuidV7(now: number = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

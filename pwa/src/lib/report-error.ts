@@ -1,5 +1,5 @@
 /**
- * The one place failures that must not stop the app go (CONVENTIONS.md §4: no catch that swallows):
+ * The one place failures that must not stop the app go (no catch swallows an error):
  * a refresh that found no network, a cache entry that could not be deleted, a Background Sync the
  * browser refused. Each is logged with what the app was doing, so a developer reading the console of
  * a phone (remote debugging) sees why something stayed stale. A lost connection is routine on the

@@ -1,2 +1,2 @@
-/** Spec §9: a compressed photo or video replaces the picked one only when it came out smaller. */
+/** A compressed photo or video replaces the picked one only when it came out smaller. */
 export const smallerFile = (original: File, compressed: File): File => (compressed.size < original.size ? compressed : original);

@@ -1,5 +1,5 @@
 /**
- * Sets the browser tab's title while a page is shown (issue 10: every page had the same title).
+ * Sets the browser tab's title while a page is shown (every page had the same title).
  * Titles come from shared/src/messages/titles.ts. On leaving, the title goes back to what it was,
  * so a page that sets none never keeps the previous page's.
  */

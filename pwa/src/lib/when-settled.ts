@@ -1,7 +1,7 @@
 /**
  * Runs work the first screen does not need once the page has settled: a few seconds after start and
  * then when the browser is idle, so its code never competes with the first paint and the first tap
- * on a slow phone (DESIGN.md §11 counts all JavaScript loaded before the first interaction).
+ * on a slow phone (counts all JavaScript loaded before the first interaction).
  */
 const SETTLE_MS = 4_000;
 

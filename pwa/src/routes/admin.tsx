@@ -1,4 +1,4 @@
-/** /admin (spec §2, §6): the administrators' dashboard; everyone else sees "Access Denied" and goes to /. */
+/** /admin: the administrators' dashboard; everyone else sees "Access Denied" and goes to /. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';

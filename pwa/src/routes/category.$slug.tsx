@@ -1,4 +1,4 @@
-/** /category/{slug} (spec §2). */
+/** /category/{slug}. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryPage } from '@pwa/features/category/index.ts';
 

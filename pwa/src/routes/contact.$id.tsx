@@ -1,7 +1,7 @@
 /**
- * /contact/{id}?intent=booking&start=YYYY-MM-DD&end=YYYY-MM-DD (spec §2). Every value is a plain
+ * /contact/{id}?intent=booking&start=YYYY-MM-DD&end=YYYY-MM-DD. Every value is a plain
  * string; an unknown intent is dropped. A plain function rather than a valibot schema, as /search
- * does: route options stay in the first chunk (DESIGN.md §11), the dates are checked on the page.
+ * does: route options stay in the first chunk, the dates are checked on the page.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '@pwa/features/contact/index.ts';

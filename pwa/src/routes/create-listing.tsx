@@ -1,4 +1,4 @@
-/** /create-listing (spec §2): the listing form, signed-in users only. */
+/** /create-listing: the listing form, signed-in users only. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';

@@ -1,5 +1,5 @@
 /**
- * /dashboard?tab=bookings|messages|notifications|premium (spec §2; bookings may add &booking={id}): the profile dashboard, signed-in users only. `tab` names the
+ * /dashboard?tab=bookings|messages|notifications|premium (bookings may add &booking={id}): the profile dashboard, signed-in users only. `tab` names the
  * open tab so a link or an alert can open one; an unknown value shows My Listings.
  */
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** /edit-listing/{id} (spec §2): the listing form in edit mode, for the listing's owner. */
+/** /edit-listing/{id}: the listing form in edit mode, for the listing's owner. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';

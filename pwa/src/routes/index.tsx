@@ -1,4 +1,4 @@
-/** Home (spec §2): the hero, Browse Categories, and the rest of the page as the reader nears it. */
+/** Home: the hero, Browse Categories, and the rest of the page as the reader nears it. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { useFirstScreenDone } from '@pwa/ui/first-screen.ts';

@@ -1,4 +1,4 @@
-/** /item/{id} (spec §2). The listing form's /item/{id}/edit is declared un-nested, beside this page. */
+/** /item/{id}. The listing form's /item/{id}/edit is declared un-nested, beside this page. */
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemPage } from '@pwa/features/items/index.ts';
 

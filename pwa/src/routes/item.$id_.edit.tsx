@@ -1,5 +1,5 @@
 /**
- * /item/{id}/edit (spec §2): the same edit page as /edit-listing/{id}. The `$id_` segment makes the
+ * /item/{id}/edit: the same edit page as /edit-listing/{id}. The `$id_` segment makes the
  * route non-nested: it renders on its own, never inside the item page at /item/{id}.
  */
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** /items/{id}: the same item page as /item/{id} (spec §2, route table). */
+/** /items/{id}: the same item page as /item/{id} (route table). */
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemPage } from '@pwa/features/items/index.ts';
 

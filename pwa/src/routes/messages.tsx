@@ -1,4 +1,4 @@
-/** /messages: the signed-in user's conversations (issue 11). */
+/** /messages: the signed-in user's conversations. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';

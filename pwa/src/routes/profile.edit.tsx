@@ -1,4 +1,4 @@
-/** /profile/edit (spec §2): edit the signed-in user's picture and profile. */
+/** /profile/edit: edit the signed-in user's picture and profile. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';

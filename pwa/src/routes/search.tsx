@@ -1,5 +1,5 @@
 /**
- * /search?q=…&location=…&filter=recent|featured|popular&from=…&to=… (spec §2; from and to are the
+ * /search?q=…&location=…&filter=recent|featured|popular&from=…&to=… (from and to are the
  * dates a listing must be free, YYYY-MM-DD). Every value is a plain string (lib/search-params.ts); an
  * unknown filter or a malformed date is dropped rather than failing the page.
  */
@@ -8,7 +8,7 @@ import { searchFromParams } from '@shared/search-query.ts';
 import { SearchPage } from '@pwa/features/search/index.ts';
 
 // A plain function rather than a valibot schema: route options stay in the first chunk, and one
-// schema there pulled all of valibot (2.4 KB gzip) into every first visit (DESIGN.md §11). Shared with
+// schema there pulled all of valibot (2.4 KB gzip) into every first visit. Shared with
 // the server, which reads a search page's address the same way to preload its results.
 const validateSearch = searchFromParams;
 

@@ -6,7 +6,7 @@
  *
  * `answered` is told as soon as the server has answered a try that went through, before the answer is
  * written on the device: the flusher can start another entity's request while this one's write
- * commits (outbox replay budget, DESIGN.md §11).
+ * commits (outbox replay budget).
  */
 import { db } from '@pwa/db/app-db.ts';
 import { retryDelay } from './backoff.ts';

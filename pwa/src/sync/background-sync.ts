@@ -1,5 +1,5 @@
 /**
- * Background Sync (DESIGN.md §8), where the browser has it (Chromium): the service worker gets a
+ * Background Sync, where the browser has it (Chromium): the service worker gets a
  * `sync` event with this tag once the connection is back, and asks the open app to flush
  * ({ type: 'FLUSH_OUTBOX' }, pwa/src/sw.ts). Elsewhere the `online` and visibility events do it.
  */

@@ -1,5 +1,5 @@
 /**
- * What a failed try means for its operation (DESIGN.md §7):
+ * What a failed try means for its operation:
  * - no answer, 408, 429 or 5xx: the network or the server is the problem, not the write — back off
  *   and stop the flush (the next operation would meet the same problem);
  * - 409 idempotency-in-flight: an earlier try of this very request is still running on the server —

@@ -1,5 +1,5 @@
 /**
- * The sync module's one runner (DESIGN.md §7): a job runs one pass at a time in this tab, and every
+ * The sync module's one runner: a job runs one pass at a time in this tab, and every
  * request that arrives during a pass shares ONE more pass after it (the running pass may have read
  * what prompted the request too early: a write queued, a sign-in, the connection back). A failed pass
  * is reported (lib/report-error.ts) and never rejects a request: the job's next trigger tries again.

@@ -1,5 +1,5 @@
 /**
- * The sync module's light face, for code on the first page (DESIGN.md §11 counts every byte loaded
+ * The sync module's light face, for code on the first page (counts every byte loaded
  * before the first interaction): the one set of triggers (onSyncTrigger, useReconnects) and the one
  * coalescing runner, without the outbox. The bundler puts everything a face re-exports into the
  * chunk of whoever imports it (and splits the first page's chunk into pieces when a re-exported

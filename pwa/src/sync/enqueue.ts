@@ -1,6 +1,6 @@
 /**
  * Queues an operation in the caller's Dexie transaction, so the local change the user sees ("Waiting
- * to sync") and the operation that will send it are written together or not at all (DESIGN.md §7):
+ * to sync") and the operation that will send it are written together or not at all:
  *
  *   await db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
  *     await db.items.put(localRow);
@@ -25,7 +25,7 @@ export type NewOperation = KindAndPayload & {
 
 /**
  * The state of an operation about to be tried for the first time: no progress, a new key (a new or
- * changed payload is a new request, DESIGN.md §5), due now. Queuing and editing both start here.
+ * changed payload is a new request), due now. Queuing and editing both start here.
  */
 export const freshAttempt = () => ({
   progress: null,

@@ -1,5 +1,5 @@
 /**
- * The service worker's own flush (DESIGN.md §8), for a Background Sync that comes with no page in
+ * The service worker's own flush, for a Background Sync that comes with no page in
  * view (every tab closed, hidden or frozen, outbox-sync-event.ts): the same pass the app runs, under
  * the same lock. A pass that still finds no network fails the sync event, which tells the browser to
  * try again later.

@@ -1,5 +1,5 @@
 /**
- * One pass over the outbox (DESIGN.md §7): the signed-in account's operations in the order they were
+ * One pass over the outbox: the signed-in account's operations in the order they were
  * queued, each entity's strictly one after another. An entity whose earliest operation failed, or
  * waits for its backoff, holds its later operations back while other entities' go on. A lost
  * connection or a busy server stops the pass (the next operation would meet the same problem); a 401

@@ -1,5 +1,5 @@
 /**
- * The message the service worker posts to its open pages after a push (DESIGN.md §9): something in
+ * The message the service worker posts to its open pages after a push: something in
  * the account's inbox changed, so the inbox sync should run now rather than at the next focus. In a
  * module with no imports so the worker's build can take it too. triggers.ts turns it into the 'push'
  * sync trigger.

@@ -1,5 +1,5 @@
 /**
- * What the user can do with an operation the server refused (DESIGN.md §7: Retry / Edit / Discard),
+ * What the user can do with an operation the server refused (Retry / Edit / Discard),
  * and with one still waiting. Each takes the outbox lock, so it never changes an operation while a
  * flush is sending it, and each resolves false when the operation is gone (sent meanwhile).
  *

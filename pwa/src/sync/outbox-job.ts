@@ -1,5 +1,5 @@
 /**
- * The outbox as a sync job (DESIGN.md §7): a flush pass at start, when the account changes (its
+ * The outbox as a sync job: a flush pass at start, when the account changes (its
  * operations may go now), when the app comes into view, on the service worker's Background Sync and
  * when the connection returns — first making the operations that waited for the connection due (on
  * Background Sync too, which the browser fires once the connection is back).

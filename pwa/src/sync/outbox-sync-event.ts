@@ -1,5 +1,5 @@
 /**
- * Where the service worker's Background Sync for the outbox runs (DESIGN.md §8): in a page the user
+ * Where the service worker's Background Sync for the outbox runs: in a page the user
  * has in view, which shows the pass as it goes, or else in the worker itself.
  *
  * Only a page in view can be trusted to run it. A hidden window client may never run a line again:

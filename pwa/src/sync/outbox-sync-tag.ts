@@ -1,5 +1,5 @@
 /**
- * The names the page and the service worker share for Background Sync (DESIGN.md §8), in a module
+ * The names the page and the service worker share for Background Sync, in a module
  * with no imports so the worker's build can take it too.
  */
 export const OUTBOX_SYNC_TAG = 'kiraya-outbox';

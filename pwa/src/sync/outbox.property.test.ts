@@ -1,5 +1,5 @@
 /**
- * The outbox against the real server (issue 5, DESIGN.md §5 and §7). Random sequences of listing
+ * The outbox against the real server. Random sequences of listing
  * writes (create, update, delete, with photos and video; now and then one the server refuses) are
  * queued while flush passes run over a patchy network — requests lost, answers lost, requests sent
  * twice, held back and delivered after later ones, a busy front end — and the server is restarted

@@ -1,5 +1,5 @@
 /**
- * The one owner of keeping the device in step with the server (DESIGN.md §7), started once per tab
+ * The one owner of keeping the device in step with the server, started once per tab
  * (main.tsx through app-sync.ts). It wires the triggers once — start, the account signed in changing
  * (a page load reading it, a sign-in, a sign-out), and triggers.ts's `online`, visible and Background
  * Sync — and tells every job. Each job decides what a trigger means to it and runs through the

@@ -1,6 +1,6 @@
 /**
  * The moments the device may have fallen out of step with the server, heard in ONE place for the
- * whole app (DESIGN.md §7): the connection came back (`online`), the app came back into view
+ * whole app: the connection came back (`online`), the app came back into view
  * (`visibilitychange` to visible), the service worker relayed a Background Sync (FLUSH_OUTBOX,
  * outbox-sync-tag.ts) or a push (INBOX_CHANGED, inbox-nudge.ts: the inbox sync runs at once). The sync jobs (start-sync.ts), the session check and pages that refresh
  * themselves (useReconnects) subscribe here; the browser's listeners are attached once, with the

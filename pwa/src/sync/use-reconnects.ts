@@ -1,7 +1,7 @@
 /**
  * Counts the times the connection came back while the component was shown: screens put it in their
  * fetch effect's dependencies, so a page opened offline refreshes itself once the phone is online
- * again instead of saying "offline" until a reload (DESIGN.md §7). Heard through the sync module's
+ * again instead of saying "offline" until a reload. Heard through the sync module's
  * one set of triggers (triggers.ts), like every other job that follows the connection.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The sync module's one lock helper (DESIGN.md §7): a Web Lock, so one holder at a time across tabs
+ * The sync module's one lock helper: a Web Lock, so one holder at a time across tabs
  * and the service worker. The outbox's passes, and the user's Retry, Edit and Discard, wait for it
  * (`withLock`), so an operation is never changed while it is on its way; the held-listings refresh
  * takes it only when it is free (`withLockIfFree`): another tab refreshing serves this one too.

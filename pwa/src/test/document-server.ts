@@ -1,5 +1,5 @@
 /**
- * A fake server for the identity document calls (issue 13), at fetch (the PWA's network boundary): the user's documents,
+ * A fake server for the identity document calls, at fetch (the PWA's network boundary): the user's documents,
  * photo upload URLs and their PUTs, new and resubmitted documents, and who is signed in. Each call can
  * be replaced by a script to make it fail.
  */

@@ -1,5 +1,5 @@
 /**
- * A fake server for the premium calls (issue 14), at fetch (the PWA's network boundary): the plans as
+ * A fake server for the premium calls, at fetch (the PWA's network boundary): the plans as
  * the migration seeds them, orders (test mode or Razorpay's), the test gateway's checkout, verify,
  * the payments history, and who is signed in. Each call can be replaced by a script.
  */

@@ -1,5 +1,5 @@
 /**
- * A round avatar: the picture when there is one, else the initials (spec §2; at most two letters,
+ * A round avatar: the picture when there is one, else the initials (at most two letters,
  * see shared/src/user-display.ts), on one line and clipped by the circle whatever the font.
  */
 interface AvatarProps {

@@ -1,5 +1,5 @@
 /**
- * How a form's errors are heard (issue 15), the same in every form: each error message sits under its
+ * How a form's errors are heard, the same in every form: each error message sits under its
  * field, tied to it (aria-invalid, aria-describedby), and a submit that finds errors — the form's own
  * check or the server's — moves focus to the first field to fix, so a screen reader reads that field
  * with its message. (react-hook-form does this for the forms built on it: shouldFocusError and

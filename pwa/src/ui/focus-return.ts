@@ -1,5 +1,5 @@
 /**
- * Where focus goes when a dialog closes (issue 15). Radix gives it back to a dialog's Trigger, but
+ * Where focus goes when a dialog closes. Radix gives it back to a dialog's Trigger, but
  * most of Kiraya's dialogs have none (they open from a store, a menu item or one of several buttons),
  * and Radix then leaves focus on the page itself: a keyboard user would start again from the top.
  * The elements focused lately are remembered (trackFocus, once at start), and a closing dialog gives

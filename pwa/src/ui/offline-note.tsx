@@ -1,4 +1,4 @@
-/** DESIGN.md §7: offline, a list says so and how old it is ("…saved 12 min ago"). */
+/** Offline, a list says so and how old it is ("…saved 12 min ago"). */
 import { CloudOff } from 'lucide-react';
 import { formatRelativeTime } from '@shared/intl.ts';
 import { browseMessages } from '@shared/messages/browse.ts';

@@ -1,4 +1,4 @@
-/** A password TextField with a show/hide toggle (spec §2: both password fields have one). */
+/** A password TextField with a show/hide toggle (both password fields have one). */
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from './text-field.tsx';

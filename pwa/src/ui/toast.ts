@@ -1,7 +1,7 @@
 /**
- * Shows a toast (spec §9: one at a time, 5000 ms). Earlier toasts are dismissed first, so a new
+ * Shows a toast (one at a time, 5000 ms). Earlier toasts are dismissed first, so a new
  * message replaces the old one instead of queueing behind it. sonner and its toast region load with
- * the first toast, not on first visit (DESIGN.md §11).
+ * the first toast, not on first visit.
  *
  * The toast region is a live region: screen readers read what is added to it, but only once they know
  * the region is there. So the first toast waits until the region has been on the page for a moment

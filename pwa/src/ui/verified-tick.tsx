@@ -1,5 +1,5 @@
 /**
- * The verified tick (issue 13): a small sky-blue check beside a verified user. With a label it is an
+ * The verified tick: a small sky-blue check beside a verified user. With a label it is an
  * image screen readers announce; without one it is decoration, for places whose name already says it.
  */
 import { BadgeCheck } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * What a non-administrator (signed out too) meets on /admin (spec §2, §6): the "Access Denied" card,
+ * What a non-administrator (signed out too) meets on /admin: the "Access Denied" card,
  * then home, replacing /admin in the history so Back does not bring them here again.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's calls (spec §7, issue 13). Online only: nothing here touches Dexie or the
+ * The admin dashboard's calls. Online only: nothing here touches Dexie or the
  * outbox, so no full document number or photo address is ever kept on the administrator's phone.
  */
 import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts } from '@shared/api.ts';

@@ -1,5 +1,5 @@
 /**
- * "Admin Dashboard" (spec §2) with its four tabs, Radix's tablist: only Document Verification works;
+ * "Admin Dashboard" with its four tabs, Radix's tablist: only Document Verification works;
  * the other three are disabled (out of the arrow-key order, not clickable) and say "Coming soon".
  * A 403 from any call, the server's word on the role, turns the page into Access Denied.
  */

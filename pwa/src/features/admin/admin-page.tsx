@@ -1,5 +1,5 @@
 /**
- * /admin's face (spec §2): "Checking authentication..." while the session is read, the dashboard for
+ * /admin's face: "Checking authentication..." while the session is read, the dashboard for
  * an administrator, "Access Denied" for everyone else. The role shown here only decides what to draw;
  * the server refuses every admin call to others (403), and such a 403 shows Access Denied too.
  */

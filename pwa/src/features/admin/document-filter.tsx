@@ -1,5 +1,5 @@
 /**
- * The all / pending / verified / rejected filter (spec §2) as a segmented control: toggle buttons in a
+ * The all / pending / verified / rejected filter as a segmented control: toggle buttons in a
  * labelled group, the chosen one pressed, each with its count once the counts are in.
  */
 import type { DocumentCounts } from '@shared/api.ts';

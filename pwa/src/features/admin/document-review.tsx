@@ -1,5 +1,5 @@
 /**
- * The Document Verification tab (spec §2): the filter with counts, the list (loading, empty, failed
+ * The Document Verification tab: the filter with counts, the list (loading, empty, failed
  * with Retry, offline), "Load more", and the reject dialog. Offline it says decisions need a
  * connection: they are never queued, and the buttons wait for the connection to come back.
  */

@@ -3,7 +3,7 @@
  * filter (again on Retry, on reconnect and after a 409 says the list is stale, the list on screen
  * staying there meanwhile), "Load more" following
  * X-Next-Cursor, and the counts beside the filter. Held in React state only, never in Dexie: the full
- * numbers and private photo addresses leave with the page (DESIGN.md §6).
+ * numbers and private photo addresses leave with the page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminVerificationDocument, DocumentCounts } from '@shared/api.ts';

@@ -1,5 +1,5 @@
 /**
- * Verify or reject one document (spec §5 admin rejection, §8 toasts). Sent at once or not at all:
+ * Verify or reject one document (a rejection carries its reason; each outcome has its toast). Sent at once or not at all:
  * an administrator's decision is never queued in the outbox, so it is only offered online. A 409
  * means another administrator (or a resubmission) got there first: the list is fetched again.
  */

@@ -1,5 +1,5 @@
 /**
- * "Turn on alerts" in the Notifications tab (DESIGN.md §9): a button that asks permission and
+ * "Turn on alerts" in the Notifications tab: a button that asks permission and
  * subscribes this device, or what stands in its way (blocked, unsupported, an iPhone outside the
  * installed app, offline), or "Turn off alerts" once on. The status text is a live region, so a
  * screen reader hears the outcome of a tap.

@@ -1,5 +1,5 @@
 /**
- * Keeps this device's push subscription with the account signed in (DESIGN.md §9): when the account
+ * Keeps this device's push subscription with the account signed in: when the account
  * is read or changes (a page load, a sign-in), an existing subscription is sent again, so the server
  * moves it to the account now using the device (or refreshes it). Asks the browser nothing new.
  */

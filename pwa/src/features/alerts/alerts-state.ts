@@ -1,5 +1,5 @@
 /**
- * What the "Turn on alerts" control can offer on this device (DESIGN.md §9), from what the browser
+ * What the "Turn on alerts" control can offer on this device, from what the browser
  * says. Pure, so every branch is tested without a browser:
  * - unsupported: no Push API here. On an iPhone or iPad outside the installed app that is
  *   `install-first` (Safari gives web push only to a Home Screen app), elsewhere `unsupported`;

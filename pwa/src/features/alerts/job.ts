@@ -1,2 +1,2 @@
-/** The alerts feature's face for the sync module (sync/app-sync.ts): its job. */
+/** The alerts feature's face for the sync module (app/app-sync.ts): its job. */
 export { alertsJob } from './alerts-job.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading a push's payload in the service worker (DESIGN.md §9): the server's PushAlert JSON
+ * Reading a push's payload in the service worker: the server's PushAlert JSON
  * (shared/src/api.ts), checked field by field. Anything else — no payload, not JSON, a field
  * missing, an address off this site — is refused here, and the worker shows a plain alert instead:
  * a push a browser was promised to show (userVisibleOnly) must show something.
@@ -25,7 +25,7 @@ export function parsePushAlert(text: string | null): PushAlert | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type, title, body, tag, url, conversationId, itemId, bookingId, lang } = data as Record<string, unknown>;
   if ((type !== 'message' && type !== 'booking') || !isText(title) || !isText(body, 2000) || !isText(tag, 200) || !isSitePath(url) || !isText(conversationId, 100) || !isText(itemId, 100)) return null;
-  // An alert from a server before issue 15 names no language: English, as it was written.
+  // An alert from a server older than the Hindi copy names no language: English, as it was written.
   const language = isLocale(lang) ? lang : 'en';
   if (type === 'message') return { type, title, body, tag, url, conversationId, itemId, lang: language };
   // A booking alert names its booking: that is what its tag and its tap are about.

@@ -1,5 +1,5 @@
 /**
- * The browser's side of push alerts (DESIGN.md §9), behind one small interface so the opt-in's
+ * The browser's side of push alerts, behind one small interface so the opt-in's
  * steps are tested with a stand-in (headless browsers have no push service) and run on the real one
  * in the app: permission, the service worker's push subscription, and whether this is an installed
  * app on an Apple device.

@@ -1,5 +1,5 @@
 /**
- * Turning this device's push alerts on and off (DESIGN.md §9), always from a tap, never on load:
+ * Turning this device's push alerts on and off, always from a tap, never on load:
  * on asks permission, subscribes the service worker with the server's VAPID key (GET
  * /api/push/public-key) and hands the subscription to the account (POST /api/push/subscriptions);
  * off tells the server (DELETE) and unsubscribes. `resendSubscription` re-sends an existing one,

@@ -1,5 +1,5 @@
 /**
- * The service worker's part of push alerts (DESIGN.md §8, §9), wired by sw.ts:
+ * The service worker's part of push alerts, wired by sw.ts:
  * - a push shows its alert, one per conversation (the tag): a later message replaces the earlier
  *   notification, says how many came, and alerts again (renotify); a booking's alerts are one per
  *   booking, the latest news replacing the earlier (accepted after requested: no count to add up);

@@ -1,5 +1,5 @@
 /**
- * The device's language as the service worker can know it (issue 15), for the words of an alert whose
+ * The device's language as the service worker can know it, for the words of an alert whose
  * payload names none. A worker cannot read the page's choice (localStorage), so it takes the signed-in
  * account's language from the device's database, which the app keeps equal to the device's choice
  * (features/language/use-language-sync.ts); with none, the browser's languages, as boot.js picks a

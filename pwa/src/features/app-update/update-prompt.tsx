@@ -1,5 +1,5 @@
 /**
- * "New version available" with Reload (DESIGN.md §8). It stays until the user answers: Reload
+ * "New version available" with Reload. It stays until the user answers: Reload
  * switches to the new version; Later hides it until the next visit, when it shows again, since the
  * new version waits until every Kiraya tab is closed or someone reloads.
  */

@@ -1,4 +1,4 @@
-/** The auth calls of spec §7, typed with the shared payloads. */
+/** The auth calls, typed with the shared payloads. */
 import { apiPaths, type User } from '@shared/api.ts';
 import type { LoginPayload, RegistrationPayload } from '@shared/schemas/auth.ts';
 import { apiGet, apiPost } from '@pwa/lib/api-client.ts';

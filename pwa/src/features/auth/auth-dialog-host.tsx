@@ -1,6 +1,6 @@
 /**
- * Mounts the auth dialog the first time anything opens it, loading its chunk on demand (DESIGN.md §11:
- * first-visit JavaScript ≤ 150 KB). It stays mounted afterwards so reopening is instant.
+ * Mounts the auth dialog the first time anything opens it, loading its chunk on demand (a first
+ * visit loads at most 150 KB of JavaScript). It stays mounted afterwards so reopening is instant.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthDialogState } from './auth-dialog-store.ts';

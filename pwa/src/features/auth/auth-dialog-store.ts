@@ -1,5 +1,5 @@
 /**
- * Whether the auth dialog is open and on which tab (spec §4: closed, or open on signup or login), and
+ * Whether the auth dialog is open and on which tab (closed, or open on signup or login), and
  * what the user was doing when it opened: "Free Listing" opens it to go on to the listing form once
  * signed in or signed up, whichever tab they end on. A tiny external store, so the header, the route
  * guard or any later screen can open the dialog without sharing a React context with it.

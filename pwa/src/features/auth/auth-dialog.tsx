@@ -1,5 +1,5 @@
 /**
- * The auth dialog (spec §2, §4): "Welcome to Kiraya", Sign Up and Log In tabs. Loaded lazily by
+ * The auth dialog: "Welcome to Kiraya", Sign Up and Log In tabs. Loaded lazily by
  * AuthDialogHost, so its forms and validation stay out of the first visit's JavaScript.
  */
 import * as Tabs from '@radix-ui/react-tabs';

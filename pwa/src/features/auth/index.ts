@@ -1,7 +1,7 @@
 /**
  * The auth feature's public face: other features and routes import only from here or, for what only
  * later pages use, from pages.ts. The header and home import this one, so everything it names loads
- * on a first visit (DESIGN.md §11).
+ * on a first visit.
  */
 export { AuthDialogHost } from './auth-dialog-host.tsx';
 export { openAuthDialog, type AuthIntent, type AuthTab } from './auth-dialog-store.ts';

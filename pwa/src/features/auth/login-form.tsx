@@ -1,4 +1,4 @@
-/** The Log In tab's form (spec §2, §5): a username or an email, and the password. */
+/** The Log In tab's form: a username or an email, and the password. */
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { loginPayloadSchema, type LoginFormValues, type LoginPayload } from '@shared/schemas/auth.ts';

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up (spec §4, §7): the server sets the session cookie and answers with the user,
+ * Sign-in and sign-up: the server sets the session cookie and answers with the user,
  * which goes straight into Dexie so every screen reading useAuth sees the user signed in.
  */
 import type { User } from '@shared/api.ts';
@@ -13,7 +13,7 @@ export async function logIn(payload: LoginPayload): Promise<User> {
   return user;
 }
 
-/** Sign-up signs the user in directly (spec §4). */
+/** Sign-up signs the user in directly. */
 export async function register(payload: RegistrationPayload): Promise<User> {
   const user = await postRegister(payload);
   await saveSession(user);

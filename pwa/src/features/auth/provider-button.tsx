@@ -1,7 +1,7 @@
 /**
- * The top of each auth dialog tab when the server has an OpenID Connect provider (spec §2, DESIGN.md §6):
+ * The top of each auth dialog tab when the server has an OpenID Connect provider:
  * "Continue with {name}" and the tab's divider. The button closes the dialog and sends the browser to
- * the provider's sign-in, which brings it back to the same page (spec §6). Nothing without a provider.
+ * the provider's sign-in, which brings it back to the same page. Nothing without a provider.
  */
 import { providerSignInMessages } from '@shared/messages/provider-sign-in.ts';
 import { Button } from '@pwa/ui/button.tsx';

@@ -1,5 +1,5 @@
 /**
- * Guards a signed-in page (spec §2, route guard): "Checking authentication..." while loading, then
+ * Guards a signed-in page (route guard): "Checking authentication..." while loading, then
  * the page for a signed-in user, or "Authentication Required" with "Sign In to Continue" (the auth
  * dialog on Log In) and Sign Up beside it for a visitor without an account. Either way the user stays
  * on this page, which shows itself once they are signed in. The page receives the user, so it needs

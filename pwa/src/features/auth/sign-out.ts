@@ -1,5 +1,5 @@
 /**
- * Sign-out (spec §2, §7, DESIGN.md §7): turn this device's push alerts off, clear its cached data
+ * Sign-out: turn this device's push alerts off, clear its cached data
  * and the worker's runtime caches first, then let the browser follow GET /api/logout, which ends the server session and
  * redirects to /. Writes still in the outbox are kept for the next sign-in of the same account (they
  * carry its id); when there are any, the user is told how many before signing out.

@@ -1,5 +1,5 @@
 /**
- * The Sign Up tab's form (spec §2, §5). Validation runs on the first submit, then on every change;
+ * The Sign Up tab's form. Validation runs on the first submit, then on every change;
  * confirmPassword is checked here and never sent. "Passwords don't match" follows either password as
  * it changes (the password field re-checks its confirmation).
  */

@@ -1,5 +1,5 @@
 /**
- * Who is signed in, read from Dexie (DESIGN.md §1): "loading" until Dexie has a session row or the
+ * Who is signed in, read from Dexie: "loading" until Dexie has a session row or the
  * server's first answer is in; a cached user stays signed in while offline; no row and no answer
  * (offline on a first visit) reads as signed out.
  */

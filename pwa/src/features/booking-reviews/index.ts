@@ -1,2 +1,2 @@
-/** Rating a completed booking (issue 12): the booking card places RateBookingButton in its rating slot. */
+/** Rating a completed booking: the booking card places RateBookingButton in its rating slot. */
 export { RateBookingButton } from './rate-booking-button.tsx';

@@ -1,5 +1,5 @@
 /**
- * Rating a completed booking on the device (DESIGN.md §7): the booking row marked as waiting for its
+ * Rating a completed booking on the device: the booking row marked as waiting for its
  * review and the outbox operation that sends it, in one Dexie transaction, so neither exists without
  * the other. The review itself is shown from the operation until the server's answer (the executor)
  * puts it on the row as myReview; a discarded one only clears the mark, and the booking can be rated

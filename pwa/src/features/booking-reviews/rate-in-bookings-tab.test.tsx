@@ -1,5 +1,5 @@
 /**
- * The rating in its place (issue 12): a completed booking's card in the dashboard's Bookings tab asks
+ * The rating in its place: a completed booking's card in the dashboard's Bookings tab asks
  * the owner to rate the renter; the rating goes through the outbox, the card says it waits, and once
  * sent it reads "You rated ★5" with nothing left to rate.
  */

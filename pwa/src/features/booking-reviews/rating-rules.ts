@@ -1,5 +1,5 @@
 /**
- * The rating dialog's rules (spec §5 for the text, issue 12 for the rest), read from the same valibot
+ * The rating dialog's rules (the text's, and the stars'), read from the same valibot
  * schema the server applies: 1–5 stars; text optional, but when written 10 to 500 characters (trimmed).
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Sends a rating the way every write goes (DESIGN.md §7): queued with the booking's mark in one
+ * Sends a rating the way every write goes: queued with the booking's mark in one
  * transaction, then sent by the outbox now or when the connection returns. The toast says which.
  */
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';

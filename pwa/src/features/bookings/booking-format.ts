@@ -1,4 +1,4 @@
-/** A booking's days and total as the cards write them (India's days, rupees as spec §2 shows them). */
+/** A booking's days and total as the cards write them (India's days, rupees as listings show them). */
 import type { Booking } from '@shared/api.ts';
 import { bookingTotal } from '@shared/booking-days.ts';
 import { formatRupees, lazyDateFormat } from '@shared/intl.ts';
@@ -16,7 +16,7 @@ export const formatDay = (day: string): string => dayFormat.format(new Date(`${d
 export const formatShortRange = (start: string, end: string): string =>
   t.dates(shortDayFormat.format(new Date(`${start}T00:00:00Z`)), shortDayFormat.format(new Date(`${end}T00:00:00Z`)));
 
-/** The total with the booking's price snapshot (DESIGN.md §13). */
+/** The total with the booking's price snapshot. */
 export function formatTotal(booking: Pick<Booking, 'price' | 'priceUnit' | 'isNegotiable' | 'days'>): string {
   const total = bookingTotal(booking, booking.days);
   if (total.kind === 'negotiable') return t.negotiable;

@@ -1,4 +1,4 @@
-/** A booking's refused write: the user reads what happened, never a developer's message (issue 15). */
+/** A booking's refused write: the user reads what happened, never a developer's message. */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@shared/messages/bookings.ts';

@@ -1,5 +1,5 @@
 /**
- * A booking's writes still in the outbox (DESIGN.md §7): "Waiting to sync" while they wait, or the
+ * A booking's writes still in the outbox: "Waiting to sync" while they wait, or the
  * server's refusal ("These dates are no longer available…") with Retry and Discard.
  */
 import { CloudUpload, TriangleAlert } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The Bookings tab's reads (writes go through the outbox, sync/bookings): the user's bookings in one
+ * The Bookings tab's reads (writes go through the outbox, queue-booking.ts): the user's bookings in one
  * role, and one booking a message or a link names. Each keeps the server's answer on the device, so
  * every screen reading Dexie follows.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Bookings tab (issue 12): the owner's requests and the renter's bookings, each
+ * The dashboard's Bookings tab: the owner's requests and the renter's bookings, each
  * card's actions through the outbox, the status from the dates, refusals with Retry / Discard, and a
  * link's booking drawn out.
  */

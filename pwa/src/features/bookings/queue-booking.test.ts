@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Booking writes on the device (DESIGN.md §7): the row the tab shows and its outbox operation are
+ * Booking writes on the device: the row the tab shows and its outbox operation are
  * written together or not at all, and the server's answer replaces the pending row.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

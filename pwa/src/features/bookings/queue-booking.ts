@@ -1,5 +1,5 @@
 /**
- * Writing a booking on the device (DESIGN.md §7): the row the Bookings tab shows ("Waiting to sync")
+ * Writing a booking on the device: the row the Bookings tab shows ("Waiting to sync")
  * and the outbox operation that sends it, in one Dexie transaction, so neither exists without the
  * other. A request's id is made here (UUID v7): the server keeps it, so its answer replaces the
  * pending row and a replay never makes a second request. A decision marks the row it acts on; the

@@ -1,6 +1,6 @@
 /**
  * A booking card's buttons: Accept at once; Decline and Cancel after the reason dialog. Each goes
- * through the outbox (sync/bookings), so it works offline and the card shows it waiting; online it
+ * through the outbox (queue-booking.ts), so it works offline and the card shows it waiting; online it
  * is sent at once and the inbox pulled after it. A refused one shows on the card with Retry / Discard;
  * discarding asks the server how the booking stands now (the refusal often means it changed).
  */

@@ -1,6 +1,6 @@
 /**
  * The device's copy of a listing's availability (Dexie `availability`, one row per listing), so the
- * calendar works offline from the last answers (DESIGN.md §7). Months are fetched one grid at a time;
+ * calendar works offline from the last answers. Months are fetched one grid at a time;
  * an answer that touches the saved span is joined to it (the new answer is the truth for its own days,
  * older ranges outside it are kept), otherwise it replaces it.
  */

@@ -43,7 +43,7 @@ async function renderCalendar(overrides: Parameters<typeof makeItem>[0] = {}, re
   return { item, fetchSpy, ...view };
 }
 
-describe('booking calendar (spec §2, §4)', () => {
+describe('booking calendar ', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -75,7 +75,7 @@ describe('booking calendar (spec §2, §4)', () => {
     expect(summary(s.from)).toBe('—');
   });
 
-  it('picks a range per spec §4, restarts it, and Request Booking opens the booking request', async () => {
+  it('picks a range, restarts it, and Request Booking opens the booking request', async () => {
     const { item, router } = await renderCalendar();
     fireEvent.click(day(longDay('2026-11-25')));
     expect(summary(s.from)).toBe(shortDay('2026-11-25'));
@@ -205,7 +205,7 @@ it.runIf(pageLocale === 'en')('names days the English way', () => {
   expect(`${rupees(5000)}${s.detail(1, 'week', rupees(5000))} (${s.days(3)})`).toBe('₹5,0001 week × ₹5,000 (3 days)');
 });
 
-describe('booking calendar offline (DESIGN.md §7)', () => {
+describe('booking calendar offline ', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -1,5 +1,5 @@
 /**
- * The item page's booking calendar (spec §2, §4, §7): the month grid with the listing's booked and
+ * The item page's booking calendar: the month grid with the listing's booked and
  * blocked days, the legend, the From / To / Total summary and "Request Booking", which opens
  * /contact/{id}?intent=booking&start=…&end=… (a visitor is asked to log in there). The listing's
  * owner sees it read-only, with the way to manage it. Loaded lazily: it is not on the first page.

@@ -1,4 +1,4 @@
-/** The summary under the calendar (spec §2): From, To and Total, as a live region so a pick is heard. */
+/** The summary under the calendar: From, To and Total, as a live region so a pick is heard. */
 import type { Item } from '@shared/api.ts';
 import { daysBetween } from '@shared/booking-days.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';

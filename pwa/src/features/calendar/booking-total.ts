@@ -1,4 +1,4 @@
-/** The summary's Total (DESIGN.md §13 through bookingTotal): "Negotiable", the hourly price, or ₹ with its detail. */
+/** The summary's Total (through bookingTotal): "Negotiable", the hourly price, or ₹ with its detail. */
 import type { Item } from '@shared/api.ts';
 import { bookingTotal } from '@shared/booking-days.ts';
 import { formatRupees } from '@shared/intl.ts';

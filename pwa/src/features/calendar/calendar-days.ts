@@ -1,5 +1,5 @@
 /**
- * The calendar's days (spec §2, §4, §9): a 42-day grid starting Sunday for a month, and each day's
+ * The calendar's days: a 42-day grid starting Sunday for a month, and each day's
  * status from today in India and the listing's availability. Days are YYYY-MM-DD strings throughout
  * (shared/src/booking-days.ts); months are their first day.
  */
@@ -7,7 +7,7 @@ import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
 import { lazyDateFormat } from '@shared/intl.ts';
 
-/** past, booked, unavailable (blocked by the owner) or available (spec §4); unknown: offline with no saved answer for it. */
+/** past, booked, unavailable (blocked by the owner) or available; unknown: offline with no saved answer for it. */
 export type DayStatus = 'past' | 'booked' | 'unavailable' | 'available' | 'unknown';
 
 export const GRID_DAYS = 42;

@@ -1,5 +1,5 @@
 /**
- * The month grid (spec §2, §9): 42 days from a Sunday, with previous / next month (previous disabled
+ * The month grid: 42 days from a Sunday, with previous / next month (previous disabled
  * at the first month allowed). A real ARIA grid: one day takes Tab (roving tabindex); arrows move by
  * a day or a week, Home / End to the week's ends, PageUp / PageDown by a month, crossing into the
  * next or previous month as they go. What each day is, and what a click does, is the caller's: the

@@ -1,5 +1,5 @@
 /**
- * The legend (spec §2: Available, Booked, Selected), plus Unavailable for the owner's blocked days;
+ * The legend (Available, Booked, Selected), plus Unavailable for the owner's blocked days;
  * the owner's own calendar says "Blocked by you" for those instead.
  */
 import { calendarMessages } from '@shared/messages/calendar.ts';

@@ -1,6 +1,6 @@
 /**
  * The calendar feature's public face. The booking calendar is loaded on demand (React.lazy): the
- * item page shows it, the first visit to / must not pay for it (DESIGN.md §11).
+ * item page shows it, the first visit to / must not pay for it.
  */
 import { lazy } from 'react';
 import { prepareDateFormats } from '@shared/intl.ts';

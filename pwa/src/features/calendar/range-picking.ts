@@ -1,5 +1,5 @@
 /**
- * Range picking, exactly as spec §4 says: the first click sets the start; a second click on a later
+ * Range picking: the first click sets the start; a second click on a later
  * day sets the end and fires the selection; a click on an earlier or equal day restarts the range; a
  * click after a full range restarts it. The end is the return day (shared/src/booking-days.ts): the
  * range holds start ≤ d < end, so it may end on the first day of a booking, never span one. A range

@@ -1,5 +1,5 @@
 /**
- * What a day is on the renter's calendar: its status (spec §4) and whether a click acts. Only
+ * What a day is on the renter's calendar: its status and whether a click acts. Only
  * available days of the displayed month can be picked; while a start waits for its end, the first
  * booked or blocked day after it can be picked too, as the return day (the range ends where the
  * booking begins).

@@ -1,6 +1,6 @@
 /**
  * A listing's availability for the days [from, to): read from Dexie at once, fetched again when online
- * (on opening, on each month, on reconnecting) and saved there (DESIGN.md §7). Offline the last saved
+ * (on opening, on each month, on reconnecting) and saved there. Offline the last saved
  * answer shows with its age; nothing saved and offline reads as 'offline'.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-/** GET /api/categories (spec §7). */
+/** GET /api/categories. */
 import { apiPaths, type Category } from '@shared/api.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * "Browse Categories" (spec §2, home): 2, 4, 6 or 8 columns by width, each card linking to
+ * "Browse Categories" (home): 2, 4, 6 or 8 columns by width, each card linking to
  * /category/{slug}. Each tile's icon sits at the top, so a row's icons line up whether its names take
  * one line or two (names start under them, not centred in the tile). While the first list loads, grey tiles hold the grid's place, so what follows
  * does not jump (and stays below a phone's first screen until the reader scrolls).
@@ -13,7 +13,7 @@ import { categoryName } from '@shared/messages/categories.ts';
 
 const t = messages.home;
 const gridClass = 'mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8';
-/** About the 17 categories of spec §1, so the real grid replaces the tiles at nearly the same height. */
+/** About the 17 categories, so the real grid replaces the tiles at nearly the same height. */
 const PLACEHOLDER_TILES = 16;
 
 export function CategoryGrid() {

@@ -1,4 +1,4 @@
-/** The icon for a category, by slug (the 17 categories of spec §1); a parcel for any other. */
+/** The icon for a category, by slug (the 17 categories); a parcel for any other. */
 import {
   Bike,
   BedDouble,

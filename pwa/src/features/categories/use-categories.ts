@@ -1,5 +1,5 @@
 /**
- * The categories, read from Dexie and refreshed from the network (DESIGN.md §1). "unavailable" only
+ * The categories, read from Dexie and refreshed from the network. "unavailable" only
  * when nothing is cached and the refresh failed (a first visit while offline).
  */
 import { useEffect, useMemo, useState } from 'react';

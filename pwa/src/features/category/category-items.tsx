@@ -1,5 +1,5 @@
 /**
- * A category's listings (spec §2): back link, name, description, "N item(s) available" from the
+ * A category's listings: back link, name, description, "N item(s) available" from the
  * server's count, the grid with "Load more", or the empty state with "List Your Item".
  */
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** The browser tab names the category (issue 10: every page had the same document title). */
+/** The browser tab names the category (every page had the same document title). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { db } from '@pwa/db/app-db.ts';
@@ -11,7 +11,7 @@ import { categoryName } from '@shared/messages/categories.ts';
 const paths = ['/item/$id', '/create-listing'];
 const cameras = { id: '01936f5e-0000-7000-8000-000000000003', name: 'Cameras', slug: 'cameras', description: 'DSLRs and lenses' };
 
-describe('category page title (issue 10)', () => {
+describe('category page title ', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

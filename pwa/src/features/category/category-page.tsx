@@ -1,4 +1,4 @@
-/** /category/{slug} (spec §2): the category's listings, or "Category Not Found" with a way home. */
+/** /category/{slug}: the category's listings, or "Category Not Found" with a way home. */
 import { Link } from '@tanstack/react-router';
 import { CloudOff, SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';

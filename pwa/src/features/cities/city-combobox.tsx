@@ -1,5 +1,5 @@
 /**
- * The searchable city picker (spec §2): an ARIA 1.2 combobox with a listbox popup. Typing filters
+ * The searchable city picker: an ARIA 1.2 combobox with a listbox popup. Typing filters
  * the built-in list fuzzily; Arrow keys move through the matches, Enter picks one, Escape closes (or
  * clears when already closed). Focus stays in the text box throughout, so screen readers follow the
  * active option through aria-activedescendant and hear the match count from a status line.

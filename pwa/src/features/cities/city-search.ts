@@ -1,5 +1,5 @@
 /**
- * Finding a city in the built-in list (spec §2: "fuzzy matching on typed text"). What a person
+ * Finding a city in the built-in list ("fuzzy matching on typed text"). What a person
  * typing a city name expects on top comes first, in this order, each kind biggest city first (the
  * list is ordered by population):
  *   1. the city's name, or a name it is also known by, starts with the text ("pune"; "bangalore"

@@ -1,5 +1,5 @@
 /**
- * The booking intent's details box (spec §2 contact page): check-in, check-out and the duration in
+ * The booking intent's details box (contact page): check-in, check-out and the duration in
  * days, from the item page's calendar (/contact/{id}?intent=booking&start=…&end=…). A booking holds
  * the days from check-in up to check-out (the return day), so a duration needs check-out after check-in.
  */

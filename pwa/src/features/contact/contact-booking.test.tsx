@@ -1,5 +1,5 @@
 /**
- * The contact page with intent=booking (issue 12): Send makes a booking request through the outbox
+ * The contact page with intent=booking: Send makes a booking request through the outbox
  * (online it lands at once and opens the booking; offline it waits, sent once later), refusals are
  * shown on the page, and dates that cannot be booked send the renter back to the calendar.
  */

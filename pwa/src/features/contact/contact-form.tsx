@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §2, §5): name, email and phone (prefilled from the profile, editable),
+ * The contact form: name, email and phone (prefilled from the profile, editable),
  * the message with its count near the limit, Send ("Sending..." while it goes) — disabled when
  * signed out, where the login-required alert above it offers "Login or Sign Up". What is typed is
  * kept for the tab (contact-draft.ts), through a sign-in and a reload. A Send refused by the form's

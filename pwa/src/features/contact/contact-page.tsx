@@ -1,5 +1,5 @@
 /**
- * /contact/{id} (spec §2 contact page): "Contact Owner", or "Booking Request" with its details box
+ * /contact/{id} (contact page): "Contact Owner", or "Booking Request" with its details box
  * for intent=booking; the listing; the login-required alert with "Login or Sign Up" when signed out;
  * the form; the privacy and safety note. On one's own listing it says so instead of offering a form.
  * With intent=booking Send makes a booking request (use-booking-send.ts); dates that cannot be booked

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec §9 contact form: name, email and message required; a phone, when
+ * The contact form's rules (contact form: name, email and message required; a phone, when
  * given, like the listing form's), checked with the schema the server uses, so the form and the
  * server never disagree. Gives the body to send, or the message of each field that is wrong.
  */
@@ -40,7 +40,7 @@ export function checkContactForm(itemId: string, fields: ContactFields): Checked
 }
 
 /**
- * The server's per-field messages (DESIGN.md §5 `fields`) placed beside the form's fields, in the
+ * The server's per-field messages (`fields`) placed beside the form's fields, in the
  * page's language (in Hindi from each field's code, where the server sent one).
  */
 export function placeServerErrors(failure: Parameters<typeof fieldErrorTexts>[0]): ContactErrors {

@@ -1,5 +1,5 @@
 /**
- * The contact page's Send with intent=booking (DESIGN.md §7): the booking request is written on the
+ * The contact page's Send with intent=booking: the booking request is written on the
  * device with its outbox operation, then sent at once while the renter waits. Sent: the inbox is
  * pulled (the server posted the request's message in the conversation) and the booking opens in the
  * Bookings tab. Offline or slow: it waits in the outbox, shown there as "Waiting to sync", and is sent

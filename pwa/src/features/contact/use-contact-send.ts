@@ -1,5 +1,5 @@
 /**
- * The contact page's Send (DESIGN.md §7): the message is written on the device with its outbox
+ * The contact page's Send: the message is written on the device with its outbox
  * operation, then sent at once while the sender waits (like the listing form's Publish). Sent: the
  * conversation is pulled and opened. Offline or slow: it waits in the outbox and the thread shows it
  * waiting. Refused (blocked, own listing, a field the server will not take): the operation is given

@@ -1,4 +1,4 @@
-/** The dashboard's reads (spec §7): the owner's listings, statistics and booking counts. Deleting goes through the outbox. */
+/** The dashboard's reads: the owner's listings, statistics and booking counts. Deleting goes through the outbox. */
 import { apiPaths, type BookingCounts, type Item, type UserStats } from '@shared/api.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 

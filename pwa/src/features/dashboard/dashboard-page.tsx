@@ -1,8 +1,8 @@
 /**
- * The profile dashboard (spec §2): the user's avatar (which opens the profile picture dialog), the
- * verified tick once an identity document is verified (issue 13), a way
+ * The profile dashboard: the user's avatar (which opens the profile picture dialog), the
+ * verified tick once an identity document is verified, a way
  * to edit the profile, and its tabs: My Listings (with the statistics), Bookings, Messages, Notifications and
- * Go Premium (issue 14).
+ * Go Premium.
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's tabs (spec §2), named in the address (`/dashboard?tab=notifications`) so a link, the
+ * The dashboard's tabs, named in the address (`/dashboard?tab=notifications`) so a link, the
  * header's Notifications entry or a push alert can open one. My Listings has no name there: it is
  * what /dashboard shows. Bookings may name one booking too (`?tab=bookings&booking={id}`); Go Premium is `?tab=premium`.
  */

@@ -1,7 +1,7 @@
 /**
- * The dashboard's tab bar and panels (spec §2), with Radix's tabs: arrow keys move between tabs,
+ * The dashboard's tab bar and panels, with Radix's tabs: arrow keys move between tabs,
  * each panel is labelled by its tab; the count of requests waiting for an answer rides on Bookings,
- * the unread counts on Messages and Notifications; Go Premium last (issue 14). Scrolls
+ * the unread counts on Messages and Notifications; Go Premium last. Scrolls
  * sideways inside itself on the narrowest phones rather than pushing the page wider.
  */
 import type { ReactNode } from 'react';

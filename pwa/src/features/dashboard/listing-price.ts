@@ -1,4 +1,4 @@
-/** A listing's price as the dashboard shows it: "₹1,500 / day", or "Price Negotiable" (spec §2). */
+/** A listing's price as the dashboard shows it: "₹1,500 / day", or "Price Negotiable". */
 import type { Item } from '@shared/api.ts';
 import { isNegotiablePrice } from '@shared/format.ts';
 import { formatRupees } from '@shared/intl.ts';

@@ -1,5 +1,5 @@
 /**
- * A listing's status on the dashboard (spec §4): Active when available, otherwise Inactive; a
+ * A listing's status on the dashboard: Active when available, otherwise Inactive; a
  * rented listing says so in red, like the red availability dot on item cards.
  */
 import type { Availability } from '@shared/api.ts';

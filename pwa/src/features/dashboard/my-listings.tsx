@@ -1,7 +1,7 @@
 /**
- * My Listings (spec §2): the owner's listings with their status and booking requests — and, for
+ * My Listings: the owner's listings with their status and booking requests — and, for
  * those with writes waiting in the outbox, "Waiting to sync" or the server's refusal with Retry /
- * Edit / Discard (DESIGN.md §7) — the empty text with a way to create one, and deleting after the
+ * Edit / Discard — the empty text with a way to create one, and deleting after the
  * confirmation with the spec's toasts.
  */
 import { Link } from '@tanstack/react-router';

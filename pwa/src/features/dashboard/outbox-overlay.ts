@@ -1,5 +1,5 @@
 /**
- * My Listings as the owner left them (DESIGN.md §7): the owner's list as last fetched, with the
+ * My Listings as the owner left them: the owner's list as last fetched, with the
  * writes still in the outbox laid over it, so a refresh from the server never hides what is waiting.
  * A listing made on this device comes first until the server has it; an edit shows its new values;
  * a delete on its way hides the listing — unless a write of it was refused, which must stay in sight

@@ -1,5 +1,5 @@
 /**
- * The owner's listings on the device (DESIGN.md §7): one cached list under `owner:{id}`, refreshed
+ * The owner's listings on the device: one cached list under `owner:{id}`, refreshed
  * from GET /api/users/{id}/items (which includes rented and unavailable listings), and deleting one
  * through the outbox, so it works offline and goes once (the outbox forgets the listing on the device
  * when the server has deleted it; until then My Listings hides it).

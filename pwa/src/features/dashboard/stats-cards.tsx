@@ -1,5 +1,5 @@
 /**
- * The owner's statistics (spec §2, DESIGN.md §13): listings, views and the real average rating, or
+ * The owner's statistics: listings, views and the real average rating, or
  * "No reviews yet" while there are no reviews. Offline, listings and views are counted from the
  * saved listings and the rating is shown as unknown rather than guessed.
  */

@@ -1,4 +1,4 @@
-/** A listing's refused write on its card: the user reads what happened, never a developer's message (issue 15). */
+/** A listing's refused write on its card: the user reads what happened, never a developer's message. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '@shared/messages/errors.ts';

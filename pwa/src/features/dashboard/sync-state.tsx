@@ -1,5 +1,5 @@
 /**
- * A listing's outbox state on its card (DESIGN.md §7): "Waiting to sync" while its writes wait (with
+ * A listing's outbox state on its card: "Waiting to sync" while its writes wait (with
  * the last passing problem, when the server gave one), or the refusal — what was not done and the
  * server's message — above the Retry / Edit / Discard actions.
  */

@@ -1,5 +1,5 @@
 /**
- * Booking requests per listing of the owner (spec §2); empty until the server answers. Asked again
+ * Booking requests per listing of the owner; empty until the server answers. Asked again
  * when `version` changes (a booking of the owner's changed on the device).
  */
 import { useEffect, useState } from 'react';

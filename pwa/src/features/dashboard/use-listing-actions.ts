@@ -1,9 +1,9 @@
 /**
- * What the owner does to listings on My Listings, all through the outbox (DESIGN.md §7):
- * - Delete (after the confirmation): queued, and sent now when online, with spec §8's toasts; offline,
+ * What the owner does to listings on My Listings, all through the outbox:
+ * - Delete (after the confirmation): queued, and sent now when online, with the toasts; offline,
  *   or still on its way, the listing is hidden and the owner told it will be deleted;
  * - Retry a refused write: sent again now, watched like the form's save (media the server will not
- *   take is left out and said, spec §4), with the toast of how it went;
+ *   take is left out and said), with the toast of how it went;
  * - Discard a refused write (after a confirmation, unless it is a delete: discarding that keeps the
  *   listing): a listing never published leaves the device; discarded changes leave the listing as the
  *   server has it, fetched again.
@@ -29,7 +29,7 @@ const failed = { create: t.toasts.createFailed, update: t.toasts.updateFailed, d
 /** The toast of a write the owner waited for, `leftOut` the media notice last shown during it; true when the server has it. */
 function tell(outcome: ListingWriteOutcome, mode: Mode, leftOut?: MediaLeftOut): boolean {
   if (outcome.status === 'sent') {
-    // One toast at a time (spec §9): the media notice, which says the listing was saved without that
+    // One toast at a time: the media notice, which says the listing was saved without that
     // media, stands in for the success toast. Shown again now: the one shown as the media was left
     // out may have run its course while the listing itself was still on its way.
     const told = leftOut ? mediaLeftOutToast(leftOut) : done[mode];

@@ -1,6 +1,6 @@
 /**
  * The owner's listings for My Listings: the device's list at once, refreshed from the server
- * (DESIGN.md §7), with the writes waiting in the outbox laid over it (outbox-overlay.ts).
+ *, with the writes waiting in the outbox laid over it (outbox-overlay.ts).
  * "unavailable" only when nothing is saved or waiting and the server cannot be reached.
  */
 import { useEffect, useState } from 'react';

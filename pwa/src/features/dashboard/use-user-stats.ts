@@ -1,5 +1,5 @@
 /**
- * The owner's statistics (spec §7: always refetched), again whenever `version` changes (after a
+ * The owner's statistics (always refetched), again whenever `version` changes (after a
  * delete). Not kept on the device: while offline the dashboard counts from the saved listings.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The form's check before sending, with the server's own schema (shared/src/schemas/document.ts): a
- * message per field, and whether something required is missing (spec §5: "Missing information" /
+ * message per field, and whether something required is missing ("Missing information" /
  * "Please fill in all required fields."). The number's rule for its type is checked even while
  * another field is missing, so every message shows at once.
  */

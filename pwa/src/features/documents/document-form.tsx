@@ -1,5 +1,5 @@
 /**
- * The document form (spec §5 document upload): a new document, or the resubmission of a rejected one
+ * The document form (document upload): a new document, or the resubmission of a rejected one
  * (its type fixed). Checked before sending with the server's schema; while it sends, the button says
  * "Uploading..." and the step shows. Whatever fails, what the user typed and picked stays. Offline it
  * is disabled: a document is never queued or stored on the phone (sensitive data).

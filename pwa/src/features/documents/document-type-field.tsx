@@ -1,4 +1,4 @@
-/** The document type: only the types the user may still submit (spec §4), or a note when none is left. */
+/** The document type: only the types the user may still submit, or a note when none is left. */
 import { useId } from 'react';
 import type { DocumentType } from '@shared/api.ts';
 import { documentMessages } from '@shared/messages/documents.ts';

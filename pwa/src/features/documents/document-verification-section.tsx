@@ -1,5 +1,5 @@
 /**
- * The document verification section of /profile/edit (spec §2, §4; issue 13): the user's documents
+ * The document verification section of /profile/edit: the user's documents
  * with their status, and the form for a type not yet submitted. Once one document is verified the
  * form gives way to the "Identity Verified" card (more documents stay optional), and the signed-in
  * user is asked for again so the header and listings show the tick without a reload.

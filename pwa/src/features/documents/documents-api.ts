@@ -1,5 +1,5 @@
 /**
- * The identity document calls of spec §7 (issue 13): the user's own list, a new document, the
+ * The identity document calls: the user's own list, a new document, the
  * resubmission of a rejected one, and the private photo uploads. Writes carry an Idempotency-Key
  * like the app's other mutations, so a retried request is answered once. Nothing here is queued in
  * the outbox or kept in IndexedDB: a document's number and photos never stay on the phone.

@@ -1,5 +1,5 @@
 /**
- * The number field's text while typing (spec §5: "The number is shown grouped in fours"): the typed
+ * The number field's text while typing ("The number is shown grouped in fours"): the typed
  * text regrouped, and where the caret goes so that it stays after the same character the user just
  * typed or deleted, not thrown to the end by the spaces that moved.
  */

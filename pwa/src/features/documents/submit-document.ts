@@ -1,5 +1,5 @@
 /**
- * Sends a document (spec §5 document upload): its photos first — compressed on the phone, then one
+ * Sends a document (document upload): its photos first — compressed on the phone, then one
  * POST for their upload URLs and a PUT of each photo's bytes — then the document itself with the
  * photos' addresses, as a new document or as the resubmission of a rejected one.
  */

@@ -1,7 +1,7 @@
 /**
- * The favorites kept on the device (spec §3): the id list under `favorites`, exactly as the spec
+ * The favorites kept on the device: the id list under `favorites`, exactly as the spec
  * keeps it, and beside it under `favoriteChanges` when each item was last toggled and for which
- * account, which is what merging with the account needs (DESIGN.md §7).
+ * account, which is what merging with the account needs.
  *
  * Both live in localStorage, written in one synchronous step: the list and its times can never
  * disagree after a crash, sign-out's clearing of the Dexie cache leaves both (the spec keeps

@@ -1,5 +1,5 @@
 /**
- * The favorites' batches in the outbox (kind 'favorites.merge', outbox-types.ts): toggles for the
+ * The favorites' batches in the outbox (kind 'favorites.merge', favorites-executor.ts): toggles for the
  * signed-in account, sent as POST /api/favorites. Merging is order-free (favorite-merge.ts), so
  * batches need no order among themselves: each has an entity of its own, and one the server refused
  * holds back no other.

@@ -1,5 +1,5 @@
 /**
- * The heart on cards and the item page (spec §4). Its name says what a press will do ("Add … to
+ * The heart on cards and the item page. Its name says what a press will do ("Add … to
  * favorites" / "Remove …"), so screen readers hear the state that the fill shows.
  */
 import { Heart } from 'lucide-react';

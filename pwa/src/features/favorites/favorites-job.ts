@@ -1,5 +1,5 @@
 /**
- * The favorites' part in keeping the device in step (a job of the sync module, DESIGN.md §7): a
+ * The favorites' part in keeping the device in step (a job of the sync module): a
  * toggle is queued for the signed-in account as soon as it is made; the account is pulled and merged
  * when the account is read or changes (page load, sign-in, sign-out) and when the connection
  * returns; then the favorite listings the device lacks are fetched. A toggle made before the sync

@@ -14,7 +14,7 @@ const stored = (): unknown => JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? 
 const changes = (): unknown => JSON.parse(localStorage.getItem(FAVORITE_CHANGES_KEY) ?? 'null');
 const at = (ms: number) => new Date(ms).toISOString();
 
-describe('favorites (spec §3, §4)', () => {
+describe('favorites ', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.clearAllMocks());
 

@@ -1,5 +1,5 @@
 /**
- * Favorites kept on the device (spec §3, §4): item ids as a JSON array in localStorage under
+ * Favorites kept on the device: item ids as a JSON array in localStorage under
  * `favorites`. A toggle announces itself with a `favoriteToggled` event on window, so every heart on
  * the page updates; other tabs learn through the browser's `storage` event. Each toggle also records
  * when it was made (device-favorites.ts), which is what merging with a signed-in

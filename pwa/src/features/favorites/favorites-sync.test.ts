@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Favorites synced to the account, against the real server (issue 5, DESIGN.md §7): toggles made
+ * Favorites synced to the account, against the real server: toggles made
  * offline reach the account once; favorites kept while signed out join the account at sign-in, and
  * another account's do not; another phone's favorites appear, listings included; two phones that
  * toggled offline end in the same state whichever syncs first.

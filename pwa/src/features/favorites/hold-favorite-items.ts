@@ -1,7 +1,7 @@
 /**
  * Puts on the device the listings of favorites it does not hold — ones made on another device, or
  * kept while the cache was cleared at sign-out — so the favorites page shows them, offline too
- * (DESIGN.md §7: favorites stay in the bounded cache). Asked a few at a time, as the item page asks.
+ * (favorites stay in the bounded cache). Asked a few at a time, as the item page asks.
  */
 import { apiPaths, type Item } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';

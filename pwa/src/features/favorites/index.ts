@@ -1,7 +1,7 @@
 /**
  * The favorites feature's public face: other features and routes import only from here. Its part in
  * the sync (the job, job.ts; the outbox's executor, favorites-executor.ts, listed in
- * sync/executors.ts) is not re-exported: this module is on the first page, and those bring the
+ * app/outbox-kinds.ts) is not re-exported: this module is on the first page, and those bring the
  * outbox with them.
  */
 export { FavoriteButton } from './favorite-button.tsx';

@@ -1,5 +1,5 @@
 /**
- * Brings the device's favorites and the signed-in account's together (DESIGN.md §7).
+ * Brings the device's favorites and the signed-in account's together.
  *
  * claimDeviceFavorites (no network) runs after each toggle and when an account's session begins:
  * changes made on the device that no account has yet are queued for this account — favorites kept

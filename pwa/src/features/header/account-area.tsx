@@ -1,5 +1,5 @@
 /**
- * The header's account corner (spec §2): the avatar menu when signed in (its avatar stands in while
+ * The header's account corner: the avatar menu when signed in (its avatar stands in while
  * the menu's code loads), else "Install app" (when possible), Login and Sign Up. On a phone (`compact`)
  * only the avatar shows; the rest lives in the side menu there.
  */

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's avatar as the header shows it: with the unread-notification count on its
  * corner (live from the device), the verified tick on the other once an identity document is verified
- * (issue 13), and the account menu's name saying how many are unread.
+ *, and the account menu's name saying how many are unread.
  */
 import { messages } from '@shared/messages.ts';
 import type { User } from '@shared/api.ts';

@@ -1,7 +1,7 @@
 /**
- * The signed-in user's avatar menu (spec §2): Home, Profile, My Listings, Notifications (with the
- * unread count, also on the avatar), Admin for administrators (the way into /admin, issue 13), Sign
- * out; the other language (issue 15); and "Install app" while Kiraya can be installed here (DESIGN.md §8).
+ * The signed-in user's avatar menu: Home, Profile, My Listings, Notifications (with the
+ * unread count, also on the avatar), Admin for administrators (the way into /admin), Sign
+ * out; the other language; and "Install app" while Kiraya can be installed here.
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';

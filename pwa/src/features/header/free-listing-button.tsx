@@ -1,5 +1,5 @@
 /**
- * "Free Listing" ("List" on small screens), spec §2: signed out it opens the auth dialog on Sign Up,
+ * "Free Listing" ("List" on small screens): signed out it opens the auth dialog on Sign Up,
  * and goes on to /create-listing once the user has signed up or logged in; signed in it goes straight
  * there. A tap while the session is still being checked (a first visit on a slow connection) waits for
  * the answer, so a visitor gets the dialog rather than the guarded page's "Authentication Required".

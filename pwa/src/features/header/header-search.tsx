@@ -1,5 +1,5 @@
 /**
- * The header's search box (spec §2): Enter or the search button goes to /search?q=…; empty or blank
+ * The header's search box: Enter or the search button goes to /search?q=…; empty or blank
  * text does nothing. The router encodes q in the URL (see lib/search-params.ts). On a search page it
  * shows that page's q, so the reader can refine it, and it takes no more text than the server does.
  */

@@ -1,6 +1,6 @@
 /**
  * The Kiraya mark and name, linking home. The mark is the app icon's, drawn inline (no request).
- * On the narrowest phones the name gives way to the buttons beside it (issue 10: the signed-in
+ * On the narrowest phones the name gives way to the buttons beside it (the signed-in
  * header overflowed a 360 px screen); the mark stays, and the link keeps its name for screen readers.
  */
 import { Link } from '@tanstack/react-router';

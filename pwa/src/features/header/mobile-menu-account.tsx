@@ -1,6 +1,6 @@
 /**
  * The signed-in part of the mobile menu: who is signed in, then Home, Favourites, Messages, Profile,
- * My Listings, Notifications (with the unread count), Admin for administrators (issue 13), Sign out.
+ * My Listings, Notifications (with the unread count), Admin for administrators, Sign out.
  */
 import { Link } from '@tanstack/react-router';
 import { Heart, House, List, LogOut, MessageSquare, ShieldCheck, UserRound } from 'lucide-react';

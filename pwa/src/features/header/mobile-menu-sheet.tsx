@@ -1,7 +1,7 @@
 /**
  * The phone's side menu sheet, a modal dialog: the avatar menu's items plus the user's
  * name, email, the theme toggle and the language; Login and Sign Up when signed out; "Install app" while Kiraya can
- * be installed here (DESIGN.md §8). Every action closes it.
+ * be installed here. Every action closes it.
  * Loaded when first opened (see mobile-menu.tsx).
  */
 import { Download } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
  * The phone's menu button. The sheet it opens (mobile-menu-sheet.tsx, with Radix Dialog) loads on the
- * first tap, keeping it out of the first visit's JavaScript (DESIGN.md §11).
+ * first tap, keeping it out of the first visit's JavaScript.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Menu } from 'lucide-react';

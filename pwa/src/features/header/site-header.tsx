@@ -1,5 +1,5 @@
 /**
- * The sticky header on every page (spec §2), phone first: logo, theme, Free Listing, the avatar when
+ * The sticky header on every page, phone first: logo, theme, Free Listing, the avatar when
  * signed in (with the Messages entry and its unread count), the language on wider screens, and the menu on a phone (with the search box just below the header; favourites are in the
  * menu); logo, search, favourites, theme, Free Listing and the account corner on wider screens. The menus' "Install app" opens its
  * instructions here, outside any menu, so they stay open when the menu closes.

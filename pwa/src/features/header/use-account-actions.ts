@@ -1,4 +1,4 @@
-/** What the avatar menu and the mobile menu do for a signed-in user (spec §2), defined once. */
+/** What the avatar menu and the mobile menu do for a signed-in user, defined once. */
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
 import { showToast } from '@pwa/ui/toast.ts';

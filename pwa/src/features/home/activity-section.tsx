@@ -1,5 +1,5 @@
 /**
- * Your Activity (spec §2): the signed-in user's recently viewed items (up to 12, no see-more), shown
+ * Your Activity: the signed-in user's recently viewed items (up to 12, no see-more), shown
  * only when there are some. Keyed by user, so one account never sees another's cached list.
  */
 import { browseMessages } from '@shared/messages/browse.ts';

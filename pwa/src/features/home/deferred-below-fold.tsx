@@ -1,6 +1,6 @@
 /**
  * Loads the part of home below the categories when the reader nears it, so a phone's first visit
- * downloads only what its first screen shows (DESIGN.md §11: ≤ 150 KB of JavaScript). Wide screens
+ * downloads only what its first screen shows (≤ 150 KB of JavaScript). Wide screens
  * reach it at once; a page opened on a #hash loads it at once too. Until then a screen-tall spacer
  * holds its place, so the scrollbar and the layout do not jump.
  */

@@ -1,5 +1,5 @@
 /**
- * The hero's search (spec §2): text and location; Search acts only on non-empty text and goes to
+ * The hero's search: text and location; Search acts only on non-empty text and goes to
  * /search?q=…&location=… (the router URL-encodes both). Neither box takes more than the server does.
  * Optional dates (native date inputs, from today in India, the end after the start) add from and to:
  * listings free on those days.

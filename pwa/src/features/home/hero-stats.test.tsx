@@ -6,7 +6,7 @@ import { pageLocale } from '@shared/locale.ts';
 import { heroMessages as t } from '@shared/messages/hero.ts';
 import { HeroStats, statFigures } from './hero-stats.tsx';
 
-describe('hero figures (issue 10: plural rules)', () => {
+describe('hero figures (plural rules)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says "1 listing", "1 verified user" and "1 city" for ones', async () => {
@@ -23,7 +23,7 @@ describe('hero figures (issue 10: plural rules)', () => {
     expect(formatNumber(123_456)).toBe('1,23,456');
   });
 
-  // The English words themselves (issue 10: "1 listing", not "1 listings"); Hindi has its own forms.
+  // The English words themselves ("1 listing", not "1 listings"); Hindi has its own forms.
   it.runIf(pageLocale === 'en')('says the English singular and plural word for word', () => {
     expect(statFigures({ listings: 1, verifiedUsers: 1, cities: 1 })).toEqual(['1 listing', '1 verified user', '1 city']);
     expect(statFigures({ listings: 123_456, verifiedUsers: 2, cities: 0 })).toEqual(['1,23,456 listings', '2 verified users']);

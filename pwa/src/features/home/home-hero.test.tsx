@@ -5,7 +5,7 @@ import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { heroMessages as t } from '@shared/messages/hero.ts';
 import { HomeHero } from './home-hero.tsx';
 
-describe('home hero (spec §2, DESIGN.md §13)', () => {
+describe('home hero', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('searches only with text, carrying the location, URL-encoded', async () => {

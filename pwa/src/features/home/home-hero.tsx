@@ -1,4 +1,4 @@
-/** The home page's hero (spec §2): the tagline as heading, the Hindi tagline, search, real figures. */
+/** The home page's hero: the tagline as heading, the Hindi tagline, search, real figures. */
 import { messages } from '@shared/messages.ts';
 import { HeroSearch } from './hero-search.tsx';
 import { HeroStats } from './hero-stats.tsx';

@@ -1,5 +1,5 @@
 /**
- * Recently Listed, Featured Rentals and Most Popular (spec §2): up to 12 cards from Dexie at once,
+ * Recently Listed, Featured Rentals and Most Popular: up to 12 cards from Dexie at once,
  * refreshed from the network, a see-more link to /search?filter=… past 12, the empty text otherwise.
  * Featured Rentals only appears when there are featured items.
  */

@@ -1,5 +1,5 @@
 /**
- * How It Works (spec §2): four steps, a block for people with things to rent out, and the calls to
+ * How It Works: four steps, a block for people with things to rent out, and the calls to
  * action "Browse Items Now" (back up to the categories) and "List Your First Item".
  */
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The scroll-to-top button (spec §2): appears once the page has been scrolled a screen down, while
+ * The scroll-to-top button: appears once the page has been scrolled a screen down, while
  * the reader scrolls back up or at the end of the page (scroll-to-top-visibility.ts says why).
  */
 import { useEffect, useState } from 'react';

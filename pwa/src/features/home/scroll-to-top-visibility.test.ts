@@ -3,7 +3,7 @@ import { showScrollToTop } from './scroll-to-top-visibility.ts';
 
 const page = { viewportHeight: 800, pageHeight: 6000 };
 
-describe('showScrollToTop (spec §2; issue 10: it covered text)', () => {
+describe('showScrollToTop (it covered text)', () => {
   it('stays hidden within the first screen, whichever way the reader scrolls', () => {
     expect(showScrollToTop({ ...page, y: 700, previousY: 750 })).toBe(false);
     expect(showScrollToTop({ ...page, y: 800, previousY: 900 })).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * When the scroll-to-top button shows (spec §2: once the page is a screen or more down). A button
- * floating over the page covers whatever text is under it (issue 10: How It Works and the footer),
+ * When the scroll-to-top button shows (once the page is a screen or more down). A button
+ * floating over the page covers whatever text is under it (How It Works and the footer),
  * so it shows only when the reader is heading back up, or has reached the end, where the page keeps
  * an empty strip for it (see home-below-fold.tsx). Reading on, down the page, it keeps out of the way.
  */

@@ -1,5 +1,5 @@
 /**
- * Home sections show at most 12 items (spec §9) and fetch one more, so the 13th tells them that a
+ * Home sections show at most 12 items and fetch one more, so the 13th tells them that a
  * see-more link is due without a separate count.
  */
 export const SECTION_SHOWN = 12;

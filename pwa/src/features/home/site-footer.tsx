@@ -1,5 +1,5 @@
 /**
- * The home page's footer (spec §2): links that scroll to the categories and How It Works, the
+ * The home page's footer: links that scroll to the categories and How It Works, the
  * list-your-item link to /create-listing, and the credit the city list's GeoNames data asks for.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The hero's figures from GET /api/stats (DESIGN.md §13): null until the server answers, and null
+ * The hero's figures from GET /api/stats: null until the server answers, and null
  * when it cannot (offline), so no figure is ever shown that the server did not give.
  */
 import { useEffect, useState } from 'react';

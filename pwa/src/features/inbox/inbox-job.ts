@@ -1,5 +1,5 @@
 /**
- * The inbox's part in keeping the device in step (a job of the sync module, DESIGN.md §7): for a
+ * The inbox's part in keeping the device in step (a job of the sync module): for a
  * signed-in account, pull the inbox's changes at start, on sign-in, when the connection returns or
  * the app comes into view, after the outbox has sent something (a message just sent brings its
  * conversation), and every half minute while the app is in view, so the counts move without a

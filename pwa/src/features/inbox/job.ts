@@ -1,2 +1,2 @@
-/** The inbox's face for the sync module (sync/app-sync.ts): its job. */
+/** The inbox's face for the sync module (app/app-sync.ts): its job. */
 export { inboxJob } from './inbox-job.ts';

@@ -1,5 +1,5 @@
 /**
- * Catches the device up with the account's conversations, messages, notifications and bookings (DESIGN.md §7):
+ * Catches the device up with the account's conversations, messages, notifications and bookings:
  * GET /api/inbox/changes from the stored cursor, page after page while the server says there is
  * more. Each page is stored in one Dexie transaction with its cursor, so a pass cut short (offline,
  * tab closed) resumes where it stopped and never skips a page. The server's copy of a message

@@ -1,5 +1,5 @@
 /**
- * Whether and how Kiraya can be installed here (DESIGN.md §8). Chromium fires `beforeinstallprompt`
+ * Whether and how Kiraya can be installed here. Chromium fires `beforeinstallprompt`
  * once, early, and only a page that kept the event can offer its install dialog later, so main.tsx
  * starts the capture before anything renders, and takes an offer boot.js kept when it came before the
  * app's code ran (a page with a first screen starts it after its first paint). This is the whole first-visit cost of installing; the

@@ -1,5 +1,5 @@
 /**
- * The availability dot (spec §4): green available, red rented, grey unavailable, with its word beside
+ * The availability dot: green available, red rented, grey unavailable, with its word beside
  * it so the state never depends on telling colours apart.
  */
 import type { Availability } from '@shared/api.ts';

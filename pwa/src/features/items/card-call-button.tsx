@@ -1,7 +1,6 @@
 /**
  * The card's call action: a tel: link when the listing has a phone. Without one it looks unavailable
- * (a struck-through phone, muted, aria-disabled) and says why in its name; a tap still opens spec §8's
- * "Contact information not available…" alert, so nobody is left guessing. A call is recorded (spec §7).
+ * (a struck-through phone, muted, aria-disabled) and says why in its name; a tap still opens the * "Contact information not available…" alert, so nobody is left guessing. A call is recorded.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
@@ -16,7 +15,7 @@ const ContactUnavailableDialog = lazy(() =>
 );
 
 interface CardCallButtonProps {
-  /** The listing, for the call's record (spec §7 contact interactions). */
+  /** The listing, for the call's record (contact interactions). */
   item: { id: string; ownerId: string };
   phone: string | null;
   owner: string;

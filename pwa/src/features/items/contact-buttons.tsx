@@ -1,8 +1,8 @@
 /**
- * The ways to reach the owner (spec §2): WhatsApp with a prefilled message, "Call Owner" and "Message
+ * The ways to reach the owner: WhatsApp with a prefilled message, "Call Owner" and "Message
  * Owner" (the contact page, /contact/{id}). Each click is recorded (record-contact.ts) and never
  * waits for it. Without a phone the spec's note points at messaging, and the phone buttons stay in
- * place, visibly unavailable: a tap says why (spec §8's toasts) instead of doing nothing.
+ * place, visibly unavailable: a tap says why (the toasts) instead of doing nothing.
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';

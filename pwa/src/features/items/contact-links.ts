@@ -1,5 +1,5 @@
 /**
- * Phone links of spec §7: the number stripped to digits and +, a tel: link and a messaging-app link
+ * Phone links: the number stripped to digits and +, a tel: link and a messaging-app link
  * with a prefilled message (owner name, item title, price or "Negotiable price").
  */
 import type { Item } from '@shared/api.ts';

@@ -1,5 +1,5 @@
 /**
- * /favorites: the listings kept with the heart (spec §3: favorites live on the device), newest first,
+ * /favorites: the listings kept with the heart (favorites live on the device), newest first,
  * drawn from the device so they show offline; a signed-in user's come from every device they use.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * An item card (spec §2): photo or placeholder, availability, favourite heart, title, location,
+ * An item card: photo or placeholder, availability, favourite heart, title, location,
  * owner (with the verified tick), the real rating, price per unit and the call action. The title link covers the whole card
  * (one tab stop, one name for screen readers); the heart and call buttons sit above it.
  */
@@ -20,7 +20,7 @@ import { cardOwnerName, itemLocation, itemTitle } from './item-text.ts';
 
 interface ItemCardProps {
   item: Item;
-  /** Search results add spec §2's "View Details" button. */
+  /** Search results add the "View Details" button. */
   showDetailsButton?: boolean;
   /** Load the photo at once (first cards above the fold) instead of when scrolled near. */
   eager?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The item page's photo gallery (spec §2), a Radix dialog (focus trapped, Escape closes, focus goes
+ * The item page's photo gallery, a Radix dialog (focus trapped, Escape closes, focus goes
  * back to the photo that opened it): the photo large, previous and next that wrap around, "n of
  * total", and a thumbnail strip. ArrowLeft/ArrowRight and swipes move too. Photos only: the video
  * plays on the page. Loaded when first opened (see item-media.tsx), keeping Radix out of the page.

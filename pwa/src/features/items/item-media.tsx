@@ -1,5 +1,5 @@
 /**
- * The item page's media (spec §2): the video when there is one (with its "Video" badge), else the
+ * The item page's media: the video when there is one (with its "Video" badge), else the
  * first photo; up to four thumbnails switch the main view, the last with "+N" when more exist.
  * Clicking the main photo or a photo's thumbnail opens the gallery there (the video is not part of
  * it: it plays here).
@@ -14,7 +14,7 @@ import { thumbnailStrip } from './thumbnail-strip.ts';
 import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 
 // Loaded on the first open: the items chunk is shared with the home page's cards, whose first visit
-// is at the JavaScript budget (DESIGN.md §11), and Radix Dialog is only needed once a photo is tapped.
+// is at the JavaScript budget, and Radix Dialog is only needed once a photo is tapped.
 const ItemGallery = lazy(() =>
   import('./item-gallery.tsx').then((module) => ({ default: module.ItemGallery })),
 );

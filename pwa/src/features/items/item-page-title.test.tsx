@@ -1,4 +1,4 @@
-/** The browser tab names the page's subject (issue 10: every page had the same document title). */
+/** The browser tab names the page's subject (every page had the same document title). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '@pwa/db/app-db.ts';
@@ -11,7 +11,7 @@ import { ItemPage } from './item-page.tsx';
 
 const paths = ['/item/$id', '/category/$slug'];
 
-describe('item page title (issue 10)', () => {
+describe('item page title ', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
     document.title = messages.brand.documentTitle;

@@ -1,5 +1,5 @@
 /**
- * Item detail (spec §2) for /item/{id} and /items/{id}: loading, not found, offline, or the item with
+ * Item detail for /item/{id} and /items/{id}: loading, not found, offline, or the item with
  * its media, details, reviews and similar listings. Opening it records one view.
  */
 import { useDeferredValue } from 'react';

@@ -1,4 +1,4 @@
-/** The item's real rating, "★ 4.3 (12)" with its figures in the page's language (item-text.ts), or "No reviews yet" (DESIGN.md §13). */
+/** The item's real rating, "★ 4.3 (12)" with its figures in the page's language (item-text.ts), or "No reviews yet". */
 import { Star } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { ratingText } from './item-text.ts';

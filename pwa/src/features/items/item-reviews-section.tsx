@@ -1,5 +1,5 @@
 /**
- * "Reviews" on the item page (DESIGN.md §13): renters' reviews of the listing after their rentals,
+ * "Reviews" on the item page: renters' reviews of the listing after their rentals,
  * newest first, "Show more" for older ones; "No reviews yet" when there are none. Works offline from
  * the reviews kept on the device, saying how old they are.
  */

@@ -1,6 +1,6 @@
 /**
- * How an item reads on cards and its page, with every fallback of spec §2 and §9: title, location,
- * owner, the price line and the real rating (DESIGN.md §13: "No reviews yet", never a made-up figure).
+ * How an item reads on cards and its page, with every fallback: title, location,
+ * owner, the price line and the real rating ("No reviews yet", never a made-up figure).
  */
 import type { Item, PriceUnit } from '@shared/api.ts';
 import { isNegotiablePrice } from '@shared/format.ts';
@@ -21,7 +21,7 @@ export const itemLocation = (item: Pick<Item, 'location'>): string => present(it
 export const cardOwnerName = (item: Pick<Item, 'ownerName' | 'owner'>): string =>
   present(item.ownerName) ?? present(item.owner.fullName) ?? t.card.anonymous;
 
-/** Names the seed or an old client left in place of a real one (spec §2: they read as "Item Owner"). */
+/** Names the seed or an old client left in place of a real one (they read as "Item Owner"). */
 const DEMO_PLACEHOLDER_NAMES = new Set(['demo user', 'demo owner', 'test user', 'user']);
 
 /** Owner card name: "Item Owner" when empty or a demo placeholder. */
@@ -33,7 +33,7 @@ export function ownerCardName(item: Pick<Item, 'ownerName' | 'owner'>): string {
 
 export type PriceParts = { negotiable: true } | { negotiable: false; amount: string; unit: string };
 
-/** "₹1,200" and "Per Day" (default unit day), or negotiable (spec §2: zero or no price counts). */
+/** "₹1,200" and "Per Day" (default unit day), or negotiable (zero or no price counts). */
 export function priceParts(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable'>): PriceParts {
   if (isNegotiablePrice(item) || item.price === null) return { negotiable: true };
   const unit: PriceUnit = item.priceUnit ?? 'day';

@@ -1,4 +1,4 @@
-/** The item calls of spec §7 as Kiraya's API answers them (shared/src/api.ts). */
+/** The item calls as Kiraya's API answers them (shared/src/api.ts). */
 import { apiPaths, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Item, type ListItemsQuery } from '@shared/api.ts';
 import { queryString, searchApiPath, type SearchQuery } from '@shared/search-query.ts';
 import { apiGet, apiRequest, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';

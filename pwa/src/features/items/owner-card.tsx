@@ -1,7 +1,7 @@
 /**
- * The owner card (spec §2): avatar with initials, the owner's name ("Item Owner" when missing or a
+ * The owner card: avatar with initials, the owner's name ("Item Owner" when missing or a
  * demo placeholder), the verified tick, the owner's real rating from renters' reviews of all their
- * listings ("★ 4.6 (12 reviews)", or "No reviews yet": DESIGN.md §13) and the phone.
+ * listings ("★ 4.6 (12 reviews)", or "No reviews yet") and the phone.
  */
 import { Phone, Star } from 'lucide-react';
 import type { Item } from '@shared/api.ts';

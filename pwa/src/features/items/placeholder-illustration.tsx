@@ -1,5 +1,5 @@
 /**
- * What a listing without photos shows (spec §2's stock placeholder, drawn inline so it costs no
+ * What a listing without photos shows (the stock placeholder, drawn inline so it costs no
  * download and follows the theme): a soft landscape in a frame, clearly "no photo yet".
  */
 export function PlaceholderIllustration({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 /**
- * Records a contact click (spec §7 POST /api/contact-interactions: WhatsApp, call or message), fire
+ * Records a contact click (POST /api/contact-interactions: WhatsApp, call or message), fire
  * and forget: `keepalive` lets the request outlive the page a tel: or wa.me link leaves, and a
  * failure (offline, server busy) is dropped — the count is the owner's statistic, never worth
  * holding the renter's call back for.

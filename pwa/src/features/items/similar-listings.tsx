@@ -1,4 +1,4 @@
-/** "Similar Listings" (spec §2, §9): up to 6, same category and location first; 3 placeholders while loading. */
+/** "Similar Listings": up to 6, same category and location first; 3 placeholders while loading. */
 import { browseMessages } from '@shared/messages/browse.ts';
 import { listSimilarItems } from './items-api.ts';
 import { ItemGrid } from './item-grid.tsx';

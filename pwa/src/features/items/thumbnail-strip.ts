@@ -1,6 +1,6 @@
 /**
  * How many of a listing's media get a thumbnail under the main view, and how many are left over for
- * the last thumbnail's "+N" (issue 10: a video and five photos showed three photos and no hint of
+ * the last thumbnail's "+N" (a video and five photos showed three photos and no hint of
  * the other two). The left-over ones are still one tap away, in the gallery.
  */
 export interface ThumbnailStrip {

@@ -1,5 +1,5 @@
 /**
- * A list of items read from Dexie and refreshed from the network (DESIGN.md §1, §7): the cached list
+ * A list of items read from Dexie and refreshed from the network: the cached list
  * shows at once, the first page is fetched again on every visit, and "load more" appends the next
  * page by its cursor. `key` names the list in Dexie and must change whenever the query does; null
  * turns the query off (Your Activity when signed out).

@@ -1,5 +1,5 @@
 /**
- * A listing's reviews for its page (DESIGN.md §7): the ones kept on the device show at once, the
+ * A listing's reviews for its page: the ones kept on the device show at once, the
  * first page is fetched again on every visit and on reconnect, "Show more" follows X-Next-Cursor.
  * Offline with reviews kept, they show with how old they are; with none, it says they will come.
  */

@@ -1,5 +1,5 @@
 /**
- * One item for its page, read from Dexie and refreshed from the network (DESIGN.md §7). A 404 removes
+ * One item for its page, read from Dexie and refreshed from the network. A 404 removes
  * it from the device (it was deleted) and reads as not found; an item never seen while offline reads
  * as offline, not as an error.
  */

@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 15), English / हिन्दी:
+ * The language switch, English / हिन्दी:
  * - `LanguageButton`: the header's one button offering the other language, named in that language
  *   (and marked with its `lang`, so a screen reader reads "हिन्दी" in Hindi);
  * - `LanguageChoice`: the phone menu's pair of choices, the current one pressed.

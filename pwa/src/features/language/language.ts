@@ -1,5 +1,5 @@
 /**
- * The device's language (issue 15). The page's language is fixed when it loads (boot.js sets
+ * The device's language. The page's language is fixed when it loads (boot.js sets
  * <html lang> from the device's choice, else the browser's languages), so changing it stores the
  * choice, tells the account when signed in (its push alerts follow it) and reloads the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps the device's language and the account's in step once the session is known (issue 15):
+ * Keeps the device's language and the account's in step once the session is known:
  * - a device with its own choice tells the account when they differ (a switch made offline, or on
  *   another account, lands here);
  * - a device without a choice takes the account's (a new phone speaks the language the user chose

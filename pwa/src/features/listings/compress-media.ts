@@ -1,5 +1,5 @@
 /**
- * Compression of the picked media before upload, with spec §8's notice when it fails: a photo or video
+ * Compression of the picked media before upload, with the notice when it fails: a photo or video
  * that cannot be compressed is uploaded as picked ("Using original images instead.").
  */
 import { listingMessages } from '@shared/messages/listings.ts';

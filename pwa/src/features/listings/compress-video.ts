@@ -1,5 +1,5 @@
 /**
- * Shrinks a picked video before upload (spec §9) where the browser can re-encode one: the video plays
+ * Shrinks a picked video before upload where the browser can re-encode one: the video plays
  * muted into a canvas of at most 1280×720 (video-frame-size.ts), and the canvas, at 30 fps, with the
  * video's sound when it has any, is recorded as WebM at 1.5 Mbps video and 128 kbps audio. The result
  * is kept only when smaller. A browser that cannot record WebM, or cannot capture a video's sound (it

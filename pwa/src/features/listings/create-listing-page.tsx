@@ -1,5 +1,5 @@
 /**
- * /create-listing (spec §2): an empty listing form that publishes a new listing of the signed-in
+ * /create-listing: an empty listing form that publishes a new listing of the signed-in
  * user, or the unsaved draft this device keeps of it, when the owner chooses to continue it.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Title, category (the server's real categories) and description of the listing form (spec §2). */
+/** Title, category (the server's real categories) and description of the listing form. */
 import { Controller, useFormContext } from 'react-hook-form';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, type ListingFormValues } from '@shared/schemas/listing.ts';

@@ -1,5 +1,5 @@
 /**
- * The listing form filled from a listing (spec §2 "Edit Your Listing"): from its draft when a write
+ * The listing form filled from a listing ("Edit Your Listing"): from its draft when a write
  * of it still waits in the outbox (made offline, or refused by the server, whose field messages then
  * show), else as last saved; or from the unsaved changes this device keeps of it, when the owner
  * chooses to continue them.

@@ -1,5 +1,5 @@
 /**
- * /item/{id}/edit and /edit-listing/{id} (spec §2): the listing form filled from the listing (or its
+ * /item/{id}/edit and /edit-listing/{id}: the listing form filled from the listing (or its
  * queued draft, use-listing-for-edit.ts), for its owner only; anyone else is told plainly that it is
  * not theirs.
  */

@@ -1,5 +1,5 @@
 /**
- * The listing form's unsaved draft on the device (issue 10: a typed form is not lost on Back,
+ * The listing form's unsaved draft on the device (a typed form is not lost on Back,
  * refresh or Cancel): its values, and its photos and video as Blobs, per account and per form (a
  * new listing, or changes to one listing). Read when the form opens again, written as the owner
  * types (form-draft-keeper.ts), deleted once the listing is saved or the owner discards it.

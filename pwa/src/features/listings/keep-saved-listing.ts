@@ -1,5 +1,5 @@
 /**
- * Puts a listing the server just saved on the device at once (DESIGN.md §7), updating it in every
+ * Puts a listing the server just saved on the device at once, updating it in every
  * cached list that holds it, and first in its owner's list (read by the dashboard) when new. Both
  * steps of saving a listing end here: the form's local copy, queued with its write (before the server
  * has it), and the outbox's listing executors (the server's answer).

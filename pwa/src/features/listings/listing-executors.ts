@@ -1,5 +1,5 @@
 /**
- * How queued listing writes reach the server (spec §7): photos and video first (resumable, see
+ * How queued listing writes reach the server: photos and video first (resumable, see
  * upload-draft-media.ts), then POST or PUT /api/items, or DELETE, with the operation's
  * Idempotency-Key; the saved listing then replaces the local one in every cached list.
  */

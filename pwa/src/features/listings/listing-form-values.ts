@@ -1,7 +1,7 @@
 /**
- * The form's starting values (spec §9 defaults: fixed pricing, per day, a city from the list), a
+ * The form's starting values (defaults: fixed pricing, per day, a city from the list), a
  * saved listing or a queued draft turned back into form values — its location counts as chosen from
- * the list when the list has it, otherwise as a custom location (spec §2) — and the form's values as
+ * the list when the list has it, otherwise as a custom location — and the form's values as
  * the listing fields a draft carries.
  */
 import type { Item } from '@shared/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The listing form (spec §2, §5), for creating and editing. Validation runs on the first submit,
+ * The listing form, for creating and editing. Validation runs on the first submit,
  * then on every change; while saving, Publish/Update and Cancel are disabled and a second submit is
  * ignored, and the progress of compressing and uploading media shows above the buttons. The server's
  * per-field messages land under their fields: from a refused save, or, for a draft the server refused

@@ -44,7 +44,7 @@ export interface ListingProgress {
   uploads: Readonly<Record<string, UploadSlot>>;
   /**
    * New media the server would not take while the owner watched the save, and that the listing is
-   * saved without (spec §4; see media-watch.ts). Kept, so a later try does not bring it back after
+   * saved without (see media-watch.ts). Kept, so a later try does not bring it back after
    * the owner was told it was left out.
    */
   leftOut?: readonly DraftMediaGroup[];

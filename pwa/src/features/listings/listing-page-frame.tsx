@@ -1,4 +1,4 @@
-/** The listing form's page: a Back link to home (spec §2: back goes to /), the page's h1 and a line under it. */
+/** The listing form's page: a Back link to home (back goes to /), the page's h1 and a line under it. */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** The listing form's one direct call (spec §7): the listing to edit. Its writes go through the outbox (mutations.ts). */
+/** The listing form's one direct call: the listing to edit. Its writes go through the outbox (mutations.ts). */
 import { apiPaths, type Item } from '@shared/api.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What a queued listing looks like on the device before the server has it (DESIGN.md §7): the draft's
+ * What a queued listing looks like on the device before the server has it: the draft's
  * fields over the listing as last saved, or, for a listing made here, a new one with the server's
  * defaults for what the form does not set. Photos and video picked here are Blobs, not URLs yet: the
  * listing shows the media it already had, and screens that want the new photos read the draft.

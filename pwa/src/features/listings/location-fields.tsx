@@ -1,5 +1,5 @@
 /**
- * Location (spec §2): a city chosen from the built-in list with the searchable picker, or a custom
+ * Location: a city chosen from the built-in list with the searchable picker, or a custom
  * location typed freely (an area, a village the list lacks).
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

@@ -1,7 +1,7 @@
 /**
- * Photos and video (spec §2). Picked files stay on the device until the listing is saved, when they
+ * Photos and video. Picked files stay on the device until the listing is saved, when they
  * are compressed and queued with the listing (prepare-media.ts), then uploaded, as the note here says.
- * How many photos and how large a video follow the signed-in user's active plan (issue 14).
+ * How many photos and how large a video follow the signed-in user's active plan.
  */
 import { listingMessages } from '@shared/messages/listings.ts';
 import { usePlanLimits } from '@pwa/features/premium/index.ts';

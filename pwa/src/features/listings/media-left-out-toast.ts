@@ -1,5 +1,5 @@
 /**
- * What the owner is told when media was left out of a save they watched (spec §8). Apart from
+ * What the owner is told when media was left out of a save they watched. Apart from
  * media-watch.ts so the listing copy loads with the screens that show it, not with the outbox that
  * runs on every visit.
  */

@@ -28,7 +28,7 @@ describe('checkPhotos', () => {
   });
 });
 
-// The spec's words (§9) exactly, which only the English copy carries.
+// The agreed words exactly, which only the English copy carries.
 it.runIf(pageLocale === 'en')('words the refusals as the spec does', () => {
   expect(m.tooManyPhotos).toEqual({ title: 'Too many photos', text: 'You can upload maximum 5 photos.' });
   expect(m.tooManyPhotosFor(10).text).toBe('You can upload maximum 10 photos.');

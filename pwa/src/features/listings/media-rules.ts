@@ -1,5 +1,5 @@
 /**
- * What the photo and video pickers accept (spec §5, §9, DESIGN.md §13): as many photos as the user's
+ * What the photo and video pickers accept: as many photos as the user's
  * active plan allows (free: 5) in JPEG, PNG or WebP; one MP4, WebM or MOV video within the plan's
  * limit (free: 5 MB, the same figure at selection and at upload). A refused selection is explained
  * with the spec's title and text, carrying the plan's figure.

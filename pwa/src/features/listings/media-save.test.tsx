@@ -106,7 +106,7 @@ describe('saving a listing with photos and a video', SAVE_TEST, () => {
     expect(showToast).toHaveBeenCalledWith('error', toasts.storageNotConfigured.title, errorText({ code: 'storage-unavailable', message }));
     expect(callsTo(spy, VIDEO_PUT)).toHaveLength(0);
     expect(jsonSentTo(spy, '/api/items')).toMatchObject({ imageUrls: [PHOTO_URL], videoUrl: null });
-    // One toast at a time (spec §9): the success toast would hide the notice.
+    // One toast at a time: the success toast would hide the notice.
     expect(showToast).not.toHaveBeenCalledWith('success', expect.anything(), expect.anything());
   });
 

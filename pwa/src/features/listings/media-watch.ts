@@ -1,8 +1,8 @@
 /**
- * Spec §4 says a listing is still saved when storage is not configured or an upload fails, without
+ * A listing is still saved when storage is not configured or an upload fails, without
  * that media, and the owner is told ("Image Upload Failed", "Object Storage Not Configured"). That
  * holds while the owner watches the save (the form waiting for it, a Retry on My Listings): the
- * screen marks the operation (leaveRefusedMediaOut, outbox-types.ts) and the upload step leaves
+ * screen marks the operation (leaveRefusedMediaOut, db/outbox-row.ts) and the upload step leaves
  * refused media out and announces it here.
  *
  * The mark is stored on the operation in Dexie, not in the watching tab's memory: another tab or the
@@ -10,7 +10,7 @@
  * a BroadcastChannel, which reaches the watching screen from whichever of them sent the write.
  *
  * Nobody watching (a write queued offline and sent later, in the background), the outbox's own rules
- * apply instead (DESIGN.md §7): a refusal fails the write with the server's message, kept with Retry /
+ * apply instead: a refusal fails the write with the server's message, kept with Retry /
  * Edit / Discard, and a server error is retried with backoff, so no media is ever dropped silently.
  */
 import type { OutboxFailure } from '@pwa/db/outbox-row.ts';

@@ -1,8 +1,8 @@
 /**
- * Saving a listing on the device (DESIGN.md §7, CONVENTIONS.md §6): the listing as the owner saved it
+ * Saving a listing on the device : the listing as the owner saved it
  * goes into the cached lists (shown at once, marked "Waiting to sync" until sent) and its write into
  * the outbox, in one transaction — offline both land at once, and never one without the other. The
- * outbox then sends it, once, with its photos and video (pwa/src/sync/listings).
+ * outbox then sends it, once, with its photos and video (listing-executors.ts).
  */
 import type { Category, Item } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';

@@ -1,5 +1,5 @@
 /**
- * The photo grid (spec §2): saved photos and newly picked ones, each with its remove button, and an
+ * The photo grid: saved photos and newly picked ones, each with its remove button, and an
  * "Add Photos" tile while fewer than the plan allows (free: 5). A refused pick (too many, wrong type) is explained in a
  * toast (heard: a live region) and under the grid, tied to the picker's input (ui/focus-first-invalid.ts), and adds nothing.
  */

@@ -46,7 +46,7 @@ async function openFor(user: User, hint: string) {
   await screen.findByText(hint);
 }
 
-describe('the listing form\'s limits follow the active plan (issue 14)', () => {
+describe('the listing form\'s limits follow the active plan ', () => {
   beforeEach(async () => {
     await db.session.clear();
     forgetPackages();

@@ -1,7 +1,7 @@
 /**
- * The media half of saving a listing (spec §4, §9): photos and a video picked on this device are
+ * The media half of saving a listing: photos and a video picked on this device are
  * compressed (compress-media.ts) and become the draft's Blobs, which the outbox keeps on the device
- * and uploads (pwa/src/sync/listings); photos and a video already saved stay as their URLs.
+ * and uploads (upload-draft-media.ts); photos and a video already saved stay as their URLs.
  *
  * A file is compressed once: saving again after a refusal reuses its compressed copy, and the files of
  * a draft being edited are the compressed ones already (markPrepared).

@@ -1,5 +1,5 @@
 /**
- * Pricing (spec §2, §4): fixed or negotiable; a fixed price has a ₹ amount and a duration ("Per
+ * Pricing: fixed or negotiable; a fixed price has a ₹ amount and a duration ("Per
  * Day"…), both hidden for a negotiable one, which sends neither.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';

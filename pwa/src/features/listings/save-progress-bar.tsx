@@ -1,5 +1,5 @@
 /**
- * The save's progress while media is compressed and uploaded (spec §2 "A compression progress
+ * The save's progress while media is compressed and uploaded ("A compression progress
  * percentage is shown"): the step and its percentage in words, and a native progress bar that screen
  * readers announce as one, labelled by those words.
  */

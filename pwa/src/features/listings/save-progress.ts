@@ -1,5 +1,5 @@
 /**
- * Where a save with media has got to (spec §2 "A compression progress percentage is shown"): each
+ * Where a save with media has got to ("A compression progress percentage is shown"): each
  * step's label is in listingMessages.media.progress; percent is a whole number from 0 to 100.
  * Compression happens in the form; uploads are the outbox's, read from the progress it records.
  */

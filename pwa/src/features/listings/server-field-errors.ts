@@ -1,5 +1,5 @@
 /**
- * Where the server's per-field messages (DESIGN.md §5 `fields`, worded for the page by
+ * Where the server's per-field messages (`fields`, worded for the page by
  * fieldErrorTexts) go on the form. The payload has one `location`, which the form shows under
  * whichever location box is in use; media messages go under the pickers.
  */

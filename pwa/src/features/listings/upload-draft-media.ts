@@ -1,5 +1,5 @@
 /**
- * The upload step of a queued listing (spec §7 upload URLs, DESIGN.md §9), resumable: each upload
+ * The upload step of a queued listing (upload URLs), resumable: each upload
  * URL is saved in the operation's progress before its bytes are sent, and each upload is marked done
  * once the server has it, so a replay after a lost connection or a closed tab sends only what is
  * missing and never uploads a file twice.
@@ -13,7 +13,7 @@
  *
  * While the owner watches the save (the operation's leaveRefusedMediaOut, media-watch.ts), media the
  * server will not take — storage down (503), a file refused (4xx), an upload that failed on the
- * server (5xx) — is left out, as spec §4 says, recorded in the progress and announced; uploads
+ * server (5xx) — is left out (a listing is saved without media it cannot store), recorded in the progress and announced; uploads
  * already done are kept. Unwatched, the error goes to the outbox, which fails or retries the write. No answer at all (offline) always means the
  * media waits with the listing.
  */

@@ -2,7 +2,7 @@
  * The listing to edit. When writes of it wait in the outbox, from the last draft queued (the owner's
  * latest, with the server's field messages if it refused one): a listing made on this device and not
  * yet sent is never asked of the server, which has not heard of it. Otherwise the device's copy at
- * once when there is one (DESIGN.md §1), refreshed from GET /api/items/{id}: "missing" when the server
+ * once when there is one, refreshed from GET /api/items/{id}: "missing" when the server
  * says it does not exist (deleted, or a wrong link) or its delete is queued; "unavailable" when it is
  * not on the device and the server cannot be reached.
  */

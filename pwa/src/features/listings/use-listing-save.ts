@@ -1,5 +1,5 @@
 /**
- * Saving the listing form (spec §4, §8; DESIGN.md §7): new photos and video are compressed, then the
+ * Saving the listing form: new photos and video are compressed, then the
  * listing is kept on the device and queued in the outbox in one transaction (mutations.ts), which
  * sends it once — online at once, while the form waits and shows the uploads; offline, or when it
  * takes long, the owner goes on to /dashboard told the listing is saved on this device, where it
@@ -84,7 +84,7 @@ export function useListingSave(user: User, target: ListingTarget, onKept?: () =>
       case 'sent': {
         // Told again as the owner goes on to My Listings, where the toast runs its course: the notice
         // shown as the media was left out may have expired while the listing itself was still on its
-        // way (a slow connection, a busy server). Toasts come one at a time (spec §9): the notice,
+        // way (a slow connection, a busy server). Toasts come one at a time: the notice,
         // which says the listing is saved without that media, stands in for "Listing Created!".
         const notice = leftOut.at(-1);
         const told = notice ? mediaLeftOutToast(notice) : creating ? t.created : t.updated;

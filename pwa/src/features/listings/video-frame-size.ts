@@ -1,5 +1,5 @@
 /**
- * The size a video is re-recorded at (spec §9: at most 1280×720). The box turns with the video, so an
+ * The size a video is re-recorded at (at most 1280×720). The box turns with the video, so an
  * upright phone video keeps 720×1280 instead of shrinking to 405×720; sides are even, as video
  * encoders want, and a smaller video keeps its size.
  */

@@ -1,5 +1,5 @@
 /**
- * The optional video (spec §2): its file name and size in MB with a remove button, or an "Add Video"
+ * The optional video: its file name and size in MB with a remove button, or an "Add Video"
  * button. A refused file (wrong type, over the plan's limit) is explained in a toast (heard: a live
  * region) and underneath, tied to the picker's input (ui/focus-first-invalid.ts).
  */

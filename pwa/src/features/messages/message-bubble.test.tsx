@@ -1,4 +1,4 @@
-/** A refused message in the thread: the user reads what happened, never a developer's message (issue 15). */
+/** A refused message in the thread: the user reads what happened, never a developer's message. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { conversationMessages } from '@shared/messages/conversations.ts';

@@ -1,5 +1,5 @@
 /**
- * The outbox's message writes (DESIGN.md §7, §13): the contact page's first message and a reply in a
+ * The outbox's message writes: the contact page's first message and a reply in a
  * thread. Each payload holds the request body as sent (byte for byte on a replay) and the
  * conversation the device shows it in, so a pending message can be drawn from the outbox alone
  * (sign-out clears the inbox tables, never the outbox).

@@ -1,5 +1,5 @@
 /**
- * The thread's direct calls (the writes that go through the outbox are in pwa/src/sync/inbox): older
+ * The thread's direct calls (the writes that go through the outbox are queue-message.ts's): older
  * messages by cursor pages, marking a conversation read, blocking and unblocking. Each keeps the
  * server's answer on the device, so every screen reading Dexie follows.
  */

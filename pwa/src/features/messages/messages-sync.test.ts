@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Messages through the outbox and the inbox pull, against the real server (issue 11, DESIGN.md §7):
+ * Messages through the outbox and the inbox pull, against the real server:
  * a message written offline is sent once when the connection returns, even when the answer to a
  * first try was lost; the owner's phone then catches up with the conversation, the message and the
  * notification in one pull.

@@ -1,5 +1,5 @@
 /**
- * Writing a message on the device (DESIGN.md §7): the pending row the thread shows ("Waiting to
+ * Writing a message on the device: the pending row the thread shows ("Waiting to
  * sync") and the outbox operation that sends it, in one Dexie transaction, so neither exists without
  * the other. The message's id is made here (UUID v7): the server keeps it, so the server's copy
  * replaces the pending row and a replay never makes a second message.

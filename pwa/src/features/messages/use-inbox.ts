@@ -1,5 +1,5 @@
 /**
- * The Messages inbox as the device holds it (DESIGN.md §7): the account's conversations newest
+ * The Messages inbox as the device holds it: the account's conversations newest
  * first from Dexie, plus the first messages still in the outbox whose conversation the server has
  * not named yet (each shown as its own row, waiting), and when the inbox was last brought up to date.
  */

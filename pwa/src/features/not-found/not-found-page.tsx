@@ -1,4 +1,4 @@
-/** The page for any path no route matches (spec §2, route table). */
+/** The page for any path no route matches (route table). */
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { messages } from '@shared/messages.ts';

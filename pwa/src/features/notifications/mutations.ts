@@ -1,6 +1,6 @@
 /**
- * The Notifications tab's writes (spec §4: a click reads one, "Mark All as Read", delete): each
- * changes the device at once and queues its call in the same Dexie transaction (DESIGN.md §7), so
+ * The Notifications tab's writes (a click reads one, "Mark All as Read", delete): each
+ * changes the device at once and queues its call in the same Dexie transaction, so
  * offline it shows at once and reaches the server, exactly once, when the connection returns.
  */
 import { db } from '@pwa/db/app-db.ts';

@@ -1,5 +1,5 @@
 /**
- * How the Notifications tab's writes reach the server (DESIGN.md §7): each is sent with its
+ * How the Notifications tab's writes reach the server: each is sent with its
  * Idempotency-Key, and the device takes the server's answer over. A notification already gone from
  * the server (deleted on another device) counts as done: what the user asked for holds.
  */

@@ -1,5 +1,5 @@
 /**
- * One notification (spec §2, §4): its type icon, title, message, sender and age; unread ones stand
+ * One notification: its type icon, title, message, sender and age; unread ones stand
  * out with a "New" badge. Title and message are in the page's language (notification-words.ts). The
  * row is one button that reads it and opens its conversation or listing; delete is a separate button
  * beside it.

@@ -1,5 +1,5 @@
 /**
- * Notifications in the language the page shows (issue 15), run in English (pwa) and in Hindi (pwa-hi):
+ * Notifications in the language the page shows, run in English (pwa) and in Hindi (pwa-hi):
  * the rows below were written by the server in English; one carrying what happened is worded again
  * in the page's copy, one without (stored before, or of a kind this build does not know) shows the
  * words it was stored with.

@@ -1,5 +1,5 @@
 /**
- * A notification's words in the language this page shows (issue 15): worded afresh from what happened
+ * A notification's words in the language this page shows: worded afresh from what happened
  * when the row carries an event this build knows, so one written in English reads in Hindi after a
  * switch; otherwise the words the server stored (rows from before, a newer server's kinds).
  */

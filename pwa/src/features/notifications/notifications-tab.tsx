@@ -1,7 +1,7 @@
 /**
- * The dashboard's Notifications tab (spec §2, §4): the alerts control, then the account's
+ * The dashboard's Notifications tab: the alerts control, then the account's
  * notifications from the device, newest first — or "No notifications yet" — with "Mark All as Read"
- * while there are any, and how old the list is when offline (DESIGN.md §7).
+ * while there are any, and how old the list is when offline.
  */
 import { BellOff, CheckCheck } from 'lucide-react';
 import { notificationMessages } from '@shared/messages/notifications.ts';

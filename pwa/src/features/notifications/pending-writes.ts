@@ -1,6 +1,6 @@
 /**
  * The Notifications tab's writes still waiting in the outbox, laid over the stored notifications
- * (DESIGN.md §7): the inbox sync may store the server's copy of a notification before the device's
+ *: the inbox sync may store the server's copy of a notification before the device's
  * "read" or "delete" reached the server, and the user must not see it come back unread or undeleted.
  */
 import type { NotificationRow } from '@pwa/db/app-db.ts';

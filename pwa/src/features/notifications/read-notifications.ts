@@ -1,5 +1,5 @@
 /**
- * Reading the account's notifications from the device (DESIGN.md §7): newest first, with the writes
+ * Reading the account's notifications from the device: newest first, with the writes
  * still waiting laid over them, and when the inbox was last fetched. The inbox sync (GET
  * /api/inbox/changes) fills the table; the screens and the header only read it.
  */

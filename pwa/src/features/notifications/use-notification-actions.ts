@@ -1,5 +1,5 @@
 /**
- * What the Notifications tab's buttons do (spec §4): opening one reads it (at once on the device,
+ * What the Notifications tab's buttons do: opening one reads it (at once on the device,
  * queued for the server) and goes to its booking (the Bookings tab), else its conversation, else its listing; "Mark All as Read"; delete
  * after a confirmation, with a toast once it is done on the device.
  */

@@ -1,5 +1,5 @@
 /**
- * The held listings' part in keeping the device in step (a job of the sync module, DESIGN.md §7):
+ * The held listings' part in keeping the device in step (a job of the sync module):
  * refreshed (refresh-held-items.ts) at start, when the connection returns, and when the app comes
  * back into view at least five minutes after the last refresh (a phone's app is mostly resumed,
  * seldom started). Never while offline; one refresh at a time across tabs (the lock, taken only when

@@ -1,5 +1,5 @@
 /**
- * Keeps the listings on the device fresh (issue 5, DESIGN.md §7) with POST /api/items/changes: what
+ * Keeps the listings on the device fresh with POST /api/items/changes: what
  * changed among the held listings since the last refresh is stored, and listings deleted on the
  * server leave the device everywhere — items, lists, favorites and cached photos.
  *

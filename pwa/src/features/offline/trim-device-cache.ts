@@ -1,5 +1,5 @@
 /**
- * Keeps the device cache bounded (DESIGN.md §7): least recently fetched listings go first, with their
+ * Keeps the device cache bounded: least recently fetched listings go first, with their
  * photos, reviews and calendar; favorites, the user's own listings, listings with queued writes and recently viewed stay. Runs a while after lists are
  * stored, off the critical path.
  */

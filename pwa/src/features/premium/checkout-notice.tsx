@@ -1,5 +1,5 @@
 /**
- * How the last checkout ended when it did not succeed (issue 14): offline, could not start, failed,
+ * How the last checkout ended when it did not succeed: offline, could not start, failed,
  * abandoned — the user is still on their plan — or paid but not yet confirmed, with a refresh.
  */
 import { AlertCircle, Clock } from 'lucide-react';

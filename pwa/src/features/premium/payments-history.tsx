@@ -1,5 +1,5 @@
 /**
- * The payments history (issue 14): each payment with its receipt number, date, plan, amount, status
+ * The payments history: each payment with its receipt number, date, plan, amount, status
  * and the test-mode mark, the GST note, and a receipt to print or save; an empty state, and loading
  * and failure states with a retry.
  */

@@ -1,5 +1,5 @@
 /**
- * One plan of the pricing table (spec §2, §9): its name and price in rupees with Indian grouping, the
+ * One plan of the pricing table: its name and price in rupees with Indian grouping, the
  * yearly plan's "Best Value" and monthly saving, its features, photo and video limits, and its button
  * — disabled as "Current Plan" for the plan the user is on, and as "Payments not available" while
  * this site takes no payments.

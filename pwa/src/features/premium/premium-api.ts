@@ -1,5 +1,5 @@
 /**
- * The premium calls (issue 14): the plans, an order for one, the built-in test gateway's checkout,
+ * The premium calls: the plans, an order for one, the built-in test gateway's checkout,
  * the verification of a checkout's signed result, and the payments history. Online only: a payment
  * is never queued in the outbox (a checkout needs the provider's page, and a queued one could charge
  * twice). Writes carry an Idempotency-Key like the app's other mutations.

@@ -1,5 +1,5 @@
 /**
- * The status card of a premium, unexpired user (spec §2): the plan, the day it is paid until, and
+ * The status card of a premium, unexpired user: the plan, the day it is paid until, and
  * Renew, which buys the same plan again (the server adds the new period after the current end), shown
  * while this site takes payments.
  */

@@ -63,7 +63,7 @@ async function resetDevice(): Promise<void> {
   localStorage.clear();
 }
 
-describe('the Go Premium tab (issue 14)', () => {
+describe('the Go Premium tab ', () => {
   beforeEach(resetDevice);
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -278,7 +278,7 @@ describe('the Go Premium tab (issue 14)', () => {
   });
 });
 
-describe('the payments history (issue 14)', () => {
+describe('the payments history ', () => {
   beforeEach(resetDevice);
   afterEach(async () => {
     vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Go Premium tab (spec §2, §9; issue 14): for a premium, unexpired user the status
+ * The dashboard's Go Premium tab: for a premium, unexpired user the status
  * card; the plans (free, monthly, yearly) with the current one's button disabled; the checkout; and
  * the payments history with receipts. Buying needs a connection: offline, the tab says so.
  */

@@ -1,6 +1,6 @@
 /**
  * Razorpay's checkout (India's usual provider for rupee payments: cards, UPI, net banking, wallets),
- * loaded on demand the first time someone pays, never on a first visit (DESIGN.md §11). The server's
+ * loaded on demand the first time someone pays, never on a first visit. The server's
  * CSP allows its script, frame and API host. Its handler hands over the signed result the server
  * verifies; a failed payment and a closed checkout are told apart so the user gets the right message.
  */

@@ -1,5 +1,5 @@
 /**
- * One payment's receipt (issue 14): number, date, plan, period, amount with the GST note, and who paid;
+ * One payment's receipt: number, date, plan, period, amount with the GST note, and who paid;
  * "Print or save" hands it to the browser's print dialog (which also saves as PDF). While printing,
  * only the receipt shows (print:… classes).
  */

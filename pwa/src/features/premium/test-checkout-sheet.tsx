@@ -1,5 +1,5 @@
 /**
- * The built-in test gateway's checkout (issue 14: no provider keys configured), as an accessible
+ * The built-in test gateway's checkout (no provider keys configured), as an accessible
  * dialog: it says "Test mode — no money is charged", and offers to pay (test) or to simulate a failed
  * payment. Closing it abandons the payment; nothing is charged either way.
  */

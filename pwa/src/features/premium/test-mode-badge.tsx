@@ -1,4 +1,4 @@
-/** The test gateway's label (issue 14: "every screen of it says" so), on plans, checkout and receipts. */
+/** The test gateway's label ("every screen of it says" so), on plans, checkout and receipts. */
 import { FlaskConical } from 'lucide-react';
 import { premiumMessages } from '@shared/messages/premium.ts';
 

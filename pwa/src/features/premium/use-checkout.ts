@@ -1,5 +1,5 @@
 /**
- * Buying a plan (issue 14), online only: an order from the server, then the checkout — the built-in
+ * Buying a plan, online only: an order from the server, then the checkout — the built-in
  * test gateway's sheet when no provider keys are configured, Razorpay's otherwise — and the signed
  * result sent to the server, which activates the plan once. Success: a toast and the signed-in user
  * read again, so every screen sees premium. A failed or abandoned payment leaves the user on their

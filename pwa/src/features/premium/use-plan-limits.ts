@@ -1,5 +1,5 @@
 /**
- * The signed-in user's photo and video limits from their active plan (spec §9, DESIGN.md §13): the
+ * The signed-in user's photo and video limits from their active plan: the
  * listing form's pickers check against these; free when signed out, expired or the plans are unknown.
  * The user is read from the device's session (the route guard has already asked the server), so the
  * form adds no sign-in check of its own.

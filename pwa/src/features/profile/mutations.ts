@@ -1,5 +1,5 @@
 /**
- * Profile writes (spec §7): each goes to the server first (an upload cannot wait in an outbox for a
+ * Profile writes: each goes to the server first (an upload cannot wait in an outbox for a
  * picture the user is looking at), then the confirmed result goes into the signed-in user on the
  * device, so the header and every other screen show the new picture or name at once.
  */

@@ -1,5 +1,5 @@
 /**
- * What a failed picture upload shows (spec §8). Storage being unavailable (503) is said with the
+ * What a failed picture upload shows. Storage being unavailable (503) is said with the
  * server's own message (its code's words in Hindi: errorText), in place of the generic failure toast: only one toast shows at a time, and
  * the generic one would hide the reason. The dialog also says which step failed and why, so the user
  * can tell an offline phone from a refused file.

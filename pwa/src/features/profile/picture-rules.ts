@@ -1,5 +1,5 @@
 /**
- * What the profile picture picker accepts (spec §5, DESIGN.md §13): any image, at most 5 MB, in both
+ * What the profile picture picker accepts: any image, at most 5 MB, in both
  * places it is offered. The server judges the bytes again; this spares a phone a useless upload.
  */
 import { profilePageMessages } from '@shared/messages/profile.ts';

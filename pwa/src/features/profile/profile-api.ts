@@ -1,4 +1,4 @@
-/** The profile calls of spec §7: the profile picture's three calls and the profile update. */
+/** The profile calls: the profile picture's three calls and the profile update. */
 import { apiPaths, type ProfileUploadUrl, type UploadedProfilePicture, type User } from '@shared/api.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { apiPost, apiPut, apiPutFile } from '@pwa/lib/api-client.ts';

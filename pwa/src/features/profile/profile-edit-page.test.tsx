@@ -16,7 +16,7 @@ import { choose, dismissToasts, expectToast, fakeServer, OBJECT_PATH, pictureFil
 
 const t = profilePageMessages.edit;
 const picture = profilePageMessages.picture;
-/** The listing phone's message, which the profile phone now shares (issue 10). */
+/** The listing phone's message, which the profile phone now shares. */
 const PHONE_RULE = rules.phoneInvalid;
 
 const user = makeUser({ fullName: 'Priya Sharma', location: 'Pune, Maharashtra', phone: null, email: 'priya@example.in' });
@@ -93,14 +93,14 @@ describe('ProfileEditPage', () => {
     expect(profileCalls()).toEqual([]);
   });
 
-  it('shows the document verification section below the details form (issue 13)', async () => {
+  it('shows the document verification section below the details form ', async () => {
     await openPage();
     const section = screen.getByRole('region', { name: documentMessages.section.heading });
     const details = screen.getByRole('region', { name: t.detailsHeading });
     expect(details.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('refuses letters in the phone with the listing phone\'s rule and message (issue 10)', async () => {
+  it('refuses letters in the phone with the listing phone\'s rule and message ', async () => {
     const { profileCalls } = await openPage();
     type(t.phone, '98765abcde');
     submit();

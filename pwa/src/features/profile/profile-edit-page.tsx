@@ -1,7 +1,7 @@
 /**
- * /profile/edit (spec §2): the picture, the profile form and the read-only email. Signed out, it says
+ * /profile/edit: the picture, the profile form and the read-only email. Signed out, it says
  * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
- * shows without a reload. Below the form, the document verification section (issue 13).
+ * shows without a reload. Below the form, the document verification section.
  */
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The profile form (spec §2, §5): full name, location, an optional phone and whether it shows on the
+ * The profile form: full name, location, an optional phone and whether it shows on the
  * user's listings, checked by the same schema the server uses; the email beside them is read-only. Validation runs on the first submit,
  * then on every change, like the other forms.
  */

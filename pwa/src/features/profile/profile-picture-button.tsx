@@ -1,5 +1,5 @@
 /**
- * The dashboard's avatar (spec §2): the picture or the initials, with a camera badge saying it can be
+ * The dashboard's avatar: the picture or the initials, with a camera badge saying it can be
  * changed; it opens the profile picture dialog.
  */
 import { Camera } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The profile picture dialog (spec §2): choose an image, see it, then Save or Cancel. A refused file
+ * The profile picture dialog: choose an image, see it, then Save or Cancel. A refused file
  * (not an image, over 5 MB) is explained in a toast and in the dialog and never previewed; a file
  * the browser cannot draw is dropped with "Error reading file". While
  * saving, every control is disabled and the dialog cannot be closed, so the user cannot leave an

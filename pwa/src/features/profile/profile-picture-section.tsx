@@ -1,5 +1,5 @@
 /**
- * The edit page's picture (spec §2, DESIGN.md §13): the current avatar, "Change Photo" opening the
+ * The edit page's picture: the current avatar, "Change Photo" opening the
  * same dialog as the dashboard (with this page's toasts), and the limit: "JPG or PNG, max 5MB".
  */
 import { Camera } from 'lucide-react';

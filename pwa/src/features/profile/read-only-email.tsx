@@ -1,5 +1,5 @@
 /**
- * The account's email, shown but not editable (spec §2): read-only rather than disabled, so it can
+ * The account's email, shown but not editable: read-only rather than disabled, so it can
  * still be focused, read and copied, with the note saying why it cannot be changed here.
  */
 import { useId } from 'react';

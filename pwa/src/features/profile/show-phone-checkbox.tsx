@@ -1,5 +1,5 @@
 /**
- * "Show my phone number on my listings" (issue 9, privacy): a checkbox with a line saying what "off"
+ * "Show my phone number on my listings" (privacy): a checkbox with a line saying what "off"
  * means. A real checkbox, labelled by its text, at a 44 px touch height. A checkbox always holds a
  * boolean, so it has no error to show.
  */

@@ -1,5 +1,5 @@
 /**
- * The one profile picture upload, used by the dashboard's dialog and the profile edit page (spec §7):
+ * The one profile picture upload, used by the dashboard's dialog and the profile edit page:
  * ask for an upload URL, PUT the file to it, then set it as the picture by its URL without the query
  * (the query holds the single-use token, which the server must not be handed back as part of a
  * picture's address). A failure says which step failed, with the call's own error as its cause.

@@ -1,5 +1,5 @@
 /**
- * Saving a chosen profile picture: the upload, the toasts of the place it is offered from (spec §8),
+ * Saving a chosen profile picture: the upload, the toasts of the place it is offered from,
  * and what went wrong for the dialog to show. `saving` lets the dialog disable itself meanwhile.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Saving the profile form (spec §7, §8): PUT /api/users/{id}, the signed-in user refreshed on the
+ * Saving the profile form: PUT /api/users/{id}, the signed-in user refreshed on the
  * device, "Profile Updated", then the dashboard. A failure toasts "Update Failed" with the server's
  * message and hands back its per-field messages for the form to show.
  */

@@ -1,4 +1,4 @@
-/** One website review (spec §2): avatar, name, stars, text and the date as Indian readers write it. */
+/** One website review: avatar, name, stars, text and the date as Indian readers write it. */
 import type { WebsiteReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';

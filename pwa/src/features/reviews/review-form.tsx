@@ -1,5 +1,5 @@
 /**
- * "Share Your Experience" (spec §2, §5, §8): stars and up to 500 characters with a counter. Submit
+ * "Share Your Experience": stars and up to 500 characters with a counter. Submit
  * reads as disabled until a rating and 10 characters are there; pressed anyway, a toast says what
  * is missing, and a signed-out visitor is asked to log in with the auth dialog opened for them.
  */

@@ -1,4 +1,4 @@
-/** The newest website reviews (spec §2), or the empty, loading or offline text. */
+/** The newest website reviews, or the empty, loading or offline text. */
 import { listingMessages } from '@shared/messages/listings.ts';
 import { ReviewCard } from './review-card.tsx';
 import type { WebsiteReviews } from './use-website-reviews.ts';

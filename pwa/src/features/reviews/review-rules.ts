@@ -1,5 +1,5 @@
 /**
- * The review form's rules (spec §5), in the order a person meets them: signed in, a star rating,
+ * The review form's rules, in the order a person meets them: signed in, a star rating,
  * at least 10 characters, at most 500 (trimmed). The button reads as disabled until the rating and
  * length are there; pressing it anyway says why, instead of doing nothing.
  */
@@ -28,6 +28,6 @@ export function reviewProblem({ signedIn, rating, text }: ReviewDraft): ToastCop
   return undefined;
 }
 
-/** Spec §5: submit is disabled while the rating is 0 or the trimmed text is under 10 characters. */
+/** Submit is disabled while the rating is 0 or the trimmed text is under 10 characters. */
 export const isSubmitBlocked = ({ rating, text }: Pick<ReviewDraft, 'rating' | 'text'>): boolean =>
   rating === 0 || text.trim().length < REVIEW_MIN;

@@ -1,5 +1,5 @@
 /**
- * A review's words (spec §5): a text area capped at 500 characters with its "48/500" counter (read to
+ * A review's words: a text area capped at 500 characters with its "48/500" counter (read to
  * screen readers as "48 of 500 characters used"), and, when given, the problem with what was typed.
  * Shared by the website review form and the rating of a booking.
  */

@@ -1,4 +1,4 @@
-/** Website reviews (spec §7): the newest first, 20 by default, and posting one (signed in). */
+/** Website reviews: the newest first, 20 by default, and posting one (signed in). */
 import { apiPaths, type WebsiteReview } from '@shared/api.ts';
 import type { WebsiteReviewPayload } from '@shared/schemas/review.ts';
 import { apiGet, apiPost } from '@pwa/lib/api-client.ts';

@@ -1,5 +1,5 @@
 /**
- * Home's reviews section (spec §2): what people say about Kiraya, newest first, and the form to add
+ * Home's reviews section: what people say about Kiraya, newest first, and the form to add
  * one. Reviews are read from the device and refreshed from the server.
  */
 import { listingMessages } from '@shared/messages/listings.ts';

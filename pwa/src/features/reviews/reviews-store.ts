@@ -1,5 +1,5 @@
 /**
- * Website reviews on the device (Dexie `reviews`, DESIGN.md §7): the server's latest page replaces
+ * Website reviews on the device (Dexie `reviews`): the server's latest page replaces
  * the table in one transaction, so a review removed on the server disappears here too and readers
  * never see the table half-written.
  */

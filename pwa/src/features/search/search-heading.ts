@@ -1,5 +1,5 @@
 /**
- * The search page's words in the page's language: its title and subtitle (spec §2, written by
+ * The search page's words in the page's language: its title and subtitle (written by
  * shared/src/search-heading.ts, which the server's first screen uses too), its refusal of a search
  * too long, and the tab's title; and the key its results are kept under on the device.
  */

@@ -1,6 +1,6 @@
 /**
- * /search (spec §2): the heading for the filter or query, "Clear Filter", and the results; a search
- * longer than the server takes says so instead of asking for it (issue 9). Optional dates narrow the
+ * /search: the heading for the filter or query, "Clear Filter", and the results; a search
+ * longer than the server takes says so instead of asking for it. Optional dates narrow the
  * results to listings free on them.
  */
 import { Link } from '@tanstack/react-router';

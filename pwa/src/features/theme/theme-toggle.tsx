@@ -1,5 +1,5 @@
 /**
- * The theme button (spec §2): cycles Light → Dark → Auto. `withLabel` shows the current name beside
+ * The theme button: cycles Light → Dark → Auto. `withLabel` shows the current name beside
  * the icon, for the mobile menu; the header shows the icon alone with an accessible name.
  */
 import { Monitor, Moon, Sun } from 'lucide-react';

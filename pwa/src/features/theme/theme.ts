@@ -1,5 +1,5 @@
 /**
- * Theme rules (spec §2, §4; DESIGN.md §13): light → dark → system, stored in localStorage "theme",
+ * Theme rules: light → dark → system, stored in localStorage "theme",
  * default system ("Auto"), which follows the OS dark preference. pwa/build/boot.js applies the
  * same rules before first paint; keep the two in step.
  */

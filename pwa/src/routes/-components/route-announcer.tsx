@@ -1,5 +1,5 @@
 /**
- * Tells screen readers which page they are on after a move within the app (issue 15): a single-page
+ * Tells screen readers which page they are on after a move within the app: a single-page
  * app changes pages without loading one, so nothing else says the page changed. After a navigation,
  * the page's new title (every page sets one, lib/use-document-title.ts) is read out by this polite
  * live region — also when it comes a moment later, as an item's title does once the item is read.

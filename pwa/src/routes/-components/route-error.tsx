@@ -1,5 +1,5 @@
 /**
- * The screen in place of a page that could not be shown (issue 15): its code did not load (offline,
+ * The screen in place of a page that could not be shown: its code did not load (offline,
  * and not saved on this device yet) or it failed while drawing. It says so in the page's language and
  * offers to try again (a reload: a chunk that failed to load is fetched anew) or to go home (the home
  * page is in the first chunk, so it shows offline too). It is in the first chunk itself: it must show
