@@ -13,6 +13,7 @@ import { now, today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
 import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/index.ts';
+import { bookingUrl } from '../bookings/index.ts';
 import { notify } from '../notify/index.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { invalidateListCacheOnCommit, listingOwner, markListingChanged } from '../items/index.ts';
@@ -71,7 +72,7 @@ async function alertReviewee(trx: Knex.Transaction, booking: ReviewableBooking, 
       title,
       body: excerpt(message, NOTIFICATION_TEXT_MAX),
       tag: `booking:${booking.id}`,
-      url: `/dashboard?tab=bookings&booking=${booking.id}`,
+      url: bookingUrl(booking.id),
       conversationId: booking.conversationId,
       itemId: booking.itemId,
       bookingId: booking.id,

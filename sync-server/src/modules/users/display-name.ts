@@ -1,7 +1,7 @@
 /**
- * How a user appears to the other party of a conversation or a booking (their notifications and
- * alerts): by name, with the phone only where they chose to show it on their listings, and never
- * with their account email, which the profile call hides too.
+ * How a user is named to others, in one place: to the other party of a conversation or a booking by
+ * name, with the phone only where they chose to show it on their listings, never with their account
+ * email; and beside a review by the public name alone.
  */
 import type { User } from '@shared/api.ts';
 import { displayName } from '@shared/user-display.ts';
