@@ -4,13 +4,15 @@
  * the list when the list has it, otherwise as a custom location — and the form's values as
  * the listing fields a draft carries.
  */
+import type * as v from 'valibot';
 import type { Item } from '@shared/api.ts';
-import { toListingPayload, type ListingFormValues } from '@shared/schemas/listing.ts';
+import { toListingPayload, type listingFormSchema, type ListingFormValues } from '@shared/schemas/listing.ts';
 import type { ListingDraft, ListingFields } from './listing-kinds.ts';
 import { findCity } from '@pwa/features/cities/index.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { markPrepared } from './prepare-media.ts';
-import type { ListingFormOutput } from './use-listing-save.ts';
+
+export type ListingFormOutput = v.InferOutput<typeof listingFormSchema>;
 
 export const emptyListingForm = (): ListingFormValues => ({
   title: '',

@@ -26,7 +26,8 @@ import type { SaveProgress } from './save-progress.ts';
 import { SaveProgressBar } from './save-progress-bar.tsx';
 import { placeServerErrors } from './server-field-errors.ts';
 import { useFormDraftAutosave, type FormDraftBinding } from './use-form-draft-autosave.ts';
-import type { ListingFormOutput, SaveListing } from './use-listing-save.ts';
+import type { ListingFormOutput } from './listing-form-values.ts';
+import type { SaveListing } from './use-listing-save.ts';
 
 const t = listingMessages.form;
 

@@ -8,10 +8,8 @@
  * reload — is the same listing, never a second one.
  */
 import { useNavigate } from '@tanstack/react-router';
-import type * as v from 'valibot';
 import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import type { listingFormSchema } from '@shared/schemas/listing.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { applyDraft, listingFromDraft } from './local-listing.ts';
 import { draftUploadProgress } from './draft-upload-progress.ts';
@@ -20,7 +18,7 @@ import { sendListingWrite } from './send-listing-write.ts';
 import { type ListingDraft } from './listing-kinds.ts';
 import { type MediaLeftOut } from './media-watch.ts';
 import { openAuthDialog } from '@pwa/features/auth/index.ts';
-import { listingFields } from './listing-form-values.ts';
+import { listingFields, type ListingFormOutput } from './listing-form-values.ts';
 import type { MediaSelection } from './media-selection.ts';
 import { cachedCategory, saveListingOnDevice } from './mutations.ts';
 import { prepareMedia } from './prepare-media.ts';
@@ -30,7 +28,6 @@ import { reportError } from '@pwa/lib/report-error.ts';
 
 const t = listingMessages.toasts;
 
-export type ListingFormOutput = v.InferOutput<typeof listingFormSchema>;
 /**
  * A new listing, with the id it is saved under (read at each save: continuing a kept draft changes
  * it), or one being edited: as last saved, or as made on this device and not yet sent.
