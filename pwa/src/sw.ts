@@ -1,10 +1,7 @@
 /**
- * Kiraya's service worker, built by vite-plugin-pwa (injectManifest). It precaches the
- * app shell and route chunks (Workbox de-duplicates the manifest's entries; vite-plugin-pwa lists the
- * icons twice, which a hand-written cache.addAll would reject), answers navigations with the shell,
- * keeps images seen before for offline use, hands Background Sync to the outbox, shows push alerts
- * and opens what a tap on one leads to (features/alerts/worker-alerts.ts), and activates a new
- * version only when the page asks (SKIP_WAITING, from the "New version available" prompt).
+ * Kiraya's service worker (vite-plugin-pwa, injectManifest): precaches the shell and route chunks,
+ * answers navigations with the shell, keeps images seen before, hands Background Sync to the outbox,
+ * shows push alerts, and activates a new version only when the page asks (SKIP_WAITING).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';

@@ -1,12 +1,7 @@
 /**
  * One try of one operation: its executor makes the calls; on success the server's answer is written
- * on the device and the operation removed in one transaction (so a crash in between replays it, and
- * the replay is answered from the server's idempotency record); on failure the operation records why
- * and when to try again, or that the server refused it (classify-failure.ts).
- *
- * `answered` is told as soon as the server has answered a try that went through, before the answer is
- * written on the device: the flusher can start another entity's request while this one's write
- * commits (outbox replay budget).
+ * and the operation removed in one transaction (a crash in between replays it, answered from the
+ * server's idempotency record); on failure it records why and when to try again (classify-failure.ts).
  */
 import { db } from '@pwa/db/app-db.ts';
 import { retryDelay } from './backoff.ts';
@@ -15,6 +10,9 @@ import type { Executors } from './executor.ts';
 import type { ApiClient } from '@pwa/lib/api-client.ts';
 import type { OutboxKind, OutboxRow, OutboxRowOf, ProgressOf } from '@pwa/db/outbox-row.ts';
 
+// `answered` is told as soon as the server has answered a try that went through, before the answer is
+// written on the device: the flusher can start another entity's request while this one's write
+// commits (outbox replay budget).
 export interface AttemptDeps {
   executors: Executors;
   http: ApiClient;

@@ -1,14 +1,7 @@
 /**
- * Queues an operation in the caller's Dexie transaction, so the local change the user sees ("Waiting
- * to sync") and the operation that will send it are written together or not at all:
- *
- *   await db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
- *     await db.items.put(localRow);
- *     await enqueue(tx, { kind: 'listing.create', accountId, entity: listingEntity(id), payload });
- *   });
- *
- * Offline this commits at once; the flusher sends it when it can. The Idempotency-Key is made here,
- * once: every replay of this operation carries the same key, so the server applies it once.
+ * Queues an operation in the caller's Dexie transaction, so the local change the user sees and the
+ * operation that sends it are written together or not at all. Its Idempotency-Key is made here,
+ * once: every replay carries it, so the server applies the write once.
  */
 import type { Transaction } from 'dexie';
 import type { NewOutboxRow, OutboxKind, OutboxRow, PayloadOf } from '@pwa/db/outbox-row.ts';
@@ -38,6 +31,12 @@ export const freshAttempt = () => ({
   leaveRefusedMediaOut: false,
 });
 
+// For example:
+//   await db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
+//     await db.items.put(localRow);
+//     await enqueue(tx, { kind: 'listing.create', accountId, entity: listingEntity(id), payload });
+//   });
+// Offline this commits at once; the flusher sends it when it can.
 /** Resolves with the operation's sequence number. */
 export async function enqueue(tx: Transaction, operation: NewOperation, now: number = Date.now()): Promise<number> {
   // Without the outbox in a read-write scope the operation would be written apart from the change.

@@ -1,20 +1,15 @@
 /**
- * One pass over the outbox: the signed-in account's operations in the order they were
- * queued, each entity's strictly one after another. An entity whose earliest operation failed, or
- * waits for its backoff, holds its later operations back while other entities' go on. A lost
- * connection or a busy server stops the pass (the next operation would meet the same problem); a 401
- * stops it until the user signs in. Up to `concurrency` requests of different entities are on the
- * network at once, which keeps a long queue moving on a slow round trip without ever reordering an
- * entity's operations.
- *
- * Callers serialise passes (outbox-runner.ts: one flusher across tabs and the service worker).
- * A pass works through the operations there were when it began; the runner starts another for
- * those queued meanwhile.
+ * One pass over the outbox: the signed-in account's operations in queued order, each entity's one
+ * after another, different entities' up to `concurrency` at once. A failed or waiting operation holds
+ * its entity's later ones back; a lost connection or busy server stops the pass, a 401 until sign-in.
  */
 import { db } from '@pwa/db/app-db.ts';
 import { attemptOperation, type AttemptDeps, type AttemptResult } from './attempt-operation.ts';
 import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 
+// Callers serialise passes (outbox-runner.ts: one flusher across tabs and the service worker).
+// A pass works through the operations there were when it began; the runner starts another for
+// those queued meanwhile.
 export interface FlushDeps extends AttemptDeps {
   /** The signed-in account, whose operations may go now; null when nobody is signed in. */
   accountId: () => Promise<string | null>;

@@ -1,10 +1,7 @@
 /**
- * What the user can do with an operation the server refused (Retry / Edit / Discard),
- * and with one still waiting. Each takes the outbox lock, so it never changes an operation while a
- * flush is sending it, and each resolves false when the operation is gone (sent meanwhile).
- *
- * None starts a flush itself: the running outbox notices operations that became due
- * (outbox-job.ts).
+ * What the user can do with an operation the server refused (Retry / Edit / Discard), and with one
+ * still waiting. Each takes the outbox lock, so it never changes an operation being sent, and
+ * resolves false when the operation is gone (sent meanwhile).
  */
 import { db } from '@pwa/db/app-db.ts';
 import { freshAttempt, type KindAndPayload } from './enqueue.ts';
@@ -12,6 +9,8 @@ import { outboxExecutors } from './outbox-executors.ts';
 import { OUTBOX_LOCK, withLock } from './with-lock.ts';
 import type { OutboxKind, OutboxRow, OutboxRowOf } from '@pwa/db/outbox-row.ts';
 
+// None starts a flush itself: the running outbox notices operations that became due
+// (outbox-job.ts).
 /** Sends the operation again now, with the same Idempotency-Key (its payload has not changed). */
 export function retryOperation(seq: number): Promise<boolean> {
   return withLock(OUTBOX_LOCK, async () => {

@@ -1,9 +1,7 @@
 /**
- * Rating a completed booking on the device: the booking row marked as waiting for its
- * review and the outbox operation that sends it, in one Dexie transaction, so neither exists without
- * the other. The review itself is shown from the operation until the server's answer (the executor)
- * puts it on the row as myReview; a discarded one only clears the mark, and the booking can be rated
- * again.
+ * Rating a completed booking on the device: the row marked as waiting for its review and the outbox
+ * operation that sends it, in one Dexie transaction, so neither exists without the other. The
+ * server's review replaces the mark (review-executor.ts); a discarded one only clears it.
  */
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';
 import { db } from '@pwa/db/app-db.ts';

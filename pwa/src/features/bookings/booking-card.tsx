@@ -1,9 +1,7 @@
 /**
- * One booking in the Bookings tab: the listing (photo, title), its status, the dates, days and total
- * (with the price the request was made at), the other side (picture, name, verified tick, rating),
- * the renter's message, the reason of a decline or a cancel, what waits in the outbox or was
- * refused, and the viewer's actions. `rateAction` is the slot for the reviews' "Rate" (defaults to
- * BookingRateSlot). Exported through the feature's face so other features can extend it.
+ * One booking in the Bookings tab: the listing, status, dates and total, the other side, the
+ * renter's message, a decline's or cancel's reason, what waits in the outbox or was refused, and the
+ * viewer's actions. `rateAction` is the slot for the reviews' "Rate" (BookingRateSlot by default).
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';

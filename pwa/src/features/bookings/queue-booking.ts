@@ -1,9 +1,7 @@
 /**
- * Writing a booking on the device: the row the Bookings tab shows ("Waiting to sync")
- * and the outbox operation that sends it, in one Dexie transaction, so neither exists without the
- * other. A request's id is made here (UUID v7): the server keeps it, so its answer replaces the
- * pending row and a replay never makes a second request. A decision marks the row it acts on; the
- * server's answer (booking-executors.ts) replaces the row and clears the mark.
+ * Writing a booking on the device: the row the Bookings tab shows and the outbox operation that
+ * sends it, in one Dexie transaction. A request's id is made here (UUID v7) and kept by the server,
+ * so a replay never makes a second request; a decision marks the row until the server answers.
  */
 import type { Booking, BookingParty, Item, User } from '@shared/api.ts';
 import { daysBetween } from '@shared/booking-days.ts';

@@ -1,10 +1,7 @@
 /**
- * The contact page's Send with intent=booking: the booking request is written on the
- * device with its outbox operation, then sent at once while the renter waits. Sent: the inbox is
- * pulled (the server posted the request's message in the conversation) and the booking opens in the
- * Bookings tab. Offline or slow: it waits in the outbox, shown there as "Waiting to sync", and is sent
- * once. Refused (the dates were taken, the listing is not bookable…): given up on the device and the
- * server's message shown on the page, the form keeping its text to send again or change the dates.
+ * The contact page's Send with intent=booking: the request is queued with its pending row and sent
+ * while the renter waits. Sent: the inbox is pulled and the booking opens in the Bookings tab.
+ * Offline or slow: it waits in the outbox. Refused: given up, the server's message on the page.
  */
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';

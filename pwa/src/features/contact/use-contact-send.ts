@@ -1,9 +1,7 @@
 /**
- * The contact page's Send: the message is written on the device with its outbox
- * operation, then sent at once while the sender waits (like the listing form's Publish). Sent: the
- * conversation is pulled and opened. Offline or slow: it waits in the outbox and the thread shows it
- * waiting. Refused (blocked, own listing, a field the server will not take): the operation is given
- * up and the form keeps the text, with the server's message beside its field.
+ * The contact page's Send: the message is queued with its pending row and sent while the sender
+ * waits. Sent: the conversation is pulled and opened. Offline or slow: it waits in the outbox.
+ * Refused: given up, and the form keeps the text with the server's message beside its field.
  */
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,9 +1,7 @@
 /**
- * My Listings as the owner left them: the owner's list as last fetched, with the
- * writes still in the outbox laid over it, so a refresh from the server never hides what is waiting.
- * A listing made on this device comes first until the server has it; an edit shows its new values;
- * a delete on its way hides the listing — unless a write of it was refused, which must stay in sight
- * with the server's message until the owner retries, edits or discards it.
+ * My Listings as the owner left them: the list as last fetched with the outbox's writes laid over
+ * it, so a refresh never hides what waits. New listings come first, edits show their values, a
+ * delete on its way hides the listing, and a refused write stays in sight until the owner acts.
  */
 import type { Item, User } from '@shared/api.ts';
 import { applyDraft, listingFromDraft, type DraftPhoto } from '@pwa/features/listings/index.ts';

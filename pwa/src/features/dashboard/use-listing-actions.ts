@@ -1,12 +1,7 @@
 /**
- * What the owner does to listings on My Listings, all through the outbox:
- * - Delete (after the confirmation): queued, and sent now when online, with the toasts; offline,
- *   or still on its way, the listing is hidden and the owner told it will be deleted;
- * - Retry a refused write: sent again now, watched like the form's save (media the server will not
- *   take is left out and said), with the toast of how it went;
- * - Discard a refused write (after a confirmation, unless it is a delete: discarding that keeps the
- *   listing): a listing never published leaves the device; discarded changes leave the listing as the
- *   server has it, fetched again.
+ * What the owner does to listings on My Listings, all through the outbox: Delete (confirmed, sent
+ * now when online), Retry a refused write (watched like the form's save), and Discard one (a listing
+ * never published leaves the device; discarded changes leave the listing as the server has it).
  */
 import { useState } from 'react';
 import type { Item, User } from '@shared/api.ts';

@@ -1,9 +1,7 @@
 /**
- * The inbox's part in keeping the device in step (a job of the sync module): for a
- * signed-in account, pull the inbox's changes at start, on sign-in, when the connection returns or
- * the app comes into view, after the outbox has sent something (a message just sent brings its
- * conversation), and every half minute while the app is in view, so the counts move without a
- * reload. Signed out, or offline, it does nothing.
+ * The inbox's sync job: for a signed-in account, pull the inbox's changes at start, on sign-in, when
+ * the connection returns or the app comes into view, after the outbox has sent something, and every
+ * half minute while in view, so the counts move without a reload. Signed out or offline: nothing.
  */
 import { apiGet } from '@pwa/lib/api-client.ts';
 import { reportError } from '@pwa/lib/report-error.ts';

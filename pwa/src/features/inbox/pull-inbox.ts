@@ -1,9 +1,7 @@
 /**
- * Catches the device up with the account's conversations, messages, notifications and bookings:
- * GET /api/inbox/changes from the stored cursor, page after page while the server says there is
- * more. Each page is stored in one Dexie transaction with its cursor, so a pass cut short (offline,
- * tab closed) resumes where it stopped and never skips a page. The server's copy of a message
- * replaces the pending one of the same id.
+ * Catches the device up with the account's conversations, messages, notifications and bookings, page
+ * after page from the stored cursor. Each page is stored with its cursor in one transaction, so a
+ * pass cut short resumes where it stopped; the server's copy of a message replaces the pending one.
  */
 import { apiPaths, type InboxChanges } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';

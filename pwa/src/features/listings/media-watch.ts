@@ -1,21 +1,15 @@
 /**
- * A listing is still saved when storage is not configured or an upload fails, without
- * that media, and the owner is told ("Image Upload Failed", "Object Storage Not Configured"). That
- * holds while the owner watches the save (the form waiting for it, a Retry on My Listings): the
- * screen marks the operation (leaveRefusedMediaOut, db/outbox-row.ts) and the upload step leaves
- * refused media out and announces it here.
- *
- * The mark is stored on the operation in Dexie, not in the watching tab's memory: another tab or the
- * service worker may be the one sending it, and honours it just the same. The announcement goes over
- * a BroadcastChannel, which reaches the watching screen from whichever of them sent the write.
- *
- * Nobody watching (a write queued offline and sent later, in the background), the outbox's own rules
- * apply instead: a refusal fails the write with the server's message, kept with Retry /
- * Edit / Discard, and a server error is retried with backoff, so no media is ever dropped silently.
+ * A listing is still saved without media that storage refused, and the owner told, while the owner
+ * watches the save: the screen marks the operation (leaveRefusedMediaOut) and the upload step leaves
+ * refused media out and announces it here, over a BroadcastChannel, to whichever tab watches.
  */
 import type { OutboxFailure } from '@pwa/db/outbox-row.ts';
 import type { DraftMediaGroup } from './listing-kinds.ts';
 
+// The mark is on the stored operation, not in the watching tab's memory: another tab or the service
+// worker may be the one sending it. Nobody watching (a write sent later, in the background), the
+// outbox's own rules apply: a refusal fails the write with Retry / Edit / Discard, and a server
+// error is retried with backoff, so no media is ever dropped silently.
 export interface MediaLeftOut {
   group: DraftMediaGroup;
   /** Storage answered 503: no new media can be stored now (the video is left out with the photos). */

@@ -1,10 +1,7 @@
 /**
- * The media half of saving a listing: photos and a video picked on this device are
- * compressed (compress-media.ts) and become the draft's Blobs, which the outbox keeps on the device
- * and uploads (upload-draft-media.ts); photos and a video already saved stay as their URLs.
- *
- * A file is compressed once: saving again after a refusal reuses its compressed copy, and the files of
- * a draft being edited are the compressed ones already (markPrepared).
+ * The media half of saving a listing: photos and a video picked here are compressed once
+ * (compress-media.ts) and become the draft's Blobs, which the outbox uploads; saved ones stay as
+ * their URLs, and a draft's files are already compressed (markPrepared).
  */
 import type { DraftPhoto, DraftVideo } from './listing-kinds.ts';
 import { compressPhotos, compressPickedVideo } from './compress-media.ts';

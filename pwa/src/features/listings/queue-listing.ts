@@ -1,11 +1,6 @@
 /**
- * Queuing a listing write from the listing form or My Listings, inside the caller's transaction (see
- * enqueue.ts), e.g. a listing made offline:
- *
- *   await db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
- *     await keepSavedListing(localItem); // shown at once, marked "Waiting to sync"
- *     await queueListingSave(tx, user.id, 'create', draft);
- *   });
+ * Queuing a listing write from the listing form or My Listings, inside the caller's transaction
+ * (enqueue.ts), so the listing the owner sees and the write that sends it are kept together.
  */
 import type { Transaction } from 'dexie';
 import { enqueue, freshAttempt } from '@pwa/sync/index.ts';
@@ -13,6 +8,11 @@ import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 import { type ListingDraft } from './listing-kinds.ts';
 import { listingEntity } from '@pwa/db/outbox-entities.ts';
 
+// For example, a listing made offline:
+//   await db.transaction('rw', db.items, db.itemLists, db.outbox, async (tx) => {
+//     await keepSavedListing(localItem); // shown at once, marked "Waiting to sync"
+//     await queueListingSave(tx, user.id, 'create', draft);
+//   });
 export const queueListingCreate = (tx: Transaction, accountId: string, draft: ListingDraft): Promise<number> =>
   enqueue(tx, { kind: 'listing.create', accountId, entity: listingEntity(draft.itemId), payload: draft });
 

@@ -1,13 +1,7 @@
 /**
  * A listing write the owner waits for (the form's Publish, My Listings' Delete or Retry), sent now
- * through the outbox's one flusher, with how it went: sent, refused by the server (with its message
- * and fields), waiting for a sign-in, or waiting — offline, or not gone yet after a short wait, when
- * it goes on in the background and My Listings shows it as "Waiting to sync".
- *
- * While the pass that sends it runs, the owner watches its media (media-watch.ts), even past the
- * wait: the operation is marked so (in Dexie, for whichever tab or worker sends it), media the server
- * will not take is then left out and the owner told, wherever they are. The mark goes when that pass
- * ends; writes sent later, unwatched, follow the outbox's rules.
+ * through the outbox's one flusher, with how it went. While that pass runs the owner watches its
+ * media (media-watch.ts): media the server will not take is left out and the owner told.
  */
 import { liveQuery } from 'dexie';
 import { db } from '@pwa/db/app-db.ts';

@@ -1,21 +1,7 @@
 /**
- * The upload step of a queued listing (upload URLs), resumable: each upload
- * URL is saved in the operation's progress before its bytes are sent, and each upload is marked done
- * once the server has it, so a replay after a lost connection or a closed tab sends only what is
- * missing and never uploads a file twice.
- *
- * The one doubtful case is an upload whose answer was lost: sent again, the used (single-use) URL
- * answers 410. The media URL then tells which it was — served: the first try got through; missing:
- * the URL expired unused (they live 15 minutes), and a new one is issued.
- *
- * Asking for upload URLs carries a key derived from the operation's, so a server that honours it
- * answers a request whose answer was lost with the same URLs instead of issuing more.
- *
- * While the owner watches the save (the operation's leaveRefusedMediaOut, media-watch.ts), media the
- * server will not take — storage down (503), a file refused (4xx), an upload that failed on the
- * server (5xx) — is left out (a listing is saved without media it cannot store), recorded in the progress and announced; uploads
- * already done are kept. Unwatched, the error goes to the outbox, which fails or retries the write. No answer at all (offline) always means the
- * media waits with the listing.
+ * The upload step of a queued listing, resumable: each upload URL is saved in the operation's
+ * progress before its bytes are sent and each upload marked done once the server has it, so a replay
+ * sends only what is missing and never uploads a file twice.
  */
 import { apiPaths, type ImageUploads, type VideoUpload } from '@shared/api.ts';
 import { isApiError, type ApiError } from '@pwa/lib/api-error.ts';
@@ -23,6 +9,15 @@ import type { ExecutorIo } from '@pwa/sync/executor.ts';
 import { photoUploadKey as photoKey, VIDEO_UPLOAD_KEY as VIDEO_KEY, type DraftMediaGroup, type ListingDraft, type ListingProgress, type UploadSlot } from './listing-kinds.ts';
 import { announceMediaLeftOut } from './media-watch.ts';
 
+// An upload whose answer was lost is sent again, and the used (single-use) URL answers 410: the media
+// URL then tells which it was (served: the first try got through; missing: the URL expired unused and
+// a new one is issued). Asking for upload URLs carries a key derived from the operation's, so a lost
+// answer brings the same URLs rather than more.
+//
+// While the owner watches the save (leaveRefusedMediaOut, media-watch.ts), media the server will not
+// take (storage down, a file refused, an upload failed on the server) is left out, recorded in the
+// progress and announced; a listing is saved without media it cannot store. Unwatched, the error goes
+// to the outbox, which fails or retries the write. No answer at all (offline): the media waits.
 export interface DraftMedia {
   imageUrls: string[];
   videoUrl: string | null;

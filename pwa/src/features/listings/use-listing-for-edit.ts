@@ -1,10 +1,7 @@
 /**
- * The listing to edit. When writes of it wait in the outbox, from the last draft queued (the owner's
- * latest, with the server's field messages if it refused one): a listing made on this device and not
- * yet sent is never asked of the server, which has not heard of it. Otherwise the device's copy at
- * once when there is one, refreshed from GET /api/items/{id}: "missing" when the server
- * says it does not exist (deleted, or a wrong link) or its delete is queued; "unavailable" when it is
- * not on the device and the server cannot be reached.
+ * The listing to edit: from its last queued draft when writes of it wait (a listing made here is
+ * never asked of the server), else the device's copy refreshed from the server; "missing" when it is
+ * gone or its delete is queued, "unavailable" when neither the device nor the server has it.
  */
 import { useEffect, useState } from 'react';
 import type { Item, User } from '@shared/api.ts';

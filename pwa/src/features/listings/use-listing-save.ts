@@ -1,11 +1,7 @@
 /**
- * Saving the listing form: new photos and video are compressed, then the
- * listing is kept on the device and queued in the outbox in one transaction (mutations.ts), which
- * sends it once — online at once, while the form waits and shows the uploads; offline, or when it
- * takes long, the owner goes on to /dashboard told the listing is saved on this device, where it
- * waits to sync. The outbox owns the Idempotency-Key; a new listing's id comes with its form and its
- * kept draft (form-draft-keeper.ts), so saving again — after a refusal, or from that draft after a
- * reload — is the same listing, never a second one.
+ * Saving the listing form: media compressed, the listing kept on the device and queued in one
+ * transaction (mutations.ts), then sent while the form waits, or left to sync. A new listing's id
+ * comes with its form and kept draft, so saving again is the same listing, never a second one.
  */
 import { useNavigate } from '@tanstack/react-router';
 import type { Item, User } from '@shared/api.ts';

@@ -1,9 +1,7 @@
 /**
- * /messages/{conversationId}: one conversation. Its header (back to Messages, the other person, the
- * listing, the block menu), the messages in order with day separators, older ones on request, and
- * the reply box — or why there is none (blocked, or the first message still waiting to sync). Once
- * the user has written in it (the contact page lands here after a send), the offer to turn on alerts.
- * Messages from the other side that arrive while it is open are announced politely.
+ * /messages/{conversationId}: one conversation: its header and block menu, the messages by day with
+ * older ones on request, the reply box or why there is none, the offer of alerts once the user has
+ * written, and a polite announcement of messages that arrive while it is open.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';

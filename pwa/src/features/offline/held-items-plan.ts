@@ -1,26 +1,27 @@
 /**
- * Which held listings a refresh may ask with the stored cursor, and which must be asked afresh.
- *
- * The changes call's cursor is one point in the server's change sequence: asked with it, the server
- * answers changes after that point. That is right for a listing only if the device's copy is at least
- * that recent. A copy written by the last refresh, or untouched since, is (the refresh saw every
- * change up to its cursor). A copy stored since — a search, a category, the item page — came from an
- * answer whose age nobody knows: a request sent before the last refresh and answered after it would
- * store an older copy than the cursor claims, and a change between the two would never come. So:
- *
- * - covered: sent in the last complete refresh (`ids`) and not written since (fetchedAt ≤ `validFor`);
- *   asked with the cursor, which costs only what changed;
- * - fresh: everything else held; asked without a cursor, once, which costs the listing again. That is
- *   at most what was browsed since the last refresh; a server that dated its answers (the change
- *   sequence in a header) would let these be asked with a cursor too.
- *
- * Listings with a write waiting in the outbox are left out: the device's copy may be that write, and
- * the executor stores the server's answer when it goes (which then makes the copy fresh).
+ * Which held listings a refresh may ask with the stored cursor (covered: sent in the last complete
+ * refresh and not written since) and which must be asked afresh, once (fresh: stored since from an
+ * answer of unknown age). Listings with a write waiting in the outbox are left out.
  */
 import { db, type HeldItemsCursorRow } from '@pwa/db/app-db.ts';
 import { listingEntity } from '@pwa/db/outbox-entities.ts';
 import { isListingId } from '@pwa/lib/listing-id.ts';
 
+// The changes call's cursor is one point in the server's change sequence: asked with it, the server
+// answers changes after that point. That is right for a listing only if the device's copy is at least
+// that recent. A copy written by the last refresh, or untouched since, is (the refresh saw every
+// change up to its cursor). A copy stored since — a search, a category, the item page — came from an
+// answer whose age nobody knows: a request sent before the last refresh and answered after it would
+// store an older copy than the cursor claims, and a change between the two would never come. So:
+//
+// - covered: sent in the last complete refresh (`ids`) and not written since (fetchedAt ≤ `validFor`);
+//   asked with the cursor, which costs only what changed;
+// - fresh: everything else held; asked without a cursor, once, which costs the listing again. That is
+//   at most what was browsed since the last refresh; a server that dated its answers (the change
+//   sequence in a header) would let these be asked with a cursor too.
+//
+// Listings with a write waiting in the outbox are left out: the device's copy may be that write, and
+// the executor stores the server's answer when it goes (which then makes the copy fresh).
 export const CURSOR_KEY = 'heldItemsCursor';
 
 export interface RefreshPlan {

@@ -1,18 +1,7 @@
 /**
- * Keeps the listings on the device fresh with POST /api/items/changes: what
- * changed among the held listings since the last refresh is stored, and listings deleted on the
- * server leave the device everywhere — items, lists, favorites and cached photos.
- *
- * Held listings go in calls of at most 1,000 ids, each followed through hasMore: fresh ones without a
- * cursor, covered ones with the stored cursor (held-items-plan.ts says which is which). Calls run one
- * after another, so the first call's final cursor is the earliest point reached; it is stored, with
- * the ids sent, as the cursor of them all (the later calls saw at least that far, and a change they
- * saw past it merely comes again).
- *
- * Changed copies are stored dated a millisecond before the refresh began (so nothing another screen
- * stores once it has begun can share that date), and the stored cursor covers copies dated no later.
- * A copy another screen stored after the refresh read the held listings came from an answer older or
- * newer than this one: it is not overwritten, is left out of the cursor, and is asked afresh next time.
+ * Keeps the listings on the device fresh with POST /api/items/changes: what changed among the held
+ * listings since the last refresh is stored, and listings deleted on the server leave the device
+ * everywhere (items, lists, favorites and cached photos).
  */
 import { apiPaths, type Item, type ItemChanges, type ItemChangesRequest } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
@@ -24,6 +13,16 @@ import { reportErrorAs } from '@pwa/lib/report-error.ts';
 import { forgetFavorites } from '@pwa/features/favorites/index.ts';
 import { CURSOR_KEY, listingsWithWrites, planRefresh } from './held-items-plan.ts';
 
+// Held listings go in calls of at most 1,000 ids, each followed through hasMore: fresh ones without a
+// cursor, covered ones with the stored cursor (held-items-plan.ts says which is which). Calls run one
+// after another, so the first call's final cursor is the earliest point reached; it is stored, with
+// the ids sent, as the cursor of them all (the later calls saw at least that far, and a change they
+// saw past it merely comes again).
+//
+// Changed copies are stored dated a millisecond before the refresh began (so nothing another screen
+// stores once it has begun can share that date), and the stored cursor covers copies dated no later.
+// A copy another screen stored after the refresh read the held listings came from an answer older or
+// newer than this one: it is not overwritten, is left out of the cursor, and is asked afresh next time.
 export interface RefreshDeps {
   /** POST of a JSON body, resolving with the JSON answer (lib/api-client.ts's apiPost in the app). */
   postJson<T>(path: string, body: unknown): Promise<T>;

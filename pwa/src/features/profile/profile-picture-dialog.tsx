@@ -1,9 +1,7 @@
 /**
- * The profile picture dialog: choose an image, see it, then Save or Cancel. A refused file
- * (not an image, over 5 MB) is explained in a toast and in the dialog and never previewed; a file
- * the browser cannot draw is dropped with "Error reading file". While
- * saving, every control is disabled and the dialog cannot be closed, so the user cannot leave an
- * upload half done. `children` is the button that opens it; focus returns there on close.
+ * The profile picture dialog: choose an image, see it, then Save or Cancel. A refused or unreadable
+ * file is explained and never previewed; while saving nothing can be changed or closed, so no upload
+ * is left half done. `children` is the button that opens it; focus returns there on close.
  */
 import { useState, type ReactElement } from 'react';
 import { LoaderCircle } from 'lucide-react';
