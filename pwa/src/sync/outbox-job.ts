@@ -1,10 +1,7 @@
 /**
- * The outbox as a sync job: a flush pass at start, when the account changes (its
- * operations may go now), when the app comes into view, on the service worker's Background Sync and
- * when the connection returns — first making the operations that waited for the connection due (on
- * Background Sync too, which the browser fires once the connection is back).
- * It also watches the outbox itself: an operation that becomes due (queued here or in another tab,
- * retried, edited) starts a pass.
+ * The outbox as a sync job: a flush pass at start, when the account changes, when the app comes into
+ * view, on Background Sync and when the connection returns (first making due what waited for it),
+ * and whenever an operation becomes due (queued here or in another tab, retried, edited).
  */
 import { liveQuery } from 'dexie';
 import { db } from '@pwa/db/app-db.ts';

@@ -1,10 +1,7 @@
 /**
- * The one owner of keeping the device in step with the server, started once per tab
- * (main.tsx through app-sync.ts). It wires the triggers once — start, the account signed in changing
- * (a page load reading it, a sign-in, a sign-out), and triggers.ts's `online`, visible and Background
- * Sync — and tells every job. Each job decides what a trigger means to it and runs through the
- * coalescing runner (coalescing-runner.ts) under the lock helper (with-lock.ts) where it needs one.
- * Returns a function that stops it all.
+ * The one owner of keeping the device in step, started once per tab (main.tsx through app-sync.ts):
+ * it wires the triggers once (start, the signed-in account changing, triggers.ts's) and tells every
+ * job, which decides what a trigger means to it. Returns a function that stops it all.
  */
 import { liveQuery } from 'dexie';
 import { reportError } from '@pwa/lib/report-error.ts';

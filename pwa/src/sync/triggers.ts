@@ -1,16 +1,12 @@
 /**
- * The moments the device may have fallen out of step with the server, heard in ONE place for the
- * whole app: the connection came back (`online`), the app came back into view
- * (`visibilitychange` to visible), the service worker relayed a Background Sync (FLUSH_OUTBOX,
- * outbox-sync-tag.ts) or a push (INBOX_CHANGED, inbox-nudge.ts: the inbox sync runs at once). The sync jobs (start-sync.ts), the session check and pages that refresh
- * themselves (useReconnects) subscribe here; the browser's listeners are attached once, with the
- * first subscriber, and removed with the last.
- *
- * Read from globalThis: in Node (tests, bench) and the service worker there is no page to hear.
+ * The moments the device may have fallen out of step with the server, heard in one place for the
+ * whole app: the connection back, the app back in view, the worker relaying Background Sync or a
+ * push. Listeners are attached with the first subscriber and removed with the last.
  */
 import { isInboxChangedMessage } from './inbox-nudge.ts';
 import { isFlushOutboxMessage } from './outbox-sync-tag.ts';
 
+// Read from globalThis: in Node (tests, bench) and the service worker there is no page to hear.
 export type SyncTrigger = 'online' | 'visible' | 'background-sync' | 'push';
 export type SyncTriggerListener = (trigger: SyncTrigger) => void;
 

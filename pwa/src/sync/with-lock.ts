@@ -3,11 +3,10 @@
  * and the service worker. The outbox's passes, and the user's Retry, Edit and Discard, wait for it
  * (`withLock`), so an operation is never changed while it is on its way; the held-listings refresh
  * takes it only when it is free (`withLockIfFree`): another tab refreshing serves this one too.
- *
- * Where Web Locks are missing (older browsers, Node in tests and the bench) a queue per name in this
- * JavaScript realm serialises instead; tabs then are not serialised against each other, and
- * idempotency keys still keep a double replay harmless.
  */
+// Where Web Locks are missing (older browsers, Node in tests and the bench) a queue per name in this
+// JavaScript realm serialises instead; tabs then are not serialised against each other, and
+// idempotency keys still keep a double replay harmless.
 /** The outbox's lock: one flusher across tabs and the service worker. */
 export const OUTBOX_LOCK = 'kiraya-outbox';
 /** The held-listings refresh's: two refreshes storing answers crosswise could leave an older copy under a newer cursor. */

@@ -2,11 +2,10 @@
  * Shows a toast (one at a time, 5000 ms). Earlier toasts are dismissed first, so a new
  * message replaces the old one instead of queueing behind it. sonner and its toast region load with
  * the first toast, not on first visit.
- *
- * The toast region is a live region: screen readers read what is added to it, but only once they know
- * the region is there. So the first toast waits until the region has been on the page for a moment
- * (markToasterReady); put in together with the region, it would be shown and never heard.
  */
+// The toast region is a live region: screen readers read what is added to it, but only once they know
+// the region is there. So the first toast waits until the region has been on the page for a moment
+// (markToasterReady); put in together with the region, it would be shown and never heard.
 export type ToastKind = 'success' | 'error' | 'info';
 
 /** How long the region is on the page before the first toast goes into it. */

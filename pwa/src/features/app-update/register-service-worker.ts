@@ -1,14 +1,13 @@
 /**
  * Registers the service worker in production builds only (a dev worker would serve stale modules),
  * after the page has loaded so registering and precaching never compete with its own requests.
- *
- * The update flow (workbox-window, watch-service-worker.ts) is for a page a worker controls: on a
- * repeat visit it loads then. A first visit has nothing to update yet, so it registers the worker
- * with the browser's own call and brings the flow in once that worker takes control (it claims the
- * page), off the first visit's JavaScript. The prompt's code loads only when a new version waits.
  */
 import { reportErrorAs } from '@pwa/lib/report-error.ts';
 
+// The update flow (workbox-window, watch-service-worker.ts) is for a page a worker controls: on a
+// repeat visit it loads then. A first visit has nothing to update yet, so it registers the worker
+// with the browser's own call and brings the flow in once that worker takes control (it claims the
+// page), off the first visit's JavaScript. The prompt's code loads only when a new version waits.
 export const SERVICE_WORKER_URL = '/sw.js';
 
 export function registerServiceWorker(): void {

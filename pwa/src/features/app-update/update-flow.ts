@@ -3,12 +3,11 @@
  * worker is offered to the user; Reload lets it take over (SKIP_WAITING) and reloads once it has.
  * Nothing here reloads unless the user asked: new code never replaces the running code under a
  * user's feet.
- *
- * What Reload does is read from the registration at the click, not remembered from events heard
- * before it: by then another tab's Reload may have let the new version take over, or a newer one
- * may be the one waiting.
  */
 
+// What Reload does is read from the registration at the click, not remembered from events heard
+// before it: by then another tab's Reload may have let the new version take over, or a newer one
+// may be the one waiting.
 /** The worker installed and waiting to take over. */
 export interface WaitingWorker {
   /** Calls `then` once, when this worker is active: it activated, or took control of this page. */

@@ -2,16 +2,15 @@
  * The favorites kept on the device: the id list under `favorites`, exactly as the spec
  * keeps it, and beside it under `favoriteChanges` when each item was last toggled and for which
  * account, which is what merging with the account needs.
- *
- * Both live in localStorage, written in one synchronous step: the list and its times can never
- * disagree after a crash, sign-out's clearing of the Dexie cache leaves both (the spec keeps
- * favorites on the device), and other tabs hear of both through the `storage` event. A Dexie table
- * would be atomic with the outbox instead, but not with the list; the sync repairs a missing outbox
- * operation (sync-favorites.ts pushes whatever the device has that the account lacks), while a list
- * out of step with its times could not be told from a real change.
  */
 import { reportError } from '@pwa/lib/report-error.ts';
 
+// Both live in localStorage, written in one synchronous step: the list and its times can never
+// disagree after a crash, sign-out's clearing of the Dexie cache leaves both (the spec keeps
+// favorites on the device), and other tabs hear of both through the `storage` event. A Dexie table
+// would be atomic with the outbox instead, but not with the list; the sync repairs a missing outbox
+// operation (sync-favorites.ts pushes whatever the device has that the account lacks), while a list
+// out of step with its times could not be told from a real change.
 export const FAVORITES_KEY = 'favorites';
 export const FAVORITE_CHANGES_KEY = 'favoriteChanges';
 /** Fired on window when a merge with the account changed the favorites (a toggle fires favoriteToggled). */

@@ -2,13 +2,6 @@
  * Queues favorite changes for an account inside the caller's transaction (see enqueue.ts). Toggles
  * made while a batch waits join it, so twenty toggles on a train become one POST; each item keeps
  * only its winning change (the server would keep no other).
- *
- * A waiting batch may be on its way at that very moment. Changing it in place would let that try's
- * success remove it, dropping the toggle just added; so the batch is replaced by a new row (new
- * sequence number, new Idempotency-Key) holding its changes and the new ones. The try on its way then
- * finds its row gone and removes nothing, and the flusher notices the new row and sends it: at worst
- * changes already sent go again, which the merge rule makes harmless. The new row keeps the old one's
- * backoff, so toggling while offline does not hammer a dead connection.
  */
 import type { Transaction } from 'dexie';
 import type { FavoriteChange } from '@shared/api.ts';
@@ -17,6 +10,12 @@ import { wins } from './favorite-merge.ts';
 import { isListingId } from '@pwa/lib/listing-id.ts';
 import { MAX_FAVORITE_CHANGES, newFavoritesEntity } from './favorite-batches.ts';
 
+// A waiting batch may be on its way at that very moment. Changing it in place would let that try's
+// success remove it, dropping the toggle just added; so the batch is replaced by a new row (new
+// sequence number, new Idempotency-Key) holding its changes and the new ones. The try on its way then
+// finds its row gone and removes nothing, and the flusher notices the new row and sends it: at worst
+// changes already sent go again, which the merge rule makes harmless. The new row keeps the old one's
+// backoff, so toggling while offline does not hammer a dead connection.
 type Batch = OutboxRowOf<'favorites.merge'>;
 
 const isWaitingBatch = (accountId: string) => (row: OutboxRow): row is Batch =>

@@ -1,17 +1,5 @@
 /**
  * Brings the device's favorites and the signed-in account's together.
- *
- * claimDeviceFavorites (no network) runs after each toggle and when an account's session begins:
- * changes made on the device that no account has yet are queued for this account — favorites kept
- * while signed out join the account at sign-in, as a visitor would expect of "my favorites" — and
- * favorites merged from or queued for another account leave the device, so one person's list never
- * lands in the next account signed in on a shared phone (their changes still waiting stay in the
- * outbox under their own account).
- *
- * pullFavorites (on start, sign-in and `online`) reads the account's entries, merges them into the
- * device by the rule both sides use, and queues what the device has that the account lacks. That
- * comparison, not bookkeeping, decides what is pushed, so a toggle whose queueing never happened (the
- * tab closed first) is pushed by the next pull: a toggle is never lost.
  */
 import { apiPaths, type FavoriteChange, type FavoriteEntry } from '@shared/api.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
@@ -19,6 +7,17 @@ import { announceFavoritesSynced, dropDeviceItems, loadDeviceFavorites, saveDevi
 import { changesToPush, mergeAccountEntries } from './favorite-merge.ts';
 import { queueFavoriteChanges } from './queue-favorites.ts';
 
+// claimDeviceFavorites (no network) runs after each toggle and when an account's session begins:
+// changes made on the device that no account has yet are queued for this account — favorites kept
+// while signed out join the account at sign-in, as a visitor would expect of "my favorites" — and
+// favorites merged from or queued for another account leave the device, so one person's list never
+// lands in the next account signed in on a shared phone (their changes still waiting stay in the
+// outbox under their own account).
+//
+// pullFavorites (on start, sign-in and `online`) reads the account's entries, merges them into the
+// device by the rule both sides use, and queues what the device has that the account lacks. That
+// comparison, not bookkeeping, decides what is pushed, so a toggle whose queueing never happened (the
+// tab closed first) is pushed by the next pull: a toggle is never lost.
 export interface PullDeps {
   /** GET of a JSON answer; rejects with an ApiError (lib/api-client.ts's apiGet in the app). */
   getJson<T>(path: string): Promise<T>;

@@ -3,12 +3,6 @@
  * pause (so typing is not a write per key), at once when the page is hidden or left, and never after
  * the draft was discarded. Writes run one after another, so a slow write cannot land after the delete
  * that followed it and bring a discarded draft back.
- *
- * It also holds which listing the form saves: the one edited, or for a new listing an id made with the
- * form and written with its draft, taken back when the owner continues the draft. A save of the form
- * queues the listing under that id; the draft of a form whose save the server refused then fixes that
- * same listing after a reload, never publishing a second one (queueListingSave replaces the queued
- * write; a creation that got through meanwhile is answered 409 and saved over).
  */
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import type { MediaSelection } from './media-selection.ts';
@@ -16,6 +10,11 @@ import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
 import { deleteFormDraft, readFormDraft, writeFormDraft, type FormDraftPlace, type RestoredFormDraft } from './form-draft-store.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 
+// It also holds which listing the form saves: the one edited, or for a new listing an id made with the
+// form and written with its draft, taken back when the owner continues the draft. A save of the form
+// queues the listing under that id; the draft of a form whose save the server refused then fixes that
+// same listing after a reload, never publishing a second one (queueListingSave replaces the queued
+// write; a creation that got through meanwhile is answered 409 and saved over).
 /** Long enough to cover a burst of typing, short enough that a refresh rarely loses a word. */
 export const FORM_DRAFT_DELAY_MS = 400;
 
