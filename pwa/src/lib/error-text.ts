@@ -1,10 +1,7 @@
 /**
- * What a failed call says to the user, in the page's language: in English the server's
- * own message (the most precise), in Hindi the words for its code — with the figure its answer carried
- * (a wait, a size limit: ApiErrorDetails) written in Hindi too; a message-less failure (no connection)
- * gets its code's words in either. A failure on the device itself (`client-failure`) always gets its
- * code's words: its message is a developer's, for the log. Every place that shows an API error goes
- * through here, including refusals stored by the outbox, which the service worker records without any copy.
+ * What a failed call says to the user, in the page's language: in English the server's own message,
+ * in Hindi its code's words with the answer's figures; a failure with no message, or on the device
+ * itself, gets its code's words. Every place that shows an API error goes through here.
  */
 import type { ApiErrorDetails, FieldErrorCode } from '@shared/api.ts';
 import { pageLocale } from '@shared/locale.ts';

@@ -1,12 +1,7 @@
 /**
- * The one place failures that must not stop the app go (no catch swallows an error):
- * a refresh that found no network, a cache entry that could not be deleted, a Background Sync the
- * browser refused. Each is logged with what the app was doing, so a developer reading the console of
- * a phone (remote debugging) sees why something stayed stale. A lost connection is routine on the
- * phones Kiraya is made for, and so is a request called off when its screen closed: those are logged
- * quietly (debug), anything else as a warning.
- *
- * Works in the page, the service worker and Node (tests, bench): console is all it needs.
+ * The one place failures that must not stop the app go (no catch swallows an error), logged with
+ * what the app was doing: a lost connection or a call off when its screen closed quietly (debug),
+ * anything else as a warning. Works in the page, the service worker and Node: console is all it needs.
  */
 /** What was being done, e.g. "refreshing the held listings". */
 export type ErrorContext = string;

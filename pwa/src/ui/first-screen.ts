@@ -1,9 +1,7 @@
 /**
- * The first screen the server wrote into a landing page (sync-server/src/web/first-screen): the top of
- * the page, drawn before the app's code arrived. The app draws its own page under it (styles.css
- * keeps it on top) and takes it away once that page has drawn the same things: the page says so
- * (useFirstScreenDone), or the visitor has gone to another page, or the page is taking too long to
- * say anything. Its photos are decoded first, so the swap never shows an empty box.
+ * The first screen the server wrote into a landing page, drawn before the app's code arrived. The
+ * app's page draws under it and takes it away once that page has drawn the same things, the visitor
+ * has gone elsewhere, or it takes too long; its photos are decoded first, so no empty box shows.
  */
 import { useEffect } from 'react';
 

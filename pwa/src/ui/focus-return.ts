@@ -1,10 +1,7 @@
 /**
- * Where focus goes when a dialog closes. Radix gives it back to a dialog's Trigger, but
- * most of Kiraya's dialogs have none (they open from a store, a menu item or one of several buttons),
- * and Radix then leaves focus on the page itself: a keyboard user would start again from the top.
- * The elements focused lately are remembered (trackFocus, once at start), and a closing dialog gives
- * focus to the latest of them still on the page: the button that opened it or, when that has gone
- * with the menu it was in, the menu's own button.
+ * Where focus goes when a dialog closes: most dialogs have no Radix Trigger to go back to, so the
+ * elements focused lately are remembered (trackFocus) and a closing dialog gives focus to the latest
+ * still on the page: the button that opened it, or the menu button when that has gone with its menu.
  */
 
 const REMEMBERED = 20;

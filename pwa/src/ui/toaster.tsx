@@ -1,10 +1,7 @@
 /**
- * The toast region (sonner): one visible toast, 5000 ms, rich colours so failures read as failures.
- * On a phone it sits at the top, clear of the dialog's submit button, and just below the header bar:
- * at sonner's own offset it covered the account and menu buttons for five seconds after each toast
- * (the one after signing in, right when the account menu is wanted). On wide screens it sits at the
- * bottom right, clear of the centred dialog and the header's menus. Its region (a polite live region) and
- * close buttons are named in the page's language.
+ * The toast region (sonner): one visible toast, 5000 ms, rich colours. On a phone at the top, below
+ * the header bar (sonner's own offset hid the account and menu buttons); on wide screens bottom right,
+ * clear of the centred dialog. Its region and close buttons are named in the page's language.
  */
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
