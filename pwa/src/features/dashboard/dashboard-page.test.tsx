@@ -267,6 +267,8 @@ describe('DashboardPage', () => {
 
       fireEvent.click(within(card('TVS Scooty Pep')).getByRole('button', { name: s.discard }));
       fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: s.discardDialog.confirm }));
+      // The dialog hides the page from the accessibility tree while the discard is on its way.
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       await waitFor(() => expect(screen.queryByRole('article', { name: 'TVS Scooty Pep' })).toBeNull());
       expect(await db.outbox.count()).toBe(0);
       expect(await db.items.get(NEW_ID)).toBeUndefined();
