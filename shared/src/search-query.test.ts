@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from './limits.ts';
-import { cleanQuery, exceedsSearchLimits, searchApiPath, searchFromParams } from './search-query.ts';
+import { cleanQuery, exceedsSearchLimits, readSearch, searchApiPath, searchFromParams } from './search-query.ts';
 
 describe('the search page’s query', () => {
   it('reads the address as strings, dropping an unknown filter and a malformed date', () => {
@@ -12,6 +12,16 @@ describe('the search page’s query', () => {
       to: '2030-01-05',
     });
     expect(searchFromParams({ q: 7, filter: 'cheapest', from: '2030-1-2', to: ['2030-01-05'] })).toEqual({ q: undefined, location: undefined, filter: undefined, from: undefined, to: undefined });
+  });
+
+  it('names each field that breaks the rules, keeping too long text for the page to say so', () => {
+    const long = 'x'.repeat(limits.searchTextMax + 1);
+    expect(readSearch({ q: long, location: ['Pune', 'Goa'], filter: 'cheapest', from: '2030-02-30', to: 'tomorrow' })).toEqual({
+      query: { q: long, location: undefined, filter: undefined, from: undefined, to: undefined },
+      problems: { q: 'too-long', location: 'not-text', filter: 'unknown-filter', from: 'not-a-day', to: 'not-a-day' },
+    });
+    // Length is judged once trimmed, as the server stores and searches it.
+    expect(readSearch({ q: `  ${'x'.repeat(limits.searchTextMax)}  `, filter: 'featured', from: '2030-01-02' }).problems).toEqual({});
   });
 
   it('cleans blanks and half or backwards date ranges away', () => {

@@ -24,20 +24,46 @@ export const SEARCH_PAGE_SIZE = 24;
 /** A category page's listings come in pages of the search's size, for the same reason. */
 export const CATEGORY_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-/** YYYY-MM-DD in shape; cleanDates checks it is a real day. */
-const day = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+/** Why a search's field breaks the rules: not text, longer than the server takes, not a filter, not a real day. */
+export type SearchProblem = 'not-text' | 'too-long' | 'unknown-filter' | 'not-a-day';
+export type SearchField = keyof SearchQuery;
+
+/** The most characters each text field takes, once trimmed. */
+export const SEARCH_TEXT_MAX = { q: limits.searchTextMax, location: limits.searchLocationMax } as const;
+
+/**
+ * A search's values read by the one set of rules both sides follow (by hand, not a valibot schema, so
+ * the first page loads no validation library). `query` keeps text as given, even too long; `problems`
+ * names each field that breaks a rule. The page shows `query` and says when text is too long
+ * (exceedsSearchLimits); the server refuses a search with any problem.
+ */
+export function readSearch(values: Readonly<Record<string, unknown>>): { query: SearchQuery; problems: Partial<Record<SearchField, SearchProblem>> } {
+  const problems: Partial<Record<SearchField, SearchProblem>> = {};
+  const text = (field: 'q' | 'location'): string | undefined => {
+    const value = values[field];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') {
+      problems[field] = 'not-text';
+      return undefined;
+    }
+    if (value.trim().length > SEARCH_TEXT_MAX[field]) problems[field] = 'too-long';
+    return value;
+  };
+  const day = (field: 'from' | 'to'): string | undefined => {
+    const value = values[field];
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && isIsoDay(value)) return value;
+    problems[field] = 'not-a-day';
+    return undefined;
+  };
+  const filterValue = values.filter;
+  const filter = SEARCH_FILTERS.find((known) => known === filterValue);
+  if (filterValue !== undefined && !filter) problems.filter = 'unknown-filter';
+  return { query: { q: text('q'), location: text('location'), filter, from: day('from'), to: day('to') }, problems };
+}
 
 /** The address's values as the page reads them: an unknown filter or a malformed date is dropped rather than failing the page. */
-export function searchFromParams(search: Readonly<Record<string, unknown>>): SearchQuery {
-  return {
-    q: text(search.q),
-    location: text(search.location),
-    filter: SEARCH_FILTERS.find((filter) => filter === search.filter),
-    from: day(search.from),
-    to: day(search.to),
-  };
-}
+export const searchFromParams = (search: Readonly<Record<string, unknown>>): SearchQuery => readSearch(search).query;
 
 const present = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
@@ -53,9 +79,9 @@ export function cleanQuery({ q, location, filter, from, to }: SearchQuery): Sear
 
 /** Whether the server would refuse this search: its q or location is longer than the item lists take. */
 export function exceedsSearchLimits(query: SearchQuery): 'q' | 'location' | null {
-  const { q, location } = cleanQuery(query);
-  if (q && q.length > limits.searchTextMax) return 'q';
-  if (location && location.length > limits.searchLocationMax) return 'location';
+  const { problems } = readSearch({ q: query.q, location: query.location });
+  if (problems.q === 'too-long') return 'q';
+  if (problems.location === 'too-long') return 'location';
   return null;
 }
 

@@ -1,32 +1,55 @@
-/** Query strings of the item lists, parsed with valibot: a bad value is a 400 with its message. */
+/**
+ * Query strings of the item lists: the search's fields by the rules the search page reads them by
+ * (shared readSearch), the rest with valibot; a bad value is a 400 naming its field.
+ */
 import * as v from 'valibot';
 import { daysBetween, type DayRange } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
-import { isoDaySchema } from '@shared/schemas/booking.ts';
+import { readSearch, SEARCH_FILTERS, SEARCH_TEXT_MAX, type SearchField, type SearchProblem, type SearchQuery } from '@shared/search-query.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { limitParam, parseQuery } from '../../middleware/validate.ts';
 import type { ItemFilters, ItemOrder } from './item-search.ts';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
-const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`)));
 
-export const listQuerySchema = v.object({
-  q: text(limits.searchTextMax),
-  location: text(limits.searchLocationMax),
-  filter: v.optional(v.picklist(['recent', 'featured', 'popular'], 'filter must be recent, featured or popular')),
+/** The list's query beyond the search's own fields (q, location, filter, from, to: readSearch). */
+const listQuerySchema = v.object({
   recent: flag,
   featured: flag,
   popular: flag,
   categoryId: v.optional(v.pipe(v.string(), v.uuid('categoryId must be a UUID'))),
-  from: v.optional(isoDaySchema),
-  to: v.optional(isoDaySchema),
   limit: limitParam(20, 100),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
 const m = bookingMessages.validation;
+
+const problemMessage = (field: SearchField, problem: SearchProblem): string => {
+  switch (problem) {
+    case 'not-text':
+      return `${field} must be given once, as text`;
+    case 'too-long':
+      return `must be at most ${field === 'location' ? SEARCH_TEXT_MAX.location : SEARCH_TEXT_MAX.q} characters`;
+    case 'unknown-filter':
+      return `filter must be ${SEARCH_FILTERS.slice(0, -1).join(', ')} or ${SEARCH_FILTERS.at(-1) ?? ''}`;
+    case 'not-a-day':
+      return m.day;
+  }
+};
+
+/** The search's fields of a list's query, trimmed; a field that breaks the search's rules is a 400. */
+function searchOf(input: unknown): SearchQuery {
+  const values = typeof input === 'object' && input !== null ? (input as Readonly<Record<string, unknown>>) : {};
+  const { query, problems } = readSearch(values);
+  const fields: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(problems) as Array<[SearchField, SearchProblem]>) fields[field] = problemMessage(field, problem);
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(400, 'invalid-input', first, fields);
+  return { ...query, q: query.q?.trim() || undefined, location: query.location?.trim() || undefined };
+}
+
 const badDays = (field: 'from' | 'to', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
 
 /**
@@ -61,10 +84,11 @@ export interface ItemListRequest {
 
 /** Reads GET /api/items's query (refusing a bad one with a 400), as the route and a search page's preloads both do. */
 export function itemListRequest(input: unknown): ItemListRequest {
-  const query = parseQuery(listQuerySchema, input);
+  const search = searchOf(input);
+  const query = { ...parseQuery(listQuerySchema, input), ...search };
   const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
   const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
   const freeDays = searchDays(query);
-  const filters: ItemFilters = { q: query.q || undefined, location: query.location || undefined, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
+  const filters: ItemFilters = { q: query.q, location: query.location, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
   return { filters, order, limit: query.limit, cursor: query.cursor, mayCache: !freeDays, cacheable: !filters.q && !freeDays };
 }
