@@ -364,7 +364,7 @@ function paymentSettings(
   if (e.PAYMENTS_TEST_MODE === true) throw new ConfigError('PAYMENTS_TEST_MODE=true cannot go with Razorpay keys: remove the keys for test mode, or the setting for real payments.');
   if (e.RAZORPAY_WEBHOOK_SECRET === undefined && env === 'production') {
     throw new ConfigError(
-      'RAZORPAY_WEBHOOK_SECRET is required with Razorpay keys when NODE_ENV=production: the secret of the webhook set up in the Razorpay dashboard (README, Payments).',
+      'RAZORPAY_WEBHOOK_SECRET is required with Razorpay keys when NODE_ENV=production: the secret of the webhook set up in the Razorpay dashboard (docs/operations.md, "Payments: Razorpay and test mode").',
     );
   }
   return { gateway: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, baseUrl: e.RAZORPAY_BASE_URL };

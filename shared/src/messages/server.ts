@@ -81,7 +81,7 @@ export const serverMessages = {
     emptyVideo: 'The video is empty.',
     profileImageUrl: 'profileImageUrl is required',
   },
-  /** The push subscription calls (sync-server/src/push). */
+  /** The push subscription calls (sync-server/src/modules/push). */
   push: {
     serviceNotAllowed: 'Alerts cannot be sent through this push service.',
     endpointTaken: 'Alerts on this device are set up for another Kiraya account. Sign in to that account and turn its alerts off, then try again.',

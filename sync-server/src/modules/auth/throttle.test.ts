@@ -1,6 +1,6 @@
 /**
  * Sign-in throttling through the real app: parallel guesses get no more checks than serial ones, and
- * each counter of SIGN_IN_LIMITS does what the README's "Sign-in limits" says; sign-ups are limited per
+ * each counter of SIGN_IN_LIMITS does what docs/architecture.md, "Sign-in limits", says; sign-ups are limited per
  * address. Addresses are given with X-Forwarded-For (the app trusts the proxy here).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import { countAttempt, deleteForgottenCounters, uncountAttempt, type Backoff, ty
  * all server processes (the counters live in the database), and taken back when the password is right.
  * So thirty guesses sent at once get no more checks than thirty sent one after another.
  *
- * Three counters, with the limits below (the README's "Sign-in limits" says the same):
+ * Three counters, with the limits below (docs/architecture.md, "Sign-in limits", says the same):
  * - account + address: the tight one. It is what a guesser meets, and it touches nobody else — on
  *   Indian mobile networks thousands of phones share one public address (carrier-grade NAT).
  * - account: looser, against one account guessed from many addresses.

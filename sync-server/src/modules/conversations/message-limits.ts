@@ -1,4 +1,4 @@
-/** The message rate limits of shared/limits.ts as counters (README "Messages and notifications"). */
+/** The message rate limits of shared/limits.ts as counters (docs/api.md, "Messages and notifications"). */
 import { limits } from '@shared/limits.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
