@@ -30,7 +30,7 @@ export async function compressImage(file: File, onProgress: (percent: number) =>
     fileType,
     useWebWorker: false,
     // When the first encoding is larger than the photo, the library retries at lower quality; one
-    // retry at most keeps photos near the spec's 0.85 (the original is kept if it is still larger).
+    // retry at most keeps photos near the 0.85 quality asked for (the original is kept if it is still larger).
     maxIteration: 1,
     onProgress,
   });

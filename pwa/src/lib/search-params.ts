@@ -1,6 +1,6 @@
 /**
  * Plain query strings for the router. TanStack's default writes values as JSON (q="123" becomes
- * ?q=%22123%22 and reads back as a number); Kiraya's URLs are the spec's plain ones
+ * ?q=%22123%22 and reads back as a number); Kiraya's URLs are plain ones
  * (/search?q=red%20bike), every value a string, encoded with encodeURIComponent.
  */
 export function parseSearch(searchStr: string): Record<string, string> {

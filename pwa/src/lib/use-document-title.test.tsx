@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDocumentTitle } from './use-document-title.ts';
 
-describe('useDocumentTitle ', () => {
+describe('useDocumentTitle', () => {
   afterEach(() => {
     document.title = '';
   });

@@ -1,14 +1,8 @@
 /**
- * The outbox against the real server. Random sequences of listing
- * writes (create, update, delete, with photos and video; now and then one the server refuses) are
- * queued while flush passes run over a patchy network — requests lost, answers lost, requests sent
- * twice, held back and delivered after later ones, a busy front end — and the server is restarted
- * mid-way. Once the network heals and the outbox drains, the server holds exactly what applying each
- * write once, in order, gives: none lost, no listing twice, no photo or video uploaded twice; a write
- * the server refused waits on the device with its message and holds back only its own listing's
- * later writes.
- *
- * OUTBOX_PROPERTY_RUNS=2000 runs a longer soak (CI runs the default, tuned to stay under a minute).
+ * The outbox against the real server: random listing writes queued while flush passes run over a patchy
+ * network (faulty-network.ts) and the server restarts mid-way. Once the network heals and the outbox
+ * drains, the server holds exactly what applying each write once, in order, gives; a refused write waits
+ * with its message and holds back only its own listing's later writes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +20,7 @@ import { faultyNetwork, type Fault } from '@pwa/test/faulty-network.ts';
 import { signUp, startLoopbackServer, type Account, type LoopbackServer } from '@pwa/test/loopback-server.ts';
 import { photoBlob, videoBlob } from '@pwa/test/media-samples.ts';
 
+// OUTBOX_PROPERTY_RUNS=2000 runs a longer soak; CI runs the default, tuned to stay under a minute.
 const RUNS = Number(process.env.OUTBOX_PROPERTY_RUNS ?? 40);
 const HOUR = 60 * 60_000;
 

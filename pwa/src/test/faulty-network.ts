@@ -1,20 +1,21 @@
 /**
- * A patchy mobile connection in front of the real server, for the outbox's property test. Each request
- * meets the next fault of a plan: delivered; lost on the way (the server never sees it); delivered
- * but its answer lost (the server did the work, the phone sees no connection); sent twice at once
- * (the phone sees one answer); held back and delivered after the next `after` requests have been
- * answered (the phone gave up on it; it lands late, out of order); or answered 503 with a Retry-After
- * by a busy front end. Once the plan is used up, or after heal(), every request is delivered: the
- * network has healed.
+ * A patchy mobile connection in front of the real server, for the outbox's property test: each request
+ * meets the next fault of a plan. Once the plan is used up, or after heal(), every request is delivered:
+ * the network has healed.
  */
 import type { Fetch } from '@pwa/lib/api-client.ts';
 
 export type Fault =
   | { type: 'deliver' }
+  // Lost on the way: the server never sees it.
   | { type: 'lose-request' }
+  // Delivered but its answer lost: the server did the work, the phone sees no connection.
   | { type: 'lose-answer' }
+  // Sent twice at once: the phone sees one answer.
   | { type: 'duplicate' }
+  // The phone gave up on it; it lands after the next `after` requests are answered, late and out of order.
   | { type: 'delay'; after: number }
+  // Answered 503 with a Retry-After by a busy front end.
   | { type: 'busy' };
 
 export interface FaultyNetwork {

@@ -1,9 +1,7 @@
 /**
- * The outbox in this feature's tests (happy-dom). fake-indexeddb copies values with Node's
- * structuredClone, which turns happy-dom's File into a plain object without its bytes; a browser
- * keeps a File a File. A clone that keeps Blobs as they are (and copies the rest) stands in, so a
- * queued photo is the very file the server is sent. The app's runner is stopped after each test, so
- * no retry timer of one test sends another's writes.
+ * The outbox in this feature's tests (happy-dom): an IndexedDB that keeps a queued photo the very file
+ * the server is sent, and the app's runner stopped after each test, so no retry timer of one test sends
+ * another's writes.
  */
 import { vi } from 'vitest';
 import type { User } from '@shared/api.ts';
@@ -11,6 +9,8 @@ import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { CAMERA_CATEGORY } from './items.ts';
 import { outboxRunner } from '@pwa/sync/app-outbox.ts';
 
+// fake-indexeddb copies values with Node's structuredClone, which turns happy-dom's File into a plain
+// object without its bytes; a browser keeps a File a File. This clone keeps Blobs and copies the rest.
 function cloneKeepingBlobs(value: unknown): unknown {
   if (value instanceof Blob) return value;
   if (Array.isArray(value)) return value.map(cloneKeepingBlobs);

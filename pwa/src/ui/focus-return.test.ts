@@ -15,7 +15,7 @@ function closing(): Event {
   return event;
 }
 
-describe('focus back after a dialog ', () => {
+describe('focus back after a dialog', () => {
   beforeAll(trackFocus);
   afterEach(() => {
     document.body.replaceChildren();

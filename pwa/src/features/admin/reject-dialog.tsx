@@ -1,6 +1,6 @@
 /**
- * Reject with a reason the user reads (admin rejection): a blank reason is refused with the
- * spec's toast and an error under the field, and nothing is sent. An alert dialog: focus starts in
+ * Reject with a reason the user reads (admin rejection): a blank reason is refused with a
+ * "Rejection reason required" toast and an error under the field, and nothing is sent. An alert dialog: focus starts in
  * the reason, Escape keeps the document pending; both buttons wait while the decision is on its way.
  */
 import { useId, useRef, useState } from 'react';

@@ -1,9 +1,7 @@
 /**
- * The Document Verification list as the administrator filters it: the first page fetched for each
- * filter (again on Retry, on reconnect and after a 409 says the list is stale, the list on screen
- * staying there meanwhile), "Load more" following
- * X-Next-Cursor, and the counts beside the filter. Held in React state only, never in Dexie: the full
- * numbers and private photo addresses leave with the page.
+ * The Document Verification list as the administrator filters it: the first page for each filter,
+ * "Load more" following X-Next-Cursor, and the counts beside the filter. Held in React state only, never
+ * in Dexie: the full numbers and private photo addresses leave with the page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminVerificationDocument, DocumentCounts } from '@shared/api.ts';

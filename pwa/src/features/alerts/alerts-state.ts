@@ -1,12 +1,7 @@
 /**
- * What the "Turn on alerts" control can offer on this device, from what the browser
- * says. Pure, so every branch is tested without a browser:
- * - unsupported: no Push API here. On an iPhone or iPad outside the installed app that is
- *   `install-first` (Safari gives web push only to a Home Screen app), elsewhere `unsupported`;
- * - blocked: the user (or a policy) denied notifications, and only the site settings can undo it;
- * - on: this device has a push subscription and may show notifications;
- * - offline: alerts are off and turning them on needs the server;
- * - off: one tap asks permission and subscribes.
+ * What the "Turn on alerts" control can offer on this device, from what the browser says. Pure, so
+ * every branch is tested without a browser. `blocked`: the user (or a policy) denied notifications, and
+ * only the site settings can undo it; `offline`: alerts are off and turning them on needs the server.
  */
 export type AlertsState = 'unsupported' | 'install-first' | 'blocked' | 'on' | 'offline' | 'off';
 
@@ -23,6 +18,7 @@ export interface AlertsEnvironment {
 }
 
 export function alertsState(env: AlertsEnvironment): AlertsState {
+  // Safari gives web push only to a Home Screen app: outside it, an iPhone or iPad is told to install first.
   if (!env.pushSupported) return env.apple && !env.installed ? 'install-first' : 'unsupported';
   if (env.permission === 'denied') return 'blocked';
   if (env.subscribed && env.permission === 'granted') return 'on';

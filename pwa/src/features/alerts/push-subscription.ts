@@ -1,9 +1,8 @@
 /**
- * Turning this device's push alerts on and off, always from a tap, never on load:
- * on asks permission, subscribes the service worker with the server's VAPID key (GET
- * /api/push/public-key) and hands the subscription to the account (POST /api/push/subscriptions);
- * off tells the server (DELETE) and unsubscribes. `resendSubscription` re-sends an existing one,
- * so after a sign-in the device's alerts follow the account now signed in.
+ * Turning this device's push alerts on and off, always from a tap, never on load: on asks permission,
+ * subscribes with the server's VAPID key and hands the subscription to the account; off tells the server
+ * and unsubscribes. `resendSubscription` re-sends an existing one, so after a sign-in the device's alerts
+ * follow the account now signed in.
  */
 import { apiPaths, type PushPublicKey } from '@shared/api.ts';
 import type { PushSubscriptionPayload } from '@shared/schemas/push.ts';

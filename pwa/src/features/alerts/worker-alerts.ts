@@ -1,14 +1,8 @@
 /**
- * The service worker's part of push alerts, wired by sw.ts:
- * - a push shows its alert, one per conversation (the tag): a later message replaces the earlier
- *   notification, says how many came, and alerts again (renotify); a booking's alerts are one per
- *   booking, the latest news replacing the earlier (accepted after requested: no count to add up);
- *   open pages are nudged to run the inbox sync (INBOX_CHANGED) so their badges and lists update at once;
- * - a push that cannot be read still shows a plain alert, in the device's language (the payload's own
- *   language is unknown then);
- * - a tap focuses an open Kiraya window and takes it to the alert's address, else opens one there;
- * - when the browser renews the subscription, the new one is handed to the account.
- * Written against the few worker features it uses, so it is tested without a browser.
+ * The service worker's part of push alerts, wired by sw.ts: a push shows its alert and nudges open
+ * pages; a push that cannot be read still shows a plain alert; a tap opens the alert's address; a
+ * renewed subscription is handed to the account. Written against the few worker features it uses, so
+ * it is tested without a browser.
  */
 import { apiPaths } from '@shared/api.ts';
 import type { Locale } from '@shared/locale.ts';
@@ -67,8 +61,12 @@ export async function showPush(worker: AlertsWorker, payload: string | null): Pr
   const alert = parsePushAlert(payload);
   const booking = alert?.type === 'booking' && alert.bookingId ? alert.bookingId : null;
   const tag = booking ? bookingAlertTag(booking) : (alert?.tag ?? FALLBACK_TAG);
+  // One alert per conversation (the tag): a later message replaces the earlier notification, says how
+  // many came, and alerts again (renotify). One per booking, the latest news replacing the earlier
+  // (accepted after requested: no count to add up).
   const shown = booking ? [] : await worker.shownData(tag);
   const count = shown.length ? countOf(shown[0]) + 1 : 1;
+  // A push that cannot be read names no language: the device's is used.
   const copy = pushAlertMessages[alert?.lang ?? (await worker.language())];
   const latest = alert?.body ?? copy.fallbackBody;
   await worker.showNotification(alert?.title ?? copy.fallbackTitle, {
@@ -79,6 +77,7 @@ export async function showPush(worker: AlertsWorker, payload: string | null): Pr
     badge: BADGE,
     data: { url: alert?.url ?? FALLBACK_URL, count },
   });
+  // Open pages run the inbox sync (INBOX_CHANGED), so their badges and lists update at once.
   for (const page of await worker.windows()) page.postMessage({ type: INBOX_CHANGED_MESSAGE });
 }
 

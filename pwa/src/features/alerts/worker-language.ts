@@ -1,9 +1,8 @@
 /**
- * The device's language as the service worker can know it, for the words of an alert whose
- * payload names none. A worker cannot read the page's choice (localStorage), so it takes the signed-in
- * account's language from the device's database, which the app keeps equal to the device's choice
- * (features/language/use-language-sync.ts); with none, the browser's languages, as boot.js picks a
- * page's when the device has no choice.
+ * The device's language as the service worker can know it, for an alert whose payload names none.
+ * A worker cannot read the page's choice (localStorage): it takes the signed-in account's language from
+ * the device's database, which use-language-sync.ts keeps equal to that choice; with none, the browser's
+ * languages, as boot.js picks a page's when the device has no choice.
  */
 import { pickLocale, type Locale } from '@shared/locale.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';

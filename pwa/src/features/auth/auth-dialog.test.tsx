@@ -38,7 +38,7 @@ describe('AuthDialog', () => {
     vi.restoreAllMocks();
   });
 
-  it('has the spec title, subtitle and tabs, Sign Up first', () => {
+  it('has its title, subtitle and tabs, Sign Up first', () => {
     renderDialog('signup');
     expect(screen.getByRole('dialog', { name: t.title })).toBeTruthy();
     expect(screen.getByText(t.subtitle)).toBeTruthy();

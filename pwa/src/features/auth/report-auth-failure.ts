@@ -1,9 +1,7 @@
 /**
- * What a failed sign-in or sign-up shows: a destructive toast with the server's message (or
- * the spec's fallback), and the server's per-field messages (say, 409 username-taken) under the
- * matching fields of the form, focus going to the first of them, which reads its message (as a
- * refused submit does everywhere, ui/focus-first-invalid.ts); in Hindi the words for the error's code,
- * and "check this field".
+ * What a failed sign-in or sign-up shows: a destructive toast with the server's message (or the form's
+ * own fallback), and the server's per-field messages (say, 409 username-taken) under the matching fields,
+ * focus going to the first of them, as a refused submit does everywhere (ui/focus-first-invalid.ts).
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@pwa/lib/api-error.ts';

@@ -1,9 +1,8 @@
 /**
- * Guards a signed-in page (route guard): "Checking authentication..." while loading, then
- * the page for a signed-in user, or "Authentication Required" with "Sign In to Continue" (the auth
- * dialog on Log In) and Sign Up beside it for a visitor without an account. Either way the user stays
- * on this page, which shows itself once they are signed in. The page receives the user, so it needs
- * no auth import of its own.
+ * Guards a signed-in page: "Checking authentication..." while loading, then the page for a signed-in
+ * user, or "Authentication Required" with Log In and Sign Up for a visitor. Either way the user stays on
+ * this page, which shows itself once they are signed in. The page receives the user, so it needs no auth
+ * import of its own.
  */
 import type { ReactNode } from 'react';
 import { LockKeyhole } from 'lucide-react';

@@ -1,10 +1,7 @@
 /**
- * Asks the server who is signed in (GET /api/auth/user) once per page load and again when the
- * connection comes back (heard through the sync module's triggers), and stores the answer in Dexie.
- * `settled` tells useAuth that the first answer (or failure) is in, so a device with no cached row
- * can stop showing "loading". A browser with neither the server's "signed in" hint cookie nor a cached
- * user is signed out without asking (shared/src/signed-in-hint.ts). Checks run through the sync module's coalescing runner: screens
- * asking at load share the check running; the connection coming back during one asks for one more.
+ * Asks the server who is signed in (GET /api/auth/user) once per page load and again when the connection
+ * comes back, and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
+ * is in, so a device with no cached row can stop showing "loading".
  */
 import { hasSignedInHint } from '@shared/signed-in-hint.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -18,6 +15,7 @@ let settled = false;
 let listeningForOnline = false;
 const listeners = new Set<Listener>();
 
+// Screens asking at load share the check running; the connection coming back during one asks for one more.
 const checks = createCoalescingRunner('checking who is signed in', async () => {
   try {
     await runCheck();

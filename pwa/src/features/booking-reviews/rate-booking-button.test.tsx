@@ -55,7 +55,7 @@ describe('RateBookingButton', () => {
     expect(submit().disabled).toBe(false);
   });
 
-  it('refuses 1 to 9 characters with the spec message and queues nothing', async () => {
+  it('refuses 1 to 9 characters with the at-least-10 message and queues nothing', async () => {
     render(<RateBookingButton booking={makeReviewBooking()} />);
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: t.starLabel(4) }));

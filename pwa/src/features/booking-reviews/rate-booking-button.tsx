@@ -1,9 +1,8 @@
 /**
- * The rating slot of a booking card: "Rate the listing and its owner" (renter) or "Rate the renter"
- * (owner) while the booking can be rated, "You rated ★4" once rated — from the review queued on the
- * device until the server has it — and nothing otherwise. Whether a queued review waits or was
- * refused (with Retry and Discard) is the card's to say, as for every write of a booking
- * (features/bookings' BookingSyncState); a discarded one makes the booking rateable again.
+ * The rating slot of a booking card: "Rate the listing and its owner" (renter) or "Rate the renter" (owner)
+ * while the booking can be rated, "You rated ★4" once rated (from the queued review until the server has
+ * it), and nothing otherwise. Whether a queued review waits or was refused is the card's to say, as for
+ * every write of a booking (features/bookings' BookingSyncState); a discarded one makes it rateable again.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Star } from 'lucide-react';

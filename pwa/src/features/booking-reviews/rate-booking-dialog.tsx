@@ -1,7 +1,7 @@
 /**
  * Rating a completed booking: 1–5 stars (a radio group: arrow keys pick, "4 stars" read out) and
  * optional text of 10–500 characters with a counter. Submit stays disabled until a star is chosen;
- * text of 1–9 characters is refused with the spec's message under the field. `children` is the
+ * text of 1–9 characters is refused with "Please write at least 10 characters" under the field. `children` is the
  * button that opens it; focus returns there on close.
  */
 import { useId, useState, type FormEvent, type ReactElement } from 'react';

@@ -13,7 +13,7 @@ export interface RatingDraft {
 
 export type RatingCheck = { ok: true; payload: BookingReviewPayload } | { ok: false; message: string };
 
-/** The body to send, or the first problem in the spec's words ("Please write at least 10 characters"). */
+/** The body to send, or the first problem in the words users see ("Please write at least 10 characters"). */
 export function checkRating(draft: RatingDraft): RatingCheck {
   const result = v.safeParse(bookingReviewPayloadSchema, { rating: draft.rating, text: draft.text });
   if (result.success) return { ok: true, payload: result.output };

@@ -10,7 +10,7 @@ import { showToast } from '@pwa/ui/toast.ts';
 
 const t = reviewMessages.rate;
 
-/** Resolves true once queued; false (with the spec's failure toast) when it could not be. */
+/** Resolves true once queued; false (with a failure toast) when it could not be. */
 export async function submitBookingReview(bookingId: string, payload: BookingReviewPayload): Promise<boolean> {
   try {
     const accountId = await currentAccountId();

@@ -1,5 +1,5 @@
 /**
- * The owner's blocked days as a draft (spec: days the owner marks unavailable). Picking blocks
+ * The owner's blocked days as a draft (days the owner marks unavailable). Picking blocks
  * whole days from the first tap to the last, both included; ranges are kept start ≤ d < end like the
  * API's, sorted, with overlapping or touching ones joined, so what is saved is what is shown.
  */

@@ -43,7 +43,7 @@ async function renderCalendar(overrides: Parameters<typeof makeItem>[0] = {}, re
   return { item, fetchSpy, ...view };
 }
 
-describe('booking calendar ', () => {
+describe('booking calendar', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -196,7 +196,7 @@ describe('booking calendar ', () => {
   });
 });
 
-// The English layout the spec's screens show (en-GB day names, "Sat, 28 Nov 2026"); Hindi has its own.
+// The English layout users see (en-GB day names, "Sat, 28 Nov 2026"); Hindi has its own.
 it.runIf(pageLocale === 'en')('names days the English way', () => {
   expect(dayLabel('2026-11-28', 'booked')).toBe('Saturday 28 November 2026, booked');
   expect(dayLabel('2026-12-03', 'outside')).toBe('Thursday 3 December 2026, not in this month');
@@ -205,7 +205,7 @@ it.runIf(pageLocale === 'en')('names days the English way', () => {
   expect(`${rupees(5000)}${s.detail(1, 'week', rupees(5000))} (${s.days(3)})`).toBe('₹5,0001 week × ₹5,000 (3 days)');
 });
 
-describe('booking calendar offline ', () => {
+describe('booking calendar offline', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -1,9 +1,8 @@
 /**
- * The month grid: 42 days from a Sunday, with previous / next month (previous disabled
- * at the first month allowed). A real ARIA grid: one day takes Tab (roving tabindex); arrows move by
- * a day or a week, Home / End to the week's ends, PageUp / PageDown by a month, crossing into the
- * next or previous month as they go. What each day is, and what a click does, is the caller's: the
- * renter's booking calendar and the owner's blocked days share this grid.
+ * The month grid: 42 days from a Sunday, with previous / next month. A real ARIA grid: one day takes Tab
+ * (roving tabindex); arrows, Home / End and PageUp / PageDown move the focus, crossing months as they go.
+ * What each day is, and what a click does, is the caller's: the renter's booking calendar and the
+ * owner's blocked days share this grid.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

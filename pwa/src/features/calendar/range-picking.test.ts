@@ -9,7 +9,7 @@ const known = knownFrom(
 );
 const rules: PickRules = { known, minDays: 1, maxDays: null };
 
-describe('range picking ', () => {
+describe('range picking', () => {
   it('sets the start on the first click and the end, firing the selection, on a later one', () => {
     const first = pickDay(EMPTY_SELECTION, '2026-12-02', rules);
     expect(first).toEqual({ selection: { start: '2026-12-02', end: null }, fired: null, refusal: null });
@@ -55,7 +55,7 @@ describe('range picking ', () => {
   });
 });
 
-describe('calendar days ', () => {
+describe('calendar days', () => {
   it('shows 42 days from the Sunday on or before the first of the month', () => {
     const days = gridDays('2026-11-01');
     expect(days).toHaveLength(42);

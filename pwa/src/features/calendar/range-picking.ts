@@ -1,9 +1,7 @@
 /**
- * Range picking: the first click sets the start; a second click on a later
- * day sets the end and fires the selection; a click on an earlier or equal day restarts the range; a
- * click after a full range restarts it. The end is the return day (shared/src/booking-days.ts): the
- * range holds start ≤ d < end, so it may end on the first day of a booking, never span one. A range
- * outside the listing's minimum and maximum rental keeps its start and says why.
+ * Range picking: the first click sets the start; a click on a later day sets the end and fires the
+ * selection; a click on an earlier or equal day, or after a full range, restarts it. A range outside the
+ * listing's minimum and maximum rental keeps its start and says why.
  */
 import { daysBetween } from '@shared/booking-days.ts';
 import { firstTakenDay, type KnownAvailability } from './calendar-days.ts';
@@ -41,6 +39,8 @@ const restart = (day: string, refusal: Refusal | null = null): PickResult => ({
 export function pickDay(selection: Selection, day: string, rules: PickRules): PickResult {
   const { start, end } = selection;
   if (start === null || end !== null || day <= start) return restart(day);
+  // The end is the return day (shared/src/booking-days.ts): the range holds start ≤ d < end, so it may
+  // end on the first day of a booking, never span one.
   if (firstTakenDay(start, day, rules.known) !== null) return restart(day, { kind: 'across-booked', start: day });
   const days = daysBetween(start, day);
   if (days < rules.minDays)

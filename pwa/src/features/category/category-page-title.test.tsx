@@ -11,7 +11,7 @@ import { categoryName } from '@shared/messages/categories.ts';
 const paths = ['/item/$id', '/create-listing'];
 const cameras = { id: '01936f5e-0000-7000-8000-000000000003', name: 'Cameras', slug: 'cameras', description: 'DSLRs and lenses' };
 
-describe('category page title ', () => {
+describe('category page title', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

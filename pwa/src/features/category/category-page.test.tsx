@@ -25,7 +25,7 @@ function serve(items: unknown[], total: number, nextCursor?: string) {
   });
 }
 
-describe('category page ', () => {
+describe('category page', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

@@ -1,13 +1,8 @@
 /**
- * Finding a city in the built-in list ("fuzzy matching on typed text"). What a person
- * typing a city name expects on top comes first, in this order, each kind biggest city first (the
- * list is ordered by population):
- *   1. the city's name, or a name it is also known by, starts with the text ("pune"; "bangalore"
- *      finds Bengaluru), or the whole "City, State" does ("pune, ma");
- *   2. a word of those names starts with it ("mumbai" → Navi Mumbai);
- *   3. the state's name does ("pun" → the towns of Punjab, after Pune);
- *   4. a fuzzy match of the city's names, which tolerates typos ("hydrabad"), best match first.
- *      Not of the state's: "pune" is not a typo of every town in Punjab.
+ * Finding a city in the built-in list: what a person typing expects on top comes first, each kind
+ * biggest city first (the list is ordered by population): a name starting with the text ("bangalore"
+ * finds Bengaluru; "pune, ma"), then a word of a name ("mumbai" → Navi Mumbai), then the state's name
+ * ("pun" → Punjab's towns, after Pune), then a fuzzy match of the city's names ("hydrabad").
  */
 import Fuse from 'fuse.js';
 import cities from 'virtual:indian-cities';
@@ -89,6 +84,7 @@ export function searchCities(query: string, limit = CITY_RESULTS_LIMIT): string[
   }
   const exact = byKind.flat();
   if (exact.length >= limit) return exact.slice(0, limit);
+  // Fuzzy on the city's names only, not the state's: "pune" is not a typo of every town in Punjab.
   // 0.3 forgives a letter or two in a city's name ("chenai") without pulling in every name that
   // merely shares a few letters (at 0.4, Mancherial came before Chennai).
   fuse ??= new Fuse(entries, { keys: ['names'], threshold: 0.3, ignoreLocation: true });

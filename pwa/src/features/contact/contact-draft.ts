@@ -1,9 +1,7 @@
 /**
- * The contact form as typed, kept in sessionStorage per listing: signing in from the form (the auth
- * dialog), a reload or a tap away and back loses nothing. sessionStorage rather than Dexie: the text
- * belongs to this tab's visit, and must not outlive it on a shared phone once the tab is closed.
- * A draft typed while signed in carries its account and is offered to that account only: after a
- * sign-out the next person on the phone does not find the last one's name, email and message.
+ * The contact form as typed, kept in sessionStorage per listing, so signing in from the form, a reload or
+ * a tap away and back loses nothing. A draft typed while signed in is offered to that account only: after
+ * a sign-out the next person on the phone does not find the last one's name, email and message.
  */
 export interface ContactFields {
   name: string;
@@ -14,6 +12,8 @@ export interface ContactFields {
 
 export const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '' };
 
+// sessionStorage rather than Dexie: the text belongs to this tab's visit, and must not outlive it on a
+// shared phone once the tab is closed.
 const key = (itemId: string): string => `kiraya.contact-draft:${itemId}`;
 
 interface StoredDraft {

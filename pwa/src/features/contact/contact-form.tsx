@@ -1,9 +1,8 @@
 /**
- * The contact form: name, email and phone (prefilled from the profile, editable),
- * the message with its count near the limit, Send ("Sending..." while it goes) — disabled when
- * signed out, where the login-required alert above it offers "Login or Sign Up". What is typed is
- * kept for the tab (contact-draft.ts), through a sign-in and a reload. A Send refused by the form's
- * check or the server's takes focus to the first field to fix (ui/focus-first-invalid.ts).
+ * The contact form: name, email and phone (prefilled from the profile, editable), the message with its
+ * count near the limit, and Send, disabled when signed out. What is typed is kept for the tab
+ * (contact-draft.ts), through a sign-in and a reload. A refused Send takes focus to the first field to
+ * fix (ui/focus-first-invalid.ts).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
@@ -95,6 +94,7 @@ export function ContactForm({ itemId, user, sending, errors, sendLabel = t.send,
           </p>
         ) : null}
       </div>
+      {/* Signed out, the login-required alert above the form offers "Login or Sign Up" instead. */}
       <Button type="submit" disabled={!user || sending} className="w-full sm:w-auto sm:self-start">
         <Send aria-hidden className="size-5" />
         {sending ? t.sending : sendLabel}

@@ -51,7 +51,7 @@ async function formShown(title: string) {
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
 
-describe('the contact page ', () => {
+describe('the contact page', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
     sessionStorage.clear();

@@ -1,9 +1,8 @@
 /**
- * /contact/{id} (contact page): "Contact Owner", or "Booking Request" with its details box
- * for intent=booking; the listing; the login-required alert with "Login or Sign Up" when signed out;
- * the form; the privacy and safety note. On one's own listing it says so instead of offering a form.
- * With intent=booking Send makes a booking request (use-booking-send.ts); dates that cannot be booked
- * send the renter back to the listing's calendar instead of offering the form.
+ * /contact/{id}: "Contact Owner", or "Booking Request" with its details box for intent=booking; the
+ * listing; the form (with intent=booking, Send makes a booking request: use-booking-send.ts); the privacy
+ * and safety note. On one's own listing it says so instead of offering a form, and dates that cannot be
+ * booked send the renter back to the listing's calendar.
  */
 import { Link } from '@tanstack/react-router';
 import { CalendarX, CloudOff, Inbox, LogIn, SearchX, ShieldCheck, TriangleAlert } from 'lucide-react';

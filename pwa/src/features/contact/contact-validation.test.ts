@@ -3,7 +3,7 @@ import { errorMessages } from '@shared/messages/errors.ts';
 import { pageLocale } from '@shared/locale.ts';
 import { placeServerErrors } from './contact-validation.ts';
 
-describe("the server's refused fields beside the contact form ", () => {
+describe("the server's refused fields beside the contact form", () => {
   const failure = {
     code: 'invalid-input',
     message: 'Please check the form',

@@ -35,7 +35,7 @@ export function useContactSend(itemId: string, ownerId: string | null, user: Use
   const openThread = (conversationId: string) => navigate({ to: '/messages/$conversationId', params: { conversationId } });
 
   async function send(fields: ContactFields): Promise<void> {
-    // The spec's toast when the listing's owner is not known (a listing without one cannot be messaged).
+    // An "Unable to send message" toast when the listing's owner is not known (a listing without one cannot be messaged).
     if (!ownerId) return showToast('error', toasts.missingOwner);
     if (!user) return;
     const checked = checkContactForm(itemId, fields);

@@ -1,9 +1,8 @@
 /**
- * One of the owner's listings (My Listings): picture, title, price, status, views and
- * booking requests, and the View Details / Edit / Delete actions. A listing whose writes wait in the
- * outbox says "Waiting to sync"; one the server refused shows its message with Retry / Edit /
- * Discard instead. A listing the server has never seen has no status, views or page
- * to view yet.
+ * One of the owner's listings (My Listings): picture, title, price, status, views and booking requests,
+ * and the View Details / Edit / Delete actions. A listing whose writes wait says "Waiting to sync"; one
+ * the server refused shows its message with Retry / Edit / Discard instead. A listing the server has
+ * never seen has no status, views or page to view yet.
  */
 import { Link } from '@tanstack/react-router';
 import { CalendarCog, Eye, Pencil, RotateCcw, Trash2, X } from 'lucide-react';

@@ -2,7 +2,7 @@
  * My Listings: the owner's listings with their status and booking requests — and, for
  * those with writes waiting in the outbox, "Waiting to sync" or the server's refusal with Retry /
  * Edit / Discard — the empty text with a way to create one, and deleting after the
- * confirmation with the spec's toasts.
+ * confirmation, with a toast saying how it went.
  */
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';

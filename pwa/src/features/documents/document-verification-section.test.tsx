@@ -59,7 +59,7 @@ function fillAadhaar() {
   typeInto(s.holderLabel, 'Priya Sharma');
 }
 
-describe('the document verification section on /profile/edit ', () => {
+describe('the document verification section on /profile/edit', () => {
   beforeEach(async () => {
     await db.session.clear();
     await saveSession(user);

@@ -1,13 +1,13 @@
 /**
- * The favorites kept on the device: the id list under `favorites`, exactly as the spec
- * keeps it, and beside it under `favoriteChanges` when each item was last toggled and for which
+ * The favorites kept on the device: the id list under `favorites`, a plain JSON array
+ * whose key and shape must not change, and beside it under `favoriteChanges` when each item was last toggled and for which
  * account, which is what merging with the account needs.
  */
 import { reportError } from '@pwa/lib/report-error.ts';
 
 // Both live in localStorage, written in one synchronous step: the list and its times can never
-// disagree after a crash, sign-out's clearing of the Dexie cache leaves both (the spec keeps
-// favorites on the device), and other tabs hear of both through the `storage` event. A Dexie table
+// disagree after a crash, sign-out's clearing of the Dexie cache leaves both (favorites belong
+// to the device), and other tabs hear of both through the `storage` event. A Dexie table
 // would be atomic with the outbox instead, but not with the list; the sync repairs a missing outbox
 // operation (sync-favorites.ts pushes whatever the device has that the account lacks), while a list
 // out of step with its times could not be told from a real change.

@@ -1,9 +1,8 @@
 /**
- * The favorites' part in keeping the device in step (a job of the sync module): a
- * toggle is queued for the signed-in account as soon as it is made; the account is pulled and merged
- * when the account is read or changes (page load, sign-in, sign-out) and when the connection
- * returns; then the favorite listings the device lacks are fetched. A toggle made before the sync
- * started is queued by the claim when the account is first read.
+ * The favorites' part in keeping the device in step (a job of the sync module): a toggle is queued for
+ * the signed-in account as soon as it is made; the account is pulled and merged when it is read or
+ * changes (page load, sign-in, sign-out) and when the connection returns, then the favorite listings the
+ * device lacks are fetched.
  */
 import { apiGet } from '@pwa/lib/api-client.ts';
 import { reportErrorAs } from '@pwa/lib/report-error.ts';
@@ -39,6 +38,7 @@ export function favoritesJob(deps: FavoritesSyncDeps = appDeps): SyncJob {
   return {
     name,
     async on(trigger) {
+      // A toggle made before the sync started is queued by this claim when the account is first read.
       if (trigger === 'account') {
         await claim();
         await pull.request();

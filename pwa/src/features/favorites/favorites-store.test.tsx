@@ -14,11 +14,11 @@ const stored = (): unknown => JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? 
 const changes = (): unknown => JSON.parse(localStorage.getItem(FAVORITE_CHANGES_KEY) ?? 'null');
 const at = (ms: number) => new Date(ms).toISOString();
 
-describe('favorites ', () => {
+describe('favorites', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.clearAllMocks());
 
-  it('adds and removes ids in localStorage "favorites", with the spec toasts', () => {
+  it('adds and removes ids in localStorage "favorites", with an added or removed toast', () => {
     expect(toggleFavorite('a')).toBe('added');
     expect(toggleFavorite('b')).toBe('added');
     expect(stored()).toEqual(['a', 'b']);

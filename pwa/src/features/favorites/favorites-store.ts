@@ -1,9 +1,7 @@
 /**
- * Favorites kept on the device: item ids as a JSON array in localStorage under
- * `favorites`. A toggle announces itself with a `favoriteToggled` event on window, so every heart on
- * the page updates; other tabs learn through the browser's `storage` event. Each toggle also records
- * when it was made (device-favorites.ts), which is what merging with a signed-in
- * account needs; the sync (favorites-job.ts) hears the event and queues it.
+ * Favorites kept on the device: item ids as a JSON array in localStorage under `favorites`. A toggle
+ * announces itself with a `favoriteToggled` event on window, so every heart on the page updates and the
+ * sync (favorites-job.ts) queues it; other tabs learn through the browser's `storage` event.
  */
 import { browseMessages } from '@shared/messages/browse.ts';
 import { showToast } from '@pwa/ui/toast.ts';
@@ -57,13 +55,14 @@ export function readFavorites(): ReadonlySet<string> {
   return cachedIds;
 }
 
-/** Adds or removes the id, tells the page, and shows the spec's toast. */
+/** Adds or removes the id, tells the page, and shows "Added to favorites" or "Removed from favorites". */
 export function toggleFavorite(id: string, now: number = Date.now()): FavoriteAction {
   // From what the page shows: with storage blocked, that is the only record of earlier toggles.
   const ids = new Set(readFavorites());
   const action: FavoriteAction = ids.has(id) ? 'removed' : 'added';
   if (action === 'added') ids.add(id);
   else ids.delete(id);
+  // Each toggle records when it was made (device-favorites.ts): merging with a signed-in account needs it.
   const state = loadDeviceFavorites(now);
   // Never earlier than the item's last change, even if the clock was set back since: the device's
   // own latest toggle must win the merge over its earlier ones.

@@ -100,7 +100,7 @@ describe('favorites synced to the account, against the real server', { timeout: 
     expect(await accountState(first)).toEqual({ [bike!.id]: true, [drill!.id]: true, [tripod!.id]: true });
     expect(new Set(phone.favorites())).toEqual(new Set([bike!.id, drill!.id, tripod!.id]));
 
-    // Signed out (the list stays on the phone, as the spec keeps it), someone else signs in.
+    // Signed out (the list stays on the phone: favorites belong to the device), someone else signs in.
     await phone.signIn(null);
     const second = await signUp(server);
     await phone.signIn(second);

@@ -1,8 +1,6 @@
 /**
- * "Free Listing" ("List" on small screens): signed out it opens the auth dialog on Sign Up,
- * and goes on to /create-listing once the user has signed up or logged in; signed in it goes straight
- * there. A tap while the session is still being checked (a first visit on a slow connection) waits for
- * the answer, so a visitor gets the dialog rather than the guarded page's "Authentication Required".
+ * "Free Listing" ("List" on small screens): signed out it opens the auth dialog on Sign Up and goes on
+ * to /create-listing once the user has signed up or logged in; signed in it goes straight there.
  * Always a button, so it reads and works the same in every state.
  */
 import { useNavigate } from '@tanstack/react-router';
@@ -16,6 +14,8 @@ export function FreeListingButton() {
   const navigate = useNavigate();
   const goToForm = (): void => void navigate({ to: '/create-listing' });
   const onClick = async (): Promise<void> => {
+    // A tap while the session is still being checked (a first visit on a slow connection) waits for the
+    // answer, so a visitor gets the dialog rather than the guarded page's "Authentication Required".
     const signedIn = status === 'loading' ? await isSignedInOnceChecked() : status === 'signed-in';
     // Signed up (or in) from here, the user goes on to the form they asked for.
     if (signedIn) goToForm();

@@ -5,7 +5,7 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { messages } from '@shared/messages.ts';
 
-describe('HeaderSearch on a search page  and its length cap ', () => {
+describe('HeaderSearch on a search page and its length cap', () => {
   it("shows the search page's query, follows it to the next search and empties off search pages", async () => {
     const { router } = await renderWithRouter(<HeaderSearch />);
     const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: messages.header.searchLabel });

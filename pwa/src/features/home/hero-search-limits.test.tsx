@@ -5,7 +5,7 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { heroMessages as t } from '@shared/messages/hero.ts';
 import { HeroSearch } from './hero-search.tsx';
 
-describe('HeroSearch length caps ', () => {
+describe('HeroSearch length caps', () => {
   it('takes no more text or location than the server searches with', async () => {
     await renderWithRouter(<HeroSearch />);
     const text = await screen.findByRole<HTMLInputElement>('searchbox', { name: t.searchLabel });

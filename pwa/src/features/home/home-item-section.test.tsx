@@ -18,7 +18,7 @@ function serve(items: Item[]) {
   });
 }
 
-describe('home item sections ', () => {
+describe('home item sections', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

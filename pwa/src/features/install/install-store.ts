@@ -1,14 +1,8 @@
 /**
- * Whether and how Kiraya can be installed here. Chromium fires `beforeinstallprompt`
- * once, early, and only a page that kept the event can offer its install dialog later, so main.tsx
- * starts the capture before anything renders, and takes an offer boot.js kept when it came before the
- * app's code ran (a page with a first screen starts it after its first paint). This is the whole first-visit cost of installing; the
- * instructions load when asked for.
- *
- * - 'prompt': the browser offered installation; "Install app" opens its dialog.
- * - 'manual': the browser has no such event (Safari, Firefox); "Install app" shows how to do it.
- * - 'none': installed already, running installed, or a Chromium offering nothing (it fires the
- *   event only while the app is installable and not installed).
+ * Whether and how Kiraya can be installed here: 'prompt' ("Install app" opens the browser's dialog),
+ * 'manual' (no such event, as in Safari and Firefox: it shows how) or 'none'. Chromium fires
+ * `beforeinstallprompt` once, early, and only a page that kept the event can offer its dialog later,
+ * so main.tsx starts the capture before anything renders.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -38,6 +32,8 @@ export interface InstallStore {
 const STANDALONE = '(display-mode: standalone)';
 
 export function createInstallStore(view: InstallWindow): InstallStore {
+  // An offer boot.js kept when it came before the app's code ran (a page with a first screen starts the
+  // capture after its first paint).
   let deferred = (view.kirayaInstallOffer as BeforeInstallPromptEvent | undefined) ?? null;
   let installed = false;
   let option: InstallOption = 'none';
@@ -47,6 +43,8 @@ export function createInstallStore(view: InstallWindow): InstallStore {
   const update = (): void => {
     // iOS marks a home-screen app with navigator.standalone rather than the display-mode query.
     const running = standalone.matches || ('standalone' in view.navigator && view.navigator.standalone === true);
+    // 'none' also for a Chromium offering nothing: it fires the event only while the app is installable and
+    // not installed.
     const next: InstallOption =
       installed || running ? 'none' : deferred ? 'prompt' : 'onbeforeinstallprompt' in view ? 'none' : 'manual';
     if (next === option) return;
@@ -92,6 +90,7 @@ let store: InstallStore | undefined;
 
 /** Starts listening for the browser's install events; main.tsx calls it first thing. */
 export function startInstallCapture(): void {
+  // This store is the whole first-visit cost of installing; the instructions load when asked for.
   store ??= createInstallStore(window);
 }
 

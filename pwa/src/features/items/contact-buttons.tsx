@@ -1,7 +1,7 @@
 /**
  * The ways to reach the owner: WhatsApp with a prefilled message, "Call Owner" and "Message
  * Owner" (the contact page, /contact/{id}). Each click is recorded (record-contact.ts) and never
- * waits for it. Without a phone the spec's note points at messaging, and the phone buttons stay in
+ * waits for it. Without a phone a note points at messaging, and the phone buttons stay in
  * place, visibly unavailable: a tap says why (the toasts) instead of doing nothing.
  */
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ type ContactItem = Pick<Item, 'id' | 'ownerId' | 'title' | 'price' | 'priceUnit'
 
 /**
  * A phone button without a phone: looks unavailable, stays focusable and tappable (not `disabled`),
- * and a tap says why with the spec's toast.
+ * and a tap says why with a toast ("Phone number not available").
  */
 function UnavailableButton({ toast, children }: { toast: { title: string; description: string }; children: ReactNode }) {
   return (

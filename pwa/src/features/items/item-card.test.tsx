@@ -12,7 +12,7 @@ const t = browseMessages.card;
 const paths = ['/item/$id'];
 const noPhoneOwner = { fullName: null, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 };
 
-describe('item card ', () => {
+describe('item card', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows every fallback and the real rating state', async () => {
@@ -40,7 +40,7 @@ describe('item card ', () => {
     expect(card.textContent).not.toContain(t.noReviews);
   });
 
-  it('shows the verified tick beside the owner only when the owner is verified ', async () => {
+  it('shows the verified tick beside the owner only when the owner is verified', async () => {
     const verified = makeItem({ owner: { ...noPhoneOwner, fullName: 'Priya Sharma', isVerified: true } });
     const unverified = makeItem({ ownerName: 'Ravi Kumar', owner: { ...noPhoneOwner, fullName: 'Ravi Kumar', isVerified: false } });
     await renderWithRouter(

@@ -19,7 +19,7 @@ async function openFromThumbnail(name: string, videoUrl: string | null = null): 
 const shown = (dialog: HTMLElement): string | null =>
   within(dialog).getByRole('img', { name: t.photoOf('Tent') }).getAttribute('src');
 
-describe('item gallery ', () => {
+describe('item gallery', () => {
   it('opens at the thumbnail clicked, with its counter and marked thumbnail', async () => {
     const dialog = await openFromThumbnail(t.showMedia(2, 5));
     expect(shown(dialog)).toBe('/media/b.webp');

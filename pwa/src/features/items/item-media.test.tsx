@@ -8,7 +8,7 @@ const images = ['/media/a.webp', '/media/b.webp', '/media/c.webp', '/media/d.web
 /** Every button but the main photo's (which opens the gallery) is a thumbnail. */
 const isThumbnail = (name: string): boolean => name !== t.openGallery('Tent');
 
-describe('item media ', () => {
+describe('item media', () => {
   it('shows the video first, with its badge', () => {
     const { container } = render(<ItemMedia item={{ videoUrl: '/media/v.mp4', imageUrls: images }} title="Tent" />);
     expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/v.mp4');
@@ -38,7 +38,7 @@ describe('item media ', () => {
     expect(screen.getByRole('img', { name: t.photoOf('Tent') }).getAttribute('src')).toBe('/media/c.webp');
   });
 
-  it('with a video and five photos shows four thumbnails, the last with "+2" ', () => {
+  it('with a video and five photos shows four thumbnails, the last with "+2"', () => {
     render(<ItemMedia item={{ videoUrl: '/media/v.mp4', imageUrls: images }} title="Tent" />);
     const thumbnails = screen.getAllByRole('button', { name: isThumbnail });
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([

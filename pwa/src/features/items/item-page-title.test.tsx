@@ -11,7 +11,7 @@ import { ItemPage } from './item-page.tsx';
 
 const paths = ['/item/$id', '/category/$slug'];
 
-describe('item page title ', () => {
+describe('item page title', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
     document.title = messages.brand.documentTitle;

@@ -32,7 +32,7 @@ function serveItem(item: ReturnType<typeof makeItem> | null, similar: unknown[] 
   });
 }
 
-describe('item page ', () => {
+describe('item page', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

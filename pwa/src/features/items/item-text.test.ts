@@ -10,7 +10,7 @@ import { contactPhone, telLink, whatsAppLink } from './contact-links.ts';
 const t = browseMessages;
 const perUnit = listingMessages.priceUnits;
 
-describe('item text fallbacks ', () => {
+describe('item text fallbacks', () => {
   it('falls back to "Untitled Item", "Location not specified" and "Anonymous"', () => {
     const bare = makeItem({ title: '  ', location: null, ownerName: null, owner: { fullName: null, profileImageUrl: null, phone: null, isVerified: false, averageRating: null, reviewCount: 0 } });
     expect(itemTitle(bare)).toBe(t.card.untitled);
@@ -70,7 +70,7 @@ describe('rating', () => {
   });
 });
 
-describe('contact links ', () => {
+describe('contact links', () => {
   it('strips the number to digits and + for tel:', () => {
     expect(contactPhone(makeItem({ contactPhone: '+91 98765-43210' }))).toBe('+919876543210');
     expect(telLink('+919876543210')).toBe('tel:+919876543210');

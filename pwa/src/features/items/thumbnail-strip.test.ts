@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { thumbnailStrip } from './thumbnail-strip.ts';
 
-describe('thumbnailStrip ', () => {
+describe('thumbnailStrip', () => {
   it('gives every medium a thumbnail while they fit', () => {
     expect(thumbnailStrip(0, 4)).toEqual({ shown: 0, more: 0 });
     expect(thumbnailStrip(4, 4)).toEqual({ shown: 4, more: 0 });

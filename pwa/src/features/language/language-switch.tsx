@@ -1,8 +1,6 @@
 /**
- * The language switch, English / हिन्दी:
- * - `LanguageButton`: the header's one button offering the other language, named in that language
- *   (and marked with its `lang`, so a screen reader reads "हिन्दी" in Hindi);
- * - `LanguageChoice`: the phone menu's pair of choices, the current one pressed.
+ * The language switch, English / हिन्दी: `LanguageButton`, the header's one button offering the other
+ * language, named in that language; `LanguageChoice`, the phone menu's pair, the current one pressed.
  * Either stores the choice, tells the account and reloads into the new language.
  */
 import { Languages } from 'lucide-react';
@@ -31,6 +29,7 @@ export function LanguageButton() {
   return (
     <Button variant="ghost" onClick={() => choose(other)} aria-label={t.switchTo(LOCALE_NAMES[other])} aria-busy={busy} disabled={busy}>
       <Languages aria-hidden className="size-5" />
+      {/* Marked with its `lang`, so a screen reader reads "हिन्दी" in Hindi. */}
       <span lang={other}>{LOCALE_NAMES[other]}</span>
     </Button>
   );

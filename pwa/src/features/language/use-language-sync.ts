@@ -1,10 +1,7 @@
 /**
- * Keeps the device's language and the account's in step once the session is known:
- * - a device with its own choice tells the account when they differ (a switch made offline, or on
- *   another account, lands here);
- * - a device without a choice takes the account's (a new phone speaks the language the user chose
- *   elsewhere), reloading into it; an account without one takes the language this page speaks, so
- *   its alerts are written in the language the user reads.
+ * Keeps the device's language and the account's in step once the session is known: a device with its
+ * own choice tells the account when they differ; a device without one takes the account's, reloading
+ * into it; an account without one takes the language this page speaks.
  */
 import { useEffect } from 'react';
 import type { User } from '@shared/api.ts';
@@ -16,8 +13,11 @@ import { saveAccountLocale, storedLocale, storeLocale } from './language.ts';
 export type LanguageStep = { kind: 'none' } | { kind: 'tell-account'; locale: Locale } | { kind: 'take-account'; locale: Locale };
 
 export function languageStep(user: Pick<User, 'locale'>, deviceChoice: Locale | null, page: Locale): LanguageStep {
+  // A switch made offline, or while another account was signed in, lands here.
   if (deviceChoice) return user.locale === deviceChoice ? { kind: 'none' } : { kind: 'tell-account', locale: deviceChoice };
+  // So the account's alerts are written in the language the user reads.
   if (user.locale === null) return { kind: 'tell-account', locale: page };
+  // A new phone speaks the language the user chose elsewhere.
   return user.locale === page ? { kind: 'none' } : { kind: 'take-account', locale: user.locale };
 }
 

@@ -1,9 +1,7 @@
 /**
- * Shrinks a picked video before upload where the browser can re-encode one: the video plays
- * muted into a canvas of at most 1280×720 (video-frame-size.ts), and the canvas, at 30 fps, with the
- * video's sound when it has any, is recorded as WebM at 1.5 Mbps video and 128 kbps audio. The result
- * is kept only when smaller. A browser that cannot record WebM, or cannot capture a video's sound (it
- * would upload a silent video), keeps the original.
+ * Shrinks a picked video before upload where the browser can re-encode one: it plays muted into a canvas
+ * of at most 1280×720 (video-frame-size.ts), recorded with its sound as WebM. The result is kept only when
+ * smaller; a browser that cannot record WebM, or cannot capture a video's sound, keeps the original.
  */
 import fixWebmDuration from 'fix-webm-duration';
 import { smallerFile } from '@pwa/lib/smaller-file.ts';
@@ -24,6 +22,7 @@ type CapturingVideo = HTMLVideoElement & { captureStream?: () => MediaStream; mo
 export function webmRecordingType(): string | undefined {
   if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return undefined;
   const media = HTMLMediaElement.prototype;
+  // Without the video's sound captured, the upload would be a silent video.
   if (!('captureStream' in media) && !('mozCaptureStream' in media)) return undefined;
   return WEBM_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
 }

@@ -1,4 +1,4 @@
-/** The optional contact mobile number, with the spec's hint about who sees it and why. */
+/** The optional contact mobile number, with a hint saying who sees it and why. */
 import { useFormContext } from 'react-hook-form';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';

@@ -48,7 +48,7 @@ describe('the listing form', SAVE_TEST, () => {
     vi.mocked(showToast).mockClear();
   });
 
-  it('has the spec title, defaults and buttons', async () => {
+  it('has its title, default choices and buttons', async () => {
     stubFetch(() => jsonResponse(200, [CAMERA_CATEGORY, BIKE_CATEGORY]));
     await renderForm();
     expect(screen.getByRole('heading', { level: 1, name: f.createTitle })).toBeTruthy();

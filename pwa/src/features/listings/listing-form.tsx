@@ -1,10 +1,8 @@
 /**
- * The listing form, for creating and editing. Validation runs on the first submit,
- * then on every change; while saving, Publish/Update and Cancel are disabled and a second submit is
- * ignored, and the progress of compressing and uploading media shows above the buttons. The server's
- * per-field messages land under their fields: from a refused save, or, for a draft the server refused
- * while the owner was away, as the form opens. A refused save takes focus to the first field to fix
- * (ui/focus-first-invalid.ts), a photo or the video when only they were refused.
+ * The listing form, for creating and editing. Validation runs on the first submit, then on every change;
+ * while saving, the buttons are disabled, a second submit is ignored and the media's progress shows. The
+ * server's per-field messages land under their fields, from a refused save or, for a draft refused while
+ * the owner was away, as the form opens; a refused save focuses the first field to fix.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -32,7 +32,7 @@ export interface UploadSlot {
   done: boolean;
 }
 
-/** The draft's new photos (as one set, like the spec's upload) or its new video. */
+/** The draft's new photos (as one set, uploaded together) or its new video. */
 export type DraftMediaGroup = 'photos' | 'video';
 
 /** The key of a photo's upload in ListingProgress: its index in draft.photos. */

@@ -13,7 +13,7 @@ describe('checkPhotos', () => {
     expect(checkPhotos(4, [file('e.jpg', 'image/jpeg')])).toBeUndefined();
   });
 
-  it('refuses a sixth photo with the spec message', () => {
+  it('refuses a sixth photo with the too-many-photos message', () => {
     expect(checkPhotos(4, [file('e.jpg', 'image/jpeg'), file('f.jpg', 'image/jpeg')])).toEqual(m.tooManyPhotos);
   });
 
@@ -23,13 +23,13 @@ describe('checkPhotos', () => {
     expect(checkPhotos(5, jpegs(6), 10)).toEqual(m.tooManyPhotosFor(10));
   });
 
-  it('refuses other types with the spec message', () => {
+  it('refuses other types with the invalid-type message', () => {
     expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual(m.invalidPhotoType);
   });
 });
 
 // The agreed words exactly, which only the English copy carries.
-it.runIf(pageLocale === 'en')('words the refusals as the spec does', () => {
+it.runIf(pageLocale === 'en')('words the refusals exactly as users see them', () => {
   expect(m.tooManyPhotos).toEqual({ title: 'Too many photos', text: 'You can upload maximum 5 photos.' });
   expect(m.tooManyPhotosFor(10).text).toBe('You can upload maximum 10 photos.');
   expect(m.invalidPhotoType).toEqual({ title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' });
@@ -50,7 +50,7 @@ describe('checkVideo', () => {
     expect(checkVideo(file('a.mp4', 'video/mp4', 25 * 1024 * 1024 + 1), 25)).toEqual({ title: m.videoTooLarge.title, text: m.videoTooLarge.text(25) });
   });
 
-  it('refuses other types and larger files with the spec messages', () => {
+  it('refuses other types and larger files, each with its own message', () => {
     expect(checkVideo(file('a.avi', 'video/x-msvideo'))).toEqual(m.invalidVideoType);
     expect(checkVideo(file('a.mp4', 'video/mp4', 5 * 1024 * 1024 + 1))).toEqual({ title: m.videoTooLarge.title, text: m.videoTooLarge.text(5) });
   });

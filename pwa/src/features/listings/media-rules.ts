@@ -2,7 +2,7 @@
  * What the photo and video pickers accept: as many photos as the user's
  * active plan allows (free: 5) in JPEG, PNG or WebP; one MP4, WebM or MOV video within the plan's
  * limit (free: 5 MB, the same figure at selection and at upload). A refused selection is explained
- * with the spec's title and text, carrying the plan's figure.
+ * with a title and a text, carrying the plan's figure.
  */
 import { numberFormat } from '@shared/intl.ts';
 import { FREE_VIDEO_MAX_MB, megabytesToBytes, VIDEO_CONTENT_TYPES, type VideoContentType } from '@shared/media.ts';

@@ -12,7 +12,7 @@ vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 const t = listingMessages.media;
 const textFile = () => new File(['not a picture'], 'notes.txt', { type: 'text/plain' });
 
-describe('a refused pick is heard and tied to its picker ', () => {
+describe('a refused pick is heard and tied to its picker', () => {
   afterEach(() => {
     cleanup();
     vi.mocked(showToast).mockClear();

@@ -17,7 +17,7 @@ vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 
 const m = listingMessages.media;
 const MB = 1024 * 1024;
-/** The photo line and refusal of a plan's limit: the spec's own words for the free 5. */
+/** The photo line and refusal of a plan's limit: the free plan's 5 has its own fixed wording. */
 const photosHint = (max: number): string => (max === 5 ? m.photosHint : m.photosHintFor(max));
 const tooManyPhotos = (max: number) => (max === 5 ? m.tooManyPhotos : m.tooManyPhotosFor(max));
 const photoNames = Array.from({ length: 20 }, (_, index) => m.photoAlt(index + 1));
@@ -46,7 +46,7 @@ async function openFor(user: User, hint: string) {
   await screen.findByText(hint);
 }
 
-describe('the listing form\'s limits follow the active plan ', () => {
+describe('the listing form\'s limits follow the active plan', () => {
   beforeEach(async () => {
     await db.session.clear();
     forgetPackages();

@@ -113,7 +113,7 @@ describe("a queued listing's photos and video", () => {
     expect(op?.progress).toMatchObject({ uploads: { 'photo:0': { done: true }, 'photo:1': { done: false } } });
   });
 
-  describe('that the server will not take ', () => {
+  describe('that the server will not take', () => {
     const kept = { url: '/media/i/kept.webp' };
     /** Answers upload calls as `faults` says, everything else as a working server would. */
     function serverWith(faults: { images?: () => Response; video?: () => Response; photoPut?: (path: string) => Response }) {

@@ -1,9 +1,8 @@
 /**
- * One message in the thread: the user's own on the right, the other side's on the left, with its
- * time; own messages still in the outbox say "Waiting to sync", refused ones show the server's
- * reason with Retry and Discard. A contact-page message shows the owner the renter's contact details,
- * with tap-to-call and tap-to-mail. A booking request's message carries its booking's compact card
- * (dates, status, the viewer's actions).
+ * One message in the thread: the user's own on the right, the other side's on the left, with its time;
+ * own messages still in the outbox say "Waiting to sync", refused ones show the server's reason with Retry
+ * and Discard. A contact-page message shows the owner the renter's contact details; a booking request's
+ * carries its booking's compact card.
  */
 import { CloudUpload, Mail, Phone, TriangleAlert } from 'lucide-react';
 import { conversationMessages } from '@shared/messages/conversations.ts';

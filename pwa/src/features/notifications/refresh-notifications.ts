@@ -1,11 +1,8 @@
 /**
- * The Notifications tab's own catch-up: GET /api/notifications (the account's whole list) stored on
- * the device in place of what it held. The inbox sync (GET /api/inbox/changes, the messages
- * feature's job) keeps the table current everywhere else; this makes the tab right whenever it is
- * opened online, even before that sync has run. Writes still waiting in the outbox are laid over the
- * stored rows when read (pending-writes.ts), so this cannot undo a read or a delete made here.
- * The answer holds the newest notifications only (limits.notificationsListMax): a full answer speaks
- * for nothing older than its oldest, so older rows the device keeps stay.
+ * The Notifications tab's own catch-up: GET /api/notifications stored on the device in place of what it
+ * held, so the tab is right whenever it is opened online, even before the inbox sync has run. Writes still
+ * waiting in the outbox are laid over the stored rows when read (pending-writes.ts), so this cannot undo
+ * a read or a delete made here.
  */
 import { apiPaths, type AppNotification } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
@@ -21,6 +18,8 @@ export async function refreshNotifications(now: () => number = Date.now): Promis
     // Signed out (or another account signed in) while the answer was on its way: not theirs to see.
     if ((await currentAccountId()) !== accountId) return;
     const kept = new Set(notifications.map((notification) => notification.id));
+    // The answer holds the newest notifications only (limits.notificationsListMax): a full answer speaks
+    // for nothing older than its oldest, so older rows the device keeps stay.
     const full = notifications.length >= limits.notificationsListMax;
     const oldest = notifications.reduce((min, notification) => (notification.createdAt < min ? notification.createdAt : min), notifications[0]?.createdAt ?? '');
     const spokenFor = full ? db.notifications.where('createdAt').aboveOrEqual(oldest) : db.notifications.toCollection();

@@ -1,15 +1,13 @@
 /**
- * The held listings' part in keeping the device in step (a job of the sync module):
- * refreshed (refresh-held-items.ts) at start, when the connection returns, and when the app comes
- * back into view at least five minutes after the last refresh (a phone's app is mostly resumed,
- * seldom started). Never while offline; one refresh at a time across tabs (the lock, taken only when
- * free: another tab refreshing serves this one too, and two refreshes storing their answers
- * crosswise could leave an older copy under a newer cursor).
+ * The held listings' part in keeping the device in step (a job of the sync module): refreshed
+ * (refresh-held-items.ts) at start, when the connection returns, and when the app comes back into view
+ * at least five minutes after the last refresh. Never while offline; one refresh at a time across tabs.
  */
 import { apiPost } from '@pwa/lib/api-client.ts';
 import { createCoalescingRunner, HELD_ITEMS_LOCK, withLockIfFree, type SyncJob } from '@pwa/sync/index.ts';
 import { refreshHeldItems, type RefreshDeps } from './refresh-held-items.ts';
 
+// Coming back into view counts as a start: a phone's app is mostly resumed, seldom started.
 export const REFRESH_ON_VIEW_AFTER_MS = 5 * 60_000;
 
 export interface HeldItemsRefreshDeps extends RefreshDeps {
@@ -29,6 +27,8 @@ export function heldItemsJob(deps: HeldItemsRefreshDeps = appDeps): SyncJob {
   const runner = createCoalescingRunner(name, async () => {
     if (!deps.online()) return;
     lastStartedAt = deps.now();
+    // Taken only when free: another tab refreshing serves this one too, and two refreshes storing their
+    // answers crosswise could leave an older copy under a newer cursor.
     await withLockIfFree(HELD_ITEMS_LOCK, () => refreshHeldItems(deps));
   });
   return {

@@ -63,7 +63,7 @@ async function resetDevice(): Promise<void> {
   localStorage.clear();
 }
 
-describe('the Go Premium tab ', () => {
+describe('the Go Premium tab', () => {
   beforeEach(resetDevice);
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -72,7 +72,7 @@ describe('the Go Premium tab ', () => {
     await dismissToasts();
   });
 
-  it('shows the free tier and both plans in rupees, yearly as Best Value with the spec saving, each with its limits and features', async () => {
+  it('shows the free tier and both plans in rupees, yearly as Best Value with its monthly saving, each with its limits and features', async () => {
     await openTab(FREE_USER);
     expect(within(card(MONTHLY)).getByText(formatRupees(399))).toBeTruthy();
     expect(within(card(YEARLY)).getByText(formatRupees(3999))).toBeTruthy();
@@ -278,7 +278,7 @@ describe('the Go Premium tab ', () => {
   });
 });
 
-describe('the payments history ', () => {
+describe('the payments history', () => {
   beforeEach(resetDevice);
   afterEach(async () => {
     vi.restoreAllMocks();

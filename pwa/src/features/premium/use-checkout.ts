@@ -1,10 +1,8 @@
 /**
- * Buying a plan, online only: an order from the server, then the checkout — the built-in
- * test gateway's sheet when no provider keys are configured, Razorpay's otherwise — and the signed
- * result sent to the server, which activates the plan once. Success: a toast and the signed-in user
- * read again, so every screen sees premium. A failed or abandoned payment leaves the user on their
- * plan with a clear notice. A verification that does not get through after a payment says it will be
- * confirmed shortly (the provider's webhook activates the plan) and offers a refresh.
+ * Buying a plan, online only: an order from the server, then the checkout (the built-in test gateway's
+ * sheet when no provider keys are configured, Razorpay's otherwise), and the signed result sent to the
+ * server, which activates the plan once. A failed or abandoned payment leaves the user on their plan
+ * with a clear notice.
  */
 import { useCallback, useState } from 'react';
 import type { PaymentOrder, PaymentVerifyPayload, PremiumPackage, User } from '@shared/api.ts';
@@ -46,12 +44,15 @@ export function useCheckout(user: User, onPaid: () => void) {
       try {
         await verifyPayment(payload);
       } catch (error) {
+        // 'pending' says the payment will be confirmed shortly (the provider's webhook activates the plan) and
+        // offers a refresh.
         end(mayHavePassed(error) ? 'pending' : 'failed');
         if (!mayHavePassed(error)) showToast('error', t.failedTitle, t.failedText);
         return;
       }
       end(undefined);
       showToast('success', t.successTitle, t.successText(plan));
+      // The signed-in user read again, so every screen sees premium.
       await checkSession();
       onPaid();
     },

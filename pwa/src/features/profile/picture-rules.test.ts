@@ -16,13 +16,13 @@ describe('checkPicture', () => {
     expect(checkPicture(file('image/jpeg', 5 * MB))).toBeUndefined();
   });
 
-  it('refuses anything that is not an image with the spec text', () => {
+  it('refuses anything that is not an image, asking for an image file', () => {
     for (const type of ['application/pdf', 'video/mp4', 'text/plain', '']) {
       expect(checkPicture(file(type))).toEqual(profilePageMessages.picture.invalidType);
     }
   });
 
-  it('refuses an image over 5 MB with the spec text', () => {
+  it('refuses an image over 5 MB, naming the 5 MB limit', () => {
     expect(checkPicture(file('image/png', 5 * MB + 1))).toEqual({ title: profilePageMessages.picture.tooLarge.title, text: profilePageMessages.picture.tooLarge.text(5) });
   });
 });

@@ -73,7 +73,7 @@ describe('ProfileEditPage', () => {
     expect(screen.queryByText(picture.hint(10))).toBeNull();
   });
 
-  it('shows the spec rules word for word on submit and sends nothing', async () => {
+  it('shows the name, location and phone rules word for word on submit and sends nothing', async () => {
     const { profileCalls } = await openPage();
     type(t.fullName, 'P');
     type(t.location, 'x'.repeat(101));
@@ -93,14 +93,14 @@ describe('ProfileEditPage', () => {
     expect(profileCalls()).toEqual([]);
   });
 
-  it('shows the document verification section below the details form ', async () => {
+  it('shows the document verification section below the details form', async () => {
     await openPage();
     const section = screen.getByRole('region', { name: documentMessages.section.heading });
     const details = screen.getByRole('region', { name: t.detailsHeading });
     expect(details.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('refuses letters in the phone with the listing phone\'s rule and message ', async () => {
+  it('refuses letters in the phone with the listing phone\'s rule and message', async () => {
     const { profileCalls } = await openPage();
     type(t.phone, '98765abcde');
     submit();

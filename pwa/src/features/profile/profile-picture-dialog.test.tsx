@@ -89,7 +89,7 @@ describe('Profile picture dialog (dashboard)', () => {
     ['a PDF', pictureFile('aadhaar.pdf', 'application/pdf'), t.invalidType.title, t.invalidType.text],
     ['a file with no type', pictureFile('photo', ''), t.invalidType.title, t.invalidType.text],
     ['an image over 5 MB', pictureFile('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1), t.tooLarge.title, t.tooLarge.text(5)],
-  ])('refuses %s with the spec text, shows no preview and uploads nothing', async (_, file, title, text) => {
+  ])('refuses %s with a toast saying why, shows no preview and uploads nothing', async (_, file, title, text) => {
     const { dialog, profileCalls } = await openDashboard();
     choose(file);
     await expectToast(title, text);

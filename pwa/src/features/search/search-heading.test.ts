@@ -5,7 +5,7 @@ import { hasCriteria, searchHeading, searchKey } from './search-heading.ts';
 
 const t = browseMessages.search;
 
-describe('search titles ', () => {
+describe('search titles', () => {
   it('has one title and subtitle per filter', () => {
     expect(searchHeading({ filter: 'recent' })).toEqual(t.titles.recent);
     expect(searchHeading({ filter: 'featured' })).toEqual(t.titles.featured);
@@ -21,7 +21,7 @@ describe('search titles ', () => {
   });
 
   // the words, quoted exactly; Hindi says the same in its own words.
-  it.runIf(pageLocale === 'en')('uses the spec\'s English titles word for word', () => {
+  it.runIf(pageLocale === 'en')('uses the English titles and subtitles word for word', () => {
     expect(searchHeading({ filter: 'recent' })).toEqual({ title: 'Recently Listed', subtitle: 'Fresh arrivals from your local community' });
     expect(searchHeading({ filter: 'featured' })).toEqual({ title: 'Featured Rentals', subtitle: 'Verified and highly rated by our community' });
     expect(searchHeading({ filter: 'popular' })).toEqual({ title: 'Most Popular', subtitle: 'Items that are rented most frequently' });

@@ -6,7 +6,7 @@ import { searchPageTitle, searchTooLong } from './search-heading.ts';
 
 const t = browseMessages.search;
 
-describe('searches longer than the server takes ', () => {
+describe('searches longer than the server takes', () => {
   it('accepts a q and a location right at the limits, trimmed as the server trims them', () => {
     expect(searchTooLong({ q: 'a'.repeat(limits.searchTextMax), location: 'b'.repeat(limits.searchLocationMax) })).toBeNull();
     expect(searchTooLong({ q: `  ${'a'.repeat(limits.searchTextMax)}  ` })).toBeNull();
@@ -18,7 +18,7 @@ describe('searches longer than the server takes ', () => {
   });
 });
 
-describe('the search page tab title ', () => {
+describe('the search page tab title', () => {
   it('names the search, the filter, or the results', () => {
     expect(searchPageTitle({ q: ' camera ' })).toBe(titleMessages.search('camera'));
     expect(searchPageTitle({ filter: 'featured' })).toBe(titleMessages.page(t.titles.featured.title));

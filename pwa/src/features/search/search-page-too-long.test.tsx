@@ -13,7 +13,7 @@ const t = browseMessages.search;
 
 const paths = ['/search', '/item/$id'];
 
-describe('search page with a hand-made URL longer than the server takes ', () => {
+describe('search page with a hand-made URL longer than the server takes', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

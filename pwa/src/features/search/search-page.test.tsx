@@ -15,7 +15,7 @@ vi.mock('@pwa/ui/toast.ts', () => toasts);
 
 const paths = ['/search', '/item/$id'];
 
-describe('search page ', () => {
+describe('search page', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });

@@ -1,19 +1,8 @@
 /**
- * Tells screen readers which page they are on after a move within the app: a single-page
- * app changes pages without loading one, so nothing else says the page changed. After a navigation,
- * the page's new title (every page sets one, lib/use-document-title.ts) is read out by this polite
- * live region — also when it comes a moment later, as an item's title does once the item is read.
- * The first page of a visit is not announced: the browser's own page load says it.
- *
- * - Another page with the same title (two listings of one name) is announced too: the region is
- *   emptied as the navigation starts, so the same words are new words when they come back. A change
- *   of the search alone (a dashboard tab, a filter) is announced only when it changes the title: the
- *   tab or filter that was used already says what it did.
- * - While the new page is still loading (its whole-page loading status, marked busy), its title may
- *   still be the one it found: the announcement waits for it, though not for ever.
- * - aria-live, not only role="status": an open modal dialog hides the rest of the page from screen
- *   readers (aria-hidden) except elements marked aria-live, so a page change under a dialog (the
- *   sign-in dialog's, when it sends the user on) is still heard.
+ * Tells screen readers which page they are on after a move within the app (a single-page app changes
+ * pages without loading one): this polite live region reads the new page's title (lib/use-document-title.ts),
+ * also when it comes a moment later, as an item's does once the item is read. The first page of a visit
+ * is not announced: the browser's own page load says it.
  */
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
@@ -39,7 +28,10 @@ export function RouteAnnouncer() {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         if (!armed) return;
+        // A page still loading (marked busy) may still show the title it found: wait for its own, though not for ever.
         if (document.querySelector(PAGE_LOADING) && Date.now() - armedAt < LOADING_WAIT_MS) return sayTitleOnceSettled();
+        // A change of the search alone (a dashboard tab, a filter) is announced only when it changes the title:
+        // the tab or filter that was used already says what it did.
         if (document.title === said && !sameTitleToo) return;
         armed = false;
         said = document.title;
@@ -51,6 +43,8 @@ export function RouteAnnouncer() {
       armed = true;
       armedAt = Date.now();
       sameTitleToo = event.pathChanged;
+      // Emptied as the navigation starts, so another page with the same title (two listings of one name) is
+      // announced too: the same words are new words when they come back.
       if (sameTitleToo) setAnnouncement('');
       sayTitleOnceSettled();
     });
@@ -64,6 +58,9 @@ export function RouteAnnouncer() {
     };
   }, [router]);
 
+  // aria-live, not only role="status": an open modal dialog hides the rest of the page from screen readers
+  // (aria-hidden) except elements marked aria-live, so a page change under a dialog (the sign-in dialog's,
+  // when it sends the user on) is still heard.
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
       {announcement}

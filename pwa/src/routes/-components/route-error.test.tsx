@@ -60,7 +60,7 @@ function renderApp(path: string, { frameThrows = false } = {}) {
 
 const errorHeading = () => screen.findByRole('heading', { level: 1, name: t.heading });
 
-describe('the screen in place of a page that could not be shown ', () => {
+describe('the screen in place of a page that could not be shown', () => {
   beforeEach(() => {
     // React, the router and reportError all log the failure; the tests read the screen.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

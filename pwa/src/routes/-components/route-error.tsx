@@ -1,14 +1,7 @@
 /**
- * The screen in place of a page that could not be shown: its code did not load (offline,
- * and not saved on this device yet) or it failed while drawing. It says so in the page's language and
- * offers to try again (a reload: a chunk that failed to load is fetched anew) or to go home (the home
- * page is in the first chunk, so it shows offline too). It is in the first chunk itself: it must show
- * when no other chunk loads.
- *
- * Screen readers hear it as they hear any page: its title, which the route announcer reads after a
- * navigation. When the failure took the focused element with it (a page that broke where it stood, a
- * link inside the page that led here) or came with the first page, no navigation is announced and
- * focus would be lost: focus goes to its heading, which is read out.
+ * The screen in place of a page that could not be shown (its code did not load, offline and not saved
+ * on this device yet, or it failed while drawing): it says so in the page's language and offers to try
+ * again or go home. It is in the first chunk itself: it must show when no other chunk loads.
  */
 import { useEffect, useId, useRef } from 'react';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
@@ -34,6 +27,10 @@ export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t.documentTitle);
   useEffect(() => reportError('showing a page', error), [error]);
+  // Screen readers hear it as any page, by its title, which the route announcer reads after a navigation.
+  // When the failure took the focused element with it (a page that broke where it stood, a link inside the
+  // page that led here) or came with the first page, no navigation is announced and focus would be lost:
+  // focus goes to the heading, which is read out.
   useEffect(() => {
     if (focusLost()) heading.current?.focus();
   }, []);
@@ -47,7 +44,9 @@ export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
       </h1>
       <p className="mt-2 text-fg-muted">{online ? t.text : t.offlineText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {/* A reload: a chunk that failed to load is fetched anew. */}
         <Button onClick={() => window.location.reload()}>{t.retry}</Button>
+        {/* The home page is in the first chunk, so it shows offline too. */}
         <Link to="/" className={buttonClass('outline')}>
           {t.home}
         </Link>

@@ -23,7 +23,7 @@ export interface Calendar {
   events: readonly AllDayEvent[];
 }
 
-/** TEXT values (§3.3.11): backslash, semicolon, comma and line breaks are escaped. */
+/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks are escaped. */
 export function escapeText(value: string): string {
   return value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n');
 }
@@ -31,7 +31,7 @@ export function escapeText(value: string): string {
 const MAX_OCTETS = 75;
 
 /**
- * Folds a content line at 75 octets (§3.1): CRLF and a space before each continuation, never inside a
+ * Folds a content line at 75 octets (RFC 5545 §3.1): CRLF and a space before each continuation, never inside a
  * UTF-8 character (a continuation's leading space counts towards its 75).
  */
 export function foldLine(line: string): string {
