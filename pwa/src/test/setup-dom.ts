@@ -13,12 +13,16 @@ if (typeof document !== 'undefined') {
   // and each test's stubbed /api/auth/user answers. session-check.test.ts clears it to test a first visit.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 }
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerOutboxExecutors } from '@pwa/sync/outbox-executors.ts';
 
 // As main.tsx does: the app's kinds of queued write, loaded when a test first flushes or discards.
 registerOutboxExecutors(() => import('@pwa/app/outbox-kinds.ts').then(({ executors }) => executors));
+
+// waitFor and findBy* give up after this long. A whole run keeps every core busy, and a toast after a
+// save's three calls then took longer than the library's 1 s; the wait is a ceiling, never a delay.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
