@@ -1,7 +1,7 @@
 // Runs before first paint and before any module (loaded synchronously from index.html's head):
 // - the theme, so a dark theme never flashes light. Mirrors pwa/src/features/theme/theme.ts:
 //   localStorage "theme" is light | dark | system;
-// - the language (issue 15), on <html lang>, which every copy module reads to load its Hindi or not,
+// - the language, on <html lang>, which every copy module reads to load its Hindi or not,
 //   and the document's title and description in it.
 //   Mirrors shared/src/locale.ts: localStorage "kiraya-locale" is en | hi; a first visit takes the
 //   first of the browser's languages Kiraya speaks. A Hindi page also points to the Hindi manifest;

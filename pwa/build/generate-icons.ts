@@ -1,12 +1,11 @@
 /**
- * Draws Kiraya's PNG icons (web-manifest.ts's BRAND_ICONS) from the brand mark in
- * pwa/public/favicon.svg. A one-off: the PNGs are committed, so building needs no image tools. Run
- * it again after changing the mark: `npx tsx pwa/build/generate-icons.ts`.
- *
- * Maskable and shortcut icons are full-bleed brand colour with the glyph inside the safe zone (the
- * central circle of 40 % radius that every launcher's shape keeps), scaled to about a third of the
- * icon from the centre, so a circle, squircle or teardrop never cuts it.
+ * Draws Kiraya's PNG icons (web-manifest.ts's BRAND_ICONS) from pwa/public/favicon.svg. A one-off: the
+ * PNGs are committed, so building needs no image tools; run it again after changing the mark with
+ * `npx tsx pwa/build/generate-icons.ts`.
  */
+// Maskable and shortcut icons are full-bleed brand colour with the glyph inside the safe zone (the
+// central circle of 40 % radius every launcher's shape keeps), about a third of the icon from the
+// centre, so a circle, squircle or teardrop never cuts it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';

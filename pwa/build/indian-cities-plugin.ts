@@ -1,9 +1,7 @@
 /**
- * `virtual:indian-cities`: the city picker's list, generated when the PWA is built (DESIGN.md §13)
- * from GeoNames data (CC BY 4.0) by the same code the server counts cities with
- * (shared/src/cities/load-indian-cities.ts). Only the cleaned cities ("City, State", coordinates,
- * other names) reach the browser, in the chunk that imports the module (the listing form's): the
- * dataset packages themselves, megabytes of every country's places, never do.
+ * `virtual:indian-cities`: the city picker's list, made at build time from GeoNames (CC BY 4.0) by the
+ * code the server counts cities with (shared/src/cities/load-indian-cities.ts). Only the cleaned cities
+ * reach the browser, in the listing form's chunk; the megabytes of dataset packages never do.
  */
 import type { Plugin } from 'vite';
 import { loadIndianCities } from '../../shared/src/cities/load-indian-cities.ts';

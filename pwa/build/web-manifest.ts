@@ -1,5 +1,5 @@
 /**
- * Kiraya's web app manifest (DESIGN.md §8), given to vite-plugin-pwa by vite.config.ts, and the list
+ * Kiraya's web app manifest, given to vite-plugin-pwa by vite.config.ts, and the list
  * of icon files that generate-icons.ts draws from the brand mark. Colours match the page: the
  * header's surface in light and dark (index.html's theme-color metas; a manifest has only one
  * theme_color, so it carries the light one, and the dark one lives in index.html alone).
@@ -46,7 +46,7 @@ export interface ManifestCopy {
 }
 
 /**
- * The manifest in one language (issue 15): the English one is vite-plugin-pwa's
+ * The manifest in one language: the English one is vite-plugin-pwa's
  * /manifest.webmanifest; the Hindi one is /manifest.hi.webmanifest, which boot.js links on a Hindi page.
  */
 export function webManifestFor(copy: ManifestCopy, lang: 'en' | 'hi'): Partial<ManifestOptions> {

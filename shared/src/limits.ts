@@ -26,6 +26,8 @@ export const limits = {
   newConversationsPerDay: 30,
   /** WhatsApp, call and message clicks recorded per minute for one account, or one address when signed out. */
   contactClicksPerMinute: 30,
+  /** Favourite changes one POST /api/favorites takes; a device sends more in several batches. */
+  favoriteChangesMax: 500,
   /** Notifications GET /api/notifications answers with, newest first. */
   notificationsListMax: 100,
   /** A decline or cancel reason. */

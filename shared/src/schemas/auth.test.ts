@@ -16,7 +16,7 @@ describe('sign-up form', () => {
     expect(result.email).toBe('asha@example.in');
   });
 
-  it('gives the spec message for each rule', () => {
+  it('gives the agreed message for each rule', () => {
     const m = authMessages.validation;
     expect(flat(signUpFormSchema, { ...valid, username: 'as' })).toEqual({ username: [m.usernameMin] });
     expect(flat(signUpFormSchema, { ...valid, email: 'asha@' })).toEqual({ email: [m.emailInvalid] });

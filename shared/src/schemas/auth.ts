@@ -1,5 +1,5 @@
 /**
- * Registration and login rules (spec §5), used by the auth dialog's forms and by the server's
+ * Registration and login rules, used by the auth dialog's forms and by the server's
  * validation of POST /api/register and POST /api/login/email.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Bodies and queries of the booking calls (issue 12), used by the PWA's forms and the server alike.
+ * Bodies and queries of the booking calls, used by the PWA's forms and the server alike.
  * Rules that need the database (the past, the listing's durations, clashes) are the server's.
  */
 import * as v from 'valibot';

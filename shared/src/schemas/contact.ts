@@ -1,6 +1,6 @@
 /**
- * Bodies of the contact calls (spec §5 contact form, §7 contact interactions; DESIGN.md §13
- * conversations): used by the contact page, the thread's reply box and the server alike.
+ * Bodies of the contact calls (the contact form, contact interactions, replies in a conversation):
+ * used by the contact page, the thread's reply box and the server alike.
  */
 import * as v from 'valibot';
 import { limits } from '../limits.ts';
@@ -39,7 +39,7 @@ export const replyPayloadSchema = v.object({
 });
 export type ReplyPayload = v.InferOutput<typeof replyPayloadSchema>;
 
-/** Body of POST /api/contact-interactions (spec §7). The server takes contacterId from the session. */
+/** Body of POST /api/contact-interactions. The server takes contacterId from the session. */
 export const contactInteractionPayloadSchema = v.object({
   itemId: uuid(m.itemId),
   ownerId: v.optional(uuid(m.ownerId)),

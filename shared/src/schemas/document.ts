@@ -1,6 +1,6 @@
 /**
- * Bodies and queries of the identity document calls (issue 13, spec §5 document upload and admin
- * rejection). Whatever else a body carries (status, userId, verifiedBy, verificationMethod,
+ * Bodies and queries of the identity document calls (upload, resubmission, an administrator's
+ * decision). Whatever else a body carries (status, userId, verifiedBy, verificationMethod,
  * fullDocumentNumber, verificationData) is dropped: the server sets those.
  */
 import * as v from 'valibot';

@@ -3,10 +3,11 @@
  * user's other devices' changes (the later change of a listing wins).
  */
 import * as v from 'valibot';
+import { limits } from '../limits.ts';
 import { serverMessages } from '../messages/server.ts';
 
 /** Most changes one call takes. */
-export const MAX_FAVORITE_CHANGES = 500;
+export const MAX_FAVORITE_CHANGES = limits.favoriteChangesMax;
 
 /** A calendar day that exists: Date.parse rolls 30 February over to March rather than refusing it. */
 const isRealDay = (text: string): boolean => {

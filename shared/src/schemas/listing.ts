@@ -1,6 +1,6 @@
 /**
- * Listing rules (spec §5): the form's values and the API payload of POST/PUT /api/items. The form
- * schema carries the spec's messages; toListingPayload turns valid form values into the payload.
+ * Listing rules: the form's values and the API payload of POST/PUT /api/items. The form
+ * schema carries the form's messages; toListingPayload turns valid form values into the payload.
  */
 import * as v from 'valibot';
 import { PRICE_UNITS } from '../api/items.ts';
@@ -10,7 +10,7 @@ import { isoDaySchema } from './booking.ts';
 import { cursorParam, limitParam } from './query.ts';
 
 const m = listingMessages.validation;
-/** Photos per listing on the free plan (spec §9); a paid plan allows its package's maxPhotos. */
+/** Photos per listing on the free plan; a paid plan allows its package's maxPhotos. */
 export const MAX_PHOTOS = 5;
 /**
  * The most photos any plan allows (the yearly plan's 15): the payload's absolute cap. The plan of the
@@ -23,7 +23,7 @@ export const LOCATION_MAX = 120;
 /** Digits with an optional 1 or 2 decimals, up to the numeric(12,2) column's ten integer digits. */
 export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** Only digits and +, with 10 to 15 digits (spec §5). */
+/** Only digits and +, with 10 to 15 digits. */
 export function isValidPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length;
   return /^[0-9+]+$/.test(phone) && digits >= 10 && digits <= 15;
@@ -56,7 +56,7 @@ export const listingPayloadSchema = v.pipe(
     videoUrl: v.optional(v.nullable(mediaUrl), null),
     availability: v.optional(v.picklist(['available', 'rented', 'unavailable'])),
   }),
-  // Fixed pricing needs a price and a unit; negotiable sends both as null (spec §4).
+  // Fixed pricing needs a price and a unit; negotiable sends both as null.
   v.forward(
     v.check(
       (input) => (input.isNegotiable ? input.price === null && input.priceUnit === null : input.price !== null && input.priceUnit !== null),
@@ -68,7 +68,7 @@ export const listingPayloadSchema = v.pipe(
 export type ListingPayload = v.InferOutput<typeof listingPayloadSchema>;
 export type ListingPayloadInput = v.InferInput<typeof listingPayloadSchema>;
 
-/** The listing form (spec §3 listing form values, §5 rules). */
+/** The listing form's values and rules. */
 export const listingFormSchema = v.pipe(
   v.object({
     title,

@@ -1,4 +1,4 @@
-/** Body of PUT /api/users/{id}/locale (issue 15): one of the languages Kiraya speaks. */
+/** Body of PUT /api/users/{id}/locale: one of the languages Kiraya speaks. */
 import * as v from 'valibot';
 import { LOCALES } from '../locale.ts';
 import { serverMessages } from '../messages/server.ts';

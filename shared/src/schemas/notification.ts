@@ -1,5 +1,5 @@
 /**
- * What a notification is about (issue 15): its kind and the facts its words are made from, stored by
+ * What a notification is about: its kind and the facts its words are made from, stored by
  * the server beside the text it wrote, so each device words it in the language it shows now
  * (notification-words.ts). One schema for the server's rows and the PWA's reading of them: a kind
  * this build does not know (a newer server's) or a row from before has none, and shows its stored text.

@@ -1,6 +1,6 @@
 /**
- * Profile form rules (spec §5): full name and location 2–100 characters. The phone is optional and
- * follows the listing phone's one rule and message (issue 10: letters were saved), so a number that a
+ * Profile form rules: full name and location 2–100 characters. The phone is optional and
+ * follows the listing phone's one rule and message (a profile once saved letters as a phone), so a number that a
  * listing refuses is refused on a profile too. Whether it shows on the owner's listings is the
  * owner's choice, off until they turn it on.
  */

@@ -1,5 +1,5 @@
 /**
- * Bodies of the push subscription calls (DESIGN.md §9): what PushSubscription.toJSON() gives. The
+ * Bodies of the push subscription calls: what PushSubscription.toJSON() gives. The
  * endpoint's host is checked against the allowed push services on the server, not here.
  */
 import * as v from 'valibot';

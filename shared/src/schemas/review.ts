@@ -1,4 +1,4 @@
-/** Website review rules (spec §5): a 1–5 star rating and 10 to 500 characters of trimmed text. */
+/** Website review rules: a 1–5 star rating and 10 to 500 characters of trimmed text. */
 import * as v from 'valibot';
 import { listingMessages } from '../messages/listings.ts';
 import { text } from './text.ts';

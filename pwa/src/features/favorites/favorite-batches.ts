@@ -1,12 +1,11 @@
 /**
- * The favorites' batches in the outbox (kind 'favorites.merge', favorites-executor.ts): toggles for the
- * signed-in account, sent as POST /api/favorites. Merging is order-free (favorite-merge.ts), so
- * batches need no order among themselves: each has an entity of its own, and one the server refused
- * holds back no other.
+ * The favourites' batches in the outbox ('favorites.merge'), sent as POST /api/favorites. Merging is
+ * order-free (favorite-merge.ts), so each batch has an entity of its own and a refused one holds back no other.
  */
+import { limits } from '@shared/limits.ts';
 
-/** Most changes one POST /api/favorites takes (the server's MAX_FAVORITE_CHANGES). */
-export const MAX_FAVORITE_CHANGES = 500;
+/** Most changes one POST /api/favorites takes, as the server's schema says. */
+export const MAX_FAVORITE_CHANGES = limits.favoriteChangesMax;
 
 /** A new batch's entity: `favorites:{random}`, see above. */
 export const newFavoritesEntity = (): string => `favorites:${crypto.randomUUID()}`;
