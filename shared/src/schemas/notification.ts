@@ -1,9 +1,7 @@
 /**
- * What a notification is about: its kind and the facts its words are made from, stored by
- * the server beside the text it wrote, so each device words it in the language it shows now
- * (notification-words.ts). One schema for the server's rows and the PWA's reading of them: a kind
- * this build does not know (a newer server's) or a row from before has none, and shows its stored text.
- * The facts are the event's own (names and a listing's title as they were then, a reason as typed).
+ * What a notification is about: its kind and the facts its words are made from (as they were then),
+ * stored beside the text the server wrote, so each device words it in its language now
+ * (notification-words.ts). A kind this build does not know, or a row from before, shows its stored text.
  */
 import * as v from 'valibot';
 import { DOCUMENT_TYPES } from '../documents/document-rules.ts';

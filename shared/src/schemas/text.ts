@@ -1,9 +1,7 @@
 /**
- * The building blocks of every text field of the API's schemas, so one rule covers them all: text
- * never holds a NUL (PostgreSQL refuses it in any text value: a 500 instead of a field message) nor
- * other control characters, which no form can type and no page can show. A field on one line takes
- * no line breaks or tabs either (around it they are trimmed away, as a paste brings them); multi-line
- * text (descriptions, reviews, passwords) may hold them.
+ * The building blocks of every text field of the API's schemas: text never holds a NUL (PostgreSQL
+ * refuses it: a 500 instead of a field message) nor other control characters. A one-line field takes
+ * no line breaks or tabs either (trimmed away around it, as a paste brings them); multi-line text may.
  */
 import * as v from 'valibot';
 import { inputMessages } from '../messages/input.ts';
