@@ -32,6 +32,13 @@ export async function documentPhoto({ db, storage, documentKey }: DocumentPhotoA
   // A photo not yet attached belongs to whoever uploaded it; an attached one to its document's owner.
   if (!photo || !can(user, 'document.see-photos', { userId: photo.document_owner ?? photo.owner_id })) throw photoNotFound();
   const key = documentPhotoKey(mediaId);
-  if ((await storage.size(key)) === undefined) throw photoNotFound();
-  return decryptDocumentPhoto(documentKey, mediaId, await buffer(await storage.read(key)));
+  let sealed: Buffer;
+  try {
+    sealed = await buffer(await storage.read(key));
+  } catch (error) {
+    // Asked only when the read fails, so a photo that is there costs one call to the store, not two.
+    if ((await storage.size(key)) === undefined) throw photoNotFound();
+    throw error;
+  }
+  return decryptDocumentPhoto(documentKey, mediaId, sealed);
 }
