@@ -31,7 +31,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Never a second try: a test that passes only on one has a race, in the app or in the test, to fix.
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Dots in CI: its log ends with each failure in full, where a reader of the log's tail sees it.
+  reporter: process.env.CI ? 'dot' : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
