@@ -1,16 +1,16 @@
 /**
- * Lighthouse (12.8, mobile: its default config, a mid-range phone on a slow 4G link, simulated) on pages
- * of the production build served by the real server, in Debian's Chromium with the bench's flags. Each
- * page reports Lighthouse's median of its `runs`; that run's HTML report is kept under
- * bench/reports/lighthouse/ (not committed) for the audits behind each score.
+ * Lighthouse (12.8, mobile: a budget phone on a slow 4G link, simulated) on pages of the production
+ * build served by the real server, in Debian's Chromium speaking the page's language, at a CPU slowdown
+ * scaled to this host. Each page reports the median of its runs; its reports go to bench/reports/lighthouse/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse, { generateReport, type Result } from 'lighthouse';
+import lighthouse, { generateReport, type Result, type Trace } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { longTasksOf, type LongTask } from './long-tasks.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -34,6 +34,10 @@ export interface PageScores {
    * task, and so TBT, comes out longer than on the phone it stands for.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the runs were simulated at. */
+  cpuSlowdown: number;
+  /** The median run's long tasks, longest first, each with where its time went. */
+  longTasks: LongTask[];
   /** The audits that cost each category points (ids), so the report can say where to look. */
   failing: Record<Category, string[]>;
   reportFile: string;
@@ -41,10 +45,18 @@ export interface PageScores {
 
 const reportDir = path.resolve(import.meta.dirname, 'reports/lighthouse');
 
-/** Chromium with a DevTools port the operating system picks, read from the line Chromium prints. */
-async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+/**
+ * Lighthouse's 4× slowdown stands for a budget phone on a host of BenchmarkIndex 1750: on another host
+ * the same phone is 4 × index / 1750 (never below 1×, the host itself).
+ */
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+export const scaledSlowdown = (benchmarkIndex: number): number => Math.max(1, (4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
+
+/** Chromium with a DevTools port the operating system picks, read from the line Chromium prints; `locale` is its language. */
+async function startChromium(locale: string): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'kiraya-lighthouse-'));
-  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const language = [`--lang=${locale}`, `--accept-lang=${locale}`];
+  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, ...language, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const stop = async () => {
@@ -82,9 +94,16 @@ const failingAudits = (lhr: Result, category: Category): string[] =>
     })
     .map((ref) => ref.id);
 
-function summarise(page: LighthousePage, runs: Result[]): PageScores {
+/** One Lighthouse run: its result, and its trace (for the long tasks). */
+interface Run {
+  lhr: Result;
+  trace: Trace;
+}
+
+async function summarise(page: LighthousePage, runs: Run[], cpuSlowdown: number): Promise<PageScores> {
   // Lighthouse's own median run: the one closest to the median first paint and time to interactive.
-  const lhr = computeMedianRun(runs);
+  const lhr = computeMedianRun(runs.map((run) => run.lhr));
+  const trace = runs.find((run) => run.lhr === lhr)?.trace;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failing = Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(lhr, category)])) as Record<Category, string[]>;
@@ -101,6 +120,8 @@ function summarise(page: LighthousePage, runs: Result[]): PageScores {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
+    longTasks: trace ? await longTasksOf(trace, cpuSlowdown) : [],
     failing,
     reportFile: path.relative(process.cwd(), reportFile),
   };
@@ -110,26 +131,54 @@ function summarise(page: LighthousePage, runs: Result[]): PageScores {
  * One Lighthouse run of a page. A run Lighthouse itself gives up on (its trace lost the navigation:
  * NO_NAVSTART, now and then on a busy machine) is run once more before the bench fails on it.
  */
-async function measurePage(url: string, port: number, attemptsLeft = 1): Promise<Result> {
-  const answer = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+async function measurePage(url: string, port: number, cpuSlowdownMultiplier: number, attemptsLeft = 1): Promise<Run> {
+  const answer = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier } });
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
   const failure = answer.lhr.runtimeError;
-  if (!failure) return answer.lhr;
-  if (attemptsLeft > 0) return measurePage(url, port, attemptsLeft - 1);
+  if (!failure) return { lhr: answer.lhr, trace: answer.artifacts.Trace };
+  if (attemptsLeft > 0) return measurePage(url, port, cpuSlowdownMultiplier, attemptsLeft - 1);
   throw new Error(`Lighthouse on ${url}: ${failure.code} ${failure.message}`);
 }
 
-export async function measureLighthouse(baseUrl: string, pages: readonly LighthousePage[], runs: number): Promise<PageScores[]> {
-  const chromium = await startChromium();
+/**
+ * This host's BenchmarkIndex, as Lighthouse measures it at the start of a run: the median of three
+ * short runs (performance only) of `url`, which also warm the server and the browser.
+ */
+export async function hostBenchmarkIndex(url: string): Promise<number> {
+  const chromium = await startChromium('en-IN');
   try {
-    const results = pages.map(() => [] as Result[]);
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const answer = await lighthouse(url, { port: chromium.port, logLevel: 'error', output: 'json', onlyAudits: ['first-contentful-paint'] });
+      if (answer) indexes.push(answer.lhr.environment.benchmarkIndex);
+    }
+    const sorted = indexes.sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    if (median === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+    return median;
+  } finally {
+    await chromium.stop();
+  }
+}
+
+export interface LighthouseRun {
+  /** The browser's language (en-IN, hi-IN): the page speaks it. */
+  locale: string;
+  runs: number;
+  cpuSlowdown: number;
+}
+
+export async function measureLighthouse(baseUrl: string, pages: readonly LighthousePage[], { locale, runs, cpuSlowdown }: LighthouseRun): Promise<PageScores[]> {
+  const chromium = await startChromium(locale);
+  try {
+    const results = pages.map(() => [] as Run[]);
     // The pages take turns, so a busy spell of the machine does not land on one page only.
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
-        results[index]?.push(await measurePage(baseUrl + page.path, chromium.port));
+        results[index]?.push(await measurePage(baseUrl + page.path, chromium.port, cpuSlowdown));
       }
     }
-    return pages.map((page, index) => summarise(page, results[index] ?? []));
+    return await Promise.all(pages.map((page, index) => summarise(page, results[index] ?? [], cpuSlowdown)));
   } finally {
     await chromium.stop();
   }

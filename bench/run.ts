@@ -9,7 +9,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './build.ts';
 import { measureFirstVisit } from './first-visit.ts';
-import { CATEGORIES, measureLighthouse, type Category } from './lighthouse.ts';
+import { CATEGORIES, hostBenchmarkIndex, measureLighthouse, REFERENCE_BENCHMARK_INDEX, scaledSlowdown, type Category } from './lighthouse.ts';
+import { measureInteractions } from './interactions.ts';
+import { describeLongTask } from './long-tasks.ts';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
 import { startHelloWorld, startKiraya } from './processes.ts';
@@ -30,6 +32,10 @@ const OUTBOX_REPLAY_RATIO = 1.25;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const LCP_MS = 1500;
+const INP_MS = 200;
+/** The longest tasks of each page the report names. */
+const LONG_TASKS_SHOWN = 8;
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 const TBT_MS = 100;
 const CLS = 0.02;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -39,7 +45,7 @@ const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 20);
 const SOAK_HEAP_GROWTH = { ratio: 0.1, mb: 5 };
 const SOAK_RSS_GROWTH = { ratio: 0.15, mb: 25 };
 
-const PARTS = ['first-visit', 'repeat-visit', 'lighthouse', 'throughput', 'search', 'image', 'outbox', 'soak'] as const;
+const PARTS = ['first-visit', 'repeat-visit', 'lighthouse', 'interactions', 'throughput', 'search', 'image', 'outbox', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Row {
@@ -69,10 +75,13 @@ const rows: Row[] = [];
 const details: string[] = [];
 const within = (ok: boolean): Row['verdict'] => (ok ? 'within' : 'OVER');
 const say = (line: string) => console.log(line);
+/** The budget phone's CPU slowdown on this host, once measured. */
+let slowdown: number | undefined;
 
-if (parts.has('first-visit') || parts.has('repeat-visit') || parts.has('lighthouse')) ensureBuild(process.argv.includes('--build'));
+const inBrowser = parts.has('first-visit') || parts.has('repeat-visit') || parts.has('lighthouse') || parts.has('interactions');
+if (inBrowser) ensureBuild(process.argv.includes('--build'));
 
-if (parts.has('first-visit') || parts.has('repeat-visit') || parts.has('lighthouse') || parts.has('throughput')) {
+if (inBrowser || parts.has('throughput')) {
   const kiraya = await startKiraya();
   try {
     if (parts.has('first-visit')) {
@@ -95,9 +104,38 @@ if (parts.has('first-visit') || parts.has('repeat-visit') || parts.has('lighthou
       });
     }
     if (parts.has('lighthouse')) await lighthouseRows(kiraya.url);
+    if (parts.has('interactions')) await interactionRows(kiraya.url);
     if (parts.has('throughput')) await throughputRows(kiraya.url);
   } finally {
     await kiraya.stop();
+  }
+}
+
+/** The CPU slowdown that makes this host the budget phone (measured once a run; BENCH_BENCHMARK_INDEX sets the index instead). */
+async function budgetPhoneSlowdown(url: string): Promise<number> {
+  if (slowdown !== undefined) return slowdown;
+  say('Measuring this host\'s CPU (Lighthouse\'s BenchmarkIndex)…');
+  const benchmarkIndex = Number(process.env.BENCH_BENCHMARK_INDEX) || (await hostBenchmarkIndex(`${url}/`));
+  slowdown = scaledSlowdown(benchmarkIndex);
+  rows.push({
+    figure: `CPU slowdown of the budget phone: 4 × this host's BenchmarkIndex ${Math.round(benchmarkIndex)} / ${REFERENCE_BENCHMARK_INDEX}`,
+    value: `${slowdown.toFixed(2)}×`,
+    budget: '—',
+    verdict: 'info',
+  });
+  return slowdown;
+}
+
+async function interactionRows(url: string): Promise<void> {
+  const cpuSlowdown = await budgetPhoneSlowdown(url);
+  say(`Interactions at ${cpuSlowdown.toFixed(2)}× (${INTERACTION_RUNS} runs each, during the start and when idle)…`);
+  for (const timing of await measureInteractions(url, cpuSlowdown, INTERACTION_RUNS)) {
+    rows.push({
+      figure: `Interaction at ${cpuSlowdown.toFixed(2)}× on a phone, ${timing.name} (to the next paint; median of ${INTERACTION_RUNS}): during the start / when idle`,
+      value: `${timing.duringStartMs.toFixed(0)} ms / ${timing.whenIdleMs.toFixed(0)} ms`,
+      budget: `≤ ${INP_MS} ms`,
+      verdict: within(Math.max(timing.duringStartMs, timing.whenIdleMs) <= INP_MS),
+    });
   }
 }
 
@@ -106,34 +144,41 @@ async function lighthouseRows(url: string): Promise<void> {
   const items = (await (await fetch(`${url}/api/items?limit=20`)).json()) as Array<{ id: string; imageUrls: string[] }>;
   const item = items.find((candidate) => candidate.imageUrls.length > 0) ?? items[0];
   if (!item) throw new Error('the demo data has no listing for the Lighthouse item page');
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'item page', path: `/item/${item.id}` },
-    { name: 'search', path: '/search?q=camera' },
-  ];
-  say(`Lighthouse (${LIGHTHOUSE_RUNS} runs of each page)…`);
-  const results = await measureLighthouse(url, pages, LIGHTHOUSE_RUNS);
+  const cpuSlowdown = await budgetPhoneSlowdown(url);
   const findings: string[] = [];
-  for (const result of results) {
-    const { scores } = result;
-    const label = `Lighthouse mobile, ${result.page.name} (${result.page.path.startsWith('/item/') ? '/item/{id}' : result.page.path}; median of ${result.runs})`;
-    const categoriesOk = CATEGORIES.every((category) => scores[category] >= LIGHTHOUSE_BUDGET[category]);
-    rows.push({
-      figure: `${label}: performance / accessibility / best practices / SEO`,
-      value: CATEGORIES.map((category) => scores[category]).join(' / '),
-      budget: `≥ ${CATEGORIES.map((category) => LIGHTHOUSE_BUDGET[category]).join(' / ')}`,
-      verdict: within(categoriesOk),
-    });
-    rows.push({
-      figure: `${label}: LCP / TBT / CLS`,
-      value: `${(result.lcpMs / 1000).toFixed(2)} s / ${result.tbtMs.toFixed(0)} ms / ${result.cls.toFixed(3)}`,
-      budget: `≤ ${LCP_MS / 1000} s / ≤ ${TBT_MS} ms / ≤ ${CLS}`,
-      verdict: within(result.lcpMs <= LCP_MS && result.tbtMs <= TBT_MS && result.cls <= CLS),
-    });
-    const lost = CATEGORIES.filter((category) => category !== 'performance' && result.failing[category].length).map((category) => `${category}: ${result.failing[category].join(', ')}`);
-    findings.push(`- ${result.page.name}: ${lost.length ? lost.join('; ') : 'no audit lost points outside performance'}; this machine's CPU power (Lighthouse's BenchmarkIndex) ${Math.round(result.benchmarkIndex)}, where Lighthouse's 4× slowdown assumes 1500-2000 (report: ${result.reportFile})`);
+  const longTasks: string[] = [];
+  for (const [language, locale] of [['English', 'en-IN'], ['Hindi', 'hi-IN']] as const) {
+    const pages = [
+      { name: `home, ${language}`, path: '/' },
+      { name: `item page, ${language}`, path: `/item/${item.id}` },
+      { name: `search, ${language}`, path: '/search?q=camera' },
+    ];
+    say(`Lighthouse in ${language} (${LIGHTHOUSE_RUNS} runs of each page at ${cpuSlowdown.toFixed(2)}×)…`);
+    const results = await measureLighthouse(url, pages, { locale, runs: LIGHTHOUSE_RUNS, cpuSlowdown });
+    for (const result of results) {
+      const { scores } = result;
+      const label = `Lighthouse mobile at ${cpuSlowdown.toFixed(2)}×, ${result.page.name} (${result.page.path.startsWith('/item/') ? '/item/{id}' : result.page.path}; median of ${result.runs})`;
+      const categoriesOk = CATEGORIES.every((category) => scores[category] >= LIGHTHOUSE_BUDGET[category]);
+      rows.push({
+        figure: `${label}: performance / accessibility / best practices / SEO`,
+        value: CATEGORIES.map((category) => scores[category]).join(' / '),
+        budget: `≥ ${CATEGORIES.map((category) => LIGHTHOUSE_BUDGET[category]).join(' / ')}`,
+        verdict: within(categoriesOk),
+      });
+      rows.push({
+        figure: `${label}: LCP / TBT / CLS`,
+        value: `${(result.lcpMs / 1000).toFixed(2)} s / ${result.tbtMs.toFixed(0)} ms / ${result.cls.toFixed(3)}`,
+        budget: `≤ ${LCP_MS / 1000} s / ≤ ${TBT_MS} ms / ≤ ${CLS}`,
+        verdict: within(result.lcpMs <= LCP_MS && result.tbtMs <= TBT_MS && result.cls <= CLS),
+      });
+      const lost = CATEGORIES.filter((category) => category !== 'performance' && result.failing[category].length).map((category) => `${category}: ${result.failing[category].join(', ')}`);
+      findings.push(`- ${result.page.name}: ${lost.length ? lost.join('; ') : 'no audit lost points outside performance'}; BenchmarkIndex in this run ${Math.round(result.benchmarkIndex)} (report: ${result.reportFile})`);
+      const tasks = result.longTasks.slice(0, LONG_TASKS_SHOWN).map((task) => `  - ${describeLongTask(task)}`);
+      longTasks.push(`- ${result.page.name} (TBT ${result.tbtMs.toFixed(0)} ms): ${tasks.length ? `\n${tasks.join('\n')}` : 'no task of 50 ms or more'}`);
+    }
   }
   details.push(`## Lighthouse: audits that cost points\n\n${findings.join('\n')}`);
+  details.push(`## Lighthouse: the long tasks of each page's median run (at ${cpuSlowdown.toFixed(2)}×), longest first\n\n${longTasks.join('\n')}`);
 }
 
 async function throughputRows(url: string): Promise<void> {
