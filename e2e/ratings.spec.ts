@@ -108,14 +108,14 @@ test('after the rental both sides rate each other, and the listing, its page and
   await renter.chooseStars(4);
   await renter.write(renterReview);
   await renter.submit();
-  await renter.expectRated(title, 4);
+  await renter.expectRated(requested.id, title, 4);
 
   const owner = new BookingRating(ownerPage);
   await owner.openBooking(requested.id);
   await owner.openDialog(title, 'Rate the renter');
   await owner.chooseStars(5);
   await owner.submit();
-  await owner.expectRated(title, 5);
+  await owner.expectRated(requested.id, title, 5);
   // The owner's statistics count the renter's review of their listing.
   const dashboard = new DashboardPage(ownerPage);
   await dashboard.goto();

@@ -3,6 +3,7 @@
  * button ("Rate the listing and its owner" / "Rate the renter"), its dialog, and "You rated ★4".
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Booking } from '@shared/api.ts';
 
 /** The Bookings tab opened on one booking, as a link to it opens it (on the viewer's side of it). */
 export const bookingUrl = (bookingId: string): string => `/dashboard?tab=bookings&booking=${bookingId}`;
@@ -45,11 +46,20 @@ export class BookingRating {
     await expect(this.dialog).toBeHidden();
   }
 
-  /** Once the server has the review: "You rated ★4", no longer waiting, and no button to rate again. */
-  async expectRated(itemTitle: string, stars: number): Promise<void> {
+  /**
+   * Once the server has the review: "You rated ★4", no longer waiting, no button to rate again, and
+   * the server's booking carries it. The card shows "You rated" from the queued review too, and its
+   * "waiting to sync" can be read before it first shows: only the server can say the outbox sent it.
+   */
+  async expectRated(bookingId: string, itemTitle: string, stars: number): Promise<void> {
     const card = this.booking(itemTitle);
     await expect(card.getByText(`You rated ★${stars}`, { exact: true })).toBeVisible();
     await expect(card.getByText('Rating waiting to sync', { exact: true })).toBeHidden();
     await expect(card.getByRole('button', { name: /^Rate the/ })).toHaveCount(0);
+    const serverRating = async (): Promise<number | null> => {
+      const booking = (await (await this.page.request.get(`/api/bookings/${bookingId}`)).json()) as Pick<Booking, 'myReview'>;
+      return booking.myReview?.rating ?? null;
+    };
+    await expect.poll(serverRating, { message: 'the server has the review the outbox sent' }).toBe(stars);
   }
 }
