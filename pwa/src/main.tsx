@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
 import { startInstallCapture } from './features/install/index.ts';
-import { prepareNumberFormats } from '@shared/intl.ts';
 import { db } from './db/app-db.ts';
 import { registerOutboxExecutors } from './sync/outbox-executors.ts';
 import { reportError, reportErrorAs } from './lib/report-error.ts';
@@ -28,11 +27,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The entry's code has just run (one task on a slow phone). What follows is cut into tasks of its
-// own — the language's number formats, the router's creation, the first page's load, the worker,
-// the outbox — so none holds the main thread as long as all of them would together. (Date formats
-// are prepared by the pages that show dates: features/calendar.)
-await nextTask();
-prepareNumberFormats();
+// own — the router's creation, the first page's load, the worker, the outbox — so none holds the
+// main thread as long as all of them would together. (Date formats are prepared by the pages that
+// show dates: features/calendar.)
 await nextTask();
 
 const router = createAppRouter();

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOf, dateFormat, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRelativeTime, formatRupees, formatWait, lazyDateFormat } from './intl.ts';
+import { countOf, dateFormat, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRelativeTime, formatRupees, formatWait, lazyDateFormat, pluralOf } from './intl.ts';
 
 describe('countOf', () => {
   const listing = { one: 'listing', other: 'listings' };
@@ -111,5 +112,55 @@ describe('lazyDateFormat', () => {
     } finally {
       Intl.DateTimeFormat = Original;
     }
+  });
+});
+
+describe('whole numbers, written by hand as Intl writes them', () => {
+  const LOCALES = [
+    ['en', 'en-IN'],
+    ['hi', 'hi-IN'],
+  ] as const;
+  const wholes = fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.maxSafeNat());
+
+  it.each(LOCALES)('groups counts and rupees the Indian way in %s', (locale, tag) => {
+    const number = new Intl.NumberFormat(tag);
+    const rupees = new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(wholes, (value) => {
+        expect(formatNumber(value, locale)).toBe(number.format(value));
+        expect(formatRupees(value, locale)).toBe(rupees.format(value));
+        expect(formatRupees(`${value}.00`, locale)).toBe(rupees.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(LOCALES)('writes a rating with one decimal in %s, rounding as Intl does', (locale, tag) => {
+    const oneDecimal = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const ratings = fc.oneof(fc.double({ min: 0, max: 5, noNaN: true }), fc.integer({ min: 0, max: 500 }).map((tenths) => tenths / 100 + 0.05));
+    fc.assert(
+      fc.property(ratings, (average) => {
+        expect(formatRating(average, locale)).toBe(oneDecimal.format(average));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(LOCALES)("picks the plural form by %s's rules", (locale, tag) => {
+    const rules = new Intl.PluralRules(tag);
+    const forms = { one: 'one', other: 'other' };
+    fc.assert(
+      fc.property(wholes, (count) => {
+        expect(pluralOf(count, forms, locale)).toBe(rules.select(count) === 'one' ? 'one' : 'other');
+      }),
+      { numRuns: 2000, examples: [[0], [1], [2]] },
+    );
+  });
+
+  it('leaves fractions and negatives to Intl', () => {
+    expect(formatNumber(-1234, 'en')).toBe('-1,234');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatRupees(-1200, 'en')).toBe('-₹1,200');
+    expect(pluralOf(1.5, { one: 'one', other: 'other' }, 'en')).toBe('other');
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Numbers, money, dates and plurals in the page's language, in one place: every figure a
- * user reads goes through Intl with en-IN or hi-IN, so English reads "₹12,34,567" and "25 lakh",
- * Hindi "₹12,34,567" and "25 लाख", and each language brings its own plural rules.
- * Formatters are built once per locale and options and reused (building one costs more than using it).
+ * Numbers, money, dates and plurals in the page's language, in one place: English reads "₹12,34,567"
+ * and "25 lakh", Hindi "₹12,34,567" and "25 लाख", each with its plural rules. Intl (en-IN, hi-IN) writes
+ * them, its formatters built once and reused; whole numbers are grouped by hand, the same as Intl's.
  */
 import { INTL_LOCALES, pageLocale, type Locale } from './locale.ts';
 
@@ -52,16 +51,41 @@ function pluralRules(locale: Locale): Intl.PluralRules {
   return cached('plural', tag, {}, () => new Intl.PluralRules(tag));
 }
 
+/**
+ * Whole numbers from zero up are written by hand: both languages write them in Latin digits grouped
+ * the Indian way, as Intl does (a test holds the two equal). The page's first Intl number format loads
+ * ICU's locale data, a task of about 18 ms on a budget phone; the prices, counts and ratings of the
+ * first screens then never pay it. Anything else (fractions, negatives, units) is Intl's.
+ */
+const isWholeNumber = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
+
+/** "1,23,45,678": the last three digits, then pairs. */
+function groupIndian(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
 /** "1,23,456": a whole number grouped the Indian way. */
-export const formatNumber = (value: number, locale: Locale = pageLocale): string => numberFormat({}, locale).format(value);
+export const formatNumber = (value: number, locale: Locale = pageLocale): string =>
+  isWholeNumber(value) ? groupIndian(value) : numberFormat({}, locale).format(value);
 
 /** "25 lakh" / "25 लाख", "1.2 crore" / "1.2 क॰": large figures as Indians say them. */
 export const formatCompact = (value: number, locale: Locale = pageLocale): string =>
   numberFormat({ notation: 'compact', maximumFractionDigits: 1 }, locale).format(value);
 
 /** "4.3": an average rating with one decimal, "4.0" included (the language's decimal mark). */
-export const formatRating = (average: number, locale: Locale = pageLocale): string =>
-  numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale).format(average);
+export function formatRating(average: number, locale: Locale = pageLocale): string {
+  // Intl rounds the number's shortest decimal ("3.55", not the binary 3.5499…) half up, and groups
+  // nothing below 1,000: so does this, from that same decimal.
+  const decimal = String(average);
+  const [whole = '', fraction = ''] = decimal.split('.');
+  if (!(average >= 0 && average < 1000) || decimal.includes('e')) {
+    return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale).format(average);
+  }
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (Number(fraction[1] ?? '0') >= 5 ? 1 : 0);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
 
 /**
  * "45 seconds", "2 minutes", "1 hour" / "2 मिनट", "3 घंटे": a wait in the largest whole unit, rounded
@@ -90,6 +114,7 @@ export const formatMegapixels = (pixels: number, locale: Locale = pageLocale): s
 /** "₹1,23,456" for whole rupees, "₹99.50" with paise; the price is the API's decimal string or a number. */
 export function formatRupees(price: string | number, locale: Locale = pageLocale): string {
   const amount = Number(price);
+  if (isWholeNumber(amount)) return `₹${groupIndian(amount)}`;
   const options: Intl.NumberFormatOptions = Number.isInteger(amount)
     ? { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }
     : { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -124,30 +149,23 @@ export interface PluralForms {
   other: string;
 }
 
+/** Whether a whole count takes the "one" form: English's 1; Hindi's 0 and 1 (Intl's rules for any other number). */
+const ONE_FORM: Readonly<Record<Locale, (whole: number) => boolean>> = { en: (whole) => whole === 1, hi: (whole) => whole <= 1 };
+
 /** The form of a word for a count, by the language's plural rules (Hindi counts 0 and 1 as "one"). */
-export const pluralOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string =>
-  pluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+export const pluralOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string => {
+  const one = isWholeNumber(count) ? ONE_FORM[locale](count) : pluralRules(locale).select(count) === 'one';
+  return one ? forms.one : forms.other;
+};
 
 /** "1 listing", "1,234 listings", "5 लिस्टिंग": a grouped count with its word. */
 export const countOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string =>
   `${formatNumber(count, locale)} ${pluralOf(count, forms, locale)}`;
 
 /**
- * Builds the formats a first screen uses (counts and rupees in the page's language) ahead of it. The
- * first Intl number format of a page loads ICU's locale data: about 20 ms on a budget phone, which the
- * app's start spends in a task of its own (pwa/src/main.tsx) instead of inside the first render's; the
- * formats are cached, so the render then only uses them.
- */
-export function prepareNumberFormats(locale: Locale = pageLocale): void {
-  formatNumber(0, locale);
-  formatRupees(0, locale);
-  pluralRules(locale);
-}
-
-/**
- * The same for dates, for a page about to show them (the item page's calendar, in a task before its
- * first render): the first Intl date format loads ICU's date data, another 13 ms or so, which landed
- * inside the calendar's render, the item page's longest task.
+ * Builds a date format ahead of a page about to show dates (the item page's calendar, in a task before
+ * its first render): the first Intl date format loads ICU's date data, about 13 ms on a budget phone,
+ * which otherwise lands inside the calendar's render, the item page's longest task.
  */
 export function prepareDateFormats(locale: Locale = pageLocale): void {
   formatIndiaDate(new Date(0).toISOString(), locale);
