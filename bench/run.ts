@@ -12,6 +12,7 @@ import { measureFirstVisit } from './first-visit.ts';
 import { CATEGORIES, hostBenchmarkIndex, measureLighthouse, REFERENCE_BENCHMARK_INDEX, scaledSlowdown, type Category } from './lighthouse.ts';
 import { measureInteractions } from './interactions.ts';
 import { describeLongTask } from './long-tasks.ts';
+import { startScriptTime } from './start-profile.ts';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
 import { startHelloWorld, startKiraya } from './processes.ts';
@@ -33,6 +34,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const LCP_MS = 1500;
 const INP_MS = 200;
+/** How many fresh browsers profile each page's start, and how many modules the report names. */
+const START_PROFILE_RUNS = 3;
+const MODULES_SHOWN = 10;
 /** The longest tasks of each page the report names. */
 const LONG_TASKS_SHOWN = 8;
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
@@ -147,6 +151,7 @@ async function lighthouseRows(url: string): Promise<void> {
   const cpuSlowdown = await budgetPhoneSlowdown(url);
   const findings: string[] = [];
   const longTasks: string[] = [];
+  const scriptTime: string[] = [];
   for (const [language, locale] of [['English', 'en-IN'], ['Hindi', 'hi-IN']] as const) {
     const pages = [
       { name: `home, ${language}`, path: '/' },
@@ -176,9 +181,19 @@ async function lighthouseRows(url: string): Promise<void> {
       const tasks = result.longTasks.slice(0, LONG_TASKS_SHOWN).map((task) => `  - ${describeLongTask(task)}`);
       longTasks.push(`- ${result.page.name} (TBT ${result.tbtMs.toFixed(0)} ms): ${tasks.length ? `\n${tasks.join('\n')}` : 'no task of 50 ms or more'}`);
     }
+    say(`Profiling the start of each page in ${language}…`);
+    for (const page of pages) {
+      const modules = await startScriptTime(url + page.path, locale, START_PROFILE_RUNS);
+      const total = modules.reduce((sum, { ms }) => sum + ms, 0);
+      const top = modules.slice(0, MODULES_SHOWN).map(({ module, ms }) => `${module} ${ms.toFixed(1)}`).join(', ');
+      scriptTime.push(`- ${page.name}: ${total.toFixed(0)} ms in all (${(total * cpuSlowdown).toFixed(0)} ms on the phone); ${top}`);
+    }
   }
   details.push(`## Lighthouse: audits that cost points\n\n${findings.join('\n')}`);
   details.push(`## Lighthouse: the long tasks of each page's median run (at ${cpuSlowdown.toFixed(2)}×), longest first\n\n${longTasks.join('\n')}`);
+  details.push(
+    `## The start's script time by module (host ms from navigation until idle, mean of ${START_PROFILE_RUNS} runs, most first)\n\n${scriptTime.join('\n')}`,
+  );
 }
 
 async function throughputRows(url: string): Promise<void> {
