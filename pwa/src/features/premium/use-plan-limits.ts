@@ -4,12 +4,13 @@
  * The user is read from the device's session (the route guard has already asked the server), so the
  * form adds no sign-in check of its own.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { planLimits, type PlanLimits } from '@shared/premium.ts';
-import { useSessionRow } from '@pwa/features/auth/index.ts';
+import { readSession } from '@pwa/features/auth/index.ts';
 import { usePlanPackages } from './plan-packages.ts';
 
 export function usePlanLimits(): PlanLimits {
-  const session = useSessionRow();
+  const session = useLiveQuery(readSession, [], null);
   const packages = usePlanPackages();
   return planLimits(session?.user ?? null, packages);
 }
