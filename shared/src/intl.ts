@@ -57,7 +57,9 @@ function pluralRules(locale: Locale): Intl.PluralRules {
  * ICU's locale data, a task of about 18 ms on a budget phone; the prices, counts and ratings of the
  * first screens then never pay it. Anything else (fractions, negatives, units) is Intl's.
  */
-const isWholeNumber = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
+/** Zero and up; not -0, which Intl writes "-0". */
+const isFromZeroUp = (value: number): boolean => value > 0 || Object.is(value, 0);
+const isWholeNumber = (value: number): boolean => Number.isSafeInteger(value) && isFromZeroUp(value);
 
 /** "1,23,45,678": the last three digits, then pairs. */
 function groupIndian(whole: number): string {
@@ -75,17 +77,12 @@ export const formatCompact = (value: number, locale: Locale = pageLocale): strin
   numberFormat({ notation: 'compact', maximumFractionDigits: 1 }, locale).format(value);
 
 /** "4.3": an average rating with one decimal, "4.0" included (the language's decimal mark). */
-export function formatRating(average: number, locale: Locale = pageLocale): string {
-  // Intl rounds the number's shortest decimal ("3.55", not the binary 3.5499…) half up, and groups
-  // nothing below 1,000: so does this, from that same decimal.
-  const decimal = String(average);
-  const [whole = '', fraction = ''] = decimal.split('.');
-  if (!(average >= 0 && average < 1000) || decimal.includes('e')) {
-    return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale).format(average);
-  }
-  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (Number(fraction[1] ?? '0') >= 5 ? 1 : 0);
-  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
-}
+export const formatRating = (average: number, locale: Locale = pageLocale): string =>
+  // An average the server rounded to one decimal (all of them) reads the same from toFixed as from
+  // Intl, which groups nothing below 1,000; any other number is Intl's.
+  isFromZeroUp(average) && average < 1000 && Math.round(average * 10) / 10 === average
+    ? average.toFixed(1)
+    : numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale).format(average);
 
 /**
  * "45 seconds", "2 minutes", "1 hour" / "2 मिनट", "3 घंटे": a wait in the largest whole unit, rounded
@@ -149,14 +146,11 @@ export interface PluralForms {
   other: string;
 }
 
-/** Whether a whole count takes the "one" form: English's 1; Hindi's 0 and 1 (Intl's rules for any other number). */
-const ONE_FORM: Readonly<Record<Locale, (whole: number) => boolean>> = { en: (whole) => whole === 1, hi: (whole) => whole <= 1 };
-
-/** The form of a word for a count, by the language's plural rules (Hindi counts 0 and 1 as "one"). */
-export const pluralOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string => {
-  const one = isWholeNumber(count) ? ONE_FORM[locale](count) : pluralRules(locale).select(count) === 'one';
+/** The form of a word for a count, by the language's plural rules (Hindi counts 0 and 1 as "one", English 1). */
+export function pluralOf(count: number, forms: PluralForms, locale: Locale = pageLocale): string {
+  const one = isWholeNumber(count) ? count === 1 || (locale === 'hi' && count === 0) : pluralRules(locale).select(count) === 'one';
   return one ? forms.one : forms.other;
-};
+}
 
 /** "1 listing", "1,234 listings", "5 लिस्टिंग": a grouped count with its word. */
 export const countOf = (count: number, forms: PluralForms, locale: Locale = pageLocale): string =>
