@@ -23,6 +23,14 @@ describe('text building blocks', () => {
     }
   });
 
+  it('refuse half of a surrogate pair (no character, no UTF-8), and keep whole pairs such as emoji', () => {
+    for (const bad of ['\ud800', 'Asha \udc00', 'a\ud83db']) {
+      expect(v.safeParse(text('not text'), bad).issues?.[0]?.message, JSON.stringify(bad)).toBe(inputMessages.controlCharacters);
+      expect(v.safeParse(lineText('not text'), bad).issues?.[0]?.message, JSON.stringify(bad)).toBe(inputMessages.controlCharacters);
+    }
+    expect(v.parse(text('x'), 'Lovely 😀\n👍🏽')).toBe('Lovely 😀\n👍🏽');
+  });
+
   it('let multi-line text keep its line breaks and tabs, but not text on one line', () => {
     expect(v.parse(text('x'), 'first line\r\nsecond\tcolumn')).toBe('first line\r\nsecond\tcolumn');
     expect(v.safeParse(lineText('x'), 'Pune\nMaharashtra').success).toBe(false);
