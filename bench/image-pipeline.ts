@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../shared/src/media.ts';
 import { processImage } from '../sync-server/src/modules/media/image-pipeline.ts';
+import { median } from './median.ts';
 
 const ROUNDS = Number(process.env.BENCH_IMAGE_ROUNDS ?? 12);
 
@@ -26,8 +27,6 @@ async function phonePhoto(): Promise<Buffer> {
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).withMetadata({ orientation: 1 }).toBuffer();
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Wall time, and CPU time of the whole process (libvips's threads included), in ms. */
 async function time(run: () => Promise<unknown>, cpu: number[]): Promise<number> {

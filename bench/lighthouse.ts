@@ -11,6 +11,7 @@ import lighthouse, { generateReport, type Result, type Trace } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { longTasksOf, type LongTask } from './long-tasks.ts';
+import { median } from './median.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -152,10 +153,9 @@ export async function hostBenchmarkIndex(url: string): Promise<number> {
       const answer = await lighthouse(url, { port: chromium.port, logLevel: 'error', output: 'json', onlyAudits: ['first-contentful-paint'] });
       if (answer) indexes.push(answer.lhr.environment.benchmarkIndex);
     }
-    const sorted = indexes.sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    if (median === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
-    return median;
+    const index = median(indexes);
+    if (Number.isNaN(index)) throw new Error(`Lighthouse gave no result for ${url}`);
+    return index;
   } finally {
     await chromium.stop();
   }

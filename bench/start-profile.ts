@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, whenPageIdle } from './chromium.ts';
 
 export interface ModuleTime {
   /** A package (dexie, react-dom, @tanstack/router-core) or an app file (pwa/src/…, shared/src/…). */
@@ -55,7 +55,6 @@ class ModuleNames {
 
 /** Samples every 100 µs: fine enough for tasks of a few milliseconds. */
 const SAMPLING_INTERVAL_US = 100;
-const IDLE_AFTER_MS = 4000;
 
 async function profileOnce(url: string, locale: string): Promise<CpuProfile> {
   const browser = await launchChromium();
@@ -67,7 +66,7 @@ async function profileOnce(url: string, locale: string): Promise<CpuProfile> {
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await cdp.send('Profiler.start');
     await page.goto(url);
-    await page.waitForTimeout(IDLE_AFTER_MS);
+    await whenPageIdle(page);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     return profile;
   } finally {

@@ -55,9 +55,8 @@ function pluralRules(locale: Locale): Intl.PluralRules {
  * Whole numbers from zero up are written by hand: both languages write them in Latin digits grouped
  * the Indian way, as Intl does (a test holds the two equal). The page's first Intl number format loads
  * ICU's locale data, a task of about 18 ms on a budget phone; the prices, counts and ratings of the
- * first screens then never pay it. Anything else (fractions, negatives, units) is Intl's.
+ * first screens then never pay it. Anything else (fractions, negatives, units, -0) is Intl's.
  */
-/** Zero and up; not -0, which Intl writes "-0". */
 const isFromZeroUp = (value: number): boolean => value > 0 || Object.is(value, 0);
 const isWholeNumber = (value: number): boolean => Number.isSafeInteger(value) && isFromZeroUp(value);
 
