@@ -3,11 +3,11 @@
  * comes back, and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
  * is in, so a device with no cached row can stop showing "loading".
  */
-import { hasSignedInHint } from '@shared/signed-in-hint.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/core.ts';
 import { fetchCurrentUser } from './auth-api.ts';
 import { readSession, saveSession } from './session-store.ts';
+import { readSignedInHint } from './signed-in-hint.ts';
 
 type Listener = () => void;
 
@@ -59,7 +59,7 @@ async function runCheck(): Promise<void> {
   // No hint and nobody cached: this browser has no session (a first visit), and asking would only
   // earn a 401 in the console. A cached user is always asked about, hint or not, so an expired hint
   // never signs anyone out and a session ended elsewhere is still noticed.
-  if (!hasSignedInHint(document.cookie) && !(await readSession())?.user) {
+  if (!(await readSignedInHint()) && !(await readSession())?.user) {
     await saveSession(null, startedAt);
     return;
   }
