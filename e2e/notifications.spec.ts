@@ -9,7 +9,7 @@ import { NotificationsTab } from './page-models/notifications-tab.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
 import { SiteHeader } from './page-models/site-header.ts';
 import { newAccount, registerAccount } from './support.ts';
-import { formatRelativeTime } from '../shared/src/intl.ts';
+import { formatRelativeTime } from '../shared/src/intl-dates.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { Category } from '../shared/src/api.ts';
-import { dateFormat, formatRupees } from '../shared/src/intl.ts';
+import { formatRupees } from '../shared/src/intl.ts';
+import { dateFormat } from '../shared/src/intl-dates.ts';
 import { APP_NAME } from '../shared/src/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { BookingCalendar } from './page-models/booking-calendar.ts';

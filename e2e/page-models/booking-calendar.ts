@@ -4,7 +4,7 @@
  * and Request Booking.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dateFormat } from '../../shared/src/intl.ts';
+import { dateFormat } from '../../shared/src/intl-dates.ts';
 import type { Locale } from '../../shared/src/locale.ts';
 import { escapeRegExp, testCopy, testLocale, type E2eCopy } from '../copy.ts';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOf, dateFormat, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRelativeTime, formatRupees, formatWait, lazyDateFormat, pluralOf } from './intl.ts';
+import { countOf, formatCompact, formatFileSize, formatMegapixels, formatNumber, formatRating, formatRupees, formatWait, pluralOf } from './intl.ts';
+import { dateFormat, formatRelativeTime, lazyDateFormat } from './intl-dates.ts';
 
 describe('countOf', () => {
   const listing = { one: 'listing', other: 'listings' };

@@ -1,6 +1,6 @@
 /** Offline, a list says so and how old it is ("…saved 12 min ago"). */
 import { CloudOff } from 'lucide-react';
-import { formatRelativeTime } from '@shared/intl.ts';
+import { formatRelativeTime } from '@shared/intl-dates.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 
 const t = browseMessages.offline;

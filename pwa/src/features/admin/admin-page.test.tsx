@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts, type User } from '@shared/api.ts';
-import { formatIndiaDate } from '@shared/intl.ts';
+import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { errorMessages } from '@shared/messages/errors.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';

@@ -12,7 +12,7 @@ import { displayName } from '@shared/user-display.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { DocumentPhotos } from './document-photos.tsx';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
-import { lazyDateFormat } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl-dates.ts';
 
 const t = documentMessages.admin;
 const dayFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });

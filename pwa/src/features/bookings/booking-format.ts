@@ -1,7 +1,8 @@
 /** A booking's days and total as the cards write them (India's days, rupees as listings show them). */
 import type { Booking } from '@shared/api.ts';
 import { bookingTotal } from '@shared/booking-days.ts';
-import { formatRupees, lazyDateFormat } from '@shared/intl.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl-dates.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 
 const t = bookingMessages.card;

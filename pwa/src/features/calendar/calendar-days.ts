@@ -5,7 +5,7 @@
  */
 import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
-import { lazyDateFormat } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl-dates.ts';
 
 /** past, booked, unavailable (blocked by the owner) or available; unknown: offline with no saved answer for it. */
 export type DayStatus = 'past' | 'booked' | 'unavailable' | 'available' | 'unknown';

@@ -3,7 +3,7 @@
  * item page shows it, the first visit to / must not pay for it.
  */
 import { lazy } from 'react';
-import { prepareDateFormats } from '@shared/intl.ts';
+import { prepareDateFormats } from '@shared/intl-dates.ts';
 import { nextTask } from '@pwa/lib/next-task.ts';
 
 /**

@@ -6,7 +6,7 @@
 import { CalendarDays } from 'lucide-react';
 import { daysBetween } from '@shared/booking-days.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
-import { dateFormat } from '@shared/intl.ts';
+import { dateFormat } from '@shared/intl-dates.ts';
 
 const t = conversationMessages.contact;
 

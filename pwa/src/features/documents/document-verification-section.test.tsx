@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User, VerificationDocument } from '@shared/api.ts';
 import { groupInFours } from '@shared/documents/document-rules.ts';
 import { verhoeffDigit } from '@shared/documents/verhoeff.ts';
-import { formatIndiaDate } from '@shared/intl.ts';
+import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { errorText } from '@pwa/lib/error-text.ts';

@@ -11,7 +11,7 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
 import { ItemPage } from './item-page.tsx';
-import { formatRelativeTime } from '@shared/intl.ts';
+import { formatRelativeTime } from '@shared/intl-dates.ts';
 import { categoryName } from '@shared/messages/categories.ts';
 
 const t = browseMessages.item;

@@ -3,7 +3,7 @@ import type { ItemReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { StarRating } from '@pwa/features/reviews/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
-import { lazyDateFormat } from '@shared/intl.ts';
+import { lazyDateFormat } from '@shared/intl-dates.ts';
 
 const dayFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemReview } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
-import { dateFormat } from '@shared/intl.ts';
+import { dateFormat } from '@shared/intl-dates.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
 import { ItemReviewsSection } from './item-reviews-section.tsx';
-import { formatRelativeTime } from '@shared/intl.ts';
+import { formatRelativeTime } from '@shared/intl-dates.ts';
 
 const t = reviewMessages.itemReviews;
 

@@ -3,7 +3,7 @@
  * by the day, older by the date; the thread's day separators say "Today" and "Yesterday".
  */
 import { conversationMessages } from '@shared/messages/conversations.ts';
-import { dateFormat } from '@shared/intl.ts';
+import { dateFormat } from '@shared/intl-dates.ts';
 
 const t = conversationMessages.thread;
 const DAY_MS = 86_400_000;

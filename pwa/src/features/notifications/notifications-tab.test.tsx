@@ -11,7 +11,7 @@ import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
-import { formatRelativeTime } from '@shared/intl.ts';
+import { formatRelativeTime } from '@shared/intl-dates.ts';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
 

@@ -1,2 +1,2 @@
 /** Payment and plan dates as Indian users read them ("24 Nov 2026"), on India's calendar. */
-export { formatIndiaDate as premiumDate } from '@shared/intl.ts';
+export { formatIndiaDate as premiumDate } from '@shared/intl-dates.ts';

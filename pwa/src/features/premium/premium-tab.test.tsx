@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/api.ts';
-import { formatIndiaDate, formatRupees } from '@shared/intl.ts';
+import { formatRupees } from '@shared/intl.ts';
+import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { premiumMessages } from '@shared/messages/premium.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse } from '@pwa/test/stub-fetch.ts';

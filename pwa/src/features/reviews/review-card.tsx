@@ -3,7 +3,7 @@ import type { WebsiteReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { StarRating } from './star-rating.tsx';
-import { formatIndiaDate } from '@shared/intl.ts';
+import { formatIndiaDate } from '@shared/intl-dates.ts';
 
 export function ReviewCard({ review }: { review: WebsiteReview }) {
   return (

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebsiteReview } from '@shared/api.ts';
-import { formatIndiaDate } from '@shared/intl.ts';
+import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
