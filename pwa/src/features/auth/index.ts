@@ -8,4 +8,4 @@ export { openAuthDialog, type AuthIntent, type AuthTab } from './auth-dialog-sto
 export { isSignedInOnceChecked } from './session-check.ts';
 export { readSession, updateSessionUser } from './session-store.ts';
 export { SignOutCheckHost } from './sign-out-check-host.tsx';
-export { useAuth, type AuthState } from './use-auth.ts';
+export { useAuth, useSessionRow, type AuthState } from './use-auth.ts';

@@ -4,8 +4,8 @@
  * (offline on a first visit) reads as signed out.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '@shared/api.ts';
+import { sharedLiveQuery } from '@pwa/lib/shared-live-query.ts';
 import { checkSession, isSessionCheckSettled, subscribeSessionCheck } from './session-check.ts';
 import { readSession } from './session-store.ts';
 
@@ -14,12 +14,15 @@ export type AuthState =
   | { status: 'signed-in'; user: User }
   | { status: 'signed-out'; user: null };
 
+/** The device's session row (undefined while reading), read once for every component asking (the header alone has several). */
+export const useSessionRow = sharedLiveQuery(readSession);
+
 const LOADING: AuthState = { status: 'loading', user: null };
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null };
 
 export function useAuth(): AuthState {
   // undefined while Dexie is still reading; null when there is no row.
-  const row = useLiveQuery(readSession, [], undefined);
+  const row = useSessionRow();
   const settled = useSyncExternalStore(subscribeSessionCheck, isSessionCheckSettled, isSessionCheckSettled);
 
   useEffect(() => {

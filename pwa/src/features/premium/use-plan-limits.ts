@@ -4,13 +4,12 @@
  * The user is read from the device's session (the route guard has already asked the server), so the
  * form adds no sign-in check of its own.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { planLimits, type PlanLimits } from '@shared/premium.ts';
-import { readSession } from '@pwa/features/auth/index.ts';
+import { useSessionRow } from '@pwa/features/auth/index.ts';
 import { usePlanPackages } from './plan-packages.ts';
 
 export function usePlanLimits(): PlanLimits {
-  const session = useLiveQuery(readSession, [], null);
+  const session = useSessionRow();
   const packages = usePlanPackages();
   return planLimits(session?.user ?? null, packages);
 }
