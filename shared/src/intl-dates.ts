@@ -45,12 +45,3 @@ export function formatRelativeTime(date: Date, now: Date = new Date(), locale: L
   }
   return format.format(seconds, 'second');
 }
-
-/**
- * Builds a date format ahead of a page about to show dates (the item page's calendar, in a task before
- * its first render): the first Intl date format loads ICU's date data, about 13 ms on a budget phone,
- * which otherwise lands inside the calendar's render, the item page's longest task.
- */
-export function prepareDateFormats(locale: Locale = pageLocale): void {
-  formatIndiaDate(new Date(0).toISOString(), locale);
-}

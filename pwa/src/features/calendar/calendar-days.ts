@@ -5,7 +5,7 @@
  */
 import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
-import { lazyDateFormat } from '@shared/intl-dates.ts';
+import { longDate, monthAndYear, partsOfDay, shortDateWithWeekday, weekdayLong, weekdayShort } from '@shared/day-names.ts';
 
 /** past, booked, unavailable (blocked by the owner) or available; unknown: offline with no saved answer for it. */
 export type DayStatus = 'past' | 'booked' | 'unavailable' | 'available' | 'unknown';
@@ -66,25 +66,18 @@ export const knownFrom = (answer: Pick<ItemAvailability, 'booked' | 'blocked'>, 
   to,
 });
 
-const weekdayName = lazyDateFormat({ weekday: 'long', timeZone: 'UTC' });
-const dateName = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortName = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = lazyDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekdayShort = lazyDateFormat({ weekday: 'short', timeZone: 'UTC' });
-const asDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
-
 /** "Saturday 28 November 2026": the start of a day's accessible name. */
-export const longDay = (day: string): string => `${weekdayName.format(asDate(day))} ${dateName.format(asDate(day))}`;
-/** "Sat, 28 Nov 2026": the summary's dates. */
-export const shortDay = (day: string): string => shortName.format(asDate(day));
+export const longDay = (day: string): string => `${weekdayLong(partsOfDay(day))} ${longDate(partsOfDay(day))}`;
+/** "Sat, 28 Nov, 2026": the summary's dates. */
+export const shortDay = (day: string): string => shortDateWithWeekday(partsOfDay(day));
 /** "November 2026". */
-export const monthTitle = (month: string): string => monthName.format(asDate(month));
+export const monthTitle = (month: string): string => monthAndYear(partsOfDay(month));
 let weekdayNames: Array<{ short: string; long: string }> | undefined;
 /** Sun … Sat, for the grid's column headers (long names for screen readers); named when a grid is first drawn. */
 export const weekdays = (): Array<{ short: string; long: string }> =>
   (weekdayNames ??= gridDays('2026-11-01')
     .slice(0, 7)
     .map((day) => ({
-      short: weekdayShort.format(asDate(day)),
-      long: weekdayName.format(asDate(day)),
+      short: weekdayShort(partsOfDay(day)),
+      long: weekdayLong(partsOfDay(day)),
     })));

@@ -3,19 +3,9 @@
  * item page shows it, the first visit to / must not pay for it.
  */
 import { lazy } from 'react';
-import { prepareDateFormats } from '@shared/intl-dates.ts';
-import { nextTask } from '@pwa/lib/next-task.ts';
 
-/**
- * Its code, then ICU's date data in a task of its own before its first render uses it (the page's
- * first date format costs a budget phone ~13 ms): only pages that show a calendar pay for it.
- */
-export const BookingCalendar = lazy(async () => {
-  const calendar = await import('./booking-calendar.tsx');
-  await nextTask();
-  prepareDateFormats();
-  return calendar;
-});
+/** Its days are named without Intl (shared/src/day-names.ts), so showing it loads no ICU date data. */
+export const BookingCalendar = lazy(() => import('./booking-calendar.tsx'));
 export type { CalendarItem } from './booking-calendar.tsx';
 export { CalendarSpace } from './calendar-space.tsx';
 // The owner's availability page (features/items) edits blocked days and shows the calendar feed.

@@ -3,9 +3,7 @@ import type { ItemReview } from '@shared/api.ts';
 import { initials } from '@shared/user-display.ts';
 import { StarRating } from '@pwa/features/reviews/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
-import { lazyDateFormat } from '@shared/intl-dates.ts';
-
-const dayFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+import { localPartsOf, shortDate } from '@shared/day-names.ts';
 
 export function ItemReviewCard({ review }: { review: ItemReview }) {
   return (
@@ -15,7 +13,7 @@ export function ItemReviewCard({ review }: { review: ItemReview }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h3 className="min-w-0 font-semibold text-fg [overflow-wrap:anywhere]">{review.reviewerName}</h3>
           <time dateTime={review.createdAt} className="text-sm text-fg-muted">
-            {dayFormat.format(new Date(review.createdAt))}
+            {shortDate(localPartsOf(new Date(review.createdAt)))}
           </time>
         </div>
         <StarRating rating={review.rating} />
