@@ -12,7 +12,7 @@ import './start/stage-react.ts';
 import './start/stage-router.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker, stampBuildId } from './features/app-update/index.ts';
 import { startInstallCapture } from './features/install/index.ts';
 import { db } from './db/app-db.ts';
@@ -40,7 +40,11 @@ if (!container) throw new Error('index.html has no #root element');
 // show dates: features/calendar.)
 await nextTask();
 
-const router = createAppRouter();
+// The browser history first (it rewrites the page's history entry, a call that is slow on a phone),
+// then the router over it, each in a task.
+const history = createBrowserHistory();
+await nextTask();
+const router = createAppRouter(history);
 await nextTask();
 // A server-written first screen stays over the app's page until that page is ready, or the visitor goes elsewhere.
 handOverFirstScreen();

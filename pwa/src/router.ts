@@ -3,14 +3,16 @@
  * localized screen in place of any page that could not be shown (a route chunk that did not load
  * offline, a page that failed while drawing), instead of the router's built-in English one.
  */
-import { createRouter } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from './lib/search-params.ts';
 import { RouteError } from './routes/-components/route-error.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
-export function createAppRouter() {
+/** `history` may be made ahead (main.tsx makes it in a task of its own); by default, the browser's. */
+export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
   return createRouter({
     routeTree,
+    history,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
