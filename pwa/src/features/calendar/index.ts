@@ -8,6 +8,3 @@ import { lazy } from 'react';
 export const BookingCalendar = lazy(() => import('./booking-calendar.tsx'));
 export type { CalendarItem } from './booking-calendar.tsx';
 export { CalendarSpace } from './calendar-space.tsx';
-// The owner's availability page (features/items) edits blocked days and shows the calendar feed.
-export { BlockDaysEditor } from './block-days-editor.tsx';
-export { CalendarFeedPanel } from './calendar-feed-panel.tsx';

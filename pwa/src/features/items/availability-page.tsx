@@ -12,7 +12,7 @@ import { titleMessages } from '@shared/messages/titles.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
-import { BlockDaysEditor, CalendarFeedPanel } from '@pwa/features/calendar/index.ts';
+import { BlockDaysEditor, CalendarFeedPanel } from '@pwa/features/calendar/pages.ts';
 import { itemTitle } from './item-text.ts';
 import { useItem } from './use-item.ts';
 
