@@ -20,7 +20,8 @@ function folderOf(file: string): string {
  * it re-exports lands in the first page's chunk even when unused there (measured: the auth face's
  * sign-out and session check cost 0.2 KB, the notifications tab 32 KB, of a 150 KB budget). The
  * calendar's is for the owner's availability page: its editor and confirmation dialog (Radix) were
- * loaded and run by every page with a listing card, a task of 15-25 ms on the test machine.
+ * loaded and run by every page with a listing card, a task of 15-25 ms on the test machine. So was the
+ * review form with its validation library (10 KB): the reviews' face is for home and the rating dialog.
  */
 const LATER_PAGE_FACES: ReadonlySet<string> = new Set([
   'features/auth/pages.ts',
@@ -28,6 +29,7 @@ const LATER_PAGE_FACES: ReadonlySet<string> = new Set([
   'features/notifications/pages.ts',
   'features/premium/pages.ts',
   'features/calendar/pages.ts',
+  'features/reviews/pages.ts',
 ]);
 
 /** Imports from one feature into another feature's files other than its index.ts (or a later pages' face). */

@@ -1,6 +1,6 @@
 /** /items/{id}: the same item page as /item/{id} (route table). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ItemPage } from '@pwa/features/items/index.ts';
+import { ItemPage } from '@pwa/features/items/pages.ts';
 
 export const Route = createFileRoute('/items/$id')({ component: ItemsRoute });
 

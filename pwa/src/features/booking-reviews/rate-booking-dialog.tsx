@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import type { Booking } from '@shared/api.ts';
 import { reviewMessages } from '@shared/messages/reviews.ts';
-import { ReviewTextField, StarRatingInput } from '@pwa/features/reviews/index.ts';
+import { ReviewTextField, StarRatingInput } from '@pwa/features/reviews/pages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { DialogClose, ModalDialog } from '@pwa/ui/modal-dialog.tsx';
 import { checkRating } from './rating-rules.ts';

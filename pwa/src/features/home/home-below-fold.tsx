@@ -4,7 +4,7 @@
  * it honours a #hash that points inside it (a shared /#how-it-works link), absent at first paint.
  */
 import { useEffect } from 'react';
-import { ReviewsSection } from '@pwa/features/reviews/index.ts';
+import { ReviewsSection } from '@pwa/features/reviews/pages.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { HomeItemSection } from './home-item-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';

@@ -1,7 +1,6 @@
-/** The items feature's public face: cards, grids, list queries, and the item page. */
+/** The items feature's public face: cards, grids and list queries (the item page is in pages.ts). */
 export { ItemCard } from './item-card.tsx';
 export { ItemGrid } from './item-grid.tsx';
-export { ItemPage } from './item-page.tsx';
 export { LoadMoreButton } from './load-more-button.tsx';
 export { listCategoryItems, listItems, listSearchResults, listViewedItems, type ItemPage as ItemListPage } from './items-api.ts';
 export { useItemListQuery, type ItemListQuery, type PageFetcher } from './use-item-list-query.ts';

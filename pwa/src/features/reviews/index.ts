@@ -1,5 +1,2 @@
-/** The reviews feature's public face: home places the section; ratings elsewhere reuse its stars. */
-export { ReviewTextField } from './review-text-field.tsx';
-export { ReviewsSection } from './reviews-section.tsx';
+/** The reviews feature's public face: its stars, which listings' ratings reuse (the rest is in pages.ts). */
 export { StarRating } from './star-rating.tsx';
-export { StarRatingInput } from './star-rating-input.tsx';
