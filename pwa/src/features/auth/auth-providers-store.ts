@@ -4,7 +4,8 @@
  * be reached anyway), no provider button is shown.
  */
 import { useSyncExternalStore } from 'react';
-import { apiPaths, type AuthProviders } from '@shared/api.ts';
+import type { AuthProviders } from '@shared/api.ts';
+import { userPaths } from '@shared/api/users.ts';
 import { pageLocale, type Locale } from '@shared/locale.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 
@@ -21,7 +22,7 @@ export function setAuthProviders(next: AuthProviders | null): void {
 export function loadAuthProviders(): void {
   if (providers || asking) return;
   asking = true;
-  apiGet<AuthProviders>(apiPaths.authProviders).then(
+  apiGet<AuthProviders>(userPaths.authProviders).then(
     (answer) => {
       asking = false;
       setAuthProviders(answer);
@@ -44,5 +45,5 @@ export const useAuthProviders = (): AuthProviders | null => useSyncExternalStore
  * page's language goes along, so the server's pages on the way (a refusal, the link page) speak it.
  */
 export function providerLoginHref(location: Pick<Location, 'pathname' | 'search'>, locale: Locale = pageLocale): string {
-  return `${apiPaths.providerLogin}?returnTo=${encodeURIComponent(location.pathname + location.search)}&lang=${locale}`;
+  return `${userPaths.providerLogin}?returnTo=${encodeURIComponent(location.pathname + location.search)}&lang=${locale}`;
 }

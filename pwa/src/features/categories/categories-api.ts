@@ -1,5 +1,6 @@
 /** GET /api/categories. */
-import { apiPaths, type Category } from '@shared/api.ts';
+import type { Category } from '@shared/api.ts';
+import { itemPaths } from '@shared/api/items.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 
-export const fetchCategories = (): Promise<Category[]> => apiGet<Category[]>(apiPaths.categories);
+export const fetchCategories = (): Promise<Category[]> => apiGet<Category[]>(itemPaths.categories);

@@ -5,7 +5,7 @@
  */
 import type { Item, User } from '@shared/api.ts';
 import { applyDraft, listingFromDraft, type DraftPhoto } from '@pwa/features/listings/index.ts';
-import { type OutboxFailure, type OutboxRow, type OutboxRowOf } from '@pwa/sync/index.ts';
+import type { OutboxFailure, OutboxRow, OutboxRowOf } from '@pwa/sync/index.ts';
 
 export type ListingWrite = OutboxRowOf<'listing.create' | 'listing.update' | 'listing.delete'>;
 

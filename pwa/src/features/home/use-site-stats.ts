@@ -3,7 +3,8 @@
  * when it cannot (offline), so no figure is ever shown that the server did not give.
  */
 import { useEffect, useState } from 'react';
-import { apiPaths, type SiteStats } from '@shared/api.ts';
+import type { SiteStats } from '@shared/api.ts';
+import { sitePaths } from '@shared/api/site.ts';
 import { apiGet } from '@pwa/lib/api-client.ts';
 import { reportErrorAs } from '@pwa/lib/report-error.ts';
 
@@ -11,7 +12,7 @@ export function useSiteStats(): SiteStats | null {
   const [stats, setStats] = useState<SiteStats | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<SiteStats>(apiPaths.siteStats, controller.signal)
+    apiGet<SiteStats>(sitePaths.siteStats, controller.signal)
       .then(setStats)
       .catch(reportErrorAs('reading the site figures')); // No figures is the honest answer when the call fails.
     return () => controller.abort();

@@ -3,7 +3,8 @@
  * <html lang> from the device's choice, else the browser's languages), so changing it stores the
  * choice, tells the account when signed in (its push alerts follow it) and reloads the page.
  */
-import { apiPaths, type User } from '@shared/api.ts';
+import type { User } from '@shared/api.ts';
+import { userPaths } from '@shared/api/users.ts';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@shared/locale.ts';
 import { apiPut } from '@pwa/lib/api-client.ts';
 
@@ -27,7 +28,7 @@ export function storeLocale(locale: Locale): void {
 
 /** Tells the account its language; a failure is left for the next start to mend (useLanguageSync). */
 export async function saveAccountLocale(user: Pick<User, 'id'>, locale: Locale): Promise<void> {
-  await apiPut<User>(apiPaths.userLocale(user.id), { locale });
+  await apiPut<User>(userPaths.userLocale(user.id), { locale });
 }
 
 /** Longest the switch waits for the account before reloading: a slow network must not hold it up. */

@@ -3,7 +3,7 @@ import { db } from '@pwa/db/app-db.ts';
 import { ownerListKey, storeItemList } from '@pwa/lib/item-cache.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { listingFromDraft } from './local-listing.ts';
-import { type ListingDraft } from './listing-kinds.ts';
+import type { ListingDraft } from './listing-kinds.ts';
 import { CAMERA_CATEGORY, makeCameraListing } from '@pwa/test/items.ts';
 import { saveListingOnDevice } from './mutations.ts';
 import { freshDevice } from '@pwa/test/outbox-in-dom.ts';

@@ -8,7 +8,7 @@ import type { Category, Item } from '@shared/api.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { keepSavedListing } from './keep-saved-listing.ts';
 import { queueListingSave } from './queue-listing.ts';
-import { type ListingDraft } from './listing-kinds.ts';
+import type { ListingDraft } from './listing-kinds.ts';
 
 /** Resolves with the write's sequence number in the outbox. */
 export function saveListingOnDevice(accountId: string, mode: 'create' | 'update', draft: ListingDraft, local: Item): Promise<number> {

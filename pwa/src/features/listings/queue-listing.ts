@@ -5,7 +5,7 @@
 import type { Transaction } from 'dexie';
 import { enqueue, freshAttempt } from '@pwa/sync/index.ts';
 import type { OutboxRow } from '@pwa/db/outbox-row.ts';
-import { type ListingDraft } from './listing-kinds.ts';
+import type { ListingDraft } from './listing-kinds.ts';
 import { listingEntity } from '@pwa/db/outbox-entities.ts';
 
 // For example, a listing made offline:

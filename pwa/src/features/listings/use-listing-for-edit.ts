@@ -8,7 +8,7 @@ import type { Item, User } from '@shared/api.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { fieldErrorTexts } from '@pwa/lib/error-text.ts';
 import { forgetItem, storeItems, useCachedItem } from '@pwa/lib/item-cache.ts';
-import { type ListingDraft } from './listing-kinds.ts';
+import type { ListingDraft } from './listing-kinds.ts';
 import { listingEntity } from '@pwa/db/outbox-entities.ts';
 import { listingFromDraft } from './local-listing.ts';
 import { useEntityOutbox } from '@pwa/sync/index.ts';

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type ConversationRow, type MessageRow } from '@pwa/db/app-db.ts';
 import { isMessageWrite, pendingMessageOf } from './pending-messages.ts';
 import { isUnknownConversationId } from '@pwa/features/inbox/index.ts';
-import { type OutboxFailure } from '@pwa/sync/index.ts';
+import type { OutboxFailure } from '@pwa/sync/index.ts';
 
 export interface ThreadMessage {
   message: MessageRow;
