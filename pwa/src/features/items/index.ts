@@ -1,4 +1,4 @@
-/** The items feature's public face: cards, grids and list queries (the item page is in pages.ts). */
+/** The items feature's public face: cards, grids and list queries (its pages: item-page.tsx and pages.ts). */
 export { ItemCard } from './item-card.tsx';
 export { ItemGrid } from './item-grid.tsx';
 export { LoadMoreButton } from './load-more-button.tsx';
