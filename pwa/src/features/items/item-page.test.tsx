@@ -32,6 +32,10 @@ function serveItem(item: ReturnType<typeof makeItem> | null, similar: unknown[] 
   });
 }
 
+/** The views the page recorded for `id` (POST /api/items/{id}/view). */
+const viewsOf = (fetchSpy: ReturnType<typeof serveItem>, id: string) =>
+  fetchSpy.mock.calls.filter(([url, init]) => url === `/api/items/${id}/view` && init?.method === 'POST');
+
 describe('item page', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
@@ -46,8 +50,7 @@ describe('item page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Canon EOS 200D' })).toBeTruthy();
     expect(document.body.textContent).toContain(`${formatRupees(1200)} ${listingMessages.priceUnits.day}`);
     expect(screen.getByRole('link', { name: categoryName({ slug: 'bikes', name: 'Bikes' }) }).getAttribute('href')).toBe('/category/bikes');
-    const views = fetchSpy.mock.calls.filter(([url, init]) => url === `/api/items/${item.id}/view` && init?.method === 'POST');
-    expect(views).toHaveLength(1);
+    await waitFor(() => expect(viewsOf(fetchSpy, item.id)).toHaveLength(1));
   });
 
   it('offers WhatsApp, Call Owner and Message Owner, and records each click without waiting for it', async () => {
@@ -149,22 +152,29 @@ describe('item page', () => {
   it('says "Item not found" with a way home, and forgets a cached copy', async () => {
     const item = makeItem();
     await db.items.put({ ...item, fetchedAt: Date.now() });
-    serveItem(null);
+    const fetchSpy = serveItem(null);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
     expect(await screen.findByRole('heading', { name: t.notFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: t.backHome }).getAttribute('href')).toBe('/');
     expect(await db.items.get(item.id)).toBeUndefined();
+    // The device's copy showed first, but the listing is gone: no view is counted for it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(viewsOf(fetchSpy, item.id)).toEqual([]);
   });
 
   it('keeps showing a listing made on this device that the server has not received yet', async () => {
     const item = makeItem({ title: 'Made offline' });
     await db.items.put({ ...item, fetchedAt: Date.now() });
     await queue(deleteOf(item.id));
-    serveItem(null);
+    const fetchSpy = serveItem(null);
     await renderWithRouter(<ItemPage id={item.id} />, paths);
     expect(await screen.findByRole('heading', { level: 1, name: 'Made offline' })).toBeTruthy();
     expect(await db.items.get(item.id)).toBeDefined();
     expect(screen.queryByText(t.notFound)).toBeNull();
+    // The server has not received it: a view would be refused as "not found".
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => url === `/api/items/${item.id}`)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(viewsOf(fetchSpy, item.id)).toEqual([]);
   });
 
   it('refreshes by itself when the connection comes back, dropping its offline note', async () => {

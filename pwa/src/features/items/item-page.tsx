@@ -29,7 +29,7 @@ export function ItemPage({ id }: { id: string }) {
   // uninterruptible pass (a quarter of a second under Lighthouse's slowdown): deferred, the page is
   // drawn in slices that leave the main thread free between them.
   const state = useDeferredValue(useItem(id));
-  useRecordView(id);
+  useRecordView(id, state.status === 'ready' && state.onServer);
   useDocumentTitle(itemPageTitle(state));
   useFirstScreenDone(state.status !== 'loading');
 

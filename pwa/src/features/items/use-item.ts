@@ -13,13 +13,14 @@ import { fetchItem } from './items-api.ts';
 
 export type ItemState =
   | { status: 'loading' }
-  | { status: 'ready'; item: ItemRow; offlineSavedAt: number | null }
+  /** `onServer`: the server has just answered with it (not only the device's copy, or a listing still queued here). */
+  | { status: 'ready'; item: ItemRow; offlineSavedAt: number | null; onServer: boolean }
   | { status: 'not-found' }
   | { status: 'offline' }
   | { status: 'failed' };
 
 /** The network's answer, kept with the fetch it answers (the id, and the reconnect that asked again). */
-type Remote = { id: string; reconnects: number; state: 'pending' | 'done' | 'not-found' | 'offline' | 'failed' };
+type Remote = { id: string; reconnects: number; state: 'pending' | 'done' | 'queued-here' | 'not-found' | 'offline' | 'failed' };
 
 /** The outbox's entity of a listing (listingEntity in pwa/src/sync, not imported: this is on the first page). */
 const hasQueuedWrite = async (id: string): Promise<boolean> => (await db.outbox.where('entity').equals(`listing:${id}`).count()) > 0;
@@ -42,7 +43,7 @@ export function useItem(id: string): ItemState {
         if (isApiError(error) && (error.status === 404 || error.status === 400)) {
           // A listing made on this device and still in the outbox is not on the server yet: its
           // local copy is what there is to show.
-          if (await hasQueuedWrite(id)) return setRemote({ id, reconnects, state: 'done' });
+          if (await hasQueuedWrite(id)) return setRemote({ id, reconnects, state: 'queued-here' });
           await forgetItem(id);
           setRemote({ id, reconnects, state: 'not-found' });
         } else {
@@ -57,7 +58,7 @@ export function useItem(id: string): ItemState {
   // The same object while nothing it says has changed, so a page can defer drawing it (useDeferredValue).
   return useMemo((): ItemState => {
     if (state === 'not-found') return { status: 'not-found' };
-    if (cached) return { status: 'ready', item: cached, offlineSavedAt: state === 'offline' ? cached.fetchedAt : null };
+    if (cached) return { status: 'ready', item: cached, offlineSavedAt: state === 'offline' ? cached.fetchedAt : null, onServer: state === 'done' };
     if (cached === null && (state === 'offline' || state === 'failed')) return { status: state };
     return { status: 'loading' };
   }, [state, cached]);
