@@ -93,7 +93,6 @@ const english = {
     addVideo: 'Add Video',
     currentVideo: 'Current video',
     removeVideo: 'Remove video',
-    sizeMb: (megabytes: string) => `${megabytes} MB`,
     attachedOnSave: 'Photos and video are made smaller on this device, then uploaded when you save the listing.',
     progress: {
       compressingPhotos: 'Compressing photos',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageLocale } from '@shared/locale.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
-import { checkPhotos, checkVideo, megabytes, videoContentType } from './media-rules.ts';
+import { formatFileSize } from '@shared/intl.ts';
+import { checkPhotos, checkVideo, fileSizeText, videoContentType } from './media-rules.ts';
 
 const m = listingMessages.media;
 
@@ -65,6 +66,10 @@ describe('videoContentType', () => {
   });
 });
 
-it('shows sizes in megabytes with two decimals', () => {
-  expect(megabytes(2_464_153)).toBe('2.35');
+it('shows a picked file\'s size in megabytes or kilobytes, never as zero', () => {
+  expect(fileSizeText(2_464_153)).toBe(formatFileSize(2_464_153));
+  expect(fileSizeText(2_464_153)).toMatch(/^2\.3 MB$/);
+  expect(fileSizeText(300 * 1024)).toMatch(/^300 kB$/);
+  // A clip of a few hundred bytes read "0.00 MB".
+  expect(fileSizeText(10)).toMatch(/^1 kB$/);
 });

@@ -4,7 +4,7 @@
  * limit (free: 5 MB, the same figure at selection and at upload). A refused selection is explained
  * with a title and a text, carrying the plan's figure.
  */
-import { numberFormat } from '@shared/intl.ts';
+import { formatFileSize } from '@shared/intl.ts';
 import { FREE_VIDEO_MAX_MB, megabytesToBytes, VIDEO_CONTENT_TYPES, type VideoContentType } from '@shared/media.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { MAX_PHOTOS } from '@shared/schemas/listing.ts';
@@ -54,5 +54,8 @@ export function videoContentType(file: File): VideoContentType | undefined {
   return VIDEO_TYPE_BY_EXTENSION[extension];
 }
 
-/** "2.35": a file's size in megabytes, as the picker shows it (in the page's language). */
-export const megabytes = (bytes: number): string => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / (1024 * 1024));
+/**
+ * "2.3 MB", "300 kB": a picked file's size, as the picker shows it (in the page's language). A file under
+ * a kilobyte reads "1 kB": a size written as megabytes with two decimals read "0.00 MB" for a short clip.
+ */
+export const fileSizeText = (bytes: number): string => formatFileSize(Math.max(bytes, 1024));

@@ -9,7 +9,7 @@ import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { FieldError, usePickerA11y } from './controls/field-shell.tsx';
-import { checkVideo, megabytes, VIDEO_ACCEPT, VIDEO_MAX_MB, type MediaProblem } from './media-rules.ts';
+import { checkVideo, fileSizeText, VIDEO_ACCEPT, VIDEO_MAX_MB, type MediaProblem } from './media-rules.ts';
 
 const t = listingMessages.media;
 
@@ -48,7 +48,7 @@ export function VideoPicker({ videoUrl, video, onChange, disabled, serverError, 
           <Film aria-hidden className="size-5 shrink-0 text-primary" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium text-fg">{name}</span>
-            {video ? <span className="block text-sm text-fg-muted">{t.sizeMb(megabytes(video.size))}</span> : null}
+            {video ? <span className="block text-sm text-fg-muted">{fileSizeText(video.size)}</span> : null}
           </span>
           <button
             type="button"

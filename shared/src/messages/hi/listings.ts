@@ -95,7 +95,6 @@ const hindi: ListingMessages = {
     addVideo: 'वीडियो जोड़ें',
     currentVideo: 'अभी का वीडियो',
     removeVideo: 'वीडियो हटाएँ',
-    sizeMb: (megabytes) => `${megabytes} MB`,
     attachedOnSave: 'फ़ोटो और वीडियो पहले इसी डिवाइस पर छोटे किए जाते हैं, फिर लिस्टिंग सेव करने पर अपलोड होते हैं।',
     progress: {
       compressingPhotos: 'फ़ोटो छोटी की जा रही हैं',
