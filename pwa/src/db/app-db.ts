@@ -178,7 +178,8 @@ const SCHEMA = {
   // version 3. seq orders the replay; entity finds an entity's operations (later ones wait behind a
   // failed one); [status+nextAttemptAt] finds operations due at once (a tab flushes when one appears);
   // [accountId+status] counts what waits or was refused for the signed-in account. Each compound index
-  // also serves queries on its first part alone (status, accountId).
+  // also serves queries on its first part alone (status, accountId). An operation's chain is not
+  // indexed: only the flusher reads it, over the account's whole queue, so adding it took no version.
   outbox: '++seq, entity, [status+nextAttemptAt], [accountId+status]',
   // version 4: the held listings' changes cursor lives beside the items it speaks for, so signing out clears both.
   meta: 'key',

@@ -39,6 +39,13 @@ interface OutboxRowBase {
   accountId: string;
   /** What the operation changes, e.g. `listing:{id}`: later operations on it wait behind this one. */
   entity: string;
+  /**
+   * The writes whose order the other side reads, e.g. every write of one conversation, whatever their
+   * entities (a question, then a booking request): later operations of the chain wait behind this one
+   * as they do behind their entity's. Absent when the entity alone orders it, and on rows queued before
+   * chains existed: those keep the order they were queued under, their entity's.
+   */
+  chain?: string;
   /** Made once, when queued; replaced only when the payload is edited (the server then sees a new write). */
   idempotencyKey: string;
   status: OutboxStatus;

@@ -14,6 +14,11 @@ export type NewOperation = KindAndPayload & {
   accountId: string;
   /** What it changes, e.g. listingEntity(id); operations on one entity are replayed strictly in order. */
   entity: string;
+  /**
+   * The chain it belongs to beyond its entity, e.g. conversationChain(itemId, renterId): operations of
+   * one chain are replayed strictly in order too, whatever their entities.
+   */
+  chain?: string;
 };
 
 /**

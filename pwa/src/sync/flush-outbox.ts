@@ -1,7 +1,8 @@
 /**
- * One pass over the outbox: the signed-in account's operations in queued order, each entity's one
- * after another, different entities' up to `concurrency` at once. A failed or waiting operation holds
- * its entity's later ones back; a lost connection or busy server stops the pass, a 401 until sign-in.
+ * One pass over the outbox: the signed-in account's operations in queued order, each entity's and each
+ * chain's one after another, unrelated ones up to `concurrency` at once. A failed or waiting operation
+ * holds its entity's and its chain's later ones back; a lost connection or busy server stops the pass,
+ * a 401 until sign-in.
  */
 import { db } from '@pwa/db/app-db.ts';
 import { attemptOperation, type AttemptDeps, type AttemptResult } from './attempt-operation.ts';
@@ -13,7 +14,7 @@ import type { OutboxRow } from '@pwa/db/outbox-row.ts';
 export interface FlushDeps extends AttemptDeps {
   /** The signed-in account, whose operations may go now; null when nobody is signed in. */
   accountId: () => Promise<string | null>;
-  /** Operations of different entities in flight at once (1: strictly one at a time). */
+  /** Unrelated operations in flight at once (1: strictly one at a time). */
   concurrency?: number;
 }
 
@@ -30,36 +31,48 @@ export interface FlushOutcome {
 
 export const DEFAULT_CONCURRENCY = 4;
 
-type QueuedOperation = Pick<OutboxRow, 'seq' | 'entity' | 'status' | 'nextAttemptAt'>;
+interface QueuedOperation extends Pick<OutboxRow, 'seq' | 'status' | 'nextAttemptAt'> {
+  /** What it waits behind: the earlier operations that share one of these (its entity, its chain). */
+  keys: readonly string[];
+}
+
+/**
+ * An operation's ordering keys: its entity, and its chain when it has one. A row queued before chains
+ * existed has none, so it is ordered as it was queued, by its entity alone.
+ */
+const orderingKeys = ({ entity, chain }: Pick<OutboxRow, 'entity' | 'chain'>): string[] => (chain && chain !== entity ? [entity, chain] : [entity]);
 
 export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
   const outcome: FlushOutcome = { sent: 0, refused: 0, stopped: null, retryAt: null };
   const accountId = await deps.accountId();
   if (!accountId) return outcome;
   const limit = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY);
-  /** Entities whose next operation cannot go in this pass (failed, waiting, or retried later). */
+  /** Entities and chains whose next operation cannot go in this pass (failed, waiting, or retried later). */
   const held = new Set<string>();
-  const inFlight = new Map<string, Promise<void>>();
+  const hold = (keys: readonly string[]) => keys.forEach((key) => held.add(key));
+  /** Operations being sent, by seq, and the entities and chains they keep busy. */
+  const inFlight = new Map<number, Promise<void>>();
+  const busy = new Set<string>();
   const waitUntil = (at: number) => {
     outcome.retryAt = outcome.retryAt === null ? at : Math.min(outcome.retryAt, at);
   };
 
-  const settle = (op: OutboxRow, result: AttemptResult): void => {
+  const settle = (keys: readonly string[], result: AttemptResult): void => {
     switch (result.type) {
       case 'sent':
         outcome.sent += 1;
         return;
       case 'refused':
         outcome.refused += 1;
-        held.add(op.entity);
+        hold(keys);
         return;
       case 'later':
-        held.add(op.entity);
+        hold(keys);
         waitUntil(result.at);
         if (result.stopFlush) outcome.stopped ??= 'offline-or-busy';
         return;
       case 'sign-in':
-        held.add(op.entity);
+        hold(keys);
         outcome.stopped = 'sign-in';
     }
   };
@@ -67,26 +80,27 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
   // The account's operations as the pass began, in order (what is queued meanwhile waits for the
   // next pass, which the runner starts when something new appears). Rows are read again when they
   // start; payloads are not kept here.
-  const queued: QueuedOperation[] = (await db.outbox.where('accountId').equals(accountId).sortBy('seq')).map(({ seq, entity, status, nextAttemptAt }) => ({
-    seq,
-    entity,
-    status,
-    nextAttemptAt,
+  const queued: QueuedOperation[] = (await db.outbox.where('accountId').equals(accountId).sortBy('seq')).map((op) => ({
+    seq: op.seq,
+    status: op.status,
+    nextAttemptAt: op.nextAttemptAt,
+    keys: orderingKeys(op),
   }));
 
   /** The earliest operation that may start now, taken off the list. */
   const takeNext = (): QueuedOperation | undefined => {
     const now = deps.now();
-    // Entities passed over: their later operations must not overtake them.
+    // Entities and chains passed over: their later operations must not overtake them. An operation
+    // passed over for one of its keys holds back its other keys too (a message waiting for its
+    // conversation's booking request holds back the later writes of its own entity).
     const passed = new Set<string>();
     for (const [index, op] of queued.entries()) {
-      const entity = op.entity;
-      if (held.has(entity) || inFlight.has(entity) || passed.has(entity)) {
-        passed.add(entity);
+      if (op.keys.some((key) => held.has(key) || busy.has(key) || passed.has(key))) {
+        op.keys.forEach((key) => passed.add(key));
       } else if (op.status === 'failed') {
-        held.add(entity);
+        hold(op.keys);
       } else if (op.nextAttemptAt > now) {
-        held.add(entity);
+        hold(op.keys);
         waitUntil(op.nextAttemptAt);
       } else {
         queued.splice(index, 1);
@@ -97,8 +111,8 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
   };
 
   // A slot is a request on the network: it frees when the server answers, while the answer is still
-  // being written on the device, so the next request does not wait for that write. The entity stays
-  // in flight until the write commits (its next operation waits for it); answers still being written
+  // being written on the device, so the next request does not wait for that write. Its entity and chain
+  // stay busy until the write commits (their next operation waits for it); answers still being written
   // are bounded too, should the device's storage be slower than the network.
   let requesting = 0;
   const maxInFlight = limit * 2;
@@ -111,7 +125,8 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
       const op = await db.outbox.get(next.seq);
       // Gone meanwhile (sent by a flusher that did not share the lock: a browser without Web Locks).
       if (!op) continue;
-      const entity = op.entity;
+      const { keys } = next;
+      keys.forEach((key) => busy.add(key));
       requesting += 1;
       let requested = true;
       const answered = () => {
@@ -121,16 +136,17 @@ export async function flushOutbox(deps: FlushDeps): Promise<FlushOutcome> {
         changes.raise();
       };
       inFlight.set(
-        entity,
+        op.seq,
         attemptOperation(op, deps, answered)
           .then(
-            (result) => settle(op, result),
+            (result) => settle(keys, result),
             // attemptOperation records its failures itself; this is the device's storage failing.
-            () => settle(op, { type: 'later', at: deps.now(), stopFlush: true }),
+            () => settle(keys, { type: 'later', at: deps.now(), stopFlush: true }),
           )
           .finally(() => {
             answered();
-            inFlight.delete(entity);
+            inFlight.delete(op.seq);
+            keys.forEach((key) => busy.delete(key));
             changes.raise();
           }),
       );

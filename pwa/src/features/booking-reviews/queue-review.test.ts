@@ -6,6 +6,7 @@ import { makeBookingReview, makeReviewBooking } from '@pwa/test/review-bookings.
 import { apiError, json, scriptedNetwork, type SentRequest } from '@pwa/test/scripted-network.ts';
 import * as enqueueModule from '@pwa/sync/enqueue.ts';
 import { discardOperation } from '@pwa/sync/outbox-actions.ts';
+import { conversationChain } from '@pwa/db/outbox-entities.ts';
 import { queueBookingReview } from './queue-review.ts';
 
 const body = { rating: 4, text: 'Clean camera, owner was on time.' };
@@ -24,6 +25,16 @@ describe('queueBookingReview', () => {
     const seq = await queueBookingReview(ACCOUNT, booking.id, body);
     expect(await stored(booking.id)).toMatchObject({ pendingAction: 'review', canReview: true, myReview: null });
     expect(await db.outbox.get(seq)).toMatchObject({ kind: 'booking.review', accountId: ACCOUNT, entity: `booking:${booking.id}`, payload: { bookingId: booking.id, body } });
+    // After the messages and decisions of the booking's conversation.
+    expect((await db.outbox.get(seq))?.chain).toBe(conversationChain(booking.itemId, booking.renterId));
+  });
+
+  it('queues a review of a booking the device does not hold, ordered by its booking alone', async () => {
+    const booking = makeReviewBooking();
+    const seq = await queueBookingReview(ACCOUNT, booking.id, body);
+    expect(await db.outbox.get(seq)).toMatchObject({ kind: 'booking.review', entity: `booking:${booking.id}` });
+    expect(await db.outbox.get(seq)).not.toHaveProperty('chain');
+    expect(await db.bookings.count()).toBe(0);
   });
 
   it('marks nothing when the operation cannot be queued (the same transaction)', async () => {

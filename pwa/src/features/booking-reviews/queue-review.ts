@@ -6,13 +6,16 @@
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { enqueue } from '@pwa/sync/index.ts';
-import { bookingEntity } from '@pwa/db/outbox-entities.ts';
+import { bookingEntity, conversationChain } from '@pwa/db/outbox-entities.ts';
 
 /** Resolves with the outbox operation's sequence number. */
 export async function queueBookingReview(accountId: string, bookingId: string, body: BookingReviewPayload, now = Date.now()): Promise<number> {
   return db.transaction('rw', db.bookings, db.outbox, async (tx) => {
-    // The row may be absent (bookings not saved on this device yet): the review is sent all the same.
-    await db.bookings.where('id').equals(bookingId).modify({ pendingAction: 'review' });
-    return enqueue(tx, { kind: 'booking.review', accountId, entity: bookingEntity(bookingId), payload: { bookingId, body } }, now);
+    // The row may be absent (bookings not saved on this device yet): the review is sent all the same,
+    // ordered by its booking alone, since the device does not know whose conversation it is in.
+    const booking = await db.bookings.get(bookingId);
+    if (booking) await db.bookings.update(bookingId, { pendingAction: 'review' });
+    const chain = booking ? { chain: conversationChain(booking.itemId, booking.renterId) } : {};
+    return enqueue(tx, { kind: 'booking.review', accountId, entity: bookingEntity(bookingId), ...chain, payload: { bookingId, body } }, now);
   });
 }

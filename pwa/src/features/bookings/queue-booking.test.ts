@@ -14,7 +14,7 @@ import { makeUser } from '@pwa/test/users.ts';
 import { storeInboxPage } from '@pwa/features/inbox/pull-inbox.ts';
 import { discardOperation } from '@pwa/sync/outbox-actions.ts';
 import type { Fetch } from '@pwa/lib/api-client.ts';
-import { bookingEntity } from '@pwa/db/outbox-entities.ts';
+import { bookingEntity, conversationChain } from '@pwa/db/outbox-entities.ts';
 import { queueBookingDecision, queueBookingRequest } from './queue-booking.ts';
 
 const renter = makeUser({ id: RENTER_ID, fullName: 'Meera Nair' });
@@ -51,6 +51,8 @@ describe('queueing booking writes', () => {
     const op = await db.outbox.get(seq);
     expect(op?.kind).toBe('booking.request');
     expect(op?.entity).toBe(bookingEntity(booking.id));
+    // In the renter's conversation about the listing: behind a question asked before it.
+    expect(op?.chain).toBe(conversationChain(item.id, RENTER_ID));
     expect(op?.payload).toEqual({ body: { id: booking.id, itemId: item.id, startDate: start, endDate: end, message: 'Weekend trip' } });
   });
 
@@ -72,6 +74,8 @@ describe('queueing booking writes', () => {
 
     const accepted = await queueBookingDecision(RENTER_ID, 'accept', booking.id, 'ignored');
     expect(await db.outbox.get(accepted)).toMatchObject({ kind: 'booking.accept', payload: { bookingId: booking.id, reason: null } });
+    // The decision goes in its booking's conversation's order, as the owner's replies there do.
+    expect((await db.outbox.get(accepted))?.chain).toBe(conversationChain(booking.itemId, booking.renterId));
     const cancelled = await queueBookingDecision(RENTER_ID, 'cancel', booking.id, '   ');
     expect(await db.outbox.get(cancelled)).toMatchObject({ kind: 'booking.cancel', payload: { reason: null } });
   });

@@ -10,7 +10,7 @@ import { db, type BookingRow } from '@pwa/db/app-db.ts';
 import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
 import { enqueue } from '@pwa/sync/index.ts';
 import { unknownConversationId } from '@pwa/features/inbox/index.ts';
-import { bookingEntity } from '@pwa/db/outbox-entities.ts';
+import { bookingEntity, conversationChain } from '@pwa/db/outbox-entities.ts';
 import type { CreateBookingBody } from './booking-kinds.ts';
 
 export interface BookingRequestFields {
@@ -86,7 +86,9 @@ export async function queueBookingRequest(user: User, item: Item, fields: Bookin
     const known = await db.conversations.where('itemId').equals(item.id).filter((row) => row.renterId === user.id).first();
     const booking = pendingRequestOf(item, user, body, known?.id ?? unknownConversationId(item.id), now);
     await db.bookings.put(booking);
-    const seq = await enqueue(tx, { kind: 'booking.request', accountId: user.id, entity: bookingEntity(body.id), payload: { body } }, now);
+    // In the renter's chain with the owner: a question asked before the request reaches the owner first.
+    const chain = conversationChain(item.id, user.id);
+    const seq = await enqueue(tx, { kind: 'booking.request', accountId: user.id, entity: bookingEntity(body.id), chain, payload: { body } }, now);
     return { seq, booking };
   });
 }
@@ -98,9 +100,11 @@ export async function queueBookingRequest(user: User, item: Item, fields: Bookin
 export async function queueBookingDecision(accountId: string, kind: BookingDecision, bookingId: string, reason: string | null = null, now = Date.now()): Promise<number> {
   return db.transaction('rw', db.bookings, db.outbox, async (tx) => {
     // A decision on a booking this device does not hold would show nowhere: refuse it loudly.
-    if (!(await db.bookings.get(bookingId))) throw new Error(`booking ${bookingId} is not on this device`);
+    const booking = await db.bookings.get(bookingId);
+    if (!booking) throw new Error(`booking ${bookingId} is not on this device`);
     await db.bookings.update(bookingId, { pendingAction: kind });
     const payload = { bookingId, reason: kind === 'accept' ? null : reason?.trim() || null };
-    return enqueue(tx, { kind: `booking.${kind}`, accountId, entity: bookingEntity(bookingId), payload }, now);
+    const chain = conversationChain(booking.itemId, booking.renterId);
+    return enqueue(tx, { kind: `booking.${kind}`, accountId, entity: bookingEntity(bookingId), chain, payload }, now);
   });
 }

@@ -115,7 +115,7 @@ describe('the inbox sync', () => {
   });
 
   it("replaces a pending message with the server's copy of the same id, and drops notifications deleted elsewhere", async () => {
-    const { message: pending } = await queueReply(ACCOUNT, CONVERSATION, '01936f5e-7c2a-7b3e-9d41-1000000000aa', 'See you at 5');
+    const { message: pending } = await queueReply(ACCOUNT, { id: CONVERSATION, itemId: '01936f5e-7c2a-7b3e-9d41-1000000000aa', renterId: '01936f5e-7c2a-7b3e-9d41-0000000000ff' }, 'See you at 5');
     await db.notifications.put({ ...notification('01936f5e-7c2a-7b3e-9d41-n00000000009'), fetchedAt: 0 });
     const server = inboxServer([page('c1', false, { messages: [{ ...message(pending.id, 'See you at 5'), senderId: ACCOUNT }], deletedNotificationIds: ['01936f5e-7c2a-7b3e-9d41-n00000000009'] })]);
     await createInboxRunner(server.deps).request();

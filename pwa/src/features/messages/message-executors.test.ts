@@ -5,10 +5,13 @@ import { db } from '@pwa/db/app-db.ts';
 import { ACCOUNT, newItemId, resetOutboxTables, testFlusher } from '@pwa/test/outbox-fixtures.ts';
 import { apiError, json, scriptedNetwork, type SentRequest } from '@pwa/test/scripted-network.ts';
 import { discardOperation } from '@pwa/sync/outbox-actions.ts';
+import { conversationChain } from '@pwa/db/outbox-entities.ts';
 import { pendingMessageOf, isMessageWrite } from './pending-messages.ts';
 import { queueContactMessage, queueReply } from './queue-message.ts';
 
 const CONVERSATION = '01936f5e-7c2a-7b3e-9d41-c0000000000a';
+/** The renter's known conversation about the listing, as a reply names it. */
+const replyTo = (itemId: string) => ({ id: CONVERSATION, itemId, renterId: ACCOUNT });
 const contact = { name: 'Meera Nair', email: 'meera@example.in', phone: '+919876543210', message: '  Is the camera free this weekend?  ' };
 
 /** The server's answer to a message: its copy under the device's id, in the named conversation. */
@@ -39,6 +42,8 @@ describe('messages through the outbox', () => {
     expect(await db.messages.get(message.id)).toMatchObject({ pending: true, conversationId: `item:${itemId}`, body: contact.message.trim(), senderId: ACCOUNT });
     const op = await db.outbox.get(seq);
     expect(op).toMatchObject({ kind: 'message.send', accountId: ACCOUNT, entity: `conversation:item:${itemId}`, payload: { body: { id: message.id, itemId, ...contact } } });
+    // The renter's chain with the owner, named before the conversation has an id.
+    expect(op?.chain).toBe(conversationChain(itemId, ACCOUNT));
   });
 
   it("continues the renter's known conversation about the listing", async () => {
@@ -46,7 +51,14 @@ describe('messages through the outbox', () => {
     await db.conversations.put(conversationRow(itemId));
     const { message, seq } = await queueContactMessage(ACCOUNT, { itemId, ...contact });
     expect(message.conversationId).toBe(CONVERSATION);
-    expect((await db.outbox.get(seq))?.entity).toBe(`conversation:${CONVERSATION}`);
+    expect(await db.outbox.get(seq)).toMatchObject({ entity: `conversation:${CONVERSATION}`, chain: conversationChain(itemId, ACCOUNT) });
+  });
+
+  it("puts a reply in its conversation's chain, named by the listing and the renter whoever writes it", async () => {
+    const itemId = newItemId();
+    const owner = '01936f5e-7c2a-7b3e-9d41-0000000000ff';
+    const { seq } = await queueReply(owner, replyTo(itemId), 'Yes, with the lens cap.');
+    expect(await db.outbox.get(seq)).toMatchObject({ accountId: owner, entity: `conversation:${CONVERSATION}`, chain: conversationChain(itemId, ACCOUNT) });
   });
 
   it("sends it once with its Idempotency-Key, and the server's copy replaces the pending row under the same id", async () => {
@@ -71,7 +83,7 @@ describe('messages through the outbox', () => {
       tries += 1;
       return tries === 1 ? Promise.reject(new TypeError('fetch failed')) : json(201, serverCopy(request));
     });
-    await queueReply(ACCOUNT, CONVERSATION, newItemId(), 'See you at 5');
+    await queueReply(ACCOUNT, replyTo(newItemId()), 'See you at 5');
     let now = Date.now();
     const flusher = testFlusher(network.fetch, { now: () => now });
     expect((await flusher.flush()).stopped).toBe('offline-or-busy');
@@ -84,7 +96,7 @@ describe('messages through the outbox', () => {
 
   it("keeps a refused message with the server's reason, and Discard removes it from the thread", async () => {
     const network = scriptedNetwork(() => apiError(403, 'forbidden', 'You cannot message in this conversation'));
-    const { seq, message } = await queueReply(ACCOUNT, CONVERSATION, newItemId(), 'Hello?');
+    const { seq, message } = await queueReply(ACCOUNT, replyTo(newItemId()), 'Hello?');
     expect((await testFlusher(network.fetch).flush()).refused).toBe(1);
     const op = await db.outbox.get(seq);
     expect(op).toMatchObject({ status: 'failed', error: { status: 403, message: 'You cannot message in this conversation' } });
@@ -95,7 +107,7 @@ describe('messages through the outbox', () => {
 
   it('draws a queued message from the outbox alone (the inbox tables cleared by a sign-out)', async () => {
     const itemId = newItemId();
-    const { message } = await queueReply(ACCOUNT, CONVERSATION, itemId, ' Still free? ');
+    const { message } = await queueReply(ACCOUNT, replyTo(itemId), ' Still free? ');
     await db.messages.clear();
     const [op] = (await db.outbox.toArray()).filter(isMessageWrite);
     expect(op && pendingMessageOf(op)).toMatchObject({ status: 'pending', message: { id: message.id, conversationId: CONVERSATION, itemId, body: 'Still free?', senderId: ACCOUNT, pending: true } });

@@ -71,7 +71,7 @@ describe('messages against the real server', () => {
     expect((await db.messages.get(message.id))?.pending).toBeUndefined();
 
     // A reply in the known conversation goes the same way.
-    const reply = await queueReply(renter.user.id, conversation!.id, listing.id, 'I can come at 11.');
+    const reply = await queueReply(renter.user.id, conversation!, 'I can come at 11.');
     expect(await phone.flush(Date.now() + 3 * HOUR)).toMatchObject({ sent: 1 });
     const after = await call<Message[]>(server, renter, 'GET', apiPaths.conversationMessages(conversation!.id));
     expect(after.map((row) => row.id)).toEqual([reply.message.id, message.id]);

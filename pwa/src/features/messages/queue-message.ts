@@ -4,12 +4,16 @@
  * the other. The message's id is made here (UUID v7): the server keeps it, so the server's copy
  * replaces the pending row and a replay never makes a second message.
  */
+import type { Conversation } from '@shared/api.ts';
 import { db, type MessageRow } from '@pwa/db/app-db.ts';
 import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
 import { enqueue } from '@pwa/sync/index.ts';
 import { unknownConversationId } from '@pwa/features/inbox/index.ts';
-import { conversationEntity } from '@pwa/db/outbox-entities.ts';
+import { conversationChain, conversationEntity } from '@pwa/db/outbox-entities.ts';
 import { contactOf, type SendMessageBody } from './message-kinds.ts';
+
+/** What a reply needs of its conversation: its id, and its listing and renter (its outbox chain). */
+export type ConversationRef = Pick<Conversation, 'id' | 'itemId' | 'renterId'>;
 
 export interface QueuedMessage {
   /** The outbox operation (for sendQueuedMessage). */
@@ -40,13 +44,16 @@ export async function queueContactMessage(accountId: string, fields: Omit<SendMe
       pending: true,
     };
     await db.messages.put(message);
-    const seq = await enqueue(tx, { kind: 'message.send', accountId, entity: conversationEntity(conversationId), payload: { body, conversationId } }, now);
+    // The sender is the renter: the chain is theirs with the listing's owner, known conversation or not.
+    const chain = conversationChain(body.itemId, accountId);
+    const seq = await enqueue(tx, { kind: 'message.send', accountId, entity: conversationEntity(conversationId), chain, payload: { body, conversationId } }, now);
     return { seq, message };
   });
 }
 
 /** A reply in a conversation the server knows. */
-export async function queueReply(accountId: string, conversationId: string, itemId: string, text: string, now = Date.now()): Promise<QueuedMessage> {
+export async function queueReply(accountId: string, conversation: ConversationRef, text: string, now = Date.now()): Promise<QueuedMessage> {
+  const { id: conversationId, itemId } = conversation;
   return db.transaction('rw', db.messages, db.outbox, async (tx) => {
     const body = { id: newUuidV7(now), message: text };
     const message: MessageRow = {
@@ -61,7 +68,8 @@ export async function queueReply(accountId: string, conversationId: string, item
       pending: true,
     };
     await db.messages.put(message);
-    const seq = await enqueue(tx, { kind: 'message.reply', accountId, entity: conversationEntity(conversationId), payload: { body, conversationId, itemId } }, now);
+    const chain = conversationChain(itemId, conversation.renterId);
+    const seq = await enqueue(tx, { kind: 'message.reply', accountId, entity: conversationEntity(conversationId), chain, payload: { body, conversationId, itemId } }, now);
     return { seq, message };
   });
 }

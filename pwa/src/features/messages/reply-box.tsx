@@ -13,7 +13,7 @@ import { replyPayloadSchema } from '@shared/schemas/contact.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@pwa/lib/use-media-query.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 import { discardOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
-import { queueReply } from './queue-message.ts';
+import { queueReply, type ConversationRef } from './queue-message.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
@@ -24,12 +24,11 @@ import { errorText, fieldErrorTexts } from '@pwa/lib/error-text.ts';
 const t = conversationMessages.thread;
 
 interface ReplyBoxProps {
-  conversationId: string;
-  itemId: string;
+  conversation: ConversationRef;
   accountId: string;
 }
 
-export function ReplyBox({ conversationId, itemId, accountId }: ReplyBoxProps) {
+export function ReplyBox({ conversation, accountId }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -46,7 +45,7 @@ export function ReplyBox({ conversationId, itemId, accountId }: ReplyBoxProps) {
     // Cleared at once: the reply is in the thread now, marked waiting.
     setText('');
     try {
-      const queued = await queueReply(accountId, conversationId, itemId, typed);
+      const queued = await queueReply(accountId, conversation, typed);
       const outcome = await sendQueuedWrite(queued.seq);
       if (outcome.status === 'refused') {
         await discardOperation(queued.seq);

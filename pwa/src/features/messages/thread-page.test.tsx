@@ -111,7 +111,7 @@ describe('a conversation', () => {
     await db.conversations.put({ ...conversation({ unreadCount: 0 }), fetchedAt: Date.now() });
     // Queued offline, then the cached messages went (sign-out and in again).
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await queueReply(owner.id, ID, ITEM, 'I can bring the charger too');
+    await queueReply(owner.id, { id: ID, itemId: ITEM, renterId: RENTER }, 'I can bring the charger too');
     await db.messages.clear();
     await renderWithRouter(<ThreadPage conversationId={ID} user={owner} />, paths);
     const bubble = (await screen.findByText('I can bring the charger too')).closest('li');

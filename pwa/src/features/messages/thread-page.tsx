@@ -158,7 +158,7 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
           {conversation.blockedBy === 'me' ? t.blockedByMe : t.blockedByOther}
         </p>
       ) : (
-        <ReplyBox conversationId={conversation.id} itemId={conversation.itemId} accountId={user.id} />
+        <ReplyBox conversation={conversation} accountId={user.id} />
       )}
     </div>
   );
