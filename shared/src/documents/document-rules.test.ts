@@ -2,19 +2,22 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { documentMessages } from '../messages/documents.ts';
 import { adminDecisionSchema, documentPayloadSchema } from '../schemas/document.ts';
-import { documentNumberProblem, groupInFours, normalizeDocumentNumber } from './document-rules.ts';
+import { documentNumberProblem, groupAsPrinted, normalizeDocumentNumber } from './document-rules.ts';
 import { verhoeffDigit } from './verhoeff.ts';
 
 const m = documentMessages.validation;
 const aadhaar = (first11: string) => first11 + verhoeffDigit(first11);
 
 describe('document number rules', () => {
-  it('normalizes and groups in fours', () => {
+  it('normalizes, and groups a number as its card prints it', () => {
     expect(normalizeDocumentNumber(' 2345 6789-0124 ')).toBe('234567890124');
     expect(normalizeDocumentNumber('abcde1234f')).toBe('ABCDE1234F');
-    expect(groupInFours('234567890124')).toBe('2345 6789 0124');
-    expect(groupInFours('2345 67')).toBe('2345 67');
-    expect(groupInFours('23456')).toBe('2345 6');
+    expect(groupAsPrinted('aadhaar', '234567890124')).toBe('2345 6789 0124');
+    expect(groupAsPrinted('aadhaar', '2345 67')).toBe('2345 67');
+    expect(groupAsPrinted('aadhaar', '23456')).toBe('2345 6');
+    expect(groupAsPrinted('pan', 'abcde 1234f')).toBe('ABCDE1234F');
+    expect(groupAsPrinted('voter_id', 'ABC 123 4567')).toBe('ABC1234567');
+    expect(groupAsPrinted('driving_license', 'MH-12-20110062821')).toBe('MH12 20110062821');
   });
 
   it('checks an Aadhaar number: 12 digits, not 0 or 1 first, its Verhoeff digit', () => {

@@ -8,7 +8,7 @@ import { hasValidVerhoeffDigit } from './verhoeff.ts';
 
 export const DOCUMENT_TYPES = ['aadhaar', 'pan', 'voter_id', 'driving_license'] as const satisfies readonly DocumentType[];
 export const MAX_DOCUMENT_PHOTOS = 2;
-/** The longest number of any type, as typed with its spaces grouped in fours (form field limit). */
+/** The longest number of any type, as typed with its spaces (form field limit). */
 export const MAX_NUMBER_INPUT = 24;
 
 /** RTO state and union territory codes a licence number starts with. */
@@ -23,9 +23,23 @@ export function normalizeDocumentNumber(input: string): string {
   return input.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-/** "234567890124" → "2345 6789 0124": shown grouped in fours while typing. */
-export function groupInFours(input: string): string {
-  return normalizeDocumentNumber(input).replace(/(.{4})(?=.)/g, '$1 ');
+/**
+ * A number as its card prints it, while it is typed and where it is shown: Aadhaar in fours
+ * ("2345 6789 0124"), a driving licence's state and RTO code apart from the rest ("MH12 20110062821"),
+ * PAN and voter ID in one piece ("ABCDE1234F"). A number typed before its type is chosen is in fours.
+ */
+export function groupAsPrinted(type: DocumentType | '', input: string): string {
+  const number = normalizeDocumentNumber(input);
+  switch (type) {
+    case 'pan':
+    case 'voter_id':
+      return number;
+    case 'driving_license':
+      return number.replace(/^(.{4})(?=.)/, '$1 ');
+    case 'aadhaar':
+    case '':
+      return number.replace(/(.{4})(?=.)/g, '$1 ');
+  }
 }
 
 /** The problem with a normalized number for this type, or undefined when it is fine. */

@@ -1,12 +1,12 @@
 /**
  * One document as an administrator reviews it: who sent it, the type and status, the holder, when;
- * the full number (grouped in fours) while pending, only the masked one after; the photos; the
+ * the full number (grouped as its card prints it) while pending, only the masked one after; the photos; the
  * decisions so far; and Verify / Reject on a pending one, unless it is the reader's own.
  */
 import { useEffect, useId, useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import type { AdminVerificationDocument } from '@shared/api.ts';
-import { groupInFours } from '@shared/documents/document-rules.ts';
+import { groupAsPrinted } from '@shared/documents/document-rules.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { displayName } from '@shared/user-display.ts';
 import { Button } from '@pwa/ui/button.tsx';
@@ -71,7 +71,7 @@ export function DocumentCard({ document, working, online, takeFocus, onFocusTake
         <div>
           <dt className="text-fg-muted">{pending && document.fullDocumentNumber ? t.fullNumber : documentMessages.section.numberLabel}</dt>
           {pending && document.fullDocumentNumber ? (
-            <dd className="font-mono text-base font-semibold tracking-wider break-all text-fg">{groupInFours(document.fullDocumentNumber)}</dd>
+            <dd className="font-mono text-base font-semibold tracking-wider break-all text-fg">{groupAsPrinted(document.documentType, document.fullDocumentNumber)}</dd>
           ) : (
             <dd className="font-mono text-fg" aria-label={documentMessages.section.maskedNumberLabel(document.numberLast4)}>
               {documentMessages.section.maskedNumber(document.numberLast4)}

@@ -11,7 +11,7 @@ import { documentPayloadSchema, type DocumentPayload } from '@shared/schemas/doc
 
 export interface DocumentFormValues {
   documentType: DocumentType | '';
-  /** As shown: grouped in fours. */
+  /** As shown: grouped as the card prints it. */
   number: string;
   holderName: string;
 }

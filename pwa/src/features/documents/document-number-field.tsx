@@ -1,5 +1,5 @@
 /**
- * The document number, regrouped in fours as it is typed with the caret kept after the character
+ * The document number, regrouped as its card prints it as it is typed with the caret kept after the character
  * just typed. Aadhaar opens the phone's number pad; the other types take letters, shown in capitals.
  * Never autofilled or remembered by the browser.
  */
@@ -45,7 +45,7 @@ export function DocumentNumberField({ documentType, value, onChange, error }: Do
       className="[&_input]:font-mono [&_input]:tracking-wide"
       onChange={(event) => {
         const typed = event.target;
-        const next = regroupNumber(typed.value, typed.selectionStart ?? typed.value.length);
+        const next = regroupNumber(documentType, typed.value, typed.selectionStart ?? typed.value.length);
         caret.current = next.caret;
         onChange(next.value);
       }}

@@ -2,7 +2,7 @@ import imageCompression from 'browser-image-compression';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User, VerificationDocument } from '@shared/api.ts';
-import { groupInFours } from '@shared/documents/document-rules.ts';
+import { groupAsPrinted } from '@shared/documents/document-rules.ts';
 import { verhoeffDigit } from '@shared/documents/verhoeff.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
@@ -158,7 +158,7 @@ describe('the document verification section on /profile/edit', () => {
     expect(server.writes()).toEqual([]);
   });
 
-  it('shows the number grouped in fours while typing, with the keyboard fitting the type', async () => {
+  it('shows the number grouped as its card prints it while typing, with the keyboard fitting the type', async () => {
     await openSection();
     chooseType('aadhaar');
     typeInto(s.numberLabel, '234567890124');
@@ -173,7 +173,8 @@ describe('the document verification section on /profile/edit', () => {
     expect(number.selectionStart).toBe(3);
     chooseType('pan');
     typeInto(s.numberLabel, 'abcde1234f');
-    expect(field(s.numberLabel).value).toBe('ABCD E123 4F');
+    // As a PAN card prints it, in one piece (it was grouped in fours: "ABCD E123 4F").
+    expect(field(s.numberLabel).value).toBe('ABCDE1234F');
     expect(field(s.numberLabel).inputMode).toBe('text');
     expect(field(s.numberLabel).getAttribute('autocapitalize')).toBe('characters');
   });
@@ -235,7 +236,7 @@ describe('the document verification section on /profile/edit', () => {
     pick(s.choosePhoto, photo('front.jpg'));
     submit();
     await expectToast(toasts.uploadFailed, unavailable.shown);
-    expect(field(s.numberLabel).value).toBe(groupInFours(AADHAAR));
+    expect(field(s.numberLabel).value).toBe(groupAsPrinted('aadhaar', AADHAAR));
     expect(field(s.holderLabel).value).toBe('Priya Sharma');
     expect((screen.getByLabelText(s.typeLabel) as HTMLSelectElement).value).toBe('aadhaar');
     expect(screen.getByRole('img', { name: s.photoAlt(1) })).toBeTruthy();
@@ -305,7 +306,7 @@ describe('the document verification section on /profile/edit', () => {
     fireEvent.change(within(form).getByLabelText(s.numberLabel), { target: { value: 'ABCDE1234F' } });
     fireEvent.click(within(form).getByRole('button', { name: s.resubmitSubmit }));
     await expectToast(toasts.updateFailed, closed.shown);
-    expect((within(form).getByLabelText(s.numberLabel) as HTMLInputElement).value).toBe('ABCD E123 4F');
+    expect((within(form).getByLabelText(s.numberLabel) as HTMLInputElement).value).toBe('ABCDE1234F');
   });
 
   it('shows "Identity Verified" instead of the form once a document is verified, and refreshes the signed-in user', async () => {
