@@ -28,6 +28,18 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Whether the verified tick inside `button` covers any part of the avatar's initials. */
+function tickOverlapsInitials(button: Element): boolean {
+  const tick = button.querySelector('svg.lucide-badge-check')?.getBoundingClientRect();
+  const initials = [...button.querySelectorAll('span')].find((span) => /^[A-Z]{1,2}$/.test(span.textContent?.trim() ?? '') && span.children.length === 0);
+  const text = initials?.firstChild;
+  if (!tick || !text) throw new Error('the avatar shows no initials or no tick');
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const box = range.getBoundingClientRect();
+  return tick.left < box.right && box.left < tick.right && tick.top < box.bottom && box.top < tick.bottom;
+}
+
 test('an Aadhaar is sent with photos, rejected with a reason, resubmitted and verified, and the listing shows the tick', async ({ page, browser }) => {
   test.slow();
   // Its own title: both projects (and reruns) share the server and its search.
@@ -111,6 +123,10 @@ test('an Aadhaar is sent with photos, rejected with a reason, resubmitted and ve
   // The user is verified: the card replaces the form, and the listing shows the tick.
   await documents.goto();
   await expect(documents.root.getByText('Identity Verified', { exact: true })).toBeVisible();
+  // The header's avatar carries the tick on its corner, clear of the initials.
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await expect(avatar.locator('svg.lucide-badge-check')).toBeVisible();
+  expect(await avatar.evaluate(tickOverlapsInitials)).toBe(false);
   await page.goto(`/item/${itemId}`);
   await expect(page.getByRole('img', { name: 'Verified owner' }).first()).toBeVisible();
   await page.goto(`/search?q=${encodeURIComponent(title)}`);

@@ -21,9 +21,10 @@ export function AccountAvatar({ user, unread }: { user: User; unread: number }) 
       <span aria-hidden className="absolute -top-2 -right-2.5">
         <CountBadge count={unread} label="" className="ring-2 ring-surface" />
       </span>
-      {/* For the eye too: the menu button is named for the account; the dashboard says it in words. */}
+      {/* For the eye too: the menu button is named for the account; the dashboard says it in words. Out on
+          the corner, clear of the initials, which it covered at one step further in. */}
       {user.isVerified ? (
-        <span className="absolute -right-1 -bottom-1 rounded-full bg-surface">
+        <span className="absolute -right-2 -bottom-2 rounded-full bg-surface">
           <VerifiedTick className="size-4" />
         </span>
       ) : null}
