@@ -204,6 +204,11 @@ test.describe('browsing offline', () => {
     await device.expectSaved(/3\d minutes ago/);
     await expect(search.result(theirs.title)).toBeVisible();
     await expect(search.result(mine.title)).toBeVisible();
+    // A search never made on this device says it is offline and runs when back, not that fetching failed.
+    await page.goto(`/search?q=${uniqueWord()}`);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('This search has not been saved on this device yet.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Failed to fetch items')).toHaveCount(0);
 
     // What they viewed, on home.
     await home.goto();

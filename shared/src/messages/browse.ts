@@ -76,6 +76,9 @@ const english = {
     loading: 'Loading items...',
     failed: 'Failed to fetch items',
     retry: 'Try again',
+    /** Offline, for a search this device has not made before (one made before shows what it saved). */
+    offlineTitle: 'You are offline',
+    offlineText: 'This search has not been saved on this device yet. It runs by itself when you are back online; the listings you have seen are still here.',
     tooLong: 'Search text too long',
     textTooLong: (max: number) => `Search for at most ${max} characters: shorten the text and search again.`,
     locationTooLong: (max: number) => `A location has at most ${max} characters: shorten it and search again.`,

@@ -45,7 +45,7 @@ export function HomeItemSection({ filter }: { filter: SectionFilter }) {
         <ItemGrid items={shownItems(query.items)} layout="row" />
       ) : (
         <p className="rounded-2xl border border-dashed border-border p-6 text-center text-fg-muted">
-          {query.status === 'failed' ? messages.errors.network : t.empty}
+          {query.status === 'failed' || query.status === 'offline' ? messages.errors.network : t.empty}
         </p>
       )}
     </section>

@@ -15,8 +15,11 @@ import type { ItemPage } from './items-api.ts';
 export type PageFetcher = (cursor: string | null, signal: AbortSignal) => Promise<ItemPage>;
 
 export interface ItemListQuery {
-  /** loading: nothing cached yet; failed: nothing cached and the network failed; off: key is null. */
-  status: 'off' | 'loading' | 'ready' | 'failed';
+  /**
+   * loading: nothing cached yet; failed: nothing cached and the server failed; offline: nothing cached
+   * and the device is offline (it asks again when the connection comes back); off: key is null.
+   */
+  status: 'off' | 'loading' | 'ready' | 'failed' | 'offline';
   items: ItemRow[];
   total: number | null;
   hasMore: boolean;
@@ -106,7 +109,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
     useMemo((): ListShown => {
       if (key === null) return EMPTY;
       return {
-        status: cached ? 'ready' : failed && cached === null ? 'failed' : 'loading',
+        status: cached ? 'ready' : failed && cached === null ? (failedOffline ? 'offline' : 'failed') : 'loading',
         items: cached?.items ?? [],
         total: cached?.list.total ?? null,
         hasMore: nextCursor !== null,

@@ -42,10 +42,13 @@ describe('search page', () => {
     expect(screen.getByRole('link', { name: t.browseAll }).getAttribute('href')).toBe('/search');
   });
 
-  it('toasts nothing offline: the page says it is offline instead', async () => {
+  it('toasts nothing offline: the page says it is offline, and what it keeps, instead of a failure', async () => {
     stubFetch(offline);
     await renderWithRouter(<SearchPage q="camera" />, paths);
-    expect(await screen.findByRole('heading', { name: t.failed })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t.offlineTitle })).toBeTruthy();
+    expect(screen.getByText(t.offlineText)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.failed })).toBeNull();
+    expect(screen.getByRole('link', { name: browseMessages.item.backHome }).getAttribute('href')).toBe('/');
     expect(toasts.showToast).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,10 @@
 /**
  * The results under the search heading: loading ("Loading items..."), failure (toast "Failed to fetch
- * items" and a retry), empty ("No items found" / "Browse All Items"), or the cards with "Load more".
+ * items" and a retry), offline with nothing saved for this search (it runs again once back online),
+ * empty ("No items found" / "Browse All Items"), or the cards with "Load more".
  */
 import { Link } from '@tanstack/react-router';
-import { SearchX } from 'lucide-react';
+import { SearchX, WifiOff } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { buttonClass } from '@shared/ui/button-class.ts';
@@ -28,6 +29,15 @@ export function SearchResults({ query, filtered }: { query: ItemListQuery; filte
     return (
       <EmptyState icon={<SearchX aria-hidden className="size-7" />} title={t.failed}>
         <Button onClick={query.retry}>{t.retry}</Button>
+      </EmptyState>
+    );
+  }
+  if (query.status === 'offline') {
+    return (
+      <EmptyState icon={<WifiOff aria-hidden className="size-7" />} title={t.offlineTitle} text={t.offlineText}>
+        <Link to="/" className={buttonClass('primary')}>
+          {browseMessages.item.backHome}
+        </Link>
       </EmptyState>
     );
   }
