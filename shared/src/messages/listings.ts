@@ -104,6 +104,11 @@ const english = {
     tooManyPhotos: { title: 'Too many photos', text: 'You can upload maximum 5 photos.' },
     /** The photo limit's message with a paid plan's figure. */
     tooManyPhotosFor: (count: number) => ({ title: 'Too many photos', text: `You can upload maximum ${count} photos.` }),
+    /** More picked than fit: the first that fit were added. */
+    tooManyPhotosAdded: (added: number, max: number) => ({
+      title: 'Too many photos',
+      text: `You can upload maximum ${max} photos. ${added === 1 ? 'The first one you picked was added' : `The first ${added} you picked were added`}; the rest were left out.`,
+    }),
     invalidPhotoType: { title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' },
     invalidVideoType: { title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' },
     videoTooLarge: { title: 'File too large', text: (megabytes: number) => `Video must be less than ${megabytes}MB.` },

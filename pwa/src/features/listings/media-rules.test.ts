@@ -9,23 +9,34 @@ const m = listingMessages.media;
 const file = (name: string, type: string, bytes = 1024): File => new File([new Uint8Array(bytes)], name, { type });
 
 describe('checkPhotos', () => {
+  const jpegs = (count: number) => Array.from({ length: count }, (_, n) => file(`${n}.jpg`, 'image/jpeg'));
+
   it('accepts up to 5 JPEG, PNG or WebP photos in all', () => {
-    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp')])).toBeUndefined();
-    expect(checkPhotos(4, [file('e.jpg', 'image/jpeg')])).toBeUndefined();
+    const three = [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.webp', 'image/webp')];
+    expect(checkPhotos(0, three)).toEqual({ accepted: three });
+    const one = jpegs(1);
+    expect(checkPhotos(4, one)).toEqual({ accepted: one });
   });
 
-  it('refuses a sixth photo with the too-many-photos message', () => {
-    expect(checkPhotos(4, [file('e.jpg', 'image/jpeg'), file('f.jpg', 'image/jpeg')])).toEqual(m.tooManyPhotos);
+  it('adds the first that fit from a pick of too many, saying the rest were left out', () => {
+    // Six picked at once from a gallery added none.
+    const six = jpegs(6);
+    expect(checkPhotos(0, six)).toEqual({ accepted: six.slice(0, 5), problem: m.tooManyPhotosAdded(5, 5) });
+    const two = jpegs(2);
+    expect(checkPhotos(4, two)).toEqual({ accepted: two.slice(0, 1), problem: m.tooManyPhotosAdded(1, 5) });
+    expect(checkPhotos(5, jpegs(1))).toEqual({ accepted: [], problem: m.tooManyPhotos });
   });
 
-  it('takes a paid plan\'s limit, refusing past it with that figure', () => {
-    const jpegs = (count: number) => Array.from({ length: count }, (_, n) => file(`${n}.jpg`, 'image/jpeg'));
-    expect(checkPhotos(5, jpegs(5), 10)).toBeUndefined();
-    expect(checkPhotos(5, jpegs(6), 10)).toEqual(m.tooManyPhotosFor(10));
+  it("takes a paid plan's limit, adding up to it with that figure", () => {
+    const five = jpegs(5);
+    const six = jpegs(6);
+    expect(checkPhotos(5, five, 10)).toEqual({ accepted: five });
+    expect(checkPhotos(5, six, 10)).toEqual({ accepted: six.slice(0, 5), problem: m.tooManyPhotosAdded(5, 10) });
+    expect(checkPhotos(10, jpegs(1), 10)).toEqual({ accepted: [], problem: m.tooManyPhotosFor(10) });
   });
 
-  it('refuses other types with the invalid-type message', () => {
-    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual(m.invalidPhotoType);
+  it('refuses a pick with a file that is no photo, adding none of it', () => {
+    expect(checkPhotos(0, [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')])).toEqual({ accepted: [], problem: m.invalidPhotoType });
   });
 });
 
@@ -33,6 +44,8 @@ describe('checkPhotos', () => {
 it.runIf(pageLocale === 'en')('words the refusals exactly as users see them', () => {
   expect(m.tooManyPhotos).toEqual({ title: 'Too many photos', text: 'You can upload maximum 5 photos.' });
   expect(m.tooManyPhotosFor(10).text).toBe('You can upload maximum 10 photos.');
+  expect(m.tooManyPhotosAdded(5, 5).text).toBe('You can upload maximum 5 photos. The first 5 you picked were added; the rest were left out.');
+  expect(m.tooManyPhotosAdded(1, 5).text).toBe('You can upload maximum 5 photos. The first one you picked was added; the rest were left out.');
   expect(m.invalidPhotoType).toEqual({ title: 'Invalid file type', text: 'Only JPEG, PNG, and WebP images are allowed.' });
   expect(m.invalidVideoType).toEqual({ title: 'Invalid file type', text: 'Only MP4, WebM, and MOV videos are allowed.' });
   expect({ title: m.videoTooLarge.title, text: m.videoTooLarge.text(5) }).toEqual({ title: 'File too large', text: 'Video must be less than 5MB.' });

@@ -28,11 +28,23 @@ export interface MediaProblem {
 const hasType = (file: File, types: readonly string[], extensions: RegExp): boolean =>
   file.type ? types.includes(file.type.toLowerCase()) : extensions.test(file.name);
 
-/** Why photos picked on top of `current` ones are refused, if they are; a refused pick adds none. */
-export function checkPhotos(current: number, picked: readonly File[], maxPhotos: number = MAX_PHOTOS): MediaProblem | undefined {
-  if (current + picked.length > maxPhotos) return maxPhotos === MAX_PHOTOS ? t.tooManyPhotos : t.tooManyPhotosFor(maxPhotos);
-  if (!picked.every((file) => hasType(file, PHOTO_TYPES, /\.(jpe?g|png|webp)$/i))) return t.invalidPhotoType;
-  return undefined;
+/** What a pick of photos adds, and the problem to show with it, if any. */
+export interface PhotoPick {
+  accepted: File[];
+  problem?: MediaProblem;
+}
+
+/**
+ * Photos picked on top of `current` ones: a file that is no photo refuses the whole pick; past the
+ * limit, the first that fit are added and the problem says the rest were left out (a gallery's
+ * "select six" no longer adds none).
+ */
+export function checkPhotos(current: number, picked: readonly File[], maxPhotos: number = MAX_PHOTOS): PhotoPick {
+  if (!picked.every((file) => hasType(file, PHOTO_TYPES, /\.(jpe?g|png|webp)$/i))) return { accepted: [], problem: t.invalidPhotoType };
+  const room = Math.max(0, maxPhotos - current);
+  if (picked.length <= room) return { accepted: [...picked] };
+  if (room === 0) return { accepted: [], problem: maxPhotos === MAX_PHOTOS ? t.tooManyPhotos : t.tooManyPhotosFor(maxPhotos) };
+  return { accepted: picked.slice(0, room), problem: t.tooManyPhotosAdded(room, maxPhotos) };
 }
 
 export function checkVideo(file: File, maxMb: number = VIDEO_MAX_MB): MediaProblem | undefined {

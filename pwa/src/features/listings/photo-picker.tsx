@@ -1,7 +1,9 @@
 /**
  * The photo grid: saved photos and newly picked ones, each with its remove button, and an
- * "Add Photos" tile while fewer than the plan allows (free: 5). A refused pick (too many, wrong type) is explained in a
- * toast (heard: a live region) and under the grid, tied to the picker's input (ui/focus-first-invalid.ts), and adds nothing.
+ * "Add Photos" tile while fewer than the plan allows (free: 5). A pick of more than fit adds the first that
+ * fit; that, or a refused pick (a file that is no photo, which adds nothing), is explained in a toast (heard:
+ * a live region) and under the grid, tied to the picker's input (ui/focus-first-invalid.ts), until the
+ * next pick or a removal.
  */
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
@@ -32,10 +34,10 @@ export function PhotoPicker({ imageUrls, photos, onChange, disabled, serverError
   const shown = [...imageUrls.map((url) => ({ key: url, src: url })), ...previews.map((src) => ({ key: src, src }))];
 
   const pick = (files: File[]): void => {
-    const refused = checkPhotos(shown.length, files, maxPhotos);
-    setProblem(refused);
-    if (refused) showToast('error', refused.title, refused.text);
-    else onChange({ imageUrls, photos: [...photos, ...files] });
+    const { accepted, problem: found } = checkPhotos(shown.length, files, maxPhotos);
+    setProblem(found);
+    if (found) showToast('error', found.title, found.text);
+    if (accepted.length > 0) onChange({ imageUrls, photos: [...photos, ...accepted] });
   };
 
   const remove = (index: number): void => {

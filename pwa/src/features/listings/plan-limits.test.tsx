@@ -19,7 +19,6 @@ const m = listingMessages.media;
 const MB = 1024 * 1024;
 /** The photo line and refusal of a plan's limit: the free plan's 5 has its own fixed wording. */
 const photosHint = (max: number): string => (max === 5 ? m.photosHint : m.photosHintFor(max));
-const tooManyPhotos = (max: number) => (max === 5 ? m.tooManyPhotos : m.tooManyPhotosFor(max));
 const photoNames = Array.from({ length: 20 }, (_, index) => m.photoAlt(index + 1));
 const FUTURE = '2099-01-01T00:00:00.000Z';
 const PAST = '2026-01-01T00:00:00.000Z';
@@ -77,12 +76,17 @@ describe('the listing form\'s limits follow the active plan', () => {
     expect(await screen.findByText('ride.mp4')).toBeTruthy();
   });
 
-  it('refuses a photo over a paid plan\'s limit with its figure', async () => {
+  it("adds photos up to a paid plan's limit and says the rest were left out, with its figure", async () => {
     stubFetch((url) => (url === '/api/subscription-packages' ? jsonResponse(200, PLANS) : jsonResponse(200, makeUser({ premiumTier: 'monthly', premiumExpiresAt: FUTURE }))));
     await openFor(makeUser({ premiumTier: 'monthly', premiumExpiresAt: FUTURE }), photosHint(10));
     pickPhotos(photos(11));
-    expect(showToast).toHaveBeenLastCalledWith('error', tooManyPhotos(10).title, tooManyPhotos(10).text);
-    expect(shownPhotos()).toBe(0);
+    const leftOut = m.tooManyPhotosAdded(10, 10);
+    expect(showToast).toHaveBeenLastCalledWith('error', leftOut.title, leftOut.text);
+    expect(shownPhotos()).toBe(10);
+    expect(screen.getByText(`${leftOut.title}: ${leftOut.text}`)).toBeTruthy();
+    // The line goes once the pick is put right.
+    fireEvent.click(screen.getByRole('button', { name: m.removePhoto(10) }));
+    expect(screen.queryByText(`${leftOut.title}: ${leftOut.text}`)).toBeNull();
   });
 
   it('an expired plan is back to 5 photos and a 5 MB video', async () => {
@@ -92,8 +96,7 @@ describe('the listing form\'s limits follow the active plan', () => {
     await waitFor(() => expect(spy.mock.calls.map(([url]) => String(url))).toContain('/api/subscription-packages'));
     expect(screen.getByText(m.videoHint(5))).toBeTruthy();
     pickPhotos(photos(6));
-    expect(showToast).toHaveBeenLastCalledWith('error', tooManyPhotos(5).title, tooManyPhotos(5).text);
-    pickPhotos(photos(5));
+    expect(showToast).toHaveBeenLastCalledWith('error', m.tooManyPhotosAdded(5, 5).title, m.tooManyPhotosAdded(5, 5).text);
     expect(shownPhotos()).toBe(5);
     expect(screen.queryByLabelText(m.addPhotos)).toBeNull();
     pickVideo(video(5 * MB + 1));

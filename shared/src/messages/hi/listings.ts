@@ -105,6 +105,10 @@ const hindi: ListingMessages = {
     },
     tooManyPhotos: { title: 'बहुत ज़्यादा फ़ोटो', text: photosMax(5) },
     tooManyPhotosFor: (count) => ({ title: 'बहुत ज़्यादा फ़ोटो', text: photosMax(count) }),
+    tooManyPhotosAdded: (added, max) => ({
+      title: 'बहुत ज़्यादा फ़ोटो',
+      text: `${photosMax(max)} ${added === 1 ? 'आपकी चुनी हुई पहली फ़ोटो जोड़ दी गई' : `आपकी चुनी हुई पहली ${n(added)} फ़ोटो जोड़ दी गईं`}, बाकी छोड़ दी गईं।`,
+    }),
     invalidPhotoType: { title: 'यह फ़ाइल नहीं चलेगी', text: 'सिर्फ़ JPEG, PNG और WebP फ़ोटो ही जोड़ी जा सकती हैं।' },
     invalidVideoType: { title: 'यह फ़ाइल नहीं चलेगी', text: 'सिर्फ़ MP4, WebM और MOV वीडियो ही जोड़े जा सकते हैं।' },
     videoTooLarge: { title: 'फ़ाइल बहुत बड़ी है', text: (megabytes) => `वीडियो ${n(megabytes)}MB से छोटा होना चाहिए।` },
