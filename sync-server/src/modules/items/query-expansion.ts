@@ -4,7 +4,8 @@
  * kiraye par" would find nothing of their own: each word known to the vocabulary (search-vocabulary.ts)
  * searches for itself or its English words, a city's other name ("Bombay", "Gurgaon", "पुणे") for
  * itself or the city's name, and words that only say "for rent" are dropped. Every word is kept as
- * typed too, so a listing written in Devanagari is found by its own words. Pure: no database.
+ * typed too, so a listing written in Devanagari is found by its own words. createQueryExpander is
+ * pure (no database); queryExpander builds it over the server's city list.
  */
 import type { OtherCityNames } from '@shared/cities/city-lookup.ts';
 import { foldCityText } from '@shared/cities/clean-cities.ts';
