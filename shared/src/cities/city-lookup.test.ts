@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCityLookup, spellingsOf } from './city-lookup.ts';
+import { createCityLookup, otherCityNames, spellingsOf } from './city-lookup.ts';
 
 describe('createCityLookup', () => {
   const lookup = createCityLookup([
@@ -29,5 +29,26 @@ describe('spellingsOf', () => {
   it('gives the label and each other name with the state, folded', () => {
     expect(spellingsOf({ label: 'Kochi, Kerala', lat: 9.94, lon: 76.26, alternateNames: ['Cochin'] })).toEqual(['kochi, kerala', 'cochin, kerala']);
     expect(spellingsOf({ label: 'Pune, Maharashtra', lat: 18.52, lon: 73.86 })).toEqual(['pune, maharashtra']);
+  });
+});
+
+describe('otherCityNames', () => {
+  const names = otherCityNames([
+    { label: 'Gurugram, Haryana', lat: 28.46, lon: 77.026, alternateNames: ['Gurgaon'] },
+    { label: 'Dehradun, Uttarakhand', lat: 30.32, lon: 78.03, alternateNames: ['Dehra Dūn'] },
+    { label: 'Aurangabad, Bihar', lat: 24.752, lon: 84.374 },
+    { label: 'Old Town, Somewhere', lat: 1, lon: 1, alternateNames: ['Aurangabad', 'Eastbury'] },
+    { label: 'New Town, Elsewhere', lat: 2, lon: 2, alternateNames: ['Eastbury'] },
+  ]);
+
+  it('gives the names of the cities an other name stands for, found without the state', () => {
+    expect(names.get('gurgaon')).toEqual(['Gurugram']);
+    expect(names.get('dehra dun')).toEqual(['Dehradun']);
+    expect(names.get('eastbury')).toEqual(['Old Town', 'New Town']);
+  });
+
+  it('never takes a city’s own name for another city’s other name', () => {
+    expect(names.has('aurangabad')).toBe(false);
+    expect(names.has('gurugram')).toBe(false);
   });
 });

@@ -25,3 +25,25 @@ export function createCityLookup(cities: readonly IndianCity[]): CityLookup {
   }
   return (location) => byText.get(foldCityText(location));
 }
+
+/** A city's other names alone (no state), folded, to the names of the cities they name: "bombay" → ["Mumbai"]. */
+export type OtherCityNames = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The other names of the list's cities, for a search typed without a state ("Bombay", "Gurgaon"). A
+ * name that is some city's own name stays out: "Aurangabad" is a city, whatever else it once named.
+ */
+export function otherCityNames(cities: readonly IndianCity[]): OtherCityNames {
+  const cityName = (label: string) => label.slice(0, label.lastIndexOf(', '));
+  const ownNames = new Set(cities.map(({ label }) => foldCityText(cityName(label))));
+  const byName = new Map<string, string[]>();
+  for (const { label, alternateNames = [] } of cities) {
+    for (const other of alternateNames.map(foldCityText)) {
+      if (ownNames.has(other)) continue;
+      const names = byName.get(other) ?? [];
+      if (!names.includes(cityName(label))) names.push(cityName(label));
+      byName.set(other, names);
+    }
+  }
+  return byName;
+}

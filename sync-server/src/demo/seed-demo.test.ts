@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, SiteStats } from '@shared/api.ts';
 import { demoListings } from '../../seeds/demo-listings.ts';
 import { diskStorage } from '../storage/disk-storage.ts';
-import { knownCities } from '../modules/stats/known-cities.ts';
+import { knownCities } from '../cities/known-cities.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { seedDemoData } from './seed-demo.ts';
 

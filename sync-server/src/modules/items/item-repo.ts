@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';
 import { type Cursor, encodeCursor } from '../../paging/cursor.ts';
 import { type ItemRow, selectItems, toItem } from './item-row.ts';
-import { applyFilters, applyOrder, rankedPage, type ItemFilters, type ItemOrder } from './item-search.ts';
+import { applyFilters, applyOrder, rankedPage, searchFilters, type ItemFilters, type ItemOrder, type SearchFilters } from './item-search.ts';
+import { queryExpander, type QueryExpander } from './query-expansion.ts';
 import { correctSpelling, rememberWords } from './spelling.ts';
 
 export interface ItemPage {
@@ -68,25 +69,27 @@ export async function listItems(
   limit: number,
   after?: Cursor,
 ): Promise<ItemPage> {
+  const expander = await queryExpander();
   const searching = { ...filters, q: after?.q ?? filters.q };
-  let page = await rowsPage(db, searching, order, limit, after);
+  let page = await rowsPage(db, searching, expander, order, limit, after);
   // Nothing matches the words as typed: correct them for typos and search once more (first page only;
   // the cursor carries the corrected words to later pages).
   if (!page.rows.length && !after && searching.q) {
-    const corrected = await correctSpelling(db, searching.q);
+    const corrected = await correctSpelling(db, searching.q, expander.knows);
     if (corrected) {
       searching.q = corrected;
-      page = await rowsPage(db, searching, order, limit);
+      page = await rowsPage(db, searching, expander, order, limit);
     }
   }
   const { rows, continueAfter } = page;
   return { items: rows.map(toItem), nextCursor: continueAfter ? encodeCursor(cursorOf(continueAfter, order, searching)) : null };
 }
 
-function rowsPage(db: Knex, filters: ItemFilters, order: ItemOrder, limit: number, after?: Cursor): Promise<RowsPage> {
-  const q = filters.q;
-  if (order === 'relevance' && q) return rankedRowsPage(db, { ...filters, q }, limit, after);
-  return orderedRowsPage(db, filters, order === 'popular' ? 'popular' : 'recent', limit, after);
+function rowsPage(db: Knex, filters: ItemFilters, expander: QueryExpander, order: ItemOrder, limit: number, after?: Cursor): Promise<RowsPage> {
+  const search = searchFilters(filters, expander);
+  const words = search.words;
+  if (order === 'relevance' && words !== undefined) return rankedRowsPage(db, { ...search, words }, limit, after);
+  return orderedRowsPage(db, search, order === 'popular' ? 'popular' : 'recent', limit, after);
 }
 
 /**
@@ -98,14 +101,14 @@ function rowsPage(db: Knex, filters: ItemFilters, order: ItemOrder, limit: numbe
  * found by the words, then checked for the category; PostgreSQL's one plan for all read the whole
  * category's index), so those are planned for their values each time.
  */
-async function rankedRowsPage(db: Knex, filters: ItemFilters & { q: string }, limit: number, after?: Cursor): Promise<RowsPage> {
+async function rankedRowsPage(db: Knex, filters: SearchFilters & { words: string }, limit: number, after?: Cursor): Promise<RowsPage> {
   const { sql, bindings } = selectItems(db)
     .join(rankedPage(db, filters, limit, after).as('p'), 'p.id', 'i.id')
     .select('p.rank')
     .orderByRaw('p.rank DESC, i.id DESC')
     .toSQL();
   const query = db.raw(sql, bindings);
-  const prepared = !filters.location && !filters.categoryId && !filters.featuredOnly && !filters.freeDays && !filters.ownerId;
+  const prepared = !filters.places && !filters.categoryId && !filters.featuredOnly && !filters.freeDays && !filters.ownerId;
   const result = (await (prepared ? query.options({ name: preparedName(sql) }) : query)) as { rows: ItemRow[] };
   const rows = result.rows.slice(0, limit);
   return { rows, continueAfter: result.rows.length > limit ? rows.at(-1) : undefined };
@@ -115,7 +118,7 @@ async function rankedRowsPage(db: Knex, filters: ItemFilters & { q: string }, li
 const preparedName = (sql: string): string => `kiraya-${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 
 /** A list by date or views: the page's ids from the items table alone, then their full rows. */
-async function orderedRowsPage(db: Knex, filters: ItemFilters, order: 'recent' | 'popular', limit: number, after?: Cursor): Promise<RowsPage> {
+async function orderedRowsPage(db: Knex, filters: SearchFilters, order: 'recent' | 'popular', limit: number, after?: Cursor): Promise<RowsPage> {
   const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
   applyFilters(query, filters);
   applyOrder(query, order, after);
@@ -134,7 +137,7 @@ async function orderedRowsPage(db: Knex, filters: ItemFilters, order: 'recent' |
 
 export async function countItems(db: Knex, filters: ItemFilters): Promise<number> {
   const query = db('items as i').whereNull('i.deleted_at');
-  applyFilters(query, filters);
+  applyFilters(query, searchFilters(filters, await queryExpander()));
   const [row] = await query.count<{ count: string }[]>('* as count');
   return Number(row?.count ?? 0);
 }

@@ -18,12 +18,16 @@ export async function rememberWords(db: Knex, text: string): Promise<void> {
   );
 }
 
-/** The query with each word corrected to the closest known word; undefined when nothing changes. */
-export async function correctSpelling(db: Knex, q: string): Promise<string | undefined> {
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+/**
+ * The query with each word corrected to the closest known word; undefined when nothing changes. A
+ * word the search's vocabulary knows (`knows`: "kiraye", "par", "बाइक") is meant as typed and stays.
+ */
+export async function correctSpelling(db: Knex, q: string, knows: (word: string) => boolean): Promise<string | undefined> {
+  // A word is letters with their combining marks (Devanagari's vowel signs), and digits.
+  const words = q.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
   const corrected = await Promise.all(
     words.map(async (word) => {
-      if (word.length < 3) return word;
+      if (word.length < 3 || knows(word)) return word;
       // Typos rarely touch the first letter: requiring it keeps "xylophone" from becoming "iphone".
       const row = await db('search_words')
         .whereRaw('left(word, 1) = left(?, 1) AND similarity(word, ?) >= ?', [word, word, MIN_SIMILARITY])

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { SiteStats } from '@shared/api.ts';
-import { knownCities } from './known-cities.ts';
+import { knownCities } from '../../cities/known-cities.ts';
 import { countLiveListings, countVerifiedUsers, liveListingLocationsAmong } from './stats-repo.ts';
 
 export async function siteStats(db: Knex): Promise<SiteStats> {

@@ -1,9 +1,10 @@
 /**
  * The cities the server knows: the PWA's city list, made by the same code from the same GeoNames
- * data (shared/src/cities), so a city the picker offers is a city the hero counts. Made on first
- * use and kept for the life of the process (it takes a second or two and about 3,000 entries).
+ * data (shared/src/cities), so a city the picker offers is a city the hero counts and a search finds
+ * by its other names. Made on first use and kept for the life of the process (it takes a second or
+ * two and about 3,000 entries).
  */
-import { createCityLookup, spellingsOf, type CityLookup } from '@shared/cities/city-lookup.ts';
+import { createCityLookup, otherCityNames, spellingsOf, type CityLookup, type OtherCityNames } from '@shared/cities/city-lookup.ts';
 import { loadIndianCities } from '@shared/cities/load-indian-cities.ts';
 
 export interface KnownCities {
@@ -11,13 +12,15 @@ export interface KnownCities {
   lookup: CityLookup;
   /** Every spelling a lookup succeeds for, folded: the labels and "Former name, State". */
   spellings: string[];
+  /** The cities' other names without a state ("bombay" → Mumbai), which a search resolves to the city. */
+  otherNames: OtherCityNames;
 }
 
 let known: Promise<KnownCities> | undefined;
 
 async function load(): Promise<KnownCities> {
   const cities = await loadIndianCities();
-  return { lookup: createCityLookup(cities), spellings: cities.flatMap(spellingsOf) };
+  return { lookup: createCityLookup(cities), spellings: cities.flatMap(spellingsOf), otherNames: otherCityNames(cities) };
 }
 
 export function knownCities(): Promise<KnownCities> {
