@@ -12,6 +12,7 @@ import { openMediaStorage } from './storage/open-storage.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { scheduleSweeps } from './sweeps/hourly-sweep.ts';
+import { knownCities } from './cities/known-cities.ts';
 
 export interface RunningServer {
   server: Server;
@@ -38,6 +39,9 @@ export async function startServer(config: Config, output: StartupOutput = proces
     if (config.jobWorker) worker = startJobWorker({ db: database.knex, logger, handlers: jobHandlers(config) });
     const { server, url } = await listen(app, config);
     database.announce(url);
+    // The city list (a second or two of work) is made once listening, so the first search and the home
+    // page's city count do not wait for it. Not in tests, whose hundreds of short-lived servers seldom need it.
+    if (config.env !== 'test') setImmediate(() => void knownCities().catch((error: unknown) => logger.warn({ err: error }, 'the city list could not be loaded ahead')));
     reportRunning(logger, output, { url, database: database.kind });
     return {
       server,
