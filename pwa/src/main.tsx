@@ -21,6 +21,9 @@ import { reportError, reportErrorAs } from './lib/report-error.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenSettled } from './lib/when-settled.ts';
 import { createAppRouter } from './router.ts';
+import { scheduleSyncStart } from './app/sync-start.ts';
+import { isSignedInOnceChecked } from './features/auth/index.ts';
+import type { InboxCursorRow } from './db/app-db.ts';
 import { dismissFirstScreen, handOverFirstScreen } from './ui/first-screen.ts';
 import './styles.css';
 
@@ -30,6 +33,9 @@ stampBuildId();
 // when the sync starts or the outbox is first flushed, whichever comes first.
 const loadAppSync = () => import('./app/app-sync.ts');
 registerOutboxExecutors(() => loadAppSync().then(({ executors }) => executors));
+
+/** The inbox's cursor row (features/inbox owns it; its module is not loaded on a first visit). */
+const FIRST_INBOX_KEY: InboxCursorRow['key'] = 'inboxCursor';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -77,14 +83,12 @@ await nextTask();
 
 registerServiceWorker();
 await nextTask();
-// The sync keeps the device in step: the outbox replays unsynced writes, held listings and favorites
-// follow the server. Writes left from an earlier visit go at once; otherwise its code
-// loads once the page has settled, off the first-visit budget.
-const startSync = () => void loadAppSync().then(({ startAppSync }) => startAppSync(), reportErrorAs('starting the sync'));
-db.outbox
-  .count()
-  .then((waiting) => (waiting > 0 ? startSync() : whenSettled(startSync)))
-  .catch((error: unknown) => {
-    reportError('reading the outbox at start', error);
-    whenSettled(startSync);
-  });
+// The sync keeps the device in step: the outbox replays unsynced writes, held listings, favorites and
+// the inbox follow the server. When it starts: app/sync-start.ts.
+scheduleSyncStart({
+  waitingWrites: () => db.outbox.count(),
+  firstInboxDue: async () => (await isSignedInOnceChecked()) && !(await db.inboxCursor.get(FIRST_INBOX_KEY)),
+  whenSettled,
+  start: () => void loadAppSync().then(({ startAppSync }) => startAppSync(), reportErrorAs('starting the sync')),
+  report: reportError,
+});
