@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TITLE_MAX } from '../shared/src/schemas/listing.ts';
 import { copyFor } from './copy.ts';
 import { PageWidth } from './page-models/page-width.ts';
-import { newAccount, registerAccount, uploadPhotos } from './support.ts';
+import { newAccount, registerAccount, signInAsAdmin, uploadPhotos } from './support.ts';
 
 const WORD = 'Kirayadaar'.repeat(30);
 const TITLE = WORD.slice(0, TITLE_MAX);
@@ -87,6 +87,8 @@ for (const width of [320, 360, 390]) {
       await fits.expectWithinWidth(actions.getByRole('link', { name: 'Edit' }));
       await fits.expectWithinWidth(actions.getByRole('button', { name: 'Delete' }));
       await fits.expectFits('/dashboard?tab=notifications', page.getByText('No notifications yet'));
+      // Every tab on screen, Go Premium included (the strip once scrolled it off behind "Notifica…").
+      for (const tab of await page.getByRole('tab').all()) await fits.expectWithinWidth(tab);
       await fits.expectFits('/profile/edit', page.getByRole('heading', { level: 1, name: 'Edit Profile' }));
       await fits.expectFits('/favorites', card);
       await fits.expectFits('/messages', page.getByRole('heading', { level: 1, name: 'Messages' }));
@@ -109,6 +111,24 @@ test.describe('in Hindi', () => {
       await page.setViewportSize({ width, height: 844 });
       // At 360 px "लिस्ट करें" once pushed the header's menu button six pixels off the screen.
       for (const path of ['/', '/dashboard?tab=bookings', '/messages', '/create-listing']) await fits.expectFits(path, heading);
+      await fits.expectFits('/dashboard?tab=bookings', heading);
+      for (const tab of await page.getByRole('tab').all()) await fits.expectWithinWidth(tab);
     }
   });
 });
+
+for (const locale of ['en', 'hi'] as const) {
+  test(`the administrator's tabs and document filters are all on screen at 320 and 360 px (${locale})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone-width check: the desktop project has nothing to add');
+    await signInAsAdmin(page, locale);
+    const fits = new PageWidth(page, copyFor(locale));
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      await fits.expectFits('/admin', page.locator('#root h1'));
+      // "Rejected" hid behind a cut-off word, as did "User Management".
+      const filters = page.getByRole('group', { name: copyFor(locale).documents.admin.filterLabel });
+      await expect(filters.getByRole('button')).toHaveCount(4);
+      for (const control of [...(await page.getByRole('tab').all()), ...(await filters.getByRole('button').all())]) await fits.expectWithinWidth(control);
+    }
+  });
+}

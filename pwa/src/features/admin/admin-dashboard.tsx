@@ -33,7 +33,7 @@ export function AdminDashboard() {
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
       <p className="mt-1 text-fg-muted">{t.text}</p>
       <Tabs.Root value="documents" className="mt-6">
-        <Tabs.List aria-label={t.tabsLabel} className="relative flex max-w-full gap-1 overflow-x-auto rounded-xl bg-surface-muted p-1 sm:inline-flex">
+        <Tabs.List aria-label={t.tabsLabel} className="relative flex max-w-full flex-wrap gap-1 rounded-xl bg-surface-muted p-1 sm:inline-flex">
           <Tabs.Trigger value="documents" className={triggerClass}>
             {t.tabs.documents}
           </Tabs.Trigger>

@@ -20,7 +20,7 @@ interface DocumentFilterProps {
 
 export function DocumentFilter({ value, counts, onChange }: DocumentFilterProps) {
   return (
-    <div role="group" aria-label={t.filterLabel} className="flex max-w-full gap-1 overflow-x-auto rounded-xl border border-border bg-surface-muted p-1 sm:inline-flex">
+    <div role="group" aria-label={t.filterLabel} className="flex max-w-full flex-wrap gap-1 rounded-xl border border-border bg-surface-muted p-1 sm:inline-flex">
       {DOCUMENT_STATUS_FILTERS.map((filter) => (
         <button
           key={filter}

@@ -35,8 +35,8 @@ export function DashboardTabs({ accountId, tab, onTabChange, panels }: Dashboard
   const unreadMessages = useUnreadMessages();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(dashboardTabOf(value))}>
-      {/* relative: the badges' screen-reader text (absolutely placed) stays inside the scrolling list; without it the page grew wider than a phone once four tabs overflowed. */}
-      <Tabs.List aria-label={t.listLabel} className="relative flex max-w-full gap-1 overflow-x-auto rounded-xl bg-surface-muted p-1 sm:inline-flex">
+      {/* The tabs wrap onto a second line on a narrow phone rather than scroll, so none hides behind a cut-off word. relative: the badges' screen-reader text (absolutely placed) stays inside the list. */}
+      <Tabs.List aria-label={t.listLabel} className="relative flex max-w-full flex-wrap gap-1 rounded-xl bg-surface-muted p-1 sm:inline-flex">
         <Tabs.Trigger value="listings" className={triggerClass}>
           {t.myListings}
         </Tabs.Trigger>
