@@ -4,7 +4,7 @@
  * The reply shows at once in the thread (waiting to sync); refused by the server, it comes back into
  * the box with the server's reason, so nothing typed is lost.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import * as v from 'valibot';
 import { limits } from '@shared/limits.ts';
@@ -16,6 +16,7 @@ import { discardOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
 import { queueReply, type ConversationRef } from './queue-message.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
+import { useBottomBar } from '@pwa/ui/bottom-bar.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
 import { MessageCounter } from '@pwa/ui/message-counter.tsx';
@@ -32,6 +33,9 @@ export function ReplyBox({ conversation, accountId }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Held at the bottom of the screen: a toast (queued, not sent) shows above it, not over what is typed.
+  const bar = useRef<HTMLFormElement>(null);
+  useBottomBar(bar);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const id = useId();
   const length = text.trim().length;
@@ -76,7 +80,7 @@ export function ReplyBox({ conversation, accountId }: ReplyBoxProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="sticky bottom-0 border-t border-border bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-4">
+    <form ref={bar} onSubmit={submit} noValidate className="sticky bottom-0 border-t border-border bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:px-4">
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
           {t.replyLabel}
