@@ -14,12 +14,13 @@ import { rememberLanguageOfferAnswered, switchLanguage } from './language.ts';
 function naming(format: (name: string) => string, locale: Locale): ReactNode {
   const mark = '\u0000';
   const [before = '', after = ''] = format(mark).split(mark);
+  // One element, so a button's flex gap does not come between the words and the name.
   return (
-    <>
+    <span>
       {before}
       <span lang={locale}>{LOCALE_NAMES[locale]}</span>
       {after}
-    </>
+    </span>
   );
 }
 
