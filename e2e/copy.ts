@@ -20,6 +20,7 @@ import { heroMessages } from '../shared/src/messages/hero.ts';
 import { installMessages } from '../shared/src/messages/install.ts';
 import { installHelpMessages } from '../shared/src/messages/install-help.ts';
 import { languageMessages } from '../shared/src/messages/language.ts';
+import { languageOfferMessages } from '../shared/src/messages/language-offer.ts';
 import { listingMessages } from '../shared/src/messages/listings.ts';
 import { alertMessages, dashboardTabMessages, notificationMessages } from '../shared/src/messages/notifications.ts';
 import { paymentMessages } from '../shared/src/messages/payments.ts';
@@ -45,6 +46,7 @@ import heroHi from '../shared/src/messages/hi/hero.ts';
 import installHi from '../shared/src/messages/hi/install.ts';
 import installHelpHi from '../shared/src/messages/hi/install-help.ts';
 import languageHi from '../shared/src/messages/hi/language.ts';
+import languageOfferHi from '../shared/src/messages/hi/language-offer.ts';
 import listingsHi from '../shared/src/messages/hi/listings.ts';
 import messagesHi from '../shared/src/messages/hi/messages.ts';
 import notificationsHi from '../shared/src/messages/hi/notifications.ts';
@@ -74,6 +76,7 @@ const english = {
   install: installMessages,
   installHelp: installHelpMessages,
   language: languageMessages,
+  languageOffer: languageOfferMessages,
   listings: listingMessages,
   notifications: { notificationMessages, dashboardTabMessages, alertMessages },
   payments: paymentMessages,
@@ -104,6 +107,7 @@ const hindi: E2eCopy = {
   install: installHi,
   installHelp: installHelpHi,
   language: languageHi,
+  languageOffer: languageOfferHi,
   listings: listingsHi,
   notifications: notificationsHi,
   payments: paymentsHi,

@@ -135,9 +135,10 @@ export async function renterGetsInTouch(browser: Browser, itemId: string, { book
 
 /**
  * Signs `page` in as the tests' administrator (e2e/admin-account.ts), speaking `locale`. That account
- * is shared by specs running side by side, and a device with no language of its own takes the
- * account's (features/language/use-language-sync.ts): so this device is given its language, and the
- * account is not told it, which would switch the other specs' pages.
+ * is shared by specs running side by side: a device with a language of its own tells the account it
+ * as chosen, and a device without one offers the account's chosen language in a prompt over the page
+ * (features/language/use-language-sync.ts). So this device is given its language, and the account is
+ * not told it, which would put that prompt on the other specs' pages.
  */
 export async function signInAsAdmin(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, locale] as const);

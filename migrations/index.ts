@@ -40,6 +40,7 @@ import * as premiumPeriodsTestMode from './20261205000100_premium_periods_test_m
 import * as notificationsWithoutAccountEmails from './20261205000200_notifications_without_account_emails.ts';
 import * as calendarFeedTokenHash from './20261205000300_calendar_feed_token_hash.ts';
 import * as documentPhotosErasedAtDecision from './20261205000400_document_photos_erased_at_decision.ts';
+import * as usersLocaleChosen from './20261210000100_users_locale_chosen.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -84,6 +85,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261205000200_notifications_without_account_emails', notificationsWithoutAccountEmails],
   ['20261205000300_calendar_feed_token_hash', calendarFeedTokenHash],
   ['20261205000400_document_photos_erased_at_decision', documentPhotosErasedAtDecision],
+  ['20261210000100_users_locale_chosen', usersLocaleChosen],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

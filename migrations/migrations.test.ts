@@ -1,13 +1,20 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../sync-server/src/db/database.ts';
 import { insertNotification } from '../sync-server/src/modules/notifications/notification-repo.ts';
 import { insertPayment, markPaid } from '../sync-server/src/modules/payments/payment-repo.ts';
-import { insertUser } from '../sync-server/src/modules/users/user-repo.ts';
 import { openTestDatabase, testDatabaseKinds } from '../sync-server/src/test/test-databases.ts';
 import { migrations } from './index.ts';
+
+/** An account as an older schema stores it: the users repository reads columns added since. */
+async function oldAccount(knex: Knex, columns: Record<string, unknown> = {}): Promise<{ id: string }> {
+  const id = uuidv7();
+  await knex('users').insert({ id, username: `m_${id.slice(-8)}`, email: `m-${id.slice(-8)}@example.in`, full_name: 'Asha Verma', ...columns });
+  return { id };
+}
 
 describe('migrations', () => {
   it('lists every migration file of the folder, in timestamp order', () => {
@@ -51,7 +58,7 @@ describe('migrations', () => {
     try {
       // Back to before both migrations, with rows of the shape written then.
       while (String(await knex.migrate.currentVersion()) >= '20261205000100') await knex.migrate.down();
-      const user = await insertUser(knex, { id: uuidv7(), username: `m_${uuidv7().slice(-8)}`, email: `m-${uuidv7().slice(-8)}@example.in`, fullName: 'Asha Verma', passwordHash: null });
+      const user = await oldAccount(knex);
       const yearly: { id: string } = await knex('subscription_packages').where({ tier: 'yearly' }).first('id');
       const at = new Date();
       const periodOf = async (gateway: 'test' | 'razorpay'): Promise<string> => {
@@ -92,6 +99,24 @@ describe('migrations', () => {
       expect(Object.fromEntries(marks.map((row: { payment_id: string; test_mode: boolean }) => [row.payment_id, row.test_mode]))).toEqual({ [testPayment]: true, [realPayment]: false });
       const emails = await knex('notifications').whereIn('id', [contact.id, replied.id]).select('id', 'sender_email');
       expect(Object.fromEntries(emails.map((row: { id: string; sender_email: string | null }) => [row.id, row.sender_email]))).toEqual({ [contact.id]: 'ravi.typed@example.in', [replied.id]: null });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.each(testDatabaseKinds)("counts the languages accounts had before as not chosen on %s", async (kind) => {
+    const database = await openTestDatabase(kind);
+    const knex = database.knex;
+    try {
+      while (String(await knex.migrate.currentVersion()) >= '20261210000100') await knex.migrate.down();
+      const withLanguage = await oldAccount(knex, { locale: 'hi' });
+      const without = await oldAccount(knex);
+      await knex.migrate.latest();
+      const rows = await knex('users').whereIn('id', [withLanguage.id, without.id]).select('id', 'locale', 'locale_chosen');
+      expect(Object.fromEntries(rows.map((row: { id: string; locale: string | null; locale_chosen: boolean }) => [row.id, [row.locale, row.locale_chosen]]))).toEqual({
+        [withLanguage.id]: ['hi', false],
+        [without.id]: [null, false],
+      });
     } finally {
       await database.close();
     }

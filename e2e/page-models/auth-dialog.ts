@@ -1,6 +1,6 @@
 /** The auth dialog: Sign Up and Log In tabs, fields found by their labels. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { testCopy } from '../copy.ts';
+import { testCopy, type E2eCopy } from '../copy.ts';
 
 export interface Account {
   fullName: string;
@@ -13,10 +13,13 @@ export type AuthField = 'fullName' | 'username' | 'email' | 'password' | 'confir
 export type AuthTab = 'signUp' | 'logIn';
 
 export class AuthDialog {
-  private readonly copy = testCopy();
   readonly root: Locator;
 
-  constructor(private readonly page: Page) {
+  /** `copy`: the page's language, when the spec's browser speaks another than its project's. */
+  constructor(
+    private readonly page: Page,
+    private readonly copy: E2eCopy = testCopy(),
+  ) {
     this.root = page.getByRole('dialog', { name: this.copy.auth.dialog.title });
   }
 

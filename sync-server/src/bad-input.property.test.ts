@@ -222,6 +222,7 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
       'POST /api/items': listing,
       'PUT /api/items/:id': listing,
       'PUT /api/users/:id': { fullName: 'Asha Verma', location: 'Pune, Maharashtra', phone: '9876543210' },
+      'PUT /api/users/:id/locale': { locale: 'hi', chosen: false },
       'POST /api/website-reviews': { rating: 5, reviewText: 'A fine place to rent a camera.' },
       'POST /api/bookings/:id/reviews': { rating: 4, text: 'Sharp lens, owner was on time.' },
       'POST /api/favorites': { changes: [{ itemId: strangersItem, favorite: true, changedAt: new Date().toISOString() }] },

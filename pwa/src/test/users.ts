@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     premiumTier: 'free',
     premiumExpiresAt: null,
     locale: 'en',
+    localeChosen: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -8,7 +8,7 @@ export const userPaths = {
   logout: '/api/logout',
   user: (id: string) => `/api/users/${id}`,
   userStats: (id: string) => `/api/users/${id}/stats`,
-  /** PUT { locale }: the account's language; answers the User. */
+  /** PUT LocalePayload ({ locale, chosen }): the account's language; answers the User. */
   userLocale: (id: string) => `/api/users/${id}/locale`,
   /** GET → AuthProviders: which third-party sign-in is configured (none: the button is not shown). */
   authProviders: '/api/auth/providers',
@@ -40,8 +40,14 @@ export interface User {
   role: UserRole;
   premiumTier: string;
   premiumExpiresAt: string | null;
-  /** The language the user chose, null until they choose one; push alerts are written in it. */
+  /**
+   * The account's language, null until a device tells it one; notifications and push alerts are
+   * written in it. It is the user's choice when `localeChosen`, else the language of the last device
+   * that told it.
+   */
   locale: Locale | null;
+  /** Whether the user chose `locale` with the language switch, rather than a device reporting it. */
+  localeChosen: boolean;
   createdAt: string;
 }
 

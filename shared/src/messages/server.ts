@@ -52,6 +52,7 @@ export const serverMessages = {
   /** PUT /api/users/{id}/locale. */
   locale: {
     invalid: "Choose a language Kiraya speaks: 'en' (English) or 'hi' (Hindi).",
+    chosenInvalid: "'chosen' is true when the user chose this language, false when a device only reports the language it is read in.",
   },
   items: {
     idMismatch: 'The id in the body does not match the address.',

@@ -18,6 +18,7 @@ const person = (id: string, role: User['role'] = 'user'): User => ({
   premiumTier: 'free',
   premiumExpiresAt: null,
   locale: null,
+  localeChosen: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   showPhoneOnListings: false,
 });

@@ -1,3 +1,3 @@
 export { LanguageButton, LanguageChoice } from './language-switch.tsx';
-export { useLanguageSync } from './use-language-sync.ts';
+export { LanguageSync } from './language-sync.tsx';
 export { switchLanguage } from './language.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '@shared/locale.ts';
-import { storedLocale, switchLanguage, type LanguageSwitchDeps } from './language.ts';
+import { languageOfferAnswered, rememberLanguageOfferAnswered, storedLocale, switchLanguage, type LanguageSwitchDeps } from './language.ts';
 import { languageStep } from './use-language-sync.ts';
 
 afterEach(() => {
@@ -44,15 +44,35 @@ describe('switching the language', () => {
 });
 
 describe('keeping device and account in step', () => {
-  it("tells the account the device's own choice when they differ", () => {
-    expect(languageStep({ locale: 'en' }, 'hi', 'hi')).toEqual({ kind: 'tell-account', locale: 'hi' });
-    expect(languageStep({ locale: null }, 'en', 'en')).toEqual({ kind: 'tell-account', locale: 'en' });
-    expect(languageStep({ locale: 'hi' }, 'hi', 'hi')).toEqual({ kind: 'none' });
+  const device = (choice: 'en' | 'hi' | null, page: 'en' | 'hi', offerAnswered = false) => ({ choice, page, offerAnswered });
+
+  it("tells the account the device's own choice as the user's, until the account holds it as chosen", () => {
+    expect(languageStep({ locale: 'en', localeChosen: true }, device('hi', 'hi'))).toEqual({ kind: 'tell-account', locale: 'hi', chosen: true });
+    expect(languageStep({ locale: null, localeChosen: false }, device('en', 'en'))).toEqual({ kind: 'tell-account', locale: 'en', chosen: true });
+    // The same language, but only reported by a device: the switch made here makes it chosen.
+    expect(languageStep({ locale: 'hi', localeChosen: false }, device('hi', 'hi'))).toEqual({ kind: 'tell-account', locale: 'hi', chosen: true });
+    expect(languageStep({ locale: 'hi', localeChosen: true }, device('hi', 'hi'))).toEqual({ kind: 'none' });
   });
 
-  it("takes the account's language on a device that never chose, and gives an account without one the page's", () => {
-    expect(languageStep({ locale: 'hi' }, null, 'en')).toEqual({ kind: 'take-account', locale: 'hi' });
-    expect(languageStep({ locale: 'hi' }, null, 'hi')).toEqual({ kind: 'none' });
-    expect(languageStep({ locale: null }, null, 'hi')).toEqual({ kind: 'tell-account', locale: 'hi' });
+  it("keeps the page's language on a device that never chose, whatever the account's language was taken from", () => {
+    // An account made in an English browser, signing in on a phone that reads Hindi: Hindi stays.
+    expect(languageStep({ locale: 'en', localeChosen: false }, device(null, 'hi'))).toEqual({ kind: 'tell-account', locale: 'hi', chosen: false });
+    expect(languageStep({ locale: null, localeChosen: false }, device(null, 'hi'))).toEqual({ kind: 'tell-account', locale: 'hi', chosen: false });
+    expect(languageStep({ locale: 'hi', localeChosen: false }, device(null, 'hi'))).toEqual({ kind: 'none' });
+    expect(languageStep({ locale: 'en', localeChosen: true }, device(null, 'en'))).toEqual({ kind: 'none' });
+  });
+
+  it("offers the account's chosen language on a device that reads another, until it is answered there", () => {
+    expect(languageStep({ locale: 'hi', localeChosen: true }, device(null, 'en'))).toEqual({ kind: 'offer', locale: 'hi' });
+    expect(languageStep({ locale: 'en', localeChosen: true }, device(null, 'hi'))).toEqual({ kind: 'offer', locale: 'en' });
+    expect(languageStep({ locale: 'hi', localeChosen: true }, device(null, 'en', true))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the offer of the account’s language', () => {
+  it('is remembered as answered on this device', () => {
+    expect(languageOfferAnswered()).toBe(false);
+    rememberLanguageOfferAnswered();
+    expect(languageOfferAnswered()).toBe(true);
   });
 });

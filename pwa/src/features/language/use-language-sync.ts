@@ -1,36 +1,51 @@
 /**
- * Keeps the device's language and the account's in step once the session is known: a device with its
- * own choice tells the account when they differ; a device without one takes the account's, reloading
- * into it; an account without one takes the language this page speaks.
+ * Keeps the account's language in step with this device once the session is known. The language is
+ * what the user chose, else the device's: signing in never changes the page's language. A device with
+ * its own choice tells the account it as chosen; a device without one tells an account that has no
+ * chosen language the language it is read in (for its alerts), and offers the account's chosen one
+ * when it differs, once.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { User } from '@shared/api.ts';
 import { pageLocale, type Locale } from '@shared/locale.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { useAuth } from '@pwa/features/auth/index.ts';
-import { saveAccountLocale, storedLocale, storeLocale } from './language.ts';
+import { updateSessionUser } from '@pwa/features/auth/index.ts';
+import { languageOfferAnswered, saveAccountLocale, storedLocale } from './language.ts';
 
-export type LanguageStep = { kind: 'none' } | { kind: 'tell-account'; locale: Locale } | { kind: 'take-account'; locale: Locale };
+export type LanguageStep = { kind: 'none' } | { kind: 'tell-account'; locale: Locale; chosen: boolean } | { kind: 'offer'; locale: Locale };
 
-export function languageStep(user: Pick<User, 'locale'>, deviceChoice: Locale | null, page: Locale): LanguageStep {
-  // A switch made offline, or while another account was signed in, lands here.
-  if (deviceChoice) return user.locale === deviceChoice ? { kind: 'none' } : { kind: 'tell-account', locale: deviceChoice };
-  // So the account's alerts are written in the language the user reads.
-  if (user.locale === null) return { kind: 'tell-account', locale: page };
-  // A new phone speaks the language the user chose elsewhere.
-  return user.locale === page ? { kind: 'none' } : { kind: 'take-account', locale: user.locale };
+/** What this device knows of its language: its own choice, the page's language, and whether the account's was offered here. */
+export interface DeviceLanguage {
+  choice: Locale | null;
+  page: Locale;
+  offerAnswered: boolean;
 }
 
-export function useLanguageSync(): void {
-  const auth = useAuth();
-  const user = auth.status === 'signed-in' ? auth.user : null;
+const NONE: LanguageStep = { kind: 'none' };
+
+export function languageStep(user: Pick<User, 'locale' | 'localeChosen'>, device: DeviceLanguage): LanguageStep {
+  // A choice made on this device is the user's, even one made offline or while another account was signed in.
+  if (device.choice) {
+    return user.locale === device.choice && user.localeChosen ? NONE : { kind: 'tell-account', locale: device.choice, chosen: true };
+  }
+  // Nobody chose: the account's alerts follow the language the user reads here.
+  if (!user.localeChosen || user.locale === null) {
+    return user.locale === device.page ? NONE : { kind: 'tell-account', locale: device.page, chosen: false };
+  }
+  // The user chose another language elsewhere: this device keeps its own and offers that one, once.
+  if (user.locale === device.page || device.offerAnswered) return NONE;
+  return { kind: 'offer', locale: user.locale };
+}
+
+/** Tells the account what it should hear, and answers the language to offer on this device, if any. */
+export function useLanguageSync(user: User | null): Locale | null {
+  const step = useMemo(() => (user ? languageStep(user, { choice: storedLocale(), page: pageLocale, offerAnswered: languageOfferAnswered() }) : NONE), [user]);
   useEffect(() => {
-    if (!user || !navigator.onLine) return;
-    const step = languageStep(user, storedLocale(), pageLocale);
-    if (step.kind === 'tell-account') saveAccountLocale(user, step.locale).catch((error: unknown) => reportError('saving the language', error));
-    if (step.kind === 'take-account') {
-      storeLocale(step.locale);
-      window.location.reload();
-    }
-  }, [user]);
+    if (!user || step.kind !== 'tell-account' || !navigator.onLine) return;
+    saveAccountLocale(user, step.locale, step.chosen)
+      // The account as it now is: a report the server did not take (a choice made elsewhere meanwhile) brings that choice here to offer.
+      .then((account) => updateSessionUser(user.id, { locale: account.locale, localeChosen: account.localeChosen }))
+      .catch((error: unknown) => reportError('saving the language', error));
+  }, [user, step]);
+  return step.kind === 'offer' ? step.locale : null;
 }

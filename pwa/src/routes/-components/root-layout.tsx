@@ -1,7 +1,7 @@
 /**
- * The frame around every page: skip link, sticky header, the page, the auth dialog and the sign-out
- * check (each loaded when first opened), the toast region, and the live region that names each new
- * page for screen readers.
+ * The frame around every page: skip link, sticky header, the page, the auth dialog, the sign-out
+ * check and the offer of the account's language (each loaded when first shown), the toast region, and
+ * the live region that names each new page for screen readers.
  */
 import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
@@ -10,13 +10,12 @@ import { trackFocus } from '@pwa/ui/focus-return.ts';
 import { ToasterHost } from '@pwa/ui/toaster-host.tsx';
 import { AuthDialogHost, SignOutCheckHost } from '@pwa/features/auth/index.ts';
 import { SiteHeader } from '@pwa/features/header/index.ts';
-import { useLanguageSync } from '@pwa/features/language/index.ts';
+import { LanguageSync } from '@pwa/features/language/index.ts';
 import { useTheme } from '@pwa/features/theme/index.ts';
 import { RouteAnnouncer } from './route-announcer.tsx';
 
 export function RootLayout() {
   const { resolved } = useTheme();
-  useLanguageSync();
   // Dialogs give focus back to what had it before them (ui/focus-return.ts).
   useEffect(trackFocus, []);
   return (
@@ -34,6 +33,7 @@ export function RootLayout() {
       <RouteAnnouncer />
       <AuthDialogHost />
       <SignOutCheckHost />
+      <LanguageSync />
       <ToasterHost theme={resolved} />
     </>
   );

@@ -60,7 +60,7 @@ export function profileRoutes(router: AppRouter): void {
 
   router.put('/api/users/:id/locale', requireUser(), idempotent(), transaction(), async (ctx) => {
     const id = parseQuery(uuidParam, ctx.params.id);
-    ctx.body = await changeLocale(transactionOf(ctx), signedInUser(ctx), id, parseBody(ctx, localePayloadSchema).locale);
+    ctx.body = await changeLocale(transactionOf(ctx), signedInUser(ctx), id, parseBody(ctx, localePayloadSchema));
   });
 
   router.put(apiPaths.profilePicture, requireUser(), idempotent(), transaction(), async (ctx) => {

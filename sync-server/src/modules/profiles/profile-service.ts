@@ -1,7 +1,7 @@
 /** A user's profile: reading it and its figures, and changing it, which also changes how their listings show them. */
 import type { Knex } from 'knex';
 import type { BookingCounts, User, UserStats } from '@shared/api.ts';
-import type { Locale } from '@shared/locale.ts';
+import type { LocalePayload } from '@shared/schemas/locale.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
@@ -40,10 +40,13 @@ export async function changeProfile(trx: Knex.Transaction, viewer: User, id: str
   return updated;
 }
 
-/** The account's language: only the user themself (or an administrator) sets it, like the rest of a profile. */
-export async function changeLocale(trx: Knex.Transaction, viewer: User, id: string, locale: Locale): Promise<User> {
+/**
+ * The account's language: only the user themself (or an administrator) sets it, like the rest of a
+ * profile. A language a device reports stands only until the user chooses one.
+ */
+export async function changeLocale(trx: Knex.Transaction, viewer: User, id: string, { locale, chosen }: LocalePayload): Promise<User> {
   authorize(viewer, 'profile.change', { userId: id });
-  const updated = await updateLocale(trx, id, locale);
+  const updated = await updateLocale(trx, id, locale, chosen);
   if (!updated) throw new AppError(404, 'not-found', USER_NOT_FOUND);
   return updated;
 }

@@ -21,7 +21,8 @@ export const setProfileImage = (db: Knex, id: string, url: string): Promise<void
 /** Makes an account an administrator or a regular user again, by username or id. */
 export const setUserRole = (db: Knex, usernameOrId: string, role: UserRole): Promise<User | undefined> => accounts.setUserRole(db, usernameOrId, role);
 
-export const updateLocale = (db: Knex, id: string, locale: Locale): Promise<User | undefined> => accounts.updateLocale(db, id, locale);
+/** A language a device only reports (not chosen) never replaces one the user chose. */
+export const updateLocale = (db: Knex, id: string, locale: Locale, chosen: boolean): Promise<User | undefined> => accounts.updateLocale(db, id, locale, chosen);
 
 /** The language to write to the user in. */
 export const localeOf = (db: Knex, id: string): Promise<Locale> => accounts.localeOf(db, id);

@@ -18,6 +18,7 @@ interface UserRow {
   premium_tier: string;
   premium_expires_at: Date | null;
   locale: string | null;
+  locale_chosen: boolean;
   created_at: Date;
 }
 
@@ -35,6 +36,7 @@ const PUBLIC_COLUMNS = [
   'premium_tier',
   'premium_expires_at',
   'locale',
+  'locale_chosen',
   'created_at',
 ] as const;
 
@@ -53,6 +55,7 @@ export function toUser(row: Omit<UserRow, 'password_hash'>): User {
     premiumTier: row.premium_tier,
     premiumExpiresAt: row.premium_expires_at ? new Date(row.premium_expires_at).toISOString() : null,
     locale: isLocale(row.locale) ? row.locale : null,
+    localeChosen: row.locale_chosen,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -135,13 +138,19 @@ export async function setUserRole(db: Knex, usernameOrId: string, role: UserRole
   return row ? toUser(row) : undefined;
 }
 
-/** Stores the account's language; undefined when there is no such user. */
-export async function updateLocale(trx: Knex, id: string, locale: Locale): Promise<User | undefined> {
-  const [row] = await trx<UserRow>('users').where({ id }).update({ locale }).returning([...PUBLIC_COLUMNS]);
+/**
+ * Stores the account's language, as chosen by its user or only as a device reports it; a reported
+ * language never replaces a chosen one. Answers the account as it now is, undefined when there is none.
+ */
+export async function updateLocale(trx: Knex, id: string, locale: Locale, chosen: boolean): Promise<User | undefined> {
+  const change = chosen
+    ? { locale, locale_chosen: true }
+    : { locale: trx.raw('CASE WHEN locale_chosen THEN locale ELSE ? END', [locale]) };
+  const [row] = await trx<UserRow>('users').where({ id }).update(change as Partial<UserRow>).returning([...PUBLIC_COLUMNS]);
   return row ? toUser(row) : undefined;
 }
 
-/** The language to write to a user in: their choice, English until they make one. */
+/** The language to write to a user in: the account's (chosen, else the last device's), English until it has one. */
 export async function localeOf(db: Knex, id: string): Promise<Locale> {
   const row = await db<UserRow>('users').where({ id }).first('locale');
   return isLocale(row?.locale) ? row.locale : 'en';
