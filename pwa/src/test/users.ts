@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     premiumExpiresAt: null,
     locale: 'en',
     localeChosen: false,
+    hasPassword: true,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -48,6 +48,8 @@ export interface User {
   locale: Locale | null;
   /** Whether the user chose `locale` with the language switch, rather than a device reporting it. */
   localeChosen: boolean;
+  /** Whether the account signs in with a password (else only through a sign-in provider, which keeps its email). */
+  hasPassword: boolean;
   createdAt: string;
 }
 

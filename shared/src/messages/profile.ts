@@ -61,7 +61,10 @@ const english = {
     showPhone: 'Show my phone number on my listings',
     showPhoneHint: 'Off: renters see only the contact number you give each listing.',
     email: 'Email',
+    /** Under the email of an account that signs in only through a provider. */
     emailNote: 'Your email is managed by your sign-in provider and cannot be changed here.',
+    /** Under the email of an account with a password (the provider's note was shown to these too). */
+    emailNotePassword: 'Your email cannot be changed here.',
     save: 'Save Changes',
     saving: 'Saving...',
     cancel: 'Cancel',

@@ -19,6 +19,7 @@ const person = (id: string, role: User['role'] = 'user'): User => ({
   premiumExpiresAt: null,
   locale: null,
   localeChosen: false,
+  hasPassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   showPhoneOnListings: false,
 });

@@ -60,6 +60,12 @@ describe('ProfileEditPage', () => {
     expect(getAuthDialogState()).toBe('login');
   });
 
+  it("tells an account that signs in through a provider that the provider keeps its email", async () => {
+    await openPage({}, { ...user, hasPassword: false });
+    const email = field(t.email);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.emailNote);
+  });
+
   it('fills the form from the signed-in user, shows the email read-only with its note, and the 5 MB text', async () => {
     await openPage();
     expect(field(t.fullName).value).toBe('Priya Sharma');
@@ -68,7 +74,8 @@ describe('ProfileEditPage', () => {
     const email = field(t.email);
     expect(email.value).toBe('priya@example.in');
     expect(email.readOnly).toBe(true);
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.emailNote);
+    // A password account: its provider's note was shown to it too.
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.emailNotePassword);
     expect(screen.getByText(picture.hint(5))).toBeTruthy();
     expect(screen.queryByText(picture.hint(10))).toBeNull();
   });

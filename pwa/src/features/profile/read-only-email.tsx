@@ -1,6 +1,6 @@
 /**
  * The account's email, shown but not editable: read-only rather than disabled, so it can
- * still be focused, read and copied, with the note saying why it cannot be changed here.
+ * still be focused, read and copied, with a note: a provider's account is told its provider keeps it.
  */
 import { useId } from 'react';
 import { profilePageMessages } from '@shared/messages/profile.ts';
@@ -8,7 +8,7 @@ import { inputClass } from '@shared/ui/input-class.ts';
 
 const t = profilePageMessages.edit;
 
-export function ReadOnlyEmail({ email }: { email: string }) {
+export function ReadOnlyEmail({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const id = useId();
   return (
     <div>
@@ -17,7 +17,7 @@ export function ReadOnlyEmail({ email }: { email: string }) {
       </label>
       <input id={id} type="email" value={email} readOnly aria-describedby={`${id}-note`} className={`${inputClass} bg-surface-muted text-fg-muted`} />
       <p id={`${id}-note`} className="mt-1.5 text-sm text-fg-muted">
-        {t.emailNote}
+        {hasPassword ? t.emailNotePassword : t.emailNote}
       </p>
     </div>
   );

@@ -29,8 +29,10 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         role: 'user',
         isVerified: false,
         premiumTier: 'free',
+        hasPassword: true,
       });
-      expect(response.text).not.toMatch(/password/i);
+      // Whether there is a password, never the hash.
+      expect(response.text).not.toMatch(/"password"|passwordHash|password_hash|\$argon2/i);
       const me = await client.get('/api/auth/user');
       expect(me.status).toBe(200);
       expect(me.json).toEqual(response.json);

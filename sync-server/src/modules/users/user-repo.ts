@@ -22,6 +22,7 @@ interface UserRow {
   created_at: Date;
 }
 
+/** The columns a User is made from; the password hash only to say whether there is one, never itself. */
 const PUBLIC_COLUMNS = [
   'id',
   'username',
@@ -37,10 +38,11 @@ const PUBLIC_COLUMNS = [
   'premium_expires_at',
   'locale',
   'locale_chosen',
+  'password_hash',
   'created_at',
 ] as const;
 
-export function toUser(row: Omit<UserRow, 'password_hash'>): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
@@ -56,6 +58,7 @@ export function toUser(row: Omit<UserRow, 'password_hash'>): User {
     premiumExpiresAt: row.premium_expires_at ? new Date(row.premium_expires_at).toISOString() : null,
     locale: isLocale(row.locale) ? row.locale : null,
     localeChosen: row.locale_chosen,
+    hasPassword: row.password_hash !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -74,7 +77,7 @@ export async function findUserForLogin(
   const row = await db<UserRow>('users')
     .whereRaw('lower(username) = ?', [key])
     .orWhereRaw('lower(email) = ?', [key])
-    .first([...PUBLIC_COLUMNS, 'password_hash']);
+    .first(...PUBLIC_COLUMNS);
   return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
 }
 

@@ -172,7 +172,8 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     expect(landed.status).toBe(302);
     expect(landed.headers.get('location')).toBe('/items?q=drill');
     const user = await currentUser(site);
-    expect(user).toMatchObject({ username: login, email: `${login}@example.test`, fullName: `Person ${n}` });
+    // No password: the app tells this account its provider keeps its email.
+    expect(user).toMatchObject({ username: login, email: `${login}@example.test`, fullName: `Person ${n}`, hasPassword: false });
     const identities = await server.db.knex('user_identities').where({ user_id: user?.id });
     expect(identities).toMatchObject([{ issuer: provider.issuer, subject: login }]);
 
