@@ -12,7 +12,7 @@ import { measureFirstVisit } from './first-visit.ts';
 import { CATEGORIES, hostBenchmarkIndex, measureLighthouse, REFERENCE_BENCHMARK_INDEX, scaledSlowdown, type Category } from './lighthouse.ts';
 import { measureInteractions } from './interactions.ts';
 import { describeLongTask } from './long-tasks.ts';
-import { startScriptTime } from './start-profile.ts';
+import { profileStart, type ModuleTime } from './start-profile.ts';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
 import { startHelloWorld, startKiraya } from './processes.ts';
@@ -39,6 +39,8 @@ const START_PROFILE_RUNS = 3;
 const MODULES_SHOWN = 10;
 /** The longest tasks of each page the report names. */
 const LONG_TASKS_SHOWN = 8;
+/** The longest traced tasks listed per page, with the modules that ran in them. */
+const START_TASKS_SHOWN = 5;
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 const TBT_MS = 100;
 const CLS = 0.02;
@@ -152,6 +154,8 @@ async function lighthouseRows(url: string): Promise<void> {
   const findings: string[] = [];
   const longTasks: string[] = [];
   const scriptTime: string[] = [];
+  const startTasks: string[] = [];
+  const list = (modules: ModuleTime[], count: number, scale = 1) => modules.slice(0, count).map(({ module, ms }) => `${module} ${(ms * scale).toFixed(1)}`).join(', ');
   for (const [language, locale] of [['English', 'en-IN'], ['Hindi', 'hi-IN']] as const) {
     const pages = [
       { name: `home, ${language}`, path: '/' },
@@ -183,16 +187,25 @@ async function lighthouseRows(url: string): Promise<void> {
     }
     say(`Profiling the start of each page in ${language}…`);
     for (const page of pages) {
-      const modules = await startScriptTime(url + page.path, locale, START_PROFILE_RUNS);
-      const total = modules.reduce((sum, { ms }) => sum + ms, 0);
-      const top = modules.slice(0, MODULES_SHOWN).map(({ module, ms }) => `${module} ${ms.toFixed(1)}`).join(', ');
-      scriptTime.push(`- ${page.name}: ${total.toFixed(0)} ms in all (${(total * cpuSlowdown).toFixed(0)} ms on the phone); ${top}`);
+      const profile = await profileStart(url + page.path, locale, START_PROFILE_RUNS, cpuSlowdown);
+      const total = profile.modules.reduce((sum, { ms }) => sum + ms, 0);
+      scriptTime.push(`- ${page.name}: ${total.toFixed(0)} ms in all (${(total * cpuSlowdown).toFixed(0)} ms on the phone); ${list(profile.modules, MODULES_SHOWN)}`);
+      const tasks = profile.longTasks.slice(0, START_TASKS_SHOWN).map(
+        (task) =>
+          `  - ${(task.hostMs * cpuSlowdown).toFixed(0)} ms on the phone (${task.hostMs.toFixed(1)} ms host)${task.steps.length ? `, ${task.steps.map(({ name, ms }) => `${name} ${ms.toFixed(1)}`).join(', ')}` : ''}: ${list(task.modules, 4)}`,
+      );
+      startTasks.push(
+        `- ${page.name}: ${profile.longTasks.length} long tasks in ${START_PROFILE_RUNS} starts; blocking time by module, per start on the phone: ${list(profile.blockingByModule, MODULES_SHOWN) || 'none'}${tasks.length ? `\n${tasks.join('\n')}` : ''}`,
+      );
     }
   }
   details.push(`## Lighthouse: audits that cost points\n\n${findings.join('\n')}`);
   details.push(`## Lighthouse: the long tasks of each page's median run (at ${cpuSlowdown.toFixed(2)}×), longest first\n\n${longTasks.join('\n')}`);
   details.push(
     `## The start's script time by module (host ms from navigation until idle, mean of ${START_PROFILE_RUNS} runs, most first)\n\n${scriptTime.join('\n')}`,
+  );
+  details.push(
+    `## The start's long tasks after the first paint, and the code in them (traced in ${START_PROFILE_RUNS} fresh browsers per page, long at ${cpuSlowdown.toFixed(2)}×, longest first; host ms by module)\n\n${startTasks.join('\n')}`,
   );
 }
 
