@@ -221,8 +221,11 @@ test('a signed-in user finds what they viewed under Your Activity', async ({ pag
   const [item] = await listItems(request, [{ title }]);
   // page.request shares the browser's cookies: this signs the browser in.
   await registerAccount(page.request, newAccount());
+  // The view is recorded once the server has answered with the listing: wait for it before leaving.
+  const viewed = page.waitForResponse((response) => response.url().endsWith(`/api/items/${item!.id}/view`) && response.request().method() === 'POST');
   await page.goto(`/items/${item!.id}`);
   await new ItemPage(page).expectItem(title);
+  expect((await viewed).status()).toBe(204);
 
   const home = new HomePage(page);
   await home.goto();

@@ -432,6 +432,8 @@ test.describe('writing offline', () => {
     await listing.retry.click();
     await expect(page.getByText('Failed to update listing. Please try again.', { exact: true })).toBeVisible();
     await listing.expectRefused('Changes not saved', 'Item not found');
+    // The toast sits at the bottom of the phone's screen, over the card's buttons: closed, as a user would.
+    await page.getByRole('button', { name: 'Close toast' }).click();
 
     // Discard, after its confirmation ("Keep" keeps it).
     await listing.discard.click();

@@ -39,6 +39,6 @@ export const listViewedItems = (limit: number, signal?: AbortSignal) =>
 export const fetchItem = (id: string, signal?: AbortSignal): Promise<Item> =>
   apiGet<Item>(apiPaths.item(encodeURIComponent(id)), signal);
 
-/** POST, no body: the server counts one view per viewer per day. */
+/** POST, no body: the server counts one view per viewer per day. Kept alive: leaving the page at once does not lose it. */
 export const recordItemView = (id: string): Promise<void> =>
-  apiRequest<void>(apiPaths.itemView(encodeURIComponent(id)), { method: 'POST' });
+  apiRequest<void>(apiPaths.itemView(encodeURIComponent(id)), { method: 'POST', keepalive: true });
