@@ -52,6 +52,7 @@ const english = {
     heading: 'Support requests',
     text: 'Open requests come first, Premium members first among them, then the oldest.',
     empty: 'No support requests yet.',
+    offline: 'You are offline. Answering needs a connection: answers are never queued on this device.',
     loading: 'Loading support requests...',
     failed: 'Support requests could not be loaded.',
     retry: 'Try again',
