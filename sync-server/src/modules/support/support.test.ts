@@ -155,6 +155,11 @@ describe.each(testDatabaseKinds)('support requests on %s', (kind) => {
     expect(notifications[0]).toMatchObject({ type: 'other', title: hindiNotifications.notificationMessages.supportAnsweredTitle, message: words.replace('\n', ' '), event: { kind: 'support.answered', answer: words } });
     expect(notifications[0]?.title).not.toBe(notificationMessages.supportAnsweredTitle);
     expect((await client.get(apiPaths.support)).json).toMatchObject([{ id: request.id, status: 'answered', answer: words }]);
+    // Its push alert, queued in the same transaction, in the user's language and opening the support page.
+    const pushes = await server.db.knex('jobs').where({ kind: 'push.alert' }).select<Array<{ payload: { userId: string; alert: Record<string, unknown> } }>>('payload');
+    expect(pushes.filter((job) => job.payload.userId === user.id).map((job) => job.payload.alert)).toEqual([
+      { type: 'notice', title: hindiNotifications.notificationMessages.supportAnsweredTitle, body: words.replace('\n', ' '), url: '/support', tag: `support:${request.id}`, lang: 'hi' },
+    ]);
 
     const again = await answer(admin, request.id, { answer: 'A second answer.' });
     expect(again.status).toBe(409);
