@@ -31,13 +31,14 @@ test('a message sent from the footer’s Contact support is answered in /admin a
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
 
+  const mine = page.getByRole('region', { name: 'Your requests' });
+  await expect(mine.getByText('You have not contacted support yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please write your message', { exact: true })).toBeVisible();
   await page.getByLabel('Your message').fill(question);
   await page.screenshot({ path: test.info().outputPath('support-form-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you! Your message has reached our support team.')).toBeVisible();
-  const mine = page.getByRole('region', { name: 'Your requests' });
   await expect(mine.getByRole('listitem').filter({ hasText: question }).getByText('Open', { exact: true })).toBeVisible();
 
   const adminContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
