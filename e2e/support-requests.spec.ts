@@ -5,11 +5,16 @@
  * and marked answered on the support page.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { HomePage } from './page-models/home-page.ts';
 import { newAccount, registerAccount, signInAsAdmin } from './support.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+/** What axe finds wrong on the page as it is now (none expected). */
+const violations = async (page: Page): Promise<string[]> =>
+  (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 test('a message sent from the footer’s Contact support is answered in /admin and reaches the user’s notifications', async ({ page, browser }) => {
   test.slow();
@@ -37,6 +42,7 @@ test('a message sent from the footer’s Contact support is answered in /admin a
   await expect(page.getByText('Please write your message', { exact: true })).toBeVisible();
   await page.getByLabel('Your message').fill(question);
   await page.screenshot({ path: test.info().outputPath('support-form-360.png'), fullPage: true });
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you! Your message has reached our support team.')).toBeVisible();
   await expect(mine.getByRole('listitem').filter({ hasText: question }).getByText('Open', { exact: true })).toBeVisible();
@@ -52,6 +58,7 @@ test('a message sent from the footer’s Contact support is answered in /admin a
   await expect(card.getByText(account.email)).toBeVisible();
   await card.getByLabel('Your answer').fill('Please update the app and try again on Wi-Fi.');
   await admin.screenshot({ path: test.info().outputPath('admin-support-queue-360.png'), fullPage: true });
+  expect(await violations(admin)).toEqual([]);
   await card.getByRole('button', { name: 'Send answer' }).click();
   await expect(card.getByText('Answered', { exact: true })).toBeVisible();
   await expect(card.getByText('Please update the app and try again on Wi-Fi.')).toBeVisible();
@@ -65,4 +72,5 @@ test('a message sent from the footer’s Contact support is answered in /admin a
   await page.goto('/support');
   await expect(mine.getByRole('listitem').filter({ hasText: question }).getByText('Answered', { exact: true })).toBeVisible();
   await expect(mine.getByText('Please update the app and try again on Wi-Fi.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
