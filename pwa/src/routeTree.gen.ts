@@ -16,6 +16,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FavoritesRouteImport } from './routes/favorites'
 import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ContactIdRouteImport } from './routes/contact.$id'
 import { Route as EditListingIdRouteImport } from './routes/edit-listing.$id'
@@ -59,6 +60,11 @@ const MessagesRoute = MessagesRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/favorites': typeof FavoritesRoute
   '/messages': typeof MessagesRoute
   '/search': typeof SearchRoute
+  '/support': typeof SupportRoute
   '/category/$slug': typeof CategorySlugRoute
   '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/favorites': typeof FavoritesRoute
   '/messages': typeof MessagesRoute
   '/search': typeof SearchRoute
+  '/support': typeof SupportRoute
   '/category/$slug': typeof CategorySlugRoute
   '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/favorites': typeof FavoritesRoute
   '/messages': typeof MessagesRoute
   '/search': typeof SearchRoute
+  '/support': typeof SupportRoute
   '/category/$slug': typeof CategorySlugRoute
   '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/messages'
     | '/search'
+    | '/support'
     | '/category/$slug'
     | '/contact/$id'
     | '/edit-listing/$id'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/messages'
     | '/search'
+    | '/support'
     | '/category/$slug'
     | '/contact/$id'
     | '/edit-listing/$id'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/messages'
     | '/search'
+    | '/support'
     | '/category/$slug'
     | '/contact/$id'
     | '/edit-listing/$id'
@@ -227,6 +239,7 @@ export interface RootRouteChildren {
   FavoritesRoute: typeof FavoritesRoute
   MessagesRoute: typeof MessagesRoute
   SearchRoute: typeof SearchRoute
+  SupportRoute: typeof SupportRoute
   CategorySlugRoute: typeof CategorySlugRoute
   ContactIdRoute: typeof ContactIdRoute
   EditListingIdRoute: typeof EditListingIdRoute
@@ -287,6 +300,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$slug': {
@@ -363,6 +383,7 @@ const rootRouteChildren: RootRouteChildren = {
   FavoritesRoute: FavoritesRoute,
   MessagesRoute: MessagesRoute,
   SearchRoute: SearchRoute,
+  SupportRoute: SupportRoute,
   CategorySlugRoute: CategorySlugRoute,
   ContactIdRoute: ContactIdRoute,
   EditListingIdRoute: EditListingIdRoute,

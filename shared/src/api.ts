@@ -12,6 +12,7 @@ export * from './api/media.ts';
 export * from './api/notifications.ts';
 export * from './api/payments.ts';
 export * from './api/site.ts';
+export * from './api/support.ts';
 export * from './api/users.ts';
 export type { DayRange } from './booking-days.ts';
 
@@ -24,6 +25,7 @@ import { mediaPaths } from './api/media.ts';
 import { notificationPaths } from './api/notifications.ts';
 import { paymentPaths } from './api/payments.ts';
 import { sitePaths } from './api/site.ts';
+import { supportPaths } from './api/support.ts';
 import { userPaths } from './api/users.ts';
 
 export const apiPaths = {
@@ -36,5 +38,6 @@ export const apiPaths = {
   ...notificationPaths,
   ...paymentPaths,
   ...sitePaths,
+  ...supportPaths,
   ...userPaths,
 } as const;

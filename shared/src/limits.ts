@@ -38,6 +38,14 @@ export const limits = {
   availabilityDaysMax: 400,
   /** Booking requests one account may make in a day. */
   bookingRequestsPerDay: 30,
+  /** A support request: long enough to say what is wrong, short enough to read in the queue. */
+  supportMessageMin: 10,
+  supportMessageMax: 2000,
+  /** An administrator's answer to a support request. */
+  supportAnswerMax: 2000,
+  /** Support requests one account may send: a few follow-ups in an hour, never a flood of the queue. */
+  supportRequestsPerHour: 5,
+  supportRequestsPerDay: 20,
   /** Largest JSON body the API reads. */
   jsonBodyBytes: 100 * 1024,
 } as const;

@@ -43,5 +43,8 @@ export function notificationWords(event: NotificationEvent, copy: NotificationCo
     case 'document.rejected':
       // Each language closes the administrator's reason with its own full stop when it has none.
       return { title: copy.documents.notify.title('rejected'), message: copy.documents.notify.rejected(copy.documents.typeLabels[event.documentType], event.reason.trim()) };
+    case 'support.answered':
+      // The title is the app's, in the reader's language; the answer is the administrator's, as written.
+      return { title: copy.notifications.supportAnsweredTitle, message: event.answer };
   }
 }

@@ -36,6 +36,7 @@ import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 import { testHookRoutes } from './modules/test-hooks/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
@@ -83,6 +84,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   documentRoutes,
   adminDocumentRoutes,
   paymentRoutes,
+  supportRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

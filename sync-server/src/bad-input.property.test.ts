@@ -245,6 +245,8 @@ describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
       'POST /api/payments/orders': { packageId: monthly?.id },
       'POST /api/payments/verify': { orderId: paymentOrder.orderId, paymentId: 'pay_fuzz0000001', signature: 'a'.repeat(64) },
       'POST /api/payments/test-checkout': { orderId: paymentOrder.orderId, outcome: 'paid' },
+      'POST /api/support': { message: 'My photos do not upload on my phone.' },
+      'POST /api/admin/support/:id/answer': { answer: 'Please try again on Wi-Fi.' },
       'PUT /api/items/:id/blocked-dates': { ranges: [{ start: addDays(todayInIndia(), 40), end: addDays(todayInIndia(), 42) }] },
     });
     snapshot = snapshotQuery(server.db.knex, await snapshotTables(server.db.knex, isBookkeeping));

@@ -58,6 +58,8 @@ export type ApiErrorCode =
   | 'document-type-taken'
   /** 409: deciding a document that is no longer pending, or resubmitting one that is not rejected. */
   | 'document-closed'
+  /** 409: answering a support request that has an answer already. */
+  | 'support-request-answered'
   /** 400: a checkout result or webhook whose signature does not match (nothing was activated). */
   | 'payment-signature-invalid'
   /** In a 200 answer of the test checkout (TestCheckoutAnswer): told to fail; the payment is marked failed, the plan unchanged. */

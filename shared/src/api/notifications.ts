@@ -60,13 +60,15 @@ export interface PushPublicKey {
  * tap opens.
  */
 export interface PushAlert {
-  type: 'message' | 'booking';
+  /** `notice`: the app's own word to the user (a support answer), about no conversation or listing. */
+  type: 'message' | 'booking' | 'notice';
   title: string;
   body: string;
   tag: string;
   url: string;
-  conversationId: string;
-  itemId: string;
+  /** Set on message and booking alerts. */
+  conversationId?: string;
+  itemId?: string;
   /** Set on booking alerts (a tap opens the booking). */
   bookingId?: string;
   /** The recipient's language: the worker's own words around the alert ("3 new messages") follow it. */

@@ -149,6 +149,8 @@ const english = {
     browse: 'Browse Categories',
     howItWorks: 'How It Works',
     listItem: 'List Your Item',
+    /** The footer's own words for the link to /support (the page's copy loads with the page). */
+    support: 'Contact support',
     copyright: (year: number) => `© ${year} ${APP}. Made for local communities.`,
     // GeoNames' licence (CC BY 4.0) asks for credit, with a link, wherever its data is used.
     cityData: {

@@ -52,6 +52,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'review-not-allowed': 'This booking cannot be rated now.',
   'document-type-taken': 'A document of this type was already submitted.',
   'document-closed': 'This document was already reviewed.',
+  'support-request-answered': 'This support request has already been answered.',
   'payment-signature-invalid': 'The payment could not be confirmed. Nothing was activated.',
   'payment-failed': 'The payment failed. Your plan is unchanged.',
   'payment-gateway-unavailable': 'Payments are not available right now. Nothing was charged.',

@@ -15,6 +15,8 @@ const notificationMessagesEn = {
   /** Written by the server when a message arrives (type message, with the sender's details). */
   newConversationTitle: (sender: string) => `New message from ${sender}`,
   newMessageTitle: (sender: string) => `${sender} replied`,
+  /** Written by the server when an administrator answers a support request; the text is the answer. */
+  supportAnsweredTitle: 'Kiraya support answered your request',
   emptyText: 'When someone messages you about a listing, it shows up here.',
   loading: 'Loading notifications...',
   listLabel: 'Your notifications',

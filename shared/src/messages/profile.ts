@@ -45,6 +45,12 @@ const english = {
       },
     },
   },
+  /** The profile page's way to /support. */
+  support: {
+    heading: 'Need help?',
+    text: 'Write to our support team. Premium members are answered first.',
+    link: 'Contact support',
+  },
   edit: {
     title: 'Edit Profile',
     text: 'Your picture, name, location and phone, as renters and owners see them.',

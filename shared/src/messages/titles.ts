@@ -23,6 +23,7 @@ const english = {
   dashboard: page('Dashboard'),
   profile: page('Edit Profile'),
   admin: page('Admin Dashboard'),
+  support: page('Contact Support'),
   favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;

@@ -23,6 +23,8 @@ export const notificationEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('booking.reviewed'), reviewer: fact, item: fact, rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)) }),
   v.object({ kind: v.literal('document.verified'), documentType }),
   v.object({ kind: v.literal('document.rejected'), documentType, reason: fact }),
+  /** An administrator answered the user's support request: `answer` is their words, as written. */
+  v.object({ kind: v.literal('support.answered'), answer: fact }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationEventSchema>;
 export type NotificationKind = NotificationEvent['kind'];

@@ -44,10 +44,12 @@ const cursorSchema = v.object({
    * Corrected words may be longer than the ones typed, hence twice the search box's limit.
    */
   q: v.optional(v.pipe(lineText(''), v.minLength(1), v.maxLength(2 * limits.searchTextMax))),
+  /** The group a list sorted by groups first was in at the page's end (the support queue's: 0 to 2). */
+  g: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9))),
 });
 export type Cursor = v.InferOutput<typeof cursorSchema>;
 
-const invalidCursor = () => new AppError(400, 'invalid-cursor', inputMessages.invalidCursor, { cursor: inputMessages.invalidCursor });
+export const invalidCursor = () => new AppError(400, 'invalid-cursor', inputMessages.invalidCursor, { cursor: inputMessages.invalidCursor });
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

@@ -78,6 +78,7 @@ const table: Row[] = [
   row('document.decide', { userId: admin.id }, { owner: false, stranger: false, admin: false }),
   row('payment.own', { userId: owner.id }, { owner: true, stranger: false, admin: false }),
   row('payment.own', { userId: null }, { owner: false, stranger: false, admin: false }),
+  row('support.administer', {}, { owner: false, stranger: false, admin: true }),
 ];
 
 describe('the access policy', () => {
@@ -113,6 +114,7 @@ describe('the access policy', () => {
       'documents.administer': true,
       'document.decide': true,
       'payment.own': true,
+      'support.administer': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

@@ -8,6 +8,7 @@ import type { User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { serverMessages } from '@shared/messages/server.ts';
+import { supportMessages } from '@shared/messages/support.ts';
 import { AppError } from '../errors.ts';
 
 /*
@@ -59,6 +60,8 @@ export interface Resources {
   'document.decide': { userId: string };
   /** Verify, check out (test mode) or read a payment: the account that ordered it (others get a 404). */
   'payment.own': { userId: string | null };
+  /** Read the support queue and answer its requests: administrators. */
+  'support.administer': Record<string, never>;
 }
 
 export type Action = keyof Resources;
@@ -99,6 +102,7 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'document.decide': { allows: (user, document) => isAdmin(user) && document.userId !== user.id, refusal: documentMessages.server.ownDocument },
   // Not administrators: a payment is completed only by whoever pays.
   'payment.own': { allows: (user, payment) => payment.userId === user.id, refusal: serverMessages.errors.forbidden },
+  'support.administer': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

@@ -1,11 +1,12 @@
 /**
- * The admin dashboard's calls. Online only: nothing here touches Dexie or the
+ * The admin dashboard's calls (documents and the support queue). Online only: nothing here touches Dexie or the
  * outbox, so no full document number or photo address is ever kept on the administrator's phone.
  */
-import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts } from '@shared/api.ts';
+import { apiPaths, NEXT_CURSOR_HEADER, type AdminSupportRequest, type AdminVerificationDocument, type DocumentCounts } from '@shared/api.ts';
 import type * as v from 'valibot';
 import type { adminDecisionSchema, DocumentStatusFilter } from '@shared/schemas/document.ts';
-import { apiGet, apiPut, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';
+import type { SupportAnswerPayload } from '@shared/schemas/support.ts';
+import { apiGet, apiPost, apiPut, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';
 
 export const ADMIN_DOCUMENTS_PAGE = 20;
 
@@ -33,3 +34,22 @@ export type DocumentDecisionBody =
 
 export const decideDocument = (id: string, decision: DocumentDecisionBody): Promise<AdminVerificationDocument> =>
   apiPut<AdminVerificationDocument>(apiPaths.adminVerifyDocument(encodeURIComponent(id)), decision);
+
+export const SUPPORT_QUEUE_PAGE = 20;
+
+export interface SupportQueuePage {
+  requests: AdminSupportRequest[];
+  nextCursor: string | null;
+}
+
+/** A page of the support queue: open requests first, premium users' first among them, then the oldest. */
+export async function fetchSupportQueue(cursor: string | null, signal?: AbortSignal): Promise<SupportQueuePage> {
+  const params = new URLSearchParams({ limit: String(SUPPORT_QUEUE_PAGE) });
+  if (cursor) params.set('cursor', cursor);
+  const { data, headers } = await apiRequestWithHeaders<AdminSupportRequest[]>(`${apiPaths.adminSupport}?${params.toString()}`, signal ? { signal } : {});
+  return { requests: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+/** `key`: the Idempotency-Key of this answer, the same for every try of it. */
+export const answerSupportRequest = (id: string, payload: SupportAnswerPayload, key: string): Promise<AdminSupportRequest> =>
+  apiPost<AdminSupportRequest>(apiPaths.adminSupportAnswer(encodeURIComponent(id)), payload, { 'Idempotency-Key': key });

@@ -1,5 +1,5 @@
 /**
- * "Admin Dashboard" with its four tabs, Radix's tablist: only Document Verification works;
+ * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification and Support work;
  * the other three are disabled (out of the arrow-key order, not clickable) and say "Coming soon".
  * A 403 from any call, the server's word on the role, turns the page into Access Denied.
  */
@@ -10,6 +10,8 @@ import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { DocumentReview } from './document-review.tsx';
 import { useAdminDocuments } from './use-admin-documents.ts';
+import { SupportQueue } from './support-queue.tsx';
+import { supportMessages } from '@shared/messages/support.ts';
 
 const t = documentMessages.admin;
 
@@ -24,7 +26,11 @@ const COMING_SOON = [
   { value: 'analytics', label: t.tabs.analytics },
 ] as const;
 
+type AdminTab = 'documents' | 'support';
+const isAdminTab = (value: string): value is AdminTab => value === 'documents' || value === 'support';
+
 export function AdminDashboard() {
+  const [tab, setTab] = useState<AdminTab>('documents');
   const [filter, setFilter] = useState<DocumentStatusFilter>('all');
   const documents = useAdminDocuments(filter);
   if (documents.forbidden) return <AccessDenied />;
@@ -32,10 +38,13 @@ export function AdminDashboard() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
       <p className="mt-1 text-fg-muted">{t.text}</p>
-      <Tabs.Root value="documents" className="mt-6">
+      <Tabs.Root value={tab} onValueChange={(value) => isAdminTab(value) && setTab(value)} className="mt-6">
         <Tabs.List aria-label={t.tabsLabel} className="relative flex max-w-full flex-wrap gap-1 rounded-xl bg-surface-muted p-1 sm:inline-flex">
           <Tabs.Trigger value="documents" className={triggerClass}>
             {t.tabs.documents}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="support" className={triggerClass}>
+            {supportMessages.admin.tab}
           </Tabs.Trigger>
           {COMING_SOON.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} disabled aria-disabled className={triggerClass}>
@@ -46,6 +55,9 @@ export function AdminDashboard() {
         </Tabs.List>
         <Tabs.Content value="documents" className="mt-6 rounded-xl">
           <DocumentReview filter={filter} onFilterChange={setFilter} documents={documents} />
+        </Tabs.Content>
+        <Tabs.Content value="support" className="mt-6 rounded-xl">
+          <SupportQueue noteForbidden={documents.noteForbidden} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type DocumentCounts, type User } from '@shared/api.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
+import { supportMessages } from '@shared/messages/support.ts';
 import { errorMessages } from '@shared/messages/errors.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
@@ -129,7 +130,7 @@ describe('/admin for an administrator', () => {
     vi.mocked(showToast).mockClear();
   });
 
-  it('shows the dashboard with Document Verification open and the other three tabs disabled, coming soon', async () => {
+  it('shows the dashboard with Document Verification open, Support beside it, and the other three tabs disabled, coming soon', async () => {
     serve();
     await openAdmin();
     expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeTruthy();
@@ -137,12 +138,14 @@ describe('/admin for an administrator', () => {
     const tabs = within(screen.getByRole('tablist', { name: t.tabsLabel })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       t.tabs.documents,
+      supportMessages.admin.tab,
       `${t.tabs.users}${t.comingSoon}`,
       `${t.tabs.reports}${t.comingSoon}`,
       `${t.tabs.analytics}${t.comingSoon}`,
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    for (const tab of tabs.slice(1)) {
+    expect(tabs[1]?.hasAttribute('disabled')).toBe(false);
+    for (const tab of tabs.slice(2)) {
       expect(tab.hasAttribute('disabled')).toBe(true);
       expect(tab.getAttribute('aria-disabled')).toBe('true');
       fireEvent.mouseDown(tab);

@@ -24,9 +24,12 @@ export function parsePushAlert(text: string | null): PushAlert | null {
   }
   if (typeof data !== 'object' || data === null) return null;
   const { type, title, body, tag, url, conversationId, itemId, bookingId, lang } = data as Record<string, unknown>;
-  if ((type !== 'message' && type !== 'booking') || !isText(title) || !isText(body, 2000) || !isText(tag, 200) || !isSitePath(url) || !isText(conversationId, 100) || !isText(itemId, 100)) return null;
+  if (!isText(title) || !isText(body, 2000) || !isText(tag, 200) || !isSitePath(url)) return null;
   // An alert from a server older than the Hindi copy names no language: English, as it was written.
   const language = isLocale(lang) ? lang : 'en';
+  // The app's own notice (a support answer) is about no conversation or listing.
+  if (type === 'notice') return { type, title, body, tag, url, lang: language };
+  if ((type !== 'message' && type !== 'booking') || !isText(conversationId, 100) || !isText(itemId, 100)) return null;
   if (type === 'message') return { type, title, body, tag, url, conversationId, itemId, lang: language };
   // A booking alert names its booking: that is what its tag and its tap are about.
   if (!isText(bookingId, 100)) return null;

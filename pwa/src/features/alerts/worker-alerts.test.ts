@@ -181,4 +181,20 @@ describe('booking alerts in the service worker', () => {
     expect(shown[0]?.tag).toBe('kiraya');
     expect(shown[0]?.data.url).toBe('/dashboard?tab=notifications');
   });
+
+  it('shows the app’s own notice (a support answer), which names no conversation, and a tap opens its page', async () => {
+    const notice: PushAlert = { type: 'notice', title: 'Kiraya support answered your request', body: 'Please try again on Wi-Fi.', tag: 'support:0193d000-0000-7000-8000-00000000a001', url: '/support', lang: 'en' };
+    const { worker, shown, opened } = fakeWorker();
+    await showPush(worker, JSON.stringify(notice));
+    expect(shown.map(({ title, body, tag, data }) => ({ title, body, tag, data }))).toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { url: '/support', count: 1 } }]);
+    await openAlert(worker, { url: '/support', count: 1 });
+    expect(opened).toEqual([`${ORIGIN}/support`]);
+  });
+
+  it('a message alert without its conversation is not trusted: the plain alert shows instead', async () => {
+    const { worker, shown } = fakeWorker();
+    const { conversationId: _dropped, ...withoutConversation } = alert;
+    await showPush(worker, JSON.stringify(withoutConversation));
+    expect(shown[0]?.tag).toBe('kiraya');
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The home page's footer: links that scroll to the categories and How It Works, the
- * list-your-item link to /create-listing, and the credit the city list's GeoNames data asks for.
+ * list-your-item link to /create-listing, Contact support (/support), and the credit the city list's GeoNames data asks for.
  */
 import { Link } from '@tanstack/react-router';
 import { messages } from '@shared/messages.ts';
@@ -42,6 +42,11 @@ export function SiteFooter() {
             <li>
               <Link to="/create-listing" className={linkClass}>
                 {t.listItem}
+              </Link>
+            </li>
+            <li>
+              <Link to="/support" className={linkClass}>
+                {t.support}
               </Link>
             </li>
           </ul>

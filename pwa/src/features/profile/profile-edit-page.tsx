@@ -1,12 +1,14 @@
 /**
  * /profile/edit: the picture, the profile form and the read-only email. Signed out, it says
  * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
- * shows without a reload. Below the form, the document verification section.
+ * shows without a reload. Below the form, the document verification section and the way to
+ * Contact support.
  */
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { ArrowLeft, LifeBuoy, LockKeyhole } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { profilePageMessages } from '@shared/messages/profile.ts';
+import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
@@ -15,6 +17,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfilePictureSection } from './profile-picture-section.tsx';
 
 const t = profilePageMessages.edit;
+const supportLink = profilePageMessages.support;
 
 export function ProfileEditPage() {
   const auth = useAuth();
@@ -44,6 +47,16 @@ export function ProfileEditPage() {
           <ProfileForm user={user} />
         </section>
         <DocumentVerificationSection user={user} />
+        <section aria-labelledby="profile-support-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
+          <h2 id="profile-support-heading" className="text-lg font-bold text-fg">
+            {supportLink.heading}
+          </h2>
+          <p className="mt-1 text-fg-muted">{supportLink.text}</p>
+          <Link to="/support" className={buttonClass('outline', undefined, 'mt-3')}>
+            <LifeBuoy aria-hidden className="size-4" />
+            {supportLink.link}
+          </Link>
+        </section>
       </div>
     </div>
   );

@@ -140,6 +140,7 @@ const hindi: BrowseMessages = {
     browse: 'कैटेगरी देखें',
     howItWorks: 'यह कैसे काम करता है',
     listItem: 'अपनी लिस्टिंग डालें',
+    support: 'सपोर्ट से संपर्क करें',
     copyright: (year) => `© ${year} Kiraya. स्थानीय लोगों के लिए बनाया गया।`,
     cityData: {
       before: 'शहरों के नाम और जगहें ',

@@ -42,6 +42,7 @@ const hindi: ErrorMessages = {
     'review-not-allowed': 'इस बुकिंग को अभी रेटिंग नहीं दी जा सकती।',
     'document-type-taken': 'इस तरह का दस्तावेज़ पहले ही जमा किया जा चुका है।',
     'document-closed': 'इस दस्तावेज़ की जाँच पहले ही हो चुकी है।',
+    'support-request-answered': 'इस सपोर्ट अनुरोध का जवाब पहले ही दिया जा चुका है।',
     'payment-signature-invalid': 'पेमेंट की पुष्टि नहीं हो सकी। कुछ भी चालू नहीं किया गया।',
     'payment-failed': 'पेमेंट नहीं हो सका। आपका प्लान नहीं बदला है।',
     'payment-gateway-unavailable': 'अभी पेमेंट नहीं हो सकता। आपसे कोई पैसा नहीं लिया गया।',

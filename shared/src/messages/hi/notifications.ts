@@ -16,6 +16,7 @@ const hindi: NotificationsCopy = {
     markAllRead: 'सभी को पढ़ा हुआ मार्क करें',
     newConversationTitle: (sender) => `${sender} का नया मैसेज`,
     newMessageTitle: (sender) => `${sender} ने जवाब दिया`,
+    supportAnsweredTitle: 'Kiraya सपोर्ट ने आपके अनुरोध का जवाब दिया',
     emptyText: 'जब कोई आपको किसी लिस्टिंग के बारे में मैसेज करेगा, तो वह यहाँ दिखेगा।',
     loading: 'सूचनाएँ लोड हो रही हैं...',
     listLabel: 'आपकी सूचनाएँ',

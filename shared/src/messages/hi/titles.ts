@@ -18,6 +18,7 @@ const hindi: TitleMessages = {
   dashboard: page('डैशबोर्ड'),
   profile: page('प्रोफ़ाइल बदलें'),
   admin: page('एडमिन डैशबोर्ड'),
+  support: page('सपोर्ट से संपर्क करें'),
   favorites: page('पसंदीदा'),
   notFound: page('पेज नहीं मिला'),
 };

@@ -22,6 +22,7 @@ const typeOf: Readonly<Record<NotificationKind, AppNotification['type']>> = {
   'booking.reviewed': 'booking',
   'document.verified': 'other',
   'document.rejected': 'other',
+  'support.answered': 'other',
 };
 
 export interface NotificationToWrite {
