@@ -18,6 +18,8 @@ export interface ApiRequest {
   /** Extra request headers. */
   headers?: Readonly<Record<string, string>> | undefined;
   signal?: AbortSignal;
+  /** The request outlives the page (a small write sent as the user leaves). */
+  keepalive?: boolean;
 }
 
 /** What the outbox's executors send with (sync/outbox-client.ts makes the outbox's). */
@@ -56,14 +58,14 @@ export async function toApiError(response: Response, extras: ApiErrorExtras = {}
 /** Sends one request; resolves with the answer's JSON and headers (list calls carry their cursor and total there). */
 export async function apiRequestWithHeaders<T>(
   path: string,
-  { method = 'GET', body, file, contentType, idempotencyKey, headers: extra, signal }: ApiRequest = {},
+  { method = 'GET', body, file, contentType, idempotencyKey, headers: extra, signal, keepalive }: ApiRequest = {},
   { fetchFn, toError = toApiError }: SendOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (file) headers['Content-Type'] = contentType ?? (file.type || 'application/octet-stream');
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetchAnswer(path, { method, headers, body: file ?? (body === undefined ? null : JSON.stringify(body)), signal: signal ?? null }, fetchFn);
+  const response = await fetchAnswer(path, { method, headers, body: file ?? (body === undefined ? null : JSON.stringify(body)), signal: signal ?? null, ...(keepalive ? { keepalive } : {}) }, fetchFn);
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return { data: undefined as T, headers: response.headers };
   try {
