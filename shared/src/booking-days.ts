@@ -7,16 +7,9 @@ import type { PriceUnit } from './api/items.ts';
 import { isNegotiablePrice } from './format.ts';
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export { todayInIndia } from './india-day.ts';
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isIsoDay } from './iso-day.ts';
 
 const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 

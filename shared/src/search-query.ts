@@ -4,7 +4,7 @@
  * very call the page will make (sync-server/src/web/landing-pages.ts): the same address, byte for byte.
  */
 import { itemPaths } from './api/items.ts';
-import { isIsoDay } from './booking-days.ts';
+import { isIsoDay } from './iso-day.ts';
 import { limits } from './limits.ts';
 
 export const SEARCH_FILTERS = ['recent', 'featured', 'popular'] as const;
