@@ -4,6 +4,7 @@
  * listings equal in a list's order, verified owners' first, with pages still complete.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '@shared/limits.ts';
 import { apiPaths, type Item, type PaymentOrder, type PaymentResult, type PaymentVerifyPayload, type PremiumPackage } from '@shared/api.ts';
 import { setClockOffsetForTests } from '../../clock.ts';
 import { newListing } from '../../test/factories.ts';
@@ -95,23 +96,25 @@ describe.each(testDatabaseKinds)('featured placement and verified owners first o
     expect(await allPages('/api/items?filter=featured', 100)).toContain(item.id);
   });
 
-  it('takes turns when more listings are featured than a page shows: each one reaches the first page', async () => {
+  it("takes turns when more listings are featured than home's section shows: each one reaches it", async () => {
     const featuredIds = new Set(await allPages('/api/items?filter=featured', 100));
-    for (let owner = 0; owner < 3; owner++) {
+    for (let owner = 0; owner < 4; owner++) {
       const { client, user } = await signedInClient(server);
-      for (let n = 0; n < owner + 2; n++) await list(client, `Turns listing ${owner}-${n}`);
+      for (let n = 0; n < owner + 3; n++) await list(client, `Turns listing ${owner}-${n}`);
       // The plan as a purchase derives it (payments/activation.ts), for an owner of many listings.
       await server.db.knex('users').where({ id: user.id }).update({ premium_tier: 'monthly', premium_expires_at: new Date(Date.now() + 30 * DAY_MS) });
     }
     const all = await allPages('/api/items?filter=featured', 100);
-    expect(all.length).toBe(featuredIds.size + 2 + 3 + 4);
-    const size = 4;
+    expect(all.length).toBe(featuredIds.size + 3 + 4 + 5 + 6);
+    const size = limits.homeSectionShown;
+    expect(all.length).toBeGreaterThan(size);
     const turns = Math.ceil(all.length / size);
     const firstPages: string[][] = [];
     for (let turn = 0; turn < turns; turn++) {
       setClockOffsetForTests(turn * FEATURED_TURN_MS);
       // Another address each turn (`turn` is a key the list ignores): the list cache answers one address alike for two seconds.
-      firstPages.push(idsOf((await server.client().get(`/api/items?filter=featured&limit=${size}&turn=${turn}`)).json));
+      // The home section's call: it fetches one more than it shows, to know a see-more link is due.
+      firstPages.push(idsOf((await server.client().get(`/api/items?filter=featured&limit=${size + 1}&turn=${turn}`)).json).slice(0, size));
     }
     expect(new Set(firstPages.flat())).toEqual(new Set(all));
     expect(firstPages[0]).not.toEqual(firstPages[1]);

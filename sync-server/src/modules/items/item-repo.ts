@@ -144,7 +144,7 @@ async function orderedRowsPage(db: Knex, filters: SearchFilters, order: 'recent'
 
 /** Featured Rentals: round the featured listings' circle from this hour's pivot (or the cursor's). */
 async function featuredRowsPage(db: Knex, filters: SearchFilters, limit: number, after?: Cursor): Promise<RowsPage> {
-  const pivot = after ? String(cursorKey(after, 'featured')) : await featuredPivot(db, filters, limit);
+  const pivot = after ? String(cursorKey(after, 'featured')) : await featuredPivot(db, filters);
   if (!pivot) return { rows: [], continueAfter: undefined };
   const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
   applyFilters(query, filters);

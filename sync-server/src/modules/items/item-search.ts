@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { DayRange } from '@shared/booking-days.ts';
+import { limits } from '@shared/limits.ts';
 import { type Cursor, type CursorOrder, cursorKey } from '../../paging/cursor.ts';
 import { ACTIVE_PLAN_SQL } from './item-row.ts';
 import type { QueryExpander } from './query-expansion.ts';
@@ -123,18 +124,18 @@ export const FEATURED_TURN_MS = 60 * 60 * 1000;
 
 /**
  * Where Featured Rentals starts at `at`: featured listings take turns at the top when there are more
- * than a page shows. In id order they form a circle; each hour the list starts `limit` places further
- * round it, so within ceil(featured / limit) hours every featured listing has been on the first page
- * (the home section's), every owner's listings getting the same share of the turns as their number,
- * and everyone sees the same order within an hour. Undefined when nothing is featured.
+ * than the home section shows. In id order they form a circle; each hour the list starts as many
+ * places further round it as the section shows, so within ceil(featured / shown) hours every featured
+ * listing has been in the section, each owner's listings as often as any other's, and everyone sees
+ * the same order within the hour. Undefined when nothing is featured.
  */
-export async function featuredPivot(db: Knex, filters: SearchFilters, limit: number): Promise<string | undefined> {
+export async function featuredPivot(db: Knex, filters: SearchFilters): Promise<string | undefined> {
   const circle = db('items as i')
     .whereNull('i.deleted_at')
     .select('i.id', db.raw('row_number() OVER (ORDER BY i.id) - 1 AS place'), db.raw('count(*) OVER () AS total'));
   applyFilters(circle, filters);
   const turn = Math.floor(filters.at.getTime() / FEATURED_TURN_MS);
-  const row: { id: string } | undefined = await db.from(circle.as('f')).whereRaw('f.place = ?::bigint % f.total', [turn * limit]).first('f.id');
+  const row: { id: string } | undefined = await db.from(circle.as('f')).whereRaw('f.place = ?::bigint % f.total', [turn * limits.homeSectionShown]).first('f.id');
   return row?.id;
 }
 
