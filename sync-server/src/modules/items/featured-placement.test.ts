@@ -5,13 +5,16 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits.ts';
-import { apiPaths, type Item, type PaymentOrder, type PaymentResult, type PaymentVerifyPayload, type PremiumPackage } from '@shared/api.ts';
-import { setClockOffsetForTests } from '../../clock.ts';
+import { apiPaths, type Item, type ItemChanges, type PaymentOrder, type PaymentResult, type PaymentVerifyPayload, type PremiumPackage } from '@shared/api.ts';
+import { now, setClockOffsetForTests } from '../../clock.ts';
+import { SWEEP_EVERY_MS } from '../../sweeps/hourly-sweep.ts';
 import { newListing } from '../../test/factories.ts';
 import { categoryIds, signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { restampListingsOfEndedPlans } from './index.ts';
 import { FEATURED_TURN_MS } from './item-search.ts';
+
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const idsOf = (items: unknown): string[] => (items as Item[]).map((item) => item.id);
@@ -86,6 +89,25 @@ describe.each(testDatabaseKinds)('featured placement and verified owners first o
     expect(await featured(52)).not.toContain(item.id);
     expect(await badge()).toBe(false);
     expect(((await viewer.get('/api/items?q=fujifilm')).json as Item[]).find((each) => each.id === item.id)?.isFeatured).toBe(false);
+  });
+
+  it("tells devices holding a listing that it lost its badge once the sweep after the plan's end has run", async () => {
+    const { client: owner, user } = await signedInClient(server);
+    const item = await list(owner, 'Zoom lens held on a phone');
+    await server.db.knex('users').where({ id: user.id }).update({ premium_tier: 'monthly', premium_expires_at: new Date(Date.now() + 60 * 60 * 1000) });
+    const device = server.client();
+    const held = (await device.post(apiPaths.itemChanges, { ids: [item.id] })).json as ItemChanges;
+    expect(held.items.map((each) => each.isFeatured)).toEqual([true]);
+
+    setClockOffsetForTests(2 * 60 * 60 * 1000);
+    expect(await restampListingsOfEndedPlans(server.db.knex, now(), SWEEP_EVERY_MS * 2)).toBe(1);
+    const changed = (await device.post(apiPaths.itemChanges, { ids: [item.id], since: held.cursor })).json as ItemChanges;
+    expect(changed.items.map((each) => [each.id, each.isFeatured])).toEqual([[item.id, false]]);
+    // An hour on, the plan's end is behind the sweep's window: nothing is marked again.
+    setClockOffsetForTests(4 * 60 * 60 * 1000);
+    expect(await restampListingsOfEndedPlans(server.db.knex, now(), SWEEP_EVERY_MS * 2)).toBe(0);
+    // Back to free: the turns below move the clock by hours, and would see this plan end midway.
+    await server.db.knex('users').where({ id: user.id }).update({ premium_tier: 'free', premium_expires_at: null });
   });
 
   it('keeps the listings featured by hand (the demo data) featured', async () => {

@@ -283,6 +283,17 @@ export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> 
 }
 
 /**
+ * The listings of owners whose paid plan ended after `since` and by `at` get a new change_seq: they are
+ * no longer featured (worked out when read), and devices holding them learn so through the changes
+ * call. Answers how many listings were marked.
+ */
+export async function touchItemsOfEndedPlans(db: Knex, since: Date, at: Date): Promise<number> {
+  const ended = db('users').select('id').whereNot('premium_tier', 'free').where('premium_expires_at', '>', since).where('premium_expires_at', '<=', at);
+  const marked = await withChangeSeq(db, (trx) => trx('items').whereIn('owner_id', ended).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }, ['id']));
+  return Array.isArray(marked) ? marked.length : 0;
+}
+
+/**
  * Takes the change_seq lock now, for the rest of the transaction. A write that will lock a listing's
  * row and later bump its change_seq (accepting a booking, blocking days) takes this first: a listing's
  * deletion takes the lock and then the row, and the other order would deadlock with it.
