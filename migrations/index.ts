@@ -42,6 +42,7 @@ import * as calendarFeedTokenHash from './20261205000300_calendar_feed_token_has
 import * as documentPhotosErasedAtDecision from './20261205000400_document_photos_erased_at_decision.ts';
 import * as usersLocaleChosen from './20261210000100_users_locale_chosen.ts';
 import * as featuredPlacementIndexes from './20261211000100_featured_placement_indexes.ts';
+import * as itemsOwnerVerified from './20261211000200_items_owner_verified.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -88,6 +89,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261205000400_document_photos_erased_at_decision', documentPhotosErasedAtDecision],
   ['20261210000100_users_locale_chosen', usersLocaleChosen],
   ['20261211000100_featured_placement_indexes', featuredPlacementIndexes],
+  ['20261211000200_items_owner_verified', itemsOwnerVerified],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

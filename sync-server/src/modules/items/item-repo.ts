@@ -49,13 +49,13 @@ interface SortKeys {
   rank?: number;
   view_count: number;
   created_at: Date;
-  /** Absent from Featured Rentals' keys, whose order does not look at owners. */
-  owner_is_verified?: boolean;
+  /** Whether the owner is verified, as the list sorts by it; absent from Featured Rentals' keys, whose order does not. */
+  owner_verified?: boolean;
 }
 
 function cursorOf(row: SortKeys, order: ItemOrder, filters: ItemFilters, pivot: string | undefined): Cursor {
   if (order === 'featured' && pivot) return { k: pivot, id: row.id };
-  const v = row.owner_is_verified ?? false;
+  const v = row.owner_verified ?? false;
   if (order === 'relevance') return { k: Number(row.rank), id: row.id, v, ...(filters.q ? { q: filters.q } : {}) };
   if (order === 'popular') return { k: Number(row.view_count), id: row.id, v };
   return { k: new Date(row.created_at).toISOString(), id: row.id, v };
@@ -118,8 +118,8 @@ function rowsPage(db: Knex, filters: ItemFilters, expander: QueryExpander, order
 async function rankedRowsPage(db: Knex, filters: SearchFilters & { words: string }, limit: number, after?: Cursor): Promise<RowsPage> {
   const { sql, bindings } = selectItems(db, filters.at)
     .join(rankedPage(db, filters, limit, after).as('p'), 'p.id', 'i.id')
-    .select('p.rank')
-    .orderByRaw('p.rank DESC, u.is_verified DESC, i.id DESC')
+    .select('p.rank', 'p.owner_verified')
+    .orderByRaw('p.rank DESC, p.owner_verified DESC, i.id DESC')
     .toSQL();
   const query = db.raw(sql, bindings);
   const prepared = !filters.places && !filters.categoryId && !filters.featuredOnly && !filters.freeDays && !filters.ownerId;
@@ -131,12 +131,9 @@ async function rankedRowsPage(db: Knex, filters: SearchFilters & { words: string
 /** A prepared statement's name, the same for the same SQL (PostgreSQL keeps one per name and connection). */
 const preparedName = (sql: string): string => `kiraya-${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 
-/**
- * A list by date or views: the page's ids from the items table and each one's owner (verified owners
- * first among equals), then their full rows.
- */
+/** A list by date or views: the page's ids from the items table alone, then their full rows. */
 async function orderedRowsPage(db: Knex, filters: SearchFilters, order: 'recent' | 'popular', limit: number, after?: Cursor): Promise<RowsPage> {
-  const query = db('items as i').join('users as u', 'u.id', 'i.owner_id').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at', 'u.is_verified as owner_is_verified');
+  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at', 'i.owner_verified');
   applyFilters(query, filters);
   applyOrder(query, order, after);
   return fullRowsPage(db, await query.limit(limit + 1), limit, filters.at);
@@ -247,11 +244,13 @@ function withChangeSeq(db: Knex, write: (trx: Knex.Transaction) => Promise<unkno
   });
 }
 const nextChangeSeq = (db: Knex) => db.raw("nextval('items_change_seq')");
+/** items.owner_verified, the owner's verification kept on each listing so lists sort by it on the items table alone. */
+const ownerVerified = (db: Knex, ownerId: string) => db.raw('(SELECT is_verified FROM users WHERE id = ?)', [ownerId]);
 
 export async function insertItem(db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt = new Date()): Promise<void> {
   // created_at comes from here, in milliseconds, so the keyset cursor (an ISO time) matches it exactly.
   await withChangeSeq(db, (trx) =>
-    trx('items').insert({ id, owner_id: ownerId, ...columnsOf(trx, item), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(trx) }),
+    trx('items').insert({ id, owner_id: ownerId, ...columnsOf(trx, item), owner_verified: ownerVerified(trx, ownerId), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(trx) }),
   );
   await rememberWords(db, `${item.title} ${item.location}`);
 }
@@ -276,10 +275,13 @@ export async function softDeleteItem(db: Knex, id: string): Promise<void> {
 /**
  * A listing shows its owner's name, picture, phone and verification: when those change, each live
  * listing of the owner gets a new change_seq (not a new updated_at: the listing itself is unchanged),
- * so the changes call hands devices the listing as GET /api/items/{id} now shows it.
+ * so the changes call hands devices the listing as GET /api/items/{id} now shows it, and takes the
+ * owner's verification again (owner_verified, which lists sort by).
  */
 export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> {
-  await withChangeSeq(db, (trx) => trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }));
+  await withChangeSeq(db, (trx) =>
+    trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ owner_verified: ownerVerified(trx, ownerId), change_seq: nextChangeSeq(trx) }),
+  );
 }
 
 /**

@@ -38,6 +38,8 @@ export interface ItemRow {
   updated_at: Date;
   /** Present in ranked searches: the relevance the keyset cursor continues from. */
   rank?: number;
+  /** Present in ranked searches: the owner's verification as the search sorted by it (items.owner_verified). */
+  owner_verified?: boolean;
 }
 
 /**

@@ -89,13 +89,12 @@ const RANK_SQL = 'ts_rank(i.search_vector, words)::float8';
 export function rankedPage(db: Knex, filters: SearchFilters & { words: string }, limit: number, after?: Cursor): Knex.QueryBuilder {
   const page = db
     .from(db.raw(`items AS i CROSS JOIN to_tsquery('english', ?) AS words`, [filters.words]))
-    .join('users as u', 'u.id', 'i.owner_id')
     .whereNull('i.deleted_at')
     .whereRaw('i.search_vector @@ words')
-    .select('i.id', db.raw(`${RANK_SQL} AS rank`));
+    .select('i.id', db.raw(`${RANK_SQL} AS rank`), 'i.owner_verified');
   applyFilters(page, { ...filters, words: undefined });
-  if (after) page.whereRaw(`(${RANK_SQL}, u.is_verified, i.id) < (?::float8, ?::boolean, ?::uuid)`, [cursorKey(after, 'relevance'), verifiedKey(after), after.id]);
-  return page.orderByRaw('rank DESC, u.is_verified DESC, i.id DESC').limit(limit + 1);
+  if (after) page.whereRaw(`(${RANK_SQL}, i.owner_verified, i.id) < (?::float8, ?::boolean, ?::uuid)`, [cursorKey(after, 'relevance'), verifiedKey(after), after.id]);
+  return page.orderByRaw('rank DESC, i.owner_verified DESC, i.id DESC').limit(limit + 1);
 }
 
 /**
@@ -105,18 +104,19 @@ export function rankedPage(db: Knex, filters: SearchFilters & { words: string },
 const verifiedKey = (after: Cursor): boolean => after.v ?? true;
 
 /**
- * Orders a list by date or views, verified owners first among equals, and continues after the
- * cursor (a search by relevance is rankedPage, Featured Rentals applyFeaturedOrder). The query joins
- * the owner as `u`. The sort key alone bounds the scan too, so the index seeks to the cursor.
+ * Orders a list by date or views, verified owners first among equals (items.owner_verified), and
+ * continues after the cursor (a search by relevance is rankedPage, Featured Rentals
+ * applyFeaturedOrder). The sort key alone bounds the scan too, so the index seeks to the cursor and
+ * only listings with equal keys are sorted again.
  */
 export function applyOrder(query: Knex.QueryBuilder, order: 'recent' | 'popular', after?: Cursor): void {
   const [column, type] = order === 'popular' ? ['i.view_count', 'int'] : ['i.created_at', 'timestamptz'];
   if (after) {
     const key = cursorKey(after, order);
     query.whereRaw(`${column} <= ?::${type}`, [key]);
-    query.whereRaw(`(${column}, u.is_verified, i.id) < (?::${type}, ?::boolean, ?::uuid)`, [key, verifiedKey(after), after.id]);
+    query.whereRaw(`(${column}, i.owner_verified, i.id) < (?::${type}, ?::boolean, ?::uuid)`, [key, verifiedKey(after), after.id]);
   }
-  query.orderBy([{ column, order: 'desc' }, { column: 'u.is_verified', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+  query.orderBy([{ column, order: 'desc' }, { column: 'i.owner_verified', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
 }
 
 /** How long Featured Rentals keeps one order before the next listings take their turn at the top. */
