@@ -126,7 +126,8 @@ export const FEATURED_TURN_MS = 60 * 60 * 1000;
  * Where Featured Rentals starts at `at`: featured listings take turns at the top when there are more
  * than the home section shows. In id order they form a circle; each hour the list starts as many
  * places further round it as the section shows, so within ceil(featured / shown) hours every featured
- * listing has been in the section, each owner's listings as often as any other's, and everyone sees
+ * listing has been in the section, each as often as any other (an owner of more listings has more
+ * turns), and everyone sees
  * the same order within the hour. Undefined when nothing is featured.
  */
 export async function featuredPivot(db: Knex, filters: SearchFilters): Promise<string | undefined> {
