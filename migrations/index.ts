@@ -41,7 +41,9 @@ import * as notificationsWithoutAccountEmails from './20261205000200_notificatio
 import * as calendarFeedTokenHash from './20261205000300_calendar_feed_token_hash.ts';
 import * as documentPhotosErasedAtDecision from './20261205000400_document_photos_erased_at_decision.ts';
 import * as usersLocaleChosen from './20261210000100_users_locale_chosen.ts';
-import * as supportRequests from './20261211000100_support_requests.ts';
+import * as featuredPlacementIndexes from './20261211000100_featured_placement_indexes.ts';
+import * as itemsOwnerVerified from './20261211000200_items_owner_verified.ts';
+import * as supportRequests from './20261211000300_support_requests.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -87,7 +89,9 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261205000300_calendar_feed_token_hash', calendarFeedTokenHash],
   ['20261205000400_document_photos_erased_at_decision', documentPhotosErasedAtDecision],
   ['20261210000100_users_locale_chosen', usersLocaleChosen],
-  ['20261211000100_support_requests', supportRequests],
+  ['20261211000100_featured_placement_indexes', featuredPlacementIndexes],
+  ['20261211000200_items_owner_verified', itemsOwnerVerified],
+  ['20261211000300_support_requests', supportRequests],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,11 @@ export const limits = {
   passwordMin: 6,
   /** Caps the work argon2 does on one request; long passphrases still fit. */
   passwordMax: 128,
+  /**
+   * Cards a home section shows (it fetches one more to know a see-more link is due). Featured Rentals
+   * moves this many places round its listings each hour, so every featured listing takes its turn there.
+   */
+  homeSectionShown: 12,
   /** Longest search text (q) and search location the item lists take; the search boxes cap at these. */
   searchTextMax: 200,
   searchLocationMax: 120,

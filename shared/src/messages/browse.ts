@@ -34,6 +34,8 @@ const english = {
     callUnavailable: (owner: string) => `Call ${owner}: no phone number`,
     viewDetails: 'View Details',
     availability: { available: 'Available', rented: 'Rented', unavailable: 'Unavailable' },
+    /** On the photo of a listing in Featured Rentals (its owner's paid plan, or picked by hand). */
+    featured: 'Featured',
     noPhoneTitle: 'No phone number',
     noPhone: (owner: string) => `Contact information not available. Please use the messaging system to reach ${owner}.`,
     ok: 'OK',

@@ -22,6 +22,9 @@ const tierNames: Record<PremiumPackage['tier'], string> = {
  * The plans' names and features as the server lists them (English, from the database: see the
  * subscription_packages migration), in the page's language. One the copy does not know is shown as
  * the server wrote it; the lines restating a plan's limits are not shown (plan.maxPhotos says them).
+ * Each line says what the plan really does: both paid plans feature their owner's listings in
+ * Featured Rentals alike (the yearly plan's "Top placement" is that same placement), and verified
+ * owners' listings come first among equally relevant results.
  */
 const planText = {
   Free: 'Free',
@@ -29,8 +32,8 @@ const planText = {
   'Premium Yearly': 'Premium Yearly',
   'Standard placement': 'Standard placement',
   'Featured placement': 'Featured placement',
-  'Top placement': 'Top placement',
-  'Verified badge priority': 'Verified badge priority',
+  'Top placement': 'Featured placement',
+  'Verified badge priority': 'Once verified, listed first among equal matches',
   'Basic support': 'Basic support',
   'Priority support': 'Priority support',
 };

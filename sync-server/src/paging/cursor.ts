@@ -9,8 +9,8 @@ import { inputMessages } from '@shared/messages/input.ts';
 import { lineText } from '@shared/schemas/text.ts';
 import { AppError } from '../errors.ts';
 
-/** The orders a keyset cursor continues: by time, by view count or by search rank. */
-export type CursorOrder = 'recent' | 'popular' | 'relevance';
+/** The orders a keyset cursor continues: by time, by view count, by search rank or round Featured Rentals' circle. */
+export type CursorOrder = 'recent' | 'popular' | 'relevance' | 'featured';
 
 /**
  * created_at: the ISO time the server wrote (Date#toISOString, UTC to the millisecond), a real day in
@@ -29,16 +29,22 @@ const countKey = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147
  */
 const rankKey = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 
+/** Featured Rentals: the listing id its circle starts from. */
+const pivotKey = v.pipe(v.string(), v.uuid());
+
 const keyOf: Record<CursorOrder, v.GenericSchema<unknown, string | number>> = {
   recent: timeKey,
   popular: countKey,
   relevance: rankKey,
+  featured: pivotKey,
 };
 
 const cursorSchema = v.object({
-  /** The sort value: created_at (ISO), view_count or search rank; checked against the order in use. */
-  k: v.union([timeKey, countKey, rankKey]),
+  /** The sort value: created_at (ISO), view_count, search rank or pivot; checked against the order in use. */
+  k: v.union([timeKey, countKey, rankKey, pivotKey]),
   id: v.pipe(v.string(), v.uuid()),
+  /** Whether the last listing's owner is verified: listings equal in the order show verified owners' first. */
+  v: v.optional(v.boolean()),
   /**
    * The words the first page searched for (after typo correction), so every page matches alike.
    * Corrected words may be longer than the ones typed, hence twice the search box's limit.

@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)('hourly sweep on %s', (kind) => {
     await addExpiredSession(processA.db);
     const ticks = await Promise.all([sweepTick(processA), sweepTick(processB), sweepTick(processA), sweepTick(processB)]);
     const ran = ticks.filter((tick) => tick !== undefined);
-    expect(ran).toEqual([{ sessions: 2, idempotencyKeys: 0, media: 0 }]);
+    expect(ran).toEqual([{ sessions: 2, idempotencyKeys: 0, media: 0, endedPlanListings: 0 }]);
     expect(await sessionCount(processB.db)).toBe(0);
     expect(await lastRunOf(processB.db, SWEEP_JOB)).toBeInstanceOf(Date);
   });
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('hourly sweep on %s', (kind) => {
     // An hour after the last sweep, whichever process ticks first sweeps; the other one does not.
     await backdateRun(processA.db, SWEEP_JOB, SWEEP_EVERY_MS / 2);
     const [first, second] = await Promise.all([sweepTick(processB), sweepTick(processA)]);
-    expect([first, second].filter((tick) => tick !== undefined)).toEqual([{ sessions: 1, idempotencyKeys: 0, media: 0 }]);
+    expect([first, second].filter((tick) => tick !== undefined)).toEqual([{ sessions: 1, idempotencyKeys: 0, media: 0, endedPlanListings: 0 }]);
     expect(await sessionCount(processA.db)).toBe(0);
   });
 

@@ -1,13 +1,16 @@
 /**
  * The hourly sweep of what expires (sessions, idempotency keys, sign-in and rate counters, upload links) and of media no
- * listing or account uses, and of identity document photos no document needs. Every server process ticks at start and then hourly, but a tick runs the
+ * listing or account uses, and of identity document photos no document needs; it also tells devices of
+ * the listings whose owner's paid plan ended (no longer featured). Every server process ticks at start and then hourly, but a tick runs the
  * sweep only when it claims the hour on the database (sweep-claim-repo.ts): with several processes
  * on one PostgreSQL database the sweep runs once an hour, not once per process.
  */
 import type { Knex } from 'knex';
 import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
+import { now } from '../clock.ts';
 import { sweepForgottenSignInCounters } from '../modules/auth/index.ts';
+import { restampListingsOfEndedPlans } from '../modules/items/index.ts';
 import { sweepDocumentPhotos } from '../modules/documents/index.ts';
 import { sweepUnusedMedia, forgetExpiredUploadLinks } from '../modules/media/index.ts';
 import { sweepEndedRateWindows } from '../rate-limit/rate-limit.ts';
@@ -34,6 +37,8 @@ export interface SweepCounts {
   sessions: number;
   idempotencyKeys: number;
   media: number;
+  /** Listings marked changed because their owner's paid plan ended. */
+  endedPlanListings: number;
 }
 
 /** One tick: the counts of what was removed, or undefined when another process swept this hour. */
@@ -42,7 +47,7 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     logger.debug('hourly sweep skipped: a process swept less than an hour ago');
     return undefined;
   }
-  const [sessions, idempotencyKeys, , , media, , documentPhotos] = await Promise.all([
+  const [sessions, idempotencyKeys, , , media, , documentPhotos, endedPlanListings] = await Promise.all([
     deleteExpiredSessions(db),
     deleteOldKeys(db),
     sweepForgottenSignInCounters(db),
@@ -50,8 +55,10 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     sweepUnusedMedia(db, { storage, log: logger }),
     sweepEndedRateWindows(db),
     sweepDocumentPhotos(db, { storage, log: logger }),
+    // Two periods back, so a tick that comes late (or a process that was down for one) misses no plan's end.
+    restampListingsOfEndedPlans(db, now(), 2 * SWEEP_EVERY_MS),
   ]);
-  const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media: media + documentPhotos };
+  const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media: media + documentPhotos, endedPlanListings };
   logger.info(counts, 'hourly sweep done');
   return counts;
 }

@@ -2,7 +2,9 @@
  * Home sections show at most 12 items and fetch one more, so the 13th tells them that a
  * see-more link is due without a separate count.
  */
-export const SECTION_SHOWN = 12;
+import { limits } from '@shared/limits.ts';
+
+export const SECTION_SHOWN = limits.homeSectionShown;
 export const SECTION_FETCH = SECTION_SHOWN + 1;
 
 export const shownItems = <T>(items: readonly T[]): readonly T[] => items.slice(0, SECTION_SHOWN);

@@ -40,6 +40,20 @@ describe('item card', () => {
     expect(card.textContent).not.toContain(t.noReviews);
   });
 
+  it('carries the Featured badge only on a featured listing', async () => {
+    await renderWithRouter(
+      <>
+        <ItemCard item={makeItem({ title: 'Featured one', isFeatured: true })} />
+        <ItemCard item={makeItem({ title: 'Plain one', isFeatured: false })} />
+      </>,
+      paths,
+    );
+    const [featured, plain] = await screen.findAllByRole('article');
+    if (!featured || !plain) throw new Error('two cards expected');
+    expect(within(featured).getByText(t.featured)).toBeTruthy();
+    expect(within(plain).queryByText(t.featured)).toBeNull();
+  });
+
   it('shows the verified tick beside the owner only when the owner is verified', async () => {
     const verified = makeItem({ owner: { ...noPhoneOwner, fullName: 'Priya Sharma', isVerified: true } });
     const unverified = makeItem({ ownerName: 'Ravi Kumar', owner: { ...noPhoneOwner, fullName: 'Ravi Kumar', isVerified: false } });

@@ -1,5 +1,5 @@
 /**
- * An item card: photo or placeholder, availability, favourite heart, title, location,
+ * An item card: photo or placeholder, availability, the Featured badge, favourite heart, title, location,
  * owner (with the verified tick), the real rating, price per unit and the call action. The title link covers the whole card
  * (one tab stop, one name for screen readers); the heart and call buttons sit above it.
  */
@@ -36,6 +36,11 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
       <div className="relative">
         <ItemImage url={item.imageUrls[0]} alt="" eager={eager} />
         <AvailabilityBadge availability={item.availability} className="absolute top-2 left-2" />
+        {item.isFeatured ? (
+          <span className="absolute bottom-2 left-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg shadow-sm">
+            {browseMessages.card.featured}
+          </span>
+        ) : null}
         <FavoriteButton id={item.id} title={title} className="absolute top-1.5 right-1.5 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -32,6 +32,7 @@ const hindi: BrowseMessages = {
     callUnavailable: (owner) => `${owner} को कॉल करें: फ़ोन नंबर नहीं है`,
     viewDetails: 'पूरी जानकारी देखें',
     availability: { available: 'उपलब्ध', rented: 'किराए पर है', unavailable: 'उपलब्ध नहीं' },
+    featured: 'फ़ीचर्ड',
     noPhoneTitle: 'फ़ोन नंबर नहीं है',
     noPhone: (owner) => `संपर्क की जानकारी उपलब्ध नहीं है। ${owner} से बात करने के लिए कृपया मैसेज भेजें।`,
     ok: 'ठीक है',

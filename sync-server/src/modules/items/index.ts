@@ -12,6 +12,7 @@ export {
   markListingChanged,
   ownerListingsPage,
   ownerShownOnListingsChanged,
+  restampListingsOfEndedPlans,
   restampOwnerListings,
   storeSeedListing,
   type ItemPageTop,

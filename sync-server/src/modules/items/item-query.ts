@@ -87,7 +87,8 @@ export function itemListRequest(input: unknown): ItemListRequest {
   const search = searchOf(input);
   const query = { ...parseQuery(listQuerySchema, input), ...search };
   const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
-  const order: ItemOrder = filter === 'popular' ? 'popular' : query.q && !filter ? 'relevance' : 'recent';
+  // Featured Rentals has its own order, in which its listings take turns at the top (featuredPivot).
+  const order: ItemOrder = filter === 'popular' ? 'popular' : filter === 'featured' ? 'featured' : query.q && !filter ? 'relevance' : 'recent';
   const freeDays = searchDays(query);
   const filters: ItemFilters = { q: query.q, location: query.location, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
   return { filters, order, limit: query.limit, cursor: query.cursor, mayCache: !freeDays, cacheable: !filters.q && !freeDays };

@@ -2,9 +2,12 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';
-import { type Cursor, encodeCursor } from '../../paging/cursor.ts';
+import { now } from '../../clock.ts';
+import { type Cursor, cursorKey, encodeCursor } from '../../paging/cursor.ts';
 import { type ItemRow, selectItems, toItem } from './item-row.ts';
-import { applyFilters, applyOrder, rankedPage, searchFilters, type ItemFilters, type ItemOrder, type SearchFilters } from './item-search.ts';
+import {
+  applyFeaturedOrder, applyFilters, applyOrder, featuredPivot, rankedPage, searchFilters, type ItemFilters, type ItemOrder, type SearchFilters,
+} from './item-search.ts';
 import { queryExpander, type QueryExpander } from './query-expansion.ts';
 import { correctSpelling, rememberWords } from './spelling.ts';
 
@@ -21,19 +24,22 @@ const itemRowsSql = new Map<string, string>();
  * statements, per connection): the query is the same for every page and every listing, and planning
  * its joins cost PostgreSQL more than running them. The embedded database runs it as a plain query.
  */
-async function itemRows(db: Knex, ids: readonly string[]): Promise<ItemRow[]> {
+async function itemRows(db: Knex, ids: readonly string[], at: Date): Promise<ItemRow[]> {
   const dialect = String(db.client.dialect);
   let sql = itemRowsSql.get(dialect);
   if (!sql) {
-    sql = selectItems(db).whereRaw('i.id = ANY(?::uuid[])', [[]]).toSQL().sql;
+    const built = selectItems(db, at).whereRaw('i.id = ANY(?::uuid[])', [[]]).toSQL();
+    // Its bindings in order: the time (featured, in the select list), then the ids.
+    if (built.bindings.length !== 2) throw new Error('itemRows: unexpected bindings');
+    sql = built.sql;
     itemRowsSql.set(dialect, sql);
   }
-  const result = (await db.raw(sql, [[...ids]]).options({ name: 'kiraya-item-rows' })) as { rows: ItemRow[] };
+  const result = (await db.raw(sql, [at, [...ids]]).options({ name: 'kiraya-item-rows' })) as { rows: ItemRow[] };
   return result.rows;
 }
 
-export async function findItem(db: Knex, id: string): Promise<Item | undefined> {
-  const [row] = await itemRows(db, [id]);
+export async function findItem(db: Knex, id: string, at: Date = now()): Promise<Item | undefined> {
+  const [row] = await itemRows(db, [id], at);
   return row ? toItem(row) : undefined;
 }
 
@@ -43,18 +49,24 @@ interface SortKeys {
   rank?: number;
   view_count: number;
   created_at: Date;
+  /** Whether the owner is verified, as the list sorts by it; absent from Featured Rentals' keys, whose order does not. */
+  owner_verified?: boolean;
 }
 
-function cursorOf(row: SortKeys, order: ItemOrder, filters: ItemFilters): Cursor {
-  if (order === 'relevance') return { k: Number(row.rank), id: row.id, ...(filters.q ? { q: filters.q } : {}) };
-  if (order === 'popular') return { k: Number(row.view_count), id: row.id };
-  return { k: new Date(row.created_at).toISOString(), id: row.id };
+function cursorOf(row: SortKeys, order: ItemOrder, filters: ItemFilters, pivot: string | undefined): Cursor {
+  if (order === 'featured' && pivot) return { k: pivot, id: row.id };
+  const v = row.owner_verified ?? false;
+  if (order === 'relevance') return { k: Number(row.rank), id: row.id, v, ...(filters.q ? { q: filters.q } : {}) };
+  if (order === 'popular') return { k: Number(row.view_count), id: row.id, v };
+  return { k: new Date(row.created_at).toISOString(), id: row.id, v };
 }
 
 /** A page's listings, in order, and the sort keys of its last one when another page follows. */
 interface RowsPage {
   rows: ItemRow[];
   continueAfter: SortKeys | undefined;
+  /** Featured Rentals: the listing its circle starts from (featuredPivot), which the next page continues. */
+  pivot?: string | undefined;
 }
 
 /**
@@ -68,27 +80,29 @@ export async function listItems(
   order: ItemOrder,
   limit: number,
   after?: Cursor,
+  at: Date = now(),
 ): Promise<ItemPage> {
   const expander = await queryExpander();
   const searching = { ...filters, q: after?.q ?? filters.q };
-  let page = await rowsPage(db, searching, expander, order, limit, after);
+  let page = await rowsPage(db, searching, expander, order, limit, at, after);
   // Nothing matches the words as typed: correct them for typos and search once more (first page only;
   // the cursor carries the corrected words to later pages).
   if (!page.rows.length && !after && searching.q) {
     const corrected = await correctSpelling(db, searching.q, expander.knows);
     if (corrected) {
       searching.q = corrected;
-      page = await rowsPage(db, searching, expander, order, limit);
+      page = await rowsPage(db, searching, expander, order, limit, at);
     }
   }
-  const { rows, continueAfter } = page;
-  return { items: rows.map(toItem), nextCursor: continueAfter ? encodeCursor(cursorOf(continueAfter, order, searching)) : null };
+  const { rows, continueAfter, pivot } = page;
+  return { items: rows.map(toItem), nextCursor: continueAfter ? encodeCursor(cursorOf(continueAfter, order, searching, pivot)) : null };
 }
 
-function rowsPage(db: Knex, filters: ItemFilters, expander: QueryExpander, order: ItemOrder, limit: number, after?: Cursor): Promise<RowsPage> {
-  const search = searchFilters(filters, expander);
+function rowsPage(db: Knex, filters: ItemFilters, expander: QueryExpander, order: ItemOrder, limit: number, at: Date, after?: Cursor): Promise<RowsPage> {
+  const search = searchFilters(filters, expander, at);
   const words = search.words;
   if (order === 'relevance' && words !== undefined) return rankedRowsPage(db, { ...search, words }, limit, after);
+  if (order === 'featured') return featuredRowsPage(db, search, limit, after);
   return orderedRowsPage(db, search, order === 'popular' ? 'popular' : 'recent', limit, after);
 }
 
@@ -102,10 +116,10 @@ function rowsPage(db: Knex, filters: ItemFilters, expander: QueryExpander, order
  * category's index), so those are planned for their values each time.
  */
 async function rankedRowsPage(db: Knex, filters: SearchFilters & { words: string }, limit: number, after?: Cursor): Promise<RowsPage> {
-  const { sql, bindings } = selectItems(db)
+  const { sql, bindings } = selectItems(db, filters.at)
     .join(rankedPage(db, filters, limit, after).as('p'), 'p.id', 'i.id')
-    .select('p.rank')
-    .orderByRaw('p.rank DESC, i.id DESC')
+    .select('p.rank', 'p.owner_verified')
+    .orderByRaw('p.rank DESC, p.owner_verified DESC, i.id DESC')
     .toSQL();
   const query = db.raw(sql, bindings);
   const prepared = !filters.places && !filters.categoryId && !filters.featuredOnly && !filters.freeDays && !filters.ownerId;
@@ -119,14 +133,28 @@ const preparedName = (sql: string): string => `kiraya-${createHash('sha256').upd
 
 /** A list by date or views: the page's ids from the items table alone, then their full rows. */
 async function orderedRowsPage(db: Knex, filters: SearchFilters, order: 'recent' | 'popular', limit: number, after?: Cursor): Promise<RowsPage> {
-  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
+  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at', 'i.owner_verified');
   applyFilters(query, filters);
   applyOrder(query, order, after);
-  const keys: SortKeys[] = await query.limit(limit + 1);
+  return fullRowsPage(db, await query.limit(limit + 1), limit, filters.at);
+}
+
+/** Featured Rentals: round the featured listings' circle from this hour's pivot (or the cursor's). */
+async function featuredRowsPage(db: Knex, filters: SearchFilters, limit: number, after?: Cursor): Promise<RowsPage> {
+  const pivot = after ? String(cursorKey(after, 'featured')) : await featuredPivot(db, filters);
+  if (!pivot) return { rows: [], continueAfter: undefined };
+  const query = db('items as i').whereNull('i.deleted_at').select('i.id', 'i.view_count', 'i.created_at');
+  applyFilters(query, filters);
+  applyFeaturedOrder(query, pivot, after);
+  return { ...(await fullRowsPage(db, await query.limit(limit + 1), limit, filters.at)), pivot };
+}
+
+/** The full rows of a page chosen by its keys (one more than the page: another page follows). */
+async function fullRowsPage(db: Knex, keys: SortKeys[], limit: number, at: Date): Promise<RowsPage> {
   const page = keys.slice(0, limit);
   const byId = new Map<string, ItemRow>();
   if (page.length) {
-    for (const row of await itemRows(db, page.map((row) => row.id))) byId.set(row.id, row);
+    for (const row of await itemRows(db, page.map((row) => row.id), at)) byId.set(row.id, row);
   }
   const rows = page.flatMap((row) => {
     const full = byId.get(row.id);
@@ -135,16 +163,16 @@ async function orderedRowsPage(db: Knex, filters: SearchFilters, order: 'recent'
   return { rows, continueAfter: keys.length > limit ? page.at(-1) : undefined };
 }
 
-export async function countItems(db: Knex, filters: ItemFilters): Promise<number> {
+export async function countItems(db: Knex, filters: ItemFilters, at: Date = now()): Promise<number> {
   const query = db('items as i').whereNull('i.deleted_at');
-  applyFilters(query, searchFilters(filters, await queryExpander()));
+  applyFilters(query, searchFilters(filters, await queryExpander(), at));
   const [row] = await query.count<{ count: string }[]>('* as count');
   return Number(row?.count ?? 0);
 }
 
 /** Same category, same location first, newest next; never the item itself. */
-export async function similarItems(db: Knex, item: Item, limit: number): Promise<Item[]> {
-  const rows: ItemRow[] = await selectItems(db)
+export async function similarItems(db: Knex, item: Item, limit: number, at: Date = now()): Promise<Item[]> {
+  const rows: ItemRow[] = await selectItems(db, at)
     .where('i.category_id', item.categoryId)
     .whereNot('i.id', item.id)
     .orderByRaw('(i.location IS NOT DISTINCT FROM ?) DESC', [item.location])
@@ -153,8 +181,8 @@ export async function similarItems(db: Knex, item: Item, limit: number): Promise
   return rows.map(toItem);
 }
 
-export async function recentlyViewedItems(db: Knex, userId: string, limit: number): Promise<Item[]> {
-  const rows: ItemRow[] = await selectItems(db)
+export async function recentlyViewedItems(db: Knex, userId: string, limit: number, at: Date = now()): Promise<Item[]> {
+  const rows: ItemRow[] = await selectItems(db, at)
     .join('recently_viewed as rv', 'rv.item_id', 'i.id')
     .where('rv.user_id', userId)
     .orderBy('rv.viewed_at', 'desc')
@@ -216,11 +244,13 @@ function withChangeSeq(db: Knex, write: (trx: Knex.Transaction) => Promise<unkno
   });
 }
 const nextChangeSeq = (db: Knex) => db.raw("nextval('items_change_seq')");
+/** items.owner_verified, the owner's verification kept on each listing so lists sort by it on the items table alone. */
+const ownerVerified = (db: Knex, ownerId: string) => db.raw('(SELECT is_verified FROM users WHERE id = ?)', [ownerId]);
 
 export async function insertItem(db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt = new Date()): Promise<void> {
   // created_at comes from here, in milliseconds, so the keyset cursor (an ISO time) matches it exactly.
   await withChangeSeq(db, (trx) =>
-    trx('items').insert({ id, owner_id: ownerId, ...columnsOf(trx, item), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(trx) }),
+    trx('items').insert({ id, owner_id: ownerId, ...columnsOf(trx, item), owner_verified: ownerVerified(trx, ownerId), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(trx) }),
   );
   await rememberWords(db, `${item.title} ${item.location}`);
 }
@@ -245,10 +275,24 @@ export async function softDeleteItem(db: Knex, id: string): Promise<void> {
 /**
  * A listing shows its owner's name, picture, phone and verification: when those change, each live
  * listing of the owner gets a new change_seq (not a new updated_at: the listing itself is unchanged),
- * so the changes call hands devices the listing as GET /api/items/{id} now shows it.
+ * so the changes call hands devices the listing as GET /api/items/{id} now shows it, and takes the
+ * owner's verification again (owner_verified, which lists sort by).
  */
 export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> {
-  await withChangeSeq(db, (trx) => trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }));
+  await withChangeSeq(db, (trx) =>
+    trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ owner_verified: ownerVerified(trx, ownerId), change_seq: nextChangeSeq(trx) }),
+  );
+}
+
+/**
+ * The listings of owners whose paid plan ended after `since` and by `at` get a new change_seq: they are
+ * no longer featured (worked out when read), and devices holding them learn so through the changes
+ * call. Answers how many listings were marked.
+ */
+export async function touchItemsOfEndedPlans(db: Knex, since: Date, at: Date): Promise<number> {
+  const ended = db('users').select('id').whereNot('premium_tier', 'free').where('premium_expires_at', '>', since).where('premium_expires_at', '<=', at);
+  const marked = await withChangeSeq(db, (trx) => trx('items').whereIn('owner_id', ended).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }, ['id']));
+  return Array.isArray(marked) ? marked.length : 0;
 }
 
 /**
@@ -303,7 +347,7 @@ export async function itemChangesSince(db: Knex, ids: readonly string[], since: 
   const lastSeq = last ? BigInt(last.change_seq) : 0n;
   const live = page.filter((row) => !row.deleted).map((row) => row.id);
   const byId = new Map<string, Item>();
-  if (live.length) for (const row of (await selectItems(db).whereIn('i.id', live)) as ItemRow[]) byId.set(row.id, toItem(row));
+  if (live.length) for (const row of (await selectItems(db, now()).whereIn('i.id', live)) as ItemRow[]) byId.set(row.id, toItem(row));
   return {
     items: live.flatMap((id) => byId.get(id) ?? []),
     deletedIds: page.filter((row) => row.deleted).map((row) => row.id),

@@ -38,10 +38,29 @@ export interface ItemRow {
   updated_at: Date;
   /** Present in ranked searches: the relevance the keyset cursor continues from. */
   rank?: number;
+  /** Present in ranked searches: the owner's verification as the search sorted by it (items.owner_verified). */
+  owner_verified?: boolean;
 }
 
-/** A query over live (not deleted) items with everything toItem needs. */
-export function selectItems(db: Knex): Knex.QueryBuilder {
+/**
+ * Whether an owner (the users row `u`) is on a paid plan at the time bound to the one `?`: the premium
+ * rule the app and the plan limits follow too (a tier other than free that has not expired). The
+ * tier and its end are derived from the paid periods at every purchase and at start, so a plan
+ * that runs out stops counting the moment it ends, with no job to run.
+ */
+export const ACTIVE_PLAN_SQL = "(u.premium_tier <> 'free' AND (u.premium_expires_at IS NULL OR u.premium_expires_at > ?::timestamptz))";
+
+/**
+ * A listing is featured while its owner's paid plan is active (Featured placement is what the plans
+ * sell), or when it was featured by hand (is_featured: the demo data's picks). One `?`: the time.
+ */
+export const FEATURED_SQL = `(i.is_featured OR ${ACTIVE_PLAN_SQL})`;
+
+/**
+ * A query over live (not deleted) items with everything toItem needs; `at` is the time a paid plan
+ * must still run at for the listing to be featured (the server's clock).
+ */
+export function selectItems(db: Knex, at: Date): Knex.QueryBuilder {
   return db('items as i')
     .join('categories as c', 'c.id', 'i.category_id')
     .join('users as u', 'u.id', 'i.owner_id')
@@ -56,7 +75,7 @@ export function selectItems(db: Knex): Knex.QueryBuilder {
     .whereNull('i.deleted_at')
     .select(
       'i.id', 'i.owner_id', 'i.category_id', 'i.title', 'i.description', 'i.price', 'i.price_unit', 'i.is_negotiable',
-      'i.location', 'i.contact_phone', 'i.image_urls', 'i.video_url', 'i.is_verified', 'i.is_featured', 'i.availability',
+      'i.location', 'i.contact_phone', 'i.image_urls', 'i.video_url', 'i.is_verified', 'i.availability',
       'i.view_count', 'i.min_rental_duration', 'i.max_rental_duration', 'i.deposit', 'i.moderation_status',
       'i.rejection_reason', 'i.created_at', 'i.updated_at',
       'c.name as category_name', 'c.slug as category_slug',
@@ -64,6 +83,7 @@ export function selectItems(db: Knex): Knex.QueryBuilder {
       'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count', 'orv.owner_average_rating', 'orv.owner_review_count',
       // The profile phone is private unless its owner chose to show it on their listings.
       db.raw('CASE WHEN u.show_phone_on_listings THEN u.phone END AS owner_phone'),
+      db.raw(`${FEATURED_SQL} AS is_featured`, [at]),
     );
 }
 

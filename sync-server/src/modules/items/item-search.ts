@@ -1,12 +1,15 @@
 /**
  * The filters and orders of item lists (GET /api/items): words (full text with stemming, expanded
  * into the index's words by query-expansion.ts; typos are corrected before, see spelling.ts),
- * location, category, featured, and the keyset order of each list so pages stay stable while new
- * listings arrive.
+ * location, category, featured (its listings taking turns), and the keyset order of each list so
+ * pages stay stable while new listings arrive. Among listings equal in a list's order, those of
+ * verified owners come first.
  */
 import type { Knex } from 'knex';
 import type { DayRange } from '@shared/booking-days.ts';
+import { limits } from '@shared/limits.ts';
 import { type Cursor, type CursorOrder, cursorKey } from '../../paging/cursor.ts';
+import { ACTIVE_PLAN_SQL } from './item-row.ts';
 import type { QueryExpander } from './query-expansion.ts';
 
 export type ItemOrder = CursorOrder;
@@ -25,14 +28,16 @@ export interface ItemFilters {
 export interface SearchFilters extends Omit<ItemFilters, 'q' | 'location'> {
   words?: string | undefined;
   places?: readonly string[] | undefined;
+  /** The time the featured filter judges paid plans at (the server's clock when the list is read). */
+  at: Date;
 }
 
 /**
  * The typed words and location as the index knows them. Words that leave nothing to search for
  * (punctuation alone) make an empty tsquery, which matches no listing, as a search for them should.
  */
-export function searchFilters({ q, location, ...rest }: ItemFilters, expander: QueryExpander): SearchFilters {
-  return { ...rest, words: q ? (expander.tsquery(q) ?? '') : undefined, places: location ? expander.places(location) : undefined };
+export function searchFilters({ q, location, ...rest }: ItemFilters, expander: QueryExpander, at: Date): SearchFilters {
+  return { ...rest, words: q ? (expander.tsquery(q) ?? '') : undefined, places: location ? expander.places(location) : undefined, at };
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" is matched literally. */
@@ -50,7 +55,9 @@ export function applyFilters(query: Knex.QueryBuilder, filters: SearchFilters): 
   const places = filters.places ?? [];
   if (places.length) query.where((place) => places.forEach((text) => place.orWhereRaw(`i.location ILIKE ? ESCAPE '\\'`, [likePattern(text)])));
   if (filters.categoryId) query.where('i.category_id', filters.categoryId);
-  if (filters.featuredOnly) query.where('i.is_featured', true);
+  // Featured: picked by hand, or owned by someone whose paid plan runs at `at` (FEATURED_SQL, on the
+  // items table alone: the few paying owners are read first, then their listings by items_owner_idx).
+  if (filters.featuredOnly) query.whereRaw(`(i.is_featured OR i.owner_id = ANY(ARRAY(SELECT u.id FROM users u WHERE ${ACTIVE_PLAN_SQL})))`, [filters.at]);
   if (filters.ownerId) query.where('i.owner_id', filters.ownerId);
   if (filters.freeDays) applyFreeDays(query, filters.freeDays);
 }
@@ -84,19 +91,61 @@ export function rankedPage(db: Knex, filters: SearchFilters & { words: string },
     .from(db.raw(`items AS i CROSS JOIN to_tsquery('english', ?) AS words`, [filters.words]))
     .whereNull('i.deleted_at')
     .whereRaw('i.search_vector @@ words')
-    .select('i.id', db.raw(`${RANK_SQL} AS rank`));
+    .select('i.id', db.raw(`${RANK_SQL} AS rank`), 'i.owner_verified');
   applyFilters(page, { ...filters, words: undefined });
-  if (after) page.whereRaw(`(${RANK_SQL}, i.id) < (?::float8, ?::uuid)`, [cursorKey(after, 'relevance'), after.id]);
-  return page.orderByRaw('rank DESC, i.id DESC').limit(limit + 1);
+  if (after) page.whereRaw(`(${RANK_SQL}, i.owner_verified, i.id) < (?::float8, ?::boolean, ?::uuid)`, [cursorKey(after, 'relevance'), verifiedKey(after), after.id]);
+  return page.orderByRaw('rank DESC, i.owner_verified DESC, i.id DESC').limit(limit + 1);
 }
 
-/** Orders a list by date or views and continues after the cursor (a search by relevance is rankedPage). */
+/**
+ * The owner's verification of the cursor's last listing. A cursor made before verified owners came
+ * first has none: continuing as if it were verified may show a few listings again, but skips none.
+ */
+const verifiedKey = (after: Cursor): boolean => after.v ?? true;
+
+/**
+ * Orders a list by date or views, verified owners first among equals (items.owner_verified), and
+ * continues after the cursor (a search by relevance is rankedPage, Featured Rentals
+ * applyFeaturedOrder). The sort key alone bounds the scan too, so the index seeks to the cursor and
+ * only listings with equal keys are sorted again.
+ */
 export function applyOrder(query: Knex.QueryBuilder, order: 'recent' | 'popular', after?: Cursor): void {
-  if (order === 'popular') {
-    if (after) query.whereRaw('(i.view_count, i.id) < (?::int, ?::uuid)', [cursorKey(after, order), after.id]);
-    query.orderBy([{ column: 'i.view_count', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
-    return;
+  const [column, type] = order === 'popular' ? ['i.view_count', 'int'] : ['i.created_at', 'timestamptz'];
+  if (after) {
+    const key = cursorKey(after, order);
+    query.whereRaw(`${column} <= ?::${type}`, [key]);
+    query.whereRaw(`(${column}, i.owner_verified, i.id) < (?::${type}, ?::boolean, ?::uuid)`, [key, verifiedKey(after), after.id]);
   }
-  if (after) query.whereRaw('(i.created_at, i.id) < (?::timestamptz, ?::uuid)', [cursorKey(after, 'recent'), after.id]);
-  query.orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+  query.orderBy([{ column, order: 'desc' }, { column: 'i.owner_verified', order: 'desc' }, { column: 'i.id', order: 'desc' }]);
+}
+
+/** How long Featured Rentals keeps one order before the next listings take their turn at the top. */
+export const FEATURED_TURN_MS = 60 * 60 * 1000;
+
+/**
+ * Where Featured Rentals starts at `at`: featured listings take turns at the top when there are more
+ * than the home section shows. In id order they form a circle; each hour the list starts as many
+ * places further round it as the section shows, so within ceil(featured / shown) hours every featured
+ * listing has been in the section, each as often as any other (an owner of more listings has more
+ * turns), and everyone sees
+ * the same order within the hour. Undefined when nothing is featured.
+ */
+export async function featuredPivot(db: Knex, filters: SearchFilters): Promise<string | undefined> {
+  const circle = db('items as i')
+    .whereNull('i.deleted_at')
+    .select('i.id', db.raw('row_number() OVER (ORDER BY i.id) - 1 AS place'), db.raw('count(*) OVER () AS total'));
+  applyFilters(circle, filters);
+  const turn = Math.floor(filters.at.getTime() / FEATURED_TURN_MS);
+  const row: { id: string } | undefined = await db.from(circle.as('f')).whereRaw('f.place = ?::bigint % f.total', [turn * limits.homeSectionShown]).first('f.id');
+  return row?.id;
+}
+
+/**
+ * Featured Rentals' order: round the circle from the pivot (the ids from it upwards, then from the
+ * lowest). The cursor carries the pivot, so a page read after the hour turns continues the same
+ * circle: no listing twice, none skipped.
+ */
+export function applyFeaturedOrder(query: Knex.QueryBuilder, pivot: string, after?: Cursor): void {
+  if (after) query.whereRaw('((i.id < ?::uuid), i.id) > ((?::uuid < ?::uuid), ?::uuid)', [pivot, after.id, pivot, after.id]);
+  query.orderByRaw('(i.id < ?::uuid), i.id', [pivot]);
 }

@@ -27,6 +27,7 @@ import {
   similarItems,
   softDeleteItem,
   touchItem,
+  touchItemsOfEndedPlans,
   touchOwnerItems,
   updateItem,
   type ItemPage,
@@ -173,6 +174,13 @@ export async function ownerShownOnListingsChanged(trx: Knex.Transaction, ownerId
 
 /** Marks an owner's listings changed for devices (the changes call), leaving cached lists as they are. */
 export const restampOwnerListings = (trx: Knex.Transaction, ownerId: string): Promise<void> => touchOwnerItems(trx, ownerId);
+
+/**
+ * Marks changed, for devices, the listings of owners whose paid plan ended in the `window` before `at`
+ * (the hourly sweep): the lists stop featuring them by themselves, but a device holding one learns of
+ * its lost badge only through the changes call.
+ */
+export const restampListingsOfEndedPlans = (db: Knex, at: Date, window: number): Promise<number> => touchItemsOfEndedPlans(db, new Date(at.getTime() - window), at);
 
 /** The owner of a listing that is not deleted, for a module that acts on the owner's behalf. */
 export const listingOwner = (db: Knex, itemId: string): Promise<string | undefined> => itemOwner(db, itemId);

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { now } from '../../clock.ts';
+import { invalidateListCacheOnCommit, restampOwnerListings } from '../items/index.ts';
 import { hasPeriods, insertPeriod, lockUser, markPaid, paidUntil, setUserPremium, userPeriods, usersWithTestPeriods, type PaidTier, type PaymentRow, type PeriodRow, type PeriodsCounted } from './payment-repo.ts';
 
 /*
@@ -37,6 +38,9 @@ export async function activatePayment(trx: Knex.Transaction, payment: PaymentRow
   const endsAt = new Date(startsAt.getTime() + PERIOD_DAYS[payment.tier] * DAY_MS);
   await insertPeriod(trx, { userId: payment.user_id, paymentId: payment.id, tier: payment.tier, startsAt, endsAt, testMode });
   await derivePremium(trx, payment.user_id, at, { testMode });
+  // A paid plan features the owner's listings: the lists show it at once, and devices holding them learn of the badge.
+  await restampOwnerListings(trx, payment.user_id);
+  invalidateListCacheOnCommit(trx);
   return true;
 }
 
