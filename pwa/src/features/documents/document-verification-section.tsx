@@ -13,13 +13,15 @@ import { Button } from '@pwa/ui/button.tsx';
 import { checkSession } from '@pwa/features/auth/pages.ts';
 import { DocumentCard } from './document-card.tsx';
 import { DocumentForm } from './document-form.tsx';
-import { useMyDocuments } from './use-my-documents.ts';
+import { useFetchedList } from '@pwa/lib/use-fetched-list.ts';
+import { fetchMyDocuments } from './documents-api.ts';
 
 const t = documentMessages.section;
 
 export function DocumentVerificationSection({ user }: { user: User }) {
-  const { state, retry, refresh, put } = useMyDocuments();
-  const documents = state.status === 'ready' ? state.documents : null;
+  // Held in memory only: a document is sensitive and is not kept on the phone.
+  const { state, retry, refresh, put } = useFetchedList(fetchMyDocuments);
+  const documents = state.status === 'ready' ? state.items : null;
   const verified = documents?.some((document) => document.status === 'verified') ?? false;
 
   useEffect(() => {

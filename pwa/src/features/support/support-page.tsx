@@ -11,7 +11,8 @@ import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { SupportForm } from './support-form.tsx';
 import { SupportRequestsList } from './support-requests-list.tsx';
-import { useMySupportRequests } from './use-my-support-requests.ts';
+import { useFetchedList } from '@pwa/lib/use-fetched-list.ts';
+import { fetchMySupportRequests } from './support-api.ts';
 
 const t = supportMessages.page;
 
@@ -30,7 +31,7 @@ export function SupportPage() {
 }
 
 function SupportContent({ premium }: { premium: boolean }) {
-  const mine = useMySupportRequests();
+  const mine = useFetchedList(fetchMySupportRequests);
   return (
     <div className="mx-auto max-w-2xl px-3 py-6 sm:px-4 sm:py-8">
       <h1 className="flex items-center gap-2 text-2xl font-bold text-fg sm:text-3xl">
@@ -40,7 +41,7 @@ function SupportContent({ premium }: { premium: boolean }) {
       <p className="mt-1 text-fg-muted">{t.text}</p>
       {premium ? <p className="mt-2 font-medium text-fg">{t.priority}</p> : null}
       <div className="mt-6 space-y-4">
-        <SupportForm onSent={mine.add} />
+        <SupportForm onSent={mine.put} />
         <SupportRequestsList state={mine.state} onRetry={mine.retry} />
       </div>
     </div>

@@ -3,14 +3,14 @@ import type { SupportRequest } from '@shared/api.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { supportMessages } from '@shared/messages/support.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import type { MySupportRequests } from './use-my-support-requests.ts';
+import type { FetchedList } from '@pwa/lib/use-fetched-list.ts';
 
 const t = supportMessages.mine;
 
 const badgeClass = (request: SupportRequest): string =>
   request.status === 'open' ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200';
 
-export function SupportRequestsList({ state, onRetry }: { state: MySupportRequests; onRetry: () => void }) {
+export function SupportRequestsList({ state, onRetry }: { state: FetchedList<SupportRequest>; onRetry: () => void }) {
   return (
     <section aria-labelledby="support-requests-heading" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <h2 id="support-requests-heading" className="text-lg font-bold text-fg">
@@ -27,11 +27,11 @@ export function SupportRequestsList({ state, onRetry }: { state: MySupportReques
             {t.retry}
           </Button>
         </div>
-      ) : state.requests.length === 0 ? (
+      ) : state.items.length === 0 ? (
         <p className="mt-2 text-fg-muted">{t.empty}</p>
       ) : (
         <ul className="mt-3 space-y-3">
-          {state.requests.map((request) => (
+          {state.items.map((request) => (
             <li key={request.id} className="rounded-xl border border-border p-3">
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
                 <span>{t.sentOn(formatIndiaDate(request.createdAt))}</span>
