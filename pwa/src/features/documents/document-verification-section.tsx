@@ -13,7 +13,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { checkSession } from '@pwa/features/auth/pages.ts';
 import { DocumentCard } from './document-card.tsx';
 import { DocumentForm } from './document-form.tsx';
-import { useFetchedList } from '@pwa/lib/use-fetched-list.ts';
+import { useFetchedList } from '@pwa/sync/use-fetched-list.ts';
 import { fetchMyDocuments } from './documents-api.ts';
 
 const t = documentMessages.section;

@@ -11,7 +11,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { SupportForm } from './support-form.tsx';
 import { SupportRequestsList } from './support-requests-list.tsx';
-import { useFetchedList } from '@pwa/lib/use-fetched-list.ts';
+import { useFetchedList } from '@pwa/sync/use-fetched-list.ts';
 import { fetchMySupportRequests } from './support-api.ts';
 
 const t = supportMessages.page;

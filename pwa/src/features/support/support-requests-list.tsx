@@ -3,7 +3,7 @@ import type { SupportRequest } from '@shared/api.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { supportMessages } from '@shared/messages/support.ts';
 import { Button } from '@pwa/ui/button.tsx';
-import type { FetchedList } from '@pwa/lib/use-fetched-list.ts';
+import type { FetchedList } from '@pwa/sync/use-fetched-list.ts';
 
 const t = supportMessages.mine;
 

@@ -6,7 +6,7 @@
  * lists newest first). A list that could not load offline reads again once the connection is back.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useReconnects } from '@pwa/sync/core.ts';
+import { useReconnects } from './core.ts';
 
 export type FetchedList<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: T[] };
 
