@@ -13,13 +13,14 @@ import { MessagesInbox, MessageThread } from './page-models/messages-page.ts';
 import { OfflineDevice } from './page-models/offline-device.ts';
 import { newAccount, ownerWithListing, registerAccount } from './support.ts';
 
-// The service worker is on: the pages are opened offline from it, as on a phone.
-test.use({ serviceWorkers: 'allow' });
+// The service worker is on: the pages are opened offline from it, as on a 360-px phone.
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
 
 /** How long the question's request may take on the network at most (a poor connection). */
 const SLOW_QUESTION_MS = 2_000;
 
-test('a question and then a booking request made offline reach the owner in that order', async ({ page, context, browser, copy }) => {
+test('a question and then a booking request made offline reach the owner in that order', { tag: '@language' }, async ({ page, context, browser, copy }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone' && testInfo.project.name !== 'phone-hi', 'a phone offline');
   test.setTimeout(60_000);
   const ownerContext = await browser.newContext();
   const title = `Sony A6400 ${randomUUID().slice(0, 8)}`;
