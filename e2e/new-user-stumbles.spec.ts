@@ -2,10 +2,11 @@
  * The small things a new user stumbled on, each tried as that user on a 360-px phone in English and in
  * Hindi: a search offline, a gallery pick of six photos and a short video, the profile's email note and
  * phone message, a PAN as its card prints it, the verified tick beside the header's initials, no view
- * for a listing that does not exist, and unread badges that do not wait for the page to settle.
+ * for a listing that does not exist, unread badges that do not wait for the page to settle, and a verified
+ * owner first among equal matches.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatFileSize } from '../shared/src/intl.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import { expect, test } from './fixtures.ts';
@@ -25,6 +26,27 @@ function panNumber(): string {
   const bytes = randomBytes(6);
   const letter = (n: number) => letters[bytes[n]! % letters.length];
   return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${String(1000 + (bytes[4]! % 9000))}${letter(5)}`;
+}
+
+/**
+ * The account of `request` sends a PAN and the administrator verifies it, by the API (documents.spec.ts
+ * walks the same through /admin).
+ */
+async function verifiedByAdministrator(browser: Browser, request: APIRequestContext, pan: string, holderName: string): Promise<void> {
+  const sent = await request.post('/api/verification-documents', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { documentType: 'pan', documentNumber: pan, holderName },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  const adminContext = await browser.newContext();
+  try {
+    expect((await adminContext.request.post('/api/login/email', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status()).toBe(200);
+    const verified = await adminContext.request.put(`/api/admin/verification-documents/${id}/verify`, { data: { status: 'verified' } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  } finally {
+    await adminContext.close();
+  }
 }
 
 const mainHeading = (page: Page) => page.locator('#root h1').first();
@@ -101,18 +123,7 @@ test('a PAN is shown as its card prints it, and a verified owner\'s tick sits cl
   // Not "ABCD E123 4F": a PAN has no groups.
   await expect(number).toHaveValue(pan);
 
-  // The account is verified (the administrator decides by the API here; documents.spec.ts walks /admin).
-  const sent = await page.request.post('/api/verification-documents', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: { documentType: 'pan', documentNumber: pan, holderName: account.fullName },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
-  const adminContext = await browser.newContext();
-  expect((await adminContext.request.post('/api/login/email', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).status()).toBe(200);
-  const verified = await adminContext.request.put(`/api/admin/verification-documents/${id}/verify`, { data: { status: 'verified' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  await adminContext.close();
+  await verifiedByAdministrator(browser, page.request, pan, account.fullName);
 
   await page.goto('/profile/edit');
   await expect(section.getByText(copy.documents.section.verifiedTitle, { exact: true })).toBeVisible();
@@ -160,4 +171,24 @@ test('a phone signed in for the first time shows its unread badge without waitin
   expect((await page.request.post('/api/login/email', { data: { username: owner.username, password: owner.password } })).status()).toBe(200);
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: copy.messages.header.accountMenuWithUnread(1) })).toBeVisible();
+});
+
+test("among equal matches a verified owner's listing comes first", { tag: '@language' }, async ({ page, browser, copy }) => {
+  const word = `tanpura${randomBytes(4).toString('hex')}`;
+  const title = `Tanpura ${word}, tuned and ready`;
+  // The verified owner's listing is the older of the two, so newest-first alone would put it second.
+  const verifiedContext = await browser.newContext();
+  const { owner, itemId: verifiedItem } = await ownerWithListing(verifiedContext.request, title);
+  const otherContext = await browser.newContext();
+  const { itemId: otherItem } = await ownerWithListing(otherContext.request, title);
+  await otherContext.close();
+  await verifiedByAdministrator(browser, verifiedContext.request, panNumber(), owner.fullName);
+  await verifiedContext.close();
+
+  await page.goto(`/search?q=${word}`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().locator(`a[href="/item/${verifiedItem}"]`).first()).toBeAttached();
+  await expect(cards.first().getByRole('img', { name: copy.browse.item.verified })).toBeVisible();
+  await expect(cards.nth(1).locator(`a[href="/item/${otherItem}"]`).first()).toBeAttached();
 });
