@@ -29,6 +29,7 @@ import { profilePageMessages } from '../shared/src/messages/profile.ts';
 import { providerSignInMessages } from '../shared/src/messages/provider-sign-in.ts';
 import { reviewMessages } from '../shared/src/messages/reviews.ts';
 import { signOutMessages } from '../shared/src/messages/sign-out.ts';
+import { supportMessages } from '../shared/src/messages/support.ts';
 import { titleMessages } from '../shared/src/messages/titles.ts';
 // In Node there is no page, so every copy module above evaluates its English half (shared/src/locale.ts);
 // the Hindi half is each module's `hi/` default export, imported directly.
@@ -56,6 +57,7 @@ import profileHi from '../shared/src/messages/hi/profile.ts';
 import providerSignInHi from '../shared/src/messages/hi/provider-sign-in.ts';
 import reviewsHi from '../shared/src/messages/hi/reviews.ts';
 import signOutHi from '../shared/src/messages/hi/sign-out.ts';
+import supportHi from '../shared/src/messages/hi/support.ts';
 import titlesHi from '../shared/src/messages/hi/titles.ts';
 
 /** Each copy module by its file's name (camel-cased). */
@@ -85,6 +87,7 @@ const english = {
   providerSignIn: providerSignInMessages,
   reviews: reviewMessages,
   signOut: signOutMessages,
+  support: supportMessages,
   titles: titleMessages,
 };
 
@@ -116,6 +119,7 @@ const hindi: E2eCopy = {
   providerSignIn: providerSignInHi,
   reviews: reviewsHi,
   signOut: signOutHi,
+  support: supportHi,
   titles: titlesHi,
 };
 
