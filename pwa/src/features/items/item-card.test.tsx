@@ -95,3 +95,31 @@ describe('item card', () => {
     expect((await screen.findByRole('link', { name: t.viewDetails })).getAttribute('href')).toBe(`/item/${item.id}`);
   });
 });
+
+describe('opening a listing from its card', () => {
+  it('dims the card for the paint that answers the tap, then opens the item page', async () => {
+    const item = makeItem({ title: 'Tabla set' });
+    const { router } = await renderWithRouter(<ItemCard item={item} />, paths);
+    const card = await screen.findByRole('article');
+    // No frame is painted until the test says so: the tap's answer comes before the navigation.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    fireEvent.click(within(card).getByRole('link', { name: 'Tabla set' }));
+    expect(card.hasAttribute('data-opening')).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/item/${item.id}`));
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab or window)', async () => {
+    const item = makeItem({ title: 'Tabla set' });
+    const { router } = await renderWithRouter(<ItemCard item={item} />, paths);
+    const card = await screen.findByRole('article');
+    const link = within(card).getByRole('link', { name: 'Tabla set' });
+    // The default is not prevented: the browser opens the link's address itself.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(card.hasAttribute('data-opening')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

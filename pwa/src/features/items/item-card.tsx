@@ -3,7 +3,6 @@
  * owner (with the verified tick), the real rating, price per unit and the call action. The title link covers the whole card
  * (one tab stop, one name for screen readers); the heart and call buttons sit above it.
  */
-import { Link } from '@tanstack/react-router';
 import { MapPin, UserRound } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
@@ -13,6 +12,7 @@ import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { CardCallButton } from './card-call-button.tsx';
 import { contactPhone } from './contact-links.ts';
+import { ItemCardLink } from './item-card-link.tsx';
 import { ItemImage } from './item-image.tsx';
 import { ItemPrice } from './item-price.tsx';
 import { ItemRating } from './item-rating.tsx';
@@ -32,7 +32,7 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
   const owner = cardOwnerName(item);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-ring">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition hover:shadow-md data-opening:opacity-60 has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-ring">
       <div className="relative">
         <ItemImage url={item.imageUrls[0]} alt="" eager={eager} />
         <AvailabilityBadge availability={item.availability} className="absolute top-2 left-2" />
@@ -45,14 +45,9 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 leading-snug font-semibold text-fg">
-          <Link
-            to="/item/$id"
-            params={{ id: item.id }}
-            data-card-link
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <ItemCardLink id={item.id} cardLink className="outline-none after:absolute after:inset-0 after:content-['']">
             {title}
-          </Link>
+          </ItemCardLink>
         </Heading>
         <p className="flex items-center gap-1 text-sm text-fg-muted">
           <MapPin aria-hidden className="size-3.5 shrink-0" />
@@ -77,9 +72,9 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
           <CardCallButton item={item} phone={contactPhone(item)} owner={owner} />
         </div>
         {showDetailsButton ? (
-          <Link to="/item/$id" params={{ id: item.id }} className={buttonClass('outline', 'md', 'relative z-10 mt-2 w-full')}>
+          <ItemCardLink id={item.id} className={buttonClass('outline', 'md', 'relative z-10 mt-2 w-full')}>
             {browseMessages.card.viewDetails}
-          </Link>
+          </ItemCardLink>
         ) : null}
       </div>
     </article>
