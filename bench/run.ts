@@ -41,7 +41,7 @@ const MODULES_SHOWN = 10;
 const LONG_TASKS_SHOWN = 8;
 /** The longest traced tasks listed per page, with the modules that ran in them. */
 const START_TASKS_SHOWN = 5;
-const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const TBT_MS = 100;
 const CLS = 0.02;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
