@@ -9,7 +9,7 @@ import { IMAGE_VARIANT_WIDTHS } from '../shared/src/media.ts';
 import { processImage } from '../sync-server/src/modules/media/image-pipeline.ts';
 import { median } from './median.ts';
 
-const ROUNDS = Number(process.env.BENCH_IMAGE_ROUNDS ?? 12);
+const ROUNDS = Number(process.env.BENCH_IMAGE_ROUNDS || 12);
 
 /** A photo-like JPEG: noise over a gradient, so the encoder works as hard as on a real photo. */
 async function phonePhoto(): Promise<Buffer> {

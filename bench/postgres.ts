@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 
-export const postgresAdminUrl = (): string => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const postgresAdminUrl = (): string => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Runs `use` with the URL of a new, empty database; undefined when no PostgreSQL answers. */
 export async function withThrowawayDatabase<T>(use: (databaseUrl: string) => Promise<T>): Promise<T | undefined> {

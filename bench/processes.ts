@@ -100,7 +100,7 @@ export async function startKiraya(env: NodeJS.ProcessEnv = {}): Promise<StartedK
     'bench/kiraya-server.ts',
     { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     // BENCH_SERVER_FLAGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
-    ['--expose-gc', ...startNodeFlags(), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)],
+    ['--expose-gc', ...startNodeFlags(), ...(process.env.BENCH_SERVER_FLAGS || '').split(' ').filter(Boolean)],
   );
   const server = await started(child, 'Kiraya', () => rmSync(dataDir, { recursive: true, force: true }));
   const memory = (gc = true) =>
