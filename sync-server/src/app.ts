@@ -18,6 +18,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { methodGuard } from './middleware/method-guard.ts';
 import { plainAddress } from './middleware/plain-address.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { httpsForWrites } from './middleware/https-for-writes.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/index.ts';
@@ -112,7 +113,7 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
 
   // Middleware of the API router runs only for requests that match an API route.
   const api: AppRouter = new Router();
-  api.use(noStore, sameOriginOnly(), jsonBody(), sessions(app, db, config.env === 'production'), signedInHint(config.env === 'production'), loadSignedInUser());
+  api.use(noStore, sameOriginOnly(), httpsForWrites(config.env === 'production'), jsonBody(), sessions(app, db, config.env === 'production'), signedInHint(config.env === 'production'), loadSignedInUser());
   // The e2e clock hook exists only in tests (production and development answer its path with a 404);
   // first, so the caller's moved clock holds for every route.
   if (config.env === 'test') testHookRoutes(api);

@@ -12,6 +12,27 @@ const vapidPair = () => {
   return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 };
 
+/** Every setting production requires, each a real value (random secrets, a reachable operator). */
+const productionSettings = (dataDir: string) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  SESSION_SECRET: randomBytes(48).toString('base64'),
+  ...vapidPair(),
+  VAPID_SUBJECT: 'mailto:ops@kiraya.in',
+  DOCUMENT_KEY: randomBytes(32).toString('base64'),
+});
+
+/** The message of the ConfigError that `read` throws (failing the test if it throws none). */
+function configProblem(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
 describe('loadConfig', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -48,6 +69,70 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/SESSION_SECRET is required/);
   });
 
+  describe('in production', () => {
+    it('names every missing setting in one message, with any malformed one, and writes nothing', () => {
+      const emptyDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-missing-'));
+      try {
+        const message = configProblem(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: emptyDir, PORT: 'eighty' }));
+        for (const expected of [
+          'PORT must be a whole number',
+          'SESSION_SECRET is required',
+          'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required',
+          'VAPID_SUBJECT is required',
+          'DOCUMENT_KEY is required',
+        ]) {
+          expect(message).toContain(expected);
+        }
+        // Well-formed otherwise: the same list, less the port.
+        const missing = configProblem(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: emptyDir }));
+        expect(missing.split('\n').filter((line) => line.includes('required'))).toHaveLength(4);
+        expect(readdirSync(emptyDir)).toEqual([]);
+      } finally {
+        rmSync(emptyDir, { recursive: true, force: true });
+      }
+    });
+
+    it('lists a malformed key beside the missing ones, rather than stopping at the first', () => {
+      const { DOCUMENT_KEY: _documentKey, ...withoutDocumentKey } = productionSettings(dataDir);
+      const message = configProblem(() => loadConfig({ ...withoutDocumentKey, VAPID_PUBLIC_KEY: vapidPair().VAPID_PUBLIC_KEY, OIDC_ISSUER: 'https://id.example' }));
+      expect(message).toContain('DOCUMENT_KEY is required');
+      expect(message).toContain('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+      expect(message).toContain('missing: OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME');
+    });
+
+    it('refuses placeholder values, without echoing a secret', () => {
+      const message = configProblem(() =>
+        loadConfig({
+          ...productionSettings(dataDir),
+          SESSION_SECRET: 'change-me-to-a-long-random-string-please',
+          DOCUMENT_KEY: 'a'.repeat(64),
+          VAPID_SUBJECT: 'mailto:admin@localhost',
+        }),
+      );
+      expect(message).toContain('SESSION_SECRET holds a placeholder');
+      expect(message).toContain('DOCUMENT_KEY holds a placeholder');
+      expect(message).toContain('VAPID_SUBJECT (mailto:admin@localhost) reaches nobody');
+      expect(message).not.toContain('change-me');
+      expect(() => loadConfig({ ...productionSettings(dataDir), VAPID_SUBJECT: 'https://kiraya.example.com/contact' })).toThrow(/reaches nobody/);
+      // Outside production the examples still run a laptop's server.
+      expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'change-me-to-a-long-random-string-please' }).env).toBe('development');
+    });
+
+    it('starts with every setting real', () => {
+      const config = loadConfig(productionSettings(dataDir));
+      expect(config).toMatchObject({ env: 'production', demoData: false, payments: { gateway: 'off' } });
+      expect(config.vapid.subject).toBe('mailto:ops@kiraya.in');
+    });
+  });
+
+  it('loads the demo data by default outside production only; DEMO_DATA decides when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig(productionSettings(dataDir)).demoData).toBe(false);
+    expect(loadConfig({ ...productionSettings(dataDir), DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'maybe' })).toThrow('DEMO_DATA must be true or false');
+  });
+
   it('lists every invalid setting in one readable message', () => {
     let error: unknown;
     try {
@@ -82,10 +167,10 @@ describe('loadConfig', () => {
     });
 
     it('stops a production start without DOCUMENT_KEY with a clear message', () => {
-      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair() };
+      const { DOCUMENT_KEY: _documentKey, ...production } = productionSettings(dataDir);
       expect(() => loadConfig(production)).toThrow(ConfigError);
       expect(() => loadConfig(production)).toThrow(/DOCUMENT_KEY is required when NODE_ENV=production/);
-      expect(loadConfig({ ...production, DOCUMENT_KEY: Buffer.alloc(32, 1).toString('base64') }).env).toBe('production');
+      expect(loadConfig({ ...production, DOCUMENT_KEY: randomBytes(32).toString('base64') }).env).toBe('production');
     });
   });
 
@@ -132,9 +217,9 @@ describe('loadConfig', () => {
     });
 
     it('refuses to start in production without VAPID keys', () => {
-      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) };
+      const { VAPID_PUBLIC_KEY: _public, VAPID_PRIVATE_KEY: _private, ...production } = productionSettings(dataDir);
       expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production/);
-      expect(loadConfig({ ...production, ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) }).env).toBe('production');
+      expect(loadConfig({ ...production, ...vapidPair() }).env).toBe('production');
     });
 
     it('reads PUSH_SERVICE_HOSTS as host[:port] entries and runs the job worker except under NODE_ENV=test', () => {
@@ -184,7 +269,7 @@ describe('loadConfig', () => {
     it('turns payments off in production without keys, and runs the test gateway there only when PAYMENTS_TEST_MODE=true, writing no secret', () => {
       const productionDir = mkdtempSync(path.join(tmpdir(), 'kiraya-config-production-'));
       try {
-        const production = { NODE_ENV: 'production', DATA_DIR: productionDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) };
+        const production = productionSettings(productionDir);
         expect(loadConfig(production).payments).toEqual({ gateway: 'off' });
         expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'false' }).payments).toEqual({ gateway: 'off' });
         expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'true' }).payments).toMatchObject({ gateway: 'test', keyId: 'rzp_test_kiraya' });
@@ -210,7 +295,7 @@ describe('loadConfig', () => {
     it('refuses half a key pair, and Razorpay in production without its webhook secret', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_ID: 'rzp_live_abc' })).toThrow('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
       expect(() => loadConfig({ DATA_DIR: dataDir, RAZORPAY_KEY_SECRET: 'key-secret-1' })).toThrow('must be set together');
-      const production = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), ...vapidPair(), DOCUMENT_KEY: 'a'.repeat(64) };
+      const production = productionSettings(dataDir);
       expect(() => loadConfig({ ...production, ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
       expect(loadConfig({ ...production, ...razorpay }).payments.gateway).toBe('razorpay');
       // Test mode is the gateway's stand-in: it cannot run beside real keys.

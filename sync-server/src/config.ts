@@ -1,7 +1,8 @@
 /**
  * Server configuration, parsed once from the environment with valibot. Every key
  * is documented in .env.example. In the embedded default, secrets are generated once and kept in
- * DATA_DIR; with NODE_ENV=production a missing secret stops the server with a clear message.
+ * DATA_DIR. With NODE_ENV=production the start fails closed: every missing, malformed or placeholder
+ * setting is named in one message, and nothing is generated or written.
  */
 import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,8 +35,8 @@ const optionalText = v.pipe(
 );
 
 /**
- * Who push services contact about this server's pushes (RFC 8292). A placeholder outside production:
- * a real site sets its own address (some push services refuse a subject at localhost).
+ * Who push services contact about this server's pushes (RFC 8292). A placeholder outside production;
+ * production requires a real address (some push services refuse a subject at localhost).
  */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
 /** Razorpay's API; tests point RAZORPAY_BASE_URL at a fake gateway on loopback. */
@@ -77,9 +78,11 @@ const envSchema = v.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value || DEFAULT_VAPID_SUBJECT),
-    v.check((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/\S+$/.test(value), 'VAPID_SUBJECT must be a mailto: address or an https:// URL'),
+    optionalText,
+    v.check(
+      (value) => value === undefined || /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/\S+$/.test(value),
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    ),
   ),
   PUSH_SERVICE_HOSTS: v.pipe(
     v.optional(v.string(), ''),
@@ -111,9 +114,10 @@ const envSchema = v.object({
     v.check((value) => value === undefined || /^https?:\/\/\S+\/api\/callback$/.test(value), 'OIDC_REDIRECT_URL must be this site\'s address followed by /api/callback'),
   ),
   JOB_WORKER: v.optional(v.picklist(['true', 'false', '1', '0', ''], 'JOB_WORKER must be true or false')),
+  // Unset: on outside production (a fresh install shows a living marketplace), off in production.
   DEMO_DATA: v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0'], 'DEMO_DATA must be true or false'), 'true'),
-    v.transform((value) => value === 'true' || value === '1'),
+    v.optional(v.picklist(['true', 'false', '1', '0', ''], 'DEMO_DATA must be true or false')),
+    v.transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1')),
   ),
 });
 
@@ -202,14 +206,34 @@ export class ConfigError extends Error {}
 
 /** Reads the configuration; throws ConfigError with every problem listed when it is invalid. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
   const parsed = v.safeParse(envSchema, env);
-  if (!parsed.success) {
-    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  if (!parsed.success) problems.push(...parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`));
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
+  if (!parsed.success) throw configError(problems);
   const e = parsed.output;
+  /** What `read` gives, or undefined with its problem listed: the start goes on to find the others. */
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+  const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
-  const sessionSecret = e.SESSION_SECRET ?? embeddedSecret(dataDir, e.NODE_ENV, 'SESSION_SECRET');
+  // In production nothing is generated: a missing secret is one of the problems listed above.
+  const sessionSecret = e.SESSION_SECRET ?? (production ? undefined : embeddedSecret(dataDir, 'SESSION_SECRET'));
+  const vapid = attempt(() => vapidKeys(dataDir, production, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY));
+  const vapidSubject = e.VAPID_SUBJECT ?? (production ? undefined : DEFAULT_VAPID_SUBJECT);
+  const docKey = attempt(() => documentKey(dataDir, production, e.DOCUMENT_KEY));
+  const payments = sessionSecret === undefined ? undefined : attempt(() => paymentSettings(sessionSecret, e.NODE_ENV, e));
+  const oidc = attempt(() => oidcSettings(e));
+  if (problems.length > 0 || sessionSecret === undefined || vapid === undefined || vapidSubject === undefined || docKey === undefined || payments === undefined) {
+    throw configError(problems);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -222,12 +246,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     proxyHops: e.TRUST_PROXY_HOPS,
     signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
-    demoData: e.DEMO_DATA,
-    vapid: { ...vapidKeys(dataDir, e.NODE_ENV, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: e.VAPID_SUBJECT },
+    demoData: e.DEMO_DATA ?? !production,
+    vapid: { ...vapid, subject: vapidSubject },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
-    documentKey: documentKey(dataDir, e.NODE_ENV, e.DOCUMENT_KEY),
-    payments: paymentSettings(sessionSecret, e.NODE_ENV, e),
-    oidc: oidcSettings(e),
+    documentKey: docKey,
+    payments,
+    oidc,
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
@@ -244,11 +268,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A secret generated on first start and kept in DATA_DIR/secrets.json (never in production). */
-function embeddedSecret(dataDir: string, env: Config['env'], name: string): string {
-  if (env === 'production') {
-    throw new ConfigError(`${name} is required when NODE_ENV=production (at least 32 random characters).`);
+const configError = (problems: readonly string[]): ConfigError => new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+/** What production needs set that has no safe default: each with how to make it. */
+const REQUIRED_IN_PRODUCTION: ReadonlyArray<{ names: readonly string[]; message: string }> = [
+  { names: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters: openssl rand -base64 48).' },
+  {
+    names: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (generate a pair once with: npx web-push generate-vapid-keys).',
+  },
+  {
+    names: ['VAPID_SUBJECT'],
+    message: "VAPID_SUBJECT is required when NODE_ENV=production: a mailto: address or https:// URL where push services can reach this site's operator.",
+  },
+  {
+    names: ['DOCUMENT_KEY'],
+    message: 'DOCUMENT_KEY is required when NODE_ENV=production: 32 random bytes in base64 or hex (make one once with: openssl rand -base64 32) and keep it.',
+  },
+];
+
+/** Settings that are secrets: a placeholder among them is refused in production, never echoed. */
+const SECRET_SETTINGS = ['SESSION_SECRET', 'DOCUMENT_KEY', 'VAPID_PRIVATE_KEY', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'OIDC_CLIENT_SECRET'] as const;
+
+/** Words of an example value, or one character repeated: never a secret anyone generated. */
+const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|placeholder|your[-_ ]?(?:own[-_ ]?)?(?:secret|key|password)|^(?:secret|password|test|dev|development|example|todo)$|^(.)\1*$/i;
+/** A contact at a host that reaches nobody: the local machine, or the names reserved for examples and tests. */
+const PLACEHOLDER_HOST = /(^|\.)(localhost|example(\.(com|org|net|in))?|test|invalid|local)$|^127\.|^\[?::1\]?$/i;
+
+/** The host a VAPID subject names: the mailto: address's domain or the URL's host. */
+function subjectHost(subject: string): string {
+  if (subject.startsWith('mailto:')) return subject.slice(subject.lastIndexOf('@') + 1);
+  try {
+    return new URL(subject).hostname;
+  } catch {
+    return '';
   }
+}
+
+/** Every production setting missing or left at a placeholder, each named once (values are not echoed). */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string): boolean => Boolean(env[name]);
+  const problems = REQUIRED_IN_PRODUCTION.filter(({ names }) => !names.some(isSet)).map(({ message }) => message);
+  for (const name of SECRET_SETTINGS) {
+    const value = env[name];
+    if (value && PLACEHOLDER.test(value)) problems.push(`${name} holds a placeholder, not a secret: production needs a real one (docs/operations.md, "Settings").`);
+  }
+  const subject = env.VAPID_SUBJECT;
+  if (subject && PLACEHOLDER_HOST.test(subjectHost(subject))) {
+    problems.push(`VAPID_SUBJECT (${subject}) reaches nobody: production needs a mailto: address or https:// URL of this site's operator.`);
+  }
+  return problems;
+}
+
+/** A secret generated on first start and kept in DATA_DIR/secrets.json (never in production). */
+function embeddedSecret(dataDir: string, name: string): string {
   return embeddedSecrets(dataDir, [name], () => ({ [name]: randomBytes(32).toString('base64url') }))[0];
 }
 
@@ -288,13 +361,10 @@ function fullLengthPrivateKey(privateKey: string): string {
  * stops the start rather than every push), or generated once into DATA_DIR outside production.
  * Changing them orphans every subscription: browsers subscribed with the old public key.
  */
-function vapidKeys(dataDir: string, env: Config['env'], publicKey: string | undefined, privateKey: string | undefined): Omit<VapidSettings, 'subject'> {
+function vapidKeys(dataDir: string, production: boolean, publicKey: string | undefined, privateKey: string | undefined): Omit<VapidSettings, 'subject'> | undefined {
   if (publicKey === undefined && privateKey === undefined) {
-    if (env === 'production') {
-      throw new ConfigError(
-        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (generate a pair once with: npx web-push generate-vapid-keys).',
-      );
-    }
+    // Production lists the pair as missing (productionProblems).
+    if (production) return undefined;
     const [storedPublic, storedPrivate] = embeddedSecrets(dataDir, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const, newVapidKeys);
     return { publicKey: storedPublic, privateKey: fullLengthPrivateKey(storedPrivate) };
   }
@@ -317,13 +387,10 @@ function vapidKeys(dataDir: string, env: Config['env'], publicKey: string | unde
  * or generated once into DATA_DIR outside production. Losing it makes pending documents unreadable
  * (their owners resubmit); decided ones keep nothing encrypted.
  */
-function documentKey(dataDir: string, env: Config['env'], configured: string | undefined): Buffer {
+function documentKey(dataDir: string, production: boolean, configured: string | undefined): Buffer | undefined {
   if (configured === undefined) {
-    if (env === 'production') {
-      throw new ConfigError(
-        'DOCUMENT_KEY is required when NODE_ENV=production: 32 random bytes in base64 or hex (make one once with: openssl rand -base64 32) and keep it.',
-      );
-    }
+    // Production lists it as missing (productionProblems).
+    if (production) return undefined;
     const [stored] = embeddedSecrets(dataDir, ['DOCUMENT_KEY'] as const, () => ({ DOCUMENT_KEY: randomBytes(32).toString('base64') }));
     return Buffer.from(stored, 'base64');
   }

@@ -14,6 +14,14 @@ import { startJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { scheduleSweeps } from './sweeps/hourly-sweep.ts';
 import { knownCities } from './cities/known-cities.ts';
 
+/**
+ * Said at a production start without TRUST_PROXY: the server speaks plain HTTP, and its session cookie
+ * is Secure, so unless clients reach it through a proxy that it trusts to say the connection was
+ * HTTPS, nobody can sign in (each try answers 403 https-required).
+ */
+export const PLAIN_HTTP_WARNING =
+  'NODE_ENV=production without TRUST_PROXY=true: this server speaks plain HTTP and sets its session cookie only over HTTPS, so sign-ins will be refused (403 https-required). Put a TLS proxy in front and set TRUST_PROXY=true (docs/operations.md).';
+
 export interface RunningServer {
   server: Server;
   url: string;
@@ -43,6 +51,7 @@ export async function startServer(config: Config, output: StartupOutput = proces
     // page's city count do not wait for it. Not in tests, whose hundreds of short-lived servers seldom need it.
     if (config.env !== 'test') setImmediate(() => void knownCities().catch((error: unknown) => logger.warn({ err: error }, 'the city list could not be loaded ahead')));
     reportRunning(logger, output, { url, database: database.kind });
+    if (config.env === 'production' && !config.trustProxy) logger.warn(PLAIN_HTTP_WARNING);
     return {
       server,
       url,

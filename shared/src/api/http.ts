@@ -29,6 +29,11 @@ export type ApiErrorCode =
   | 'not-signed-in'
   | 'forbidden'
   | 'cross-site-request'
+  /**
+   * 403: a production server was asked to start or keep a session over plain HTTP, where its Secure
+   * cookie cannot go: the site is served without TLS, or behind a TLS proxy without TRUST_PROXY=true.
+   */
+  | 'https-required'
   | 'not-found'
   | 'method-not-allowed'
   | 'username-taken'

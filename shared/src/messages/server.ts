@@ -22,6 +22,9 @@ export const serverMessages = {
     notSignedIn: 'Please log in to continue.',
     forbidden: 'You are not allowed to do that.',
     crossSite: 'Cross-site requests are not allowed.',
+    /** For the operator as much as the user: what to set. */
+    httpsRequired:
+      'Signing in needs HTTPS: this server received the request over plain HTTP, where its secure session cookie cannot be set. Serve the site over HTTPS; behind a TLS proxy, set TRUST_PROXY=true so the server reads X-Forwarded-Proto.',
     notFound: 'Not found.',
     apiNotFound: 'There is no such API call.',
     methodNotAllowed: 'This API call does not accept that method.',

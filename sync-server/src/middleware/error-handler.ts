@@ -32,6 +32,9 @@ const foreignKeyFields: Record<string, { field: string; message: string }> = {
  */
 const REFUSED_VALUES = new Set(['22P02', '22003', '22007', '22008', '22001', '23514', '22021', '22P05']);
 
+/** What the cookies module throws when asked to send a Secure cookie over plain HTTP. */
+const SECURE_COOKIE_OVER_HTTP = 'Cannot send secure cookie over unencrypted connection';
+
 /** The log message of a value only the database refused (the property test watches for it). */
 export const REFUSED_BY_DATABASE = 'a value the schemas let through was refused by the database';
 
@@ -51,6 +54,10 @@ interface ErrorLike {
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof v.ValiError) return fromIssues(error.issues);
+  // The cookies module refuses a Secure cookie on a plain-HTTP request: a production site served
+  // without TLS, or behind a TLS proxy the server was not told to trust. The caller can do nothing
+  // about it, but a 500 would hide from the operator what to set.
+  if (error instanceof Error && error.message === SECURE_COOKIE_OVER_HTTP) return new AppError(403, 'https-required', serverMessages.errors.httpsRequired);
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as ErrorLike;
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
@@ -134,6 +141,8 @@ export function errorHandler(): AppMiddleware {
         if (isRefusedValue(error)) ctx.state.log?.warn({ sqlState: (error as ErrorLike).code, path: loggedPath(ctx.path) }, REFUSED_BY_DATABASE);
         // A service this server depends on failed (the payment gateway): its cause is for the operator.
         else if (known.status >= 500 && error instanceof AppError) ctx.state.log?.warn({ err: error, path: loggedPath(ctx.path) }, known.message);
+        // Every sign-in fails so until the operator acts: the log says what to set.
+        else if (known.code === 'https-required') ctx.state.log?.warn({ path: loggedPath(ctx.path) }, known.message);
       } else {
         ctx.state.log?.error({ err: error }, 'unhandled error');
       }
