@@ -2,17 +2,21 @@
  * The real commands, as a newcomer runs them: the server process on embedded PGlite (migrations at
  * start, graceful stop on SIGTERM), its lock on DATA_DIR (a second server, `admin` and `migrate` are
  * refused while it runs; a crashed server's lock does not block), then `admin grant` and
- * `migrate status` on the same data, and the role a restarted server answers with.
+ * `migrate status` on the same data, and the role a restarted server answers with; and a production
+ * start, refused with every missing setting named, then started with them.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { repoRoot } from '../config.ts';
 import { LOCK_FILE_NAME } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { newRegistration } from '../test/factories.ts';
+import { PLAIN_HTTP_WARNING } from '../server.ts';
 import { runScript, serverScript, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../test/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-cli-'));
@@ -138,5 +142,35 @@ describe('server process and command-line tools', { timeout: PROCESS_TIMEOUT_MS 
     expect(existsSync(lockFile)).toBe(false);
     expect(url).toMatch(/^http:\/\/localhost:\d+$/);
     expect(output).not.toContain('"msg":"Kiraya is running"');
+  });
+
+  it('under NODE_ENV=production names every missing setting at once, then starts with them and warns without TRUST_PROXY', async () => {
+    const productionDir = mkdtempSync(path.join(tmpdir(), 'kiraya-cli-production-'));
+    const production = { ...env, NODE_ENV: 'production', DATA_DIR: productionDir, DEMO_DATA: '' };
+    try {
+      const refused = await runScript(serverScript, [], production);
+      expect(refused.status).toBe(1);
+      for (const setting of ['SESSION_SECRET', 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'DOCUMENT_KEY']) expect(refused.stderr).toContain(`${setting} ${setting.includes(' and ') ? 'are' : 'is'} required`);
+      expect(readdirSync(productionDir)).toEqual([]);
+
+      const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+      const server = await startServerProcess({
+        ...production,
+        SESSION_SECRET: randomBytes(48).toString('base64'),
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:ops@kiraya.in',
+        DOCUMENT_KEY: randomBytes(32).toString('base64'),
+      });
+      try {
+        await expect.poll(() => server.output()).toContain(PLAIN_HTTP_WARNING);
+        // No demo listings in production unless asked for.
+        expect(await (await fetch(`${server.url}/api/items?limit=1`)).json()).toEqual([]);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      rmSync(productionDir, { recursive: true, force: true });
+    }
   });
 });
