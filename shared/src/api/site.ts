@@ -2,6 +2,10 @@
 
 export const sitePaths = {
   health: '/api/health',
+  /** The process answers (for a process manager's liveness probe: never the database). */
+  healthLive: '/api/health/live',
+  /** The process can serve: database reachable, migrations current, media storage writable (200, else 503). */
+  healthReady: '/api/health/ready',
   websiteReviews: '/api/website-reviews',
   /** Real figures for the home hero: { listings, verifiedUsers, cities }. */
   siteStats: '/api/stats',
@@ -10,6 +14,22 @@ export const sitePaths = {
 export interface Health {
   status: 'ok';
   database: 'pglite' | 'postgres';
+}
+
+export interface HealthLive {
+  status: 'ok';
+}
+
+/** Each dependency as the readiness call found it. */
+export interface HealthReady {
+  status: 'ready' | 'not-ready';
+  database: 'pglite' | 'postgres';
+  checks: {
+    database: 'ok' | 'failed';
+    /** pending: this process's code has migrations the database has not applied yet. */
+    migrations: 'ok' | 'pending' | 'failed';
+    storage: 'ok' | 'failed';
+  };
 }
 
 export interface WebsiteReview {

@@ -1,2 +1,2 @@
-/** The health module: the liveness call. */
+/** The health module: the health call and the liveness and readiness probes. */
 export { healthRoutes } from './health-routes.ts';
