@@ -44,6 +44,7 @@ import * as usersLocaleChosen from './20261210000100_users_locale_chosen.ts';
 import * as featuredPlacementIndexes from './20261211000100_featured_placement_indexes.ts';
 import * as itemsOwnerVerified from './20261211000200_items_owner_verified.ts';
 import * as supportRequests from './20261211000300_support_requests.ts';
+import * as jobsFailedKept from './20261212000100_jobs_failed_kept.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -92,6 +93,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261211000100_featured_placement_indexes', featuredPlacementIndexes],
   ['20261211000200_items_owner_verified', itemsOwnerVerified],
   ['20261211000300_support_requests', supportRequests],
+  ['20261212000100_jobs_failed_kept', jobsFailedKept],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -115,6 +115,39 @@ describe('server process and command-line tools', { timeout: PROCESS_TIMEOUT_MS 
     }
   });
 
+  it('lists the jobs given up with `admin jobs`, and puts one back with `admin jobs retry`', async () => {
+    const database = openDatabase({ dataDir });
+    let id = '';
+    try {
+      const [row] = await database.knex('jobs')
+        .insert({ kind: 'push.send', payload: JSON.stringify({ userId: 'u', subscriptionId: 's', alert: {} }), attempts: 10, last_error: 'push to https://fcm.googleapis.com failed (503)', failed_at: new Date() })
+        .returning('id');
+      id = String((row as { id: string | number }).id);
+    } finally {
+      await database.close();
+    }
+    const listed = await runCli('admin.ts', ['jobs']);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toContain('1 failed job:');
+    expect(listed.stdout).toContain(`#${id} push.send`);
+    expect(listed.stdout).toContain('after 10 attempts');
+    expect(listed.stdout).toContain('last error: push to https://fcm.googleapis.com failed (503)');
+
+    expect((await runCli('admin.ts', ['jobs', 'retry', '999999'])).stderr).toContain('No failed job #999999.');
+    const retried = await runCli('admin.ts', ['jobs', 'retry', id]);
+    expect(retried.status).toBe(0);
+    expect(retried.stdout).toContain('1 job back in the queue');
+    expect((await runCli('admin.ts', ['jobs'])).stdout).toContain('No failed jobs.');
+    const reopened = openDatabase({ dataDir });
+    try {
+      expect(await reopened.knex('jobs').where({ id }).first()).toMatchObject({ attempts: 0, failed_at: null });
+      await reopened.knex('jobs').where({ id }).delete();
+    } finally {
+      await reopened.close();
+    }
+    expect((await runCli('admin.ts', ['jobs', 'again'])).status).toBe(2);
+  });
+
   it('reports migrations with `migrate status`', async () => {
     const status = await runCli('migrate.ts', ['status']);
     expect(status.status).toBe(0);

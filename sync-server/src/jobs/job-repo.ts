@@ -46,7 +46,7 @@ interface JobRow {
  * other worker takes it while this one runs it, yet it is taken again if this worker dies.
  */
 export async function takeDueJobs(db: Knex, limit: number, leaseMs: number): Promise<TakenJob[]> {
-  const due = db('jobs').where('run_at', '<=', db.fn.now()).orderBy([{ column: 'run_at' }, { column: 'id' }]).limit(limit).forUpdate().skipLocked().select('id');
+  const due = db('jobs').whereNull('failed_at').where('run_at', '<=', db.fn.now()).orderBy([{ column: 'run_at' }, { column: 'id' }]).limit(limit).forUpdate().skipLocked().select('id');
   const rows: JobRow[] = await db('jobs')
     .whereIn('id', due)
     .update({ run_at: db.raw('now() + make_interval(secs => ?)', [leaseMs / 1000]), attempts: db.raw('attempts + 1') })
@@ -65,4 +65,59 @@ export async function rescheduleJob(db: Knex, job: TakenJob, delayMs: number, er
   await db('jobs')
     .where({ id: job.id, attempts: job.attempts })
     .update({ run_at: db.raw('now() + make_interval(secs => ?)', [delayMs / 1000]), last_error: error.slice(0, 1000) });
+}
+
+/** Gives a job up: kept, marked failed with its last error, and never taken again unless retried. */
+export async function markJobFailed(db: Knex, job: TakenJob, error: string): Promise<void> {
+  await db('jobs').where({ id: job.id, attempts: job.attempts }).update({ failed_at: db.fn.now(), last_error: error.slice(0, 1000) });
+}
+
+/** A job given up, as the operator's command lists it. */
+export interface FailedJob {
+  id: string;
+  kind: string;
+  attempts: number;
+  failedAt: Date;
+  createdAt: Date;
+  lastError: string | null;
+}
+
+interface FailedJobRow {
+  id: string | number;
+  kind: string;
+  attempts: number;
+  failed_at: Date | string;
+  created_at: Date | string;
+  last_error: string | null;
+}
+
+/** The failed jobs, most recently failed first, and how many there are in all. */
+export async function listFailedJobs(db: Knex, limit: number): Promise<{ jobs: FailedJob[]; total: number }> {
+  const rows: FailedJobRow[] = await db('jobs')
+    .whereNotNull('failed_at')
+    .orderBy([{ column: 'failed_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .limit(limit)
+    .select('id', 'kind', 'attempts', 'failed_at', 'created_at', 'last_error');
+  const [{ count }] = (await db('jobs').whereNotNull('failed_at').count({ count: '*' })) as [{ count: string | number }];
+  return {
+    total: Number(count),
+    jobs: rows.map((row) => ({
+      id: String(row.id),
+      kind: row.kind,
+      attempts: row.attempts,
+      failedAt: new Date(row.failed_at),
+      createdAt: new Date(row.created_at),
+      lastError: row.last_error,
+    })),
+  };
+}
+
+/**
+ * Puts failed jobs back in the queue, due now with their attempts counted afresh (all of them, or the
+ * one with `id`); how many went back. A job not failed is left alone.
+ */
+export async function retryFailedJobs(db: Knex, id?: string): Promise<number> {
+  const failed = db('jobs').whereNotNull('failed_at');
+  if (id !== undefined) failed.where({ id });
+  return failed.update({ failed_at: null, attempts: 0, run_at: db.fn.now() });
 }

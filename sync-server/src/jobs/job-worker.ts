@@ -5,13 +5,14 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.ts';
 import { onJobQueued } from './job-signal.ts';
-import { deleteJob, rescheduleJob, takeDueJobs, type JobKind, type JobPayloads, type TakenJob } from './job-repo.ts';
+import { deleteJob, markJobFailed, rescheduleJob, takeDueJobs, type JobKind, type JobPayloads, type TakenJob } from './job-repo.ts';
 
 /*
  * A worker takes due jobs in one short statement (FOR UPDATE SKIP LOCKED, run_at moved past a lease),
  * runs their handlers outside any transaction, deletes a job that succeeded and reschedules one that
  * failed — after its Retry-After when the handler names one, else with exponential backoff and jitter —
- * until it gives up after MAX_ATTEMPTS (logged). It polls every second, and at once when this process
+ * until it gives up after MAX_ATTEMPTS: logged, and kept marked failed with its last error, for the
+ * operator to list and retry (`npm run admin -- jobs`). It polls every second, and at once when this process
  * commits a job (job-signal.ts). `stop` lets the jobs in hand finish: a process killed mid-job leaves
  * them to the lease, and another worker retakes them.
  */
@@ -94,8 +95,8 @@ export function startJobWorker({ db, logger, handlers, pollMs = POLL_MS, leaseMs
     const reason = error instanceof Error ? error.message : String(error);
     try {
       if (job.attempts >= maxAttempts) {
-        logger.error({ ...about(job), reason }, 'job failed too often; given up');
-        await deleteJob(db, job);
+        logger.error({ ...about(job), reason }, 'job failed too often; given up (kept as failed: npm run admin -- jobs)');
+        await markJobFailed(db, job, reason);
         return;
       }
       const delayMs = error instanceof RetryLater && error.afterMs !== undefined ? error.afterMs : backoffMs(job.attempts, firstRetryMs);

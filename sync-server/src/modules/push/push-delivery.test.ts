@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushAlert, PushPublicKey, User } from '@shared/api.ts';
 import { jobHandlers } from '../../job-handlers.ts';
-import { takeDueJobs } from '../../jobs/job-repo.ts';
+import { listFailedJobs, retryFailedJobs, takeDueJobs } from '../../jobs/job-repo.ts';
 import type { JobWorker, JobWorkerOptions } from '../../jobs/job-worker.ts';
 import { signedInClient } from '../../test/signed-in.ts';
 import { startTestPushService, type TestPushService, type TestSubscription } from '../../test/push-service.ts';
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
     expect(warning).toMatchObject({ service: service.origin, status: 403 });
   });
 
-  it('gives up after the most attempts, logging it', async () => {
+  it('gives up after the most attempts, logging it and keeping the job as failed, which a retry sends', async () => {
     const { user, devices } = await userWithDevices(1);
     const [device] = devices;
     if (!device) throw new Error('no device');
@@ -172,7 +172,16 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
     await service.waitFor(() => requestsTo(device).length === 3);
     await settled();
     expect(receivedBy(device)).toEqual([]);
-    expect(logs.some((entry) => entry.msg === 'job failed too often; given up')).toBe(true);
+    expect(logs.some((entry) => entry.msg.startsWith('job failed too often; given up'))).toBe(true);
+    const { jobs, total } = await listFailedJobs(server.db.knex, 10);
+    expect(total).toBe(1);
+    expect(jobs[0]).toMatchObject({ kind: 'push.send', attempts: 3, lastError: expect.stringContaining('500') });
+
+    // The push service is back (its scripted failures are used up): the operator retries, and the alert arrives.
+    expect(await retryFailedJobs(server.db.knex)).toBe(1);
+    await service.waitFor(() => receivedBy(device).length === 1);
+    await settled();
+    expect((await listFailedJobs(server.db.knex, 10)).total).toBe(0);
   });
 
   it('never logs an endpoint or a device key', async () => {
