@@ -19,6 +19,7 @@ import { methodGuard } from './middleware/method-guard.ts';
 import { plainAddress } from './middleware/plain-address.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { httpsForWrites } from './middleware/https-for-writes.ts';
+import { metricsMiddleware } from './metrics/metrics.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/index.ts';
@@ -120,6 +121,8 @@ export function createApp({ db, dbKind, config, logger, storage = openMediaStora
   for (const addRoutes of routeModules) addRoutes(api);
 
   app.use(requestContext(logger));
+  // Outside the error handler, so a request is counted with the status it was answered with.
+  if (config.metricsToken) app.use(metricsMiddleware(db, config.metricsToken));
   app.use(errorHandler());
   app.use(securityHeaders(config.env === 'production'));
   // Before the guards and the API router's middleware, which a cached page's hit does not need.

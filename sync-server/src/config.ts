@@ -114,6 +114,10 @@ const envSchema = v.object({
     v.check((value) => value === undefined || /^https?:\/\/\S+\/api\/callback$/.test(value), 'OIDC_REDIRECT_URL must be this site\'s address followed by /api/callback'),
   ),
   JOB_WORKER: v.optional(v.picklist(['true', 'false', '1', '0', ''], 'JOB_WORKER must be true or false')),
+  METRICS_TOKEN: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || value.length >= 32, 'METRICS_TOKEN must be at least 32 characters'),
+  ),
   // Unset: on outside production (a fresh install shows a living marketplace), off in production.
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0', ''], 'DEMO_DATA must be true or false')),
@@ -149,6 +153,8 @@ export interface Config {
   pushServiceHosts: string[];
   /** Whether this process runs the job worker (push delivery); off by default under NODE_ENV=test. */
   jobWorker: boolean;
+  /** The bearer token GET /metrics asks for; unset: no metrics are kept or served. Never logged. */
+  metricsToken: string | undefined;
   /**
    * The 32-byte AES-256-GCM key that encrypts identity document numbers while they are pending
    * (documents/document-cipher.ts) and seals what idempotency records keep of document calls. Never
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -288,7 +295,7 @@ const REQUIRED_IN_PRODUCTION: ReadonlyArray<{ names: readonly string[]; message:
 ];
 
 /** Settings that are secrets: a placeholder among them is refused in production, never echoed. */
-const SECRET_SETTINGS = ['SESSION_SECRET', 'DOCUMENT_KEY', 'VAPID_PRIVATE_KEY', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'OIDC_CLIENT_SECRET'] as const;
+const SECRET_SETTINGS = ['SESSION_SECRET', 'DOCUMENT_KEY', 'VAPID_PRIVATE_KEY', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'OIDC_CLIENT_SECRET', 'METRICS_TOKEN'] as const;
 
 /** Words of an example value, or one character repeated: never a secret anyone generated. */
 const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|placeholder|your[-_ ]?(?:own[-_ ]?)?(?:secret|key|password)|^(?:secret|password|test|dev|development|example|todo)$|^(.)\1*$/i;

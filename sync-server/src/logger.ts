@@ -10,7 +10,7 @@ export function createLogger(level: string): Logger {
       paths: [
         'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.sessionSecret', '*.privateKey', '*.keys',
         '*.documentKey', 'config.documentKey', '*.keySecret', '*.webhookSecret', 'config.payments.keySecret', 'config.payments.webhookSecret',
-        '*.clientSecret', 'config.oidc.clientSecret', '*.idToken',
+        '*.clientSecret', 'config.oidc.clientSecret', '*.idToken', '*.metricsToken', 'req.headers.authorization',
       ],
       censor: '[redacted]',
     },

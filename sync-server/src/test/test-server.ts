@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     vapid: testVapid,
     pushServiceHosts: [],
     jobWorker: false,
+    metricsToken: undefined,
     documentKey: Buffer.alloc(32, 7),
     payments: { gateway: 'test', keyId: 'rzp_test_kiraya', keySecret: 'test-gateway-secret', webhookSecret: 'test-gateway-secret' },
     oidc: undefined,
