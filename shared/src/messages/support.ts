@@ -14,8 +14,6 @@ const english = {
     title: 'Contact support',
     text: 'Tell us what went wrong or what you need. An administrator reads every message and answers in your notifications.',
     priority: 'You have Premium: your messages are answered first.',
-    loggedOut: 'Please log in to contact support.',
-    logIn: 'Log In',
   },
   form: {
     label: 'Your message',

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type SupportRequest, type User } from '@shared/api.ts';
 import { limits } from '@shared/limits.ts';
+import { messages } from '@shared/messages.ts';
 import { supportMessages } from '@shared/messages/support.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
@@ -136,6 +137,6 @@ describe('the Contact support page', () => {
     await signIn(null);
     serve([], undefined, null);
     await openSupport();
-    expect(await screen.findByText(t.page.loggedOut)).toBeTruthy();
+    expect(await screen.findByText(messages.guard.required)).toBeTruthy();
   });
 });

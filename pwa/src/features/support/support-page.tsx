@@ -1,14 +1,11 @@
 /**
- * /support: the Contact support form and the user's own requests. Signed out, it asks to log in
- * and offers the login dialog; once signed in there, the page shows without a reload.
+ * /support: the Contact support form and the user's own requests. Signed out, the route guard asks to
+ * log in or sign up; once signed in there, the page shows without a reload.
  */
-import { LifeBuoy, LockKeyhole } from 'lucide-react';
-import { messages } from '@shared/messages.ts';
+import { LifeBuoy } from 'lucide-react';
 import { supportMessages } from '@shared/messages/support.ts';
 import { isPremiumActive } from '@shared/premium.ts';
-import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
-import { Button } from '@pwa/ui/button.tsx';
-import { PageMessage } from '@pwa/ui/page-message.tsx';
+import { RouteGuard } from '@pwa/features/auth/pages.ts';
 import { SupportForm } from './support-form.tsx';
 import { SupportRequestsList } from './support-requests-list.tsx';
 import { useFetchedList } from '@pwa/sync/use-fetched-list.ts';
@@ -17,17 +14,8 @@ import { fetchMySupportRequests } from './support-api.ts';
 const t = supportMessages.page;
 
 export function SupportPage() {
-  const auth = useAuth();
-  if (auth.status === 'loading') return <PageMessage busy title={messages.guard.checking} />;
-  if (auth.status === 'signed-out') {
-    return (
-      <PageMessage icon={<LockKeyhole aria-hidden className="size-7" />} title={t.loggedOut}>
-        <Button onClick={() => openAuthDialog('login')}>{t.logIn}</Button>
-      </PageMessage>
-    );
-  }
   // Keyed by the account: another user signing in on this phone never sees the last one's requests.
-  return <SupportContent key={auth.user.id} premium={isPremiumActive(auth.user)} />;
+  return <RouteGuard>{(user) => <SupportContent key={user.id} premium={isPremiumActive(user)} />}</RouteGuard>;
 }
 
 function SupportContent({ premium }: { premium: boolean }) {
