@@ -36,7 +36,8 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
 
 /** The avatar menu. Its own component so only a signed-in header reads the unread count from the device. */
 function SignedInAccount({ user }: { user: User }) {
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  // 'keyboard' when the remembered tap was a key press: the loaded menu then puts focus on its first item.
+  const [openWhenLoaded, setOpenWhenLoaded] = useState<false | 'pointer' | 'keyboard'>(false);
   const unread = useUnreadNotifications();
   // Until the menu's code arrives, the same-looking button remembers a tap and the menu opens on load.
   const placeholder = (
@@ -44,7 +45,7 @@ function SignedInAccount({ user }: { user: User }) {
       type="button"
       aria-label={accountMenuLabel(unread)}
       aria-haspopup="menu"
-      onClick={() => setOpenWhenLoaded(true)}
+      onClick={(event) => setOpenWhenLoaded(event.detail === 0 ? 'keyboard' : 'pointer')}
       className="flex size-11 items-center justify-center rounded-full"
     >
       <AccountAvatar user={user} unread={unread} />
@@ -52,7 +53,7 @@ function SignedInAccount({ user }: { user: User }) {
   );
   return (
     <Suspense fallback={placeholder}>
-      <AvatarMenu user={user} unread={unread} defaultOpen={openWhenLoaded} />
+      <AvatarMenu user={user} unread={unread} defaultOpen={openWhenLoaded !== false} focusFirstItem={openWhenLoaded === 'keyboard'} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
  * unread count, also on the avatar), Admin for administrators (the way into /admin), Sign
  * out; the other language; and "Install app" while Kiraya can be installed here.
  */
+import { useRef } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { Download, House, Languages, List, LogOut, ShieldCheck, UserRound } from 'lucide-react';
@@ -24,7 +25,12 @@ const itemClass =
 const t = messages.header;
 const otherLocale = pageLocale === 'en' ? 'hi' : 'en';
 
-export function AvatarMenu({ user, unread, defaultOpen = false }: { user: User; unread: number; defaultOpen?: boolean }) {
+/**
+ * `focusFirstItem`: the menu opens already open (a key pressed before its code arrived), which Radix
+ * cannot tell from a pointer's open: focus goes to the first item, as a key's open would put it.
+ */
+export function AvatarMenu({ user, unread, defaultOpen = false, focusFirstItem = false }: { user: User; unread: number; defaultOpen?: boolean; focusFirstItem?: boolean }) {
+  const firstItemFocused = useRef(false);
   const actions = useAccountActions();
   const name = displayName(user);
   const install = useInstallOption();
@@ -36,7 +42,15 @@ export function AvatarMenu({ user, unread, defaultOpen = false }: { user: User; 
       <Menu.Trigger aria-label={accountMenuLabel(unread)} className="flex size-11 items-center justify-center rounded-full">
         <AccountAvatar user={user} unread={unread} />
       </Menu.Trigger>
-      <Menu.Content align="end" sideOffset={6} className="z-50 max-w-[min(20rem,calc(100vw-1.5rem))] min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
+      <Menu.Content
+        ref={(content) => {
+          // Once, after Radix has focused the menu itself in the frame it opens.
+          if (!content || !focusFirstItem || firstItemFocused.current) return;
+          firstItemFocused.current = true;
+          requestAnimationFrame(() => content.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+        }}
+        align="end"
+        sideOffset={6} className="z-50 max-w-[min(20rem,calc(100vw-1.5rem))] min-w-56 rounded-xl border border-border bg-surface p-1.5 shadow-xl">
         <Menu.Label className="px-3 py-2">
           <span className="block text-sm font-semibold text-fg">{name}</span>
           <span className="block text-xs text-fg-muted">{user.email}</span>
