@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
@@ -14,7 +13,7 @@ import { NEXT_CURSOR_HEADER, type Item } from '@shared/api.ts';
 import { AppInstall } from './page-models/app-install.ts';
 import { showColorScheme } from './page-models/color-scheme.ts';
 import { ListingForm } from './page-models/listing-form.ts';
-import { newAccount, registerAccount } from './support.ts';
+import { freePort, newAccount, registerAccount } from './support.ts';
 
 // The service worker stays on here (installing and updating are the service worker's); the other specs block it.
 test.use({ serviceWorkers: 'allow' });
@@ -304,18 +303,6 @@ test.describe('"Install app" in browsers without an install dialog', () => {
     });
   });
 });
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 /** Helpers shared by the end-to-end specs: unique accounts, created through the real API when needed. */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Message } from '@shared/api.ts';
 import { addDays, todayInIndia } from '@shared/booking-days.ts';
@@ -145,4 +146,16 @@ export async function signInAsAdmin(page: Page, locale: Locale): Promise<void> {
   await page.route('**/api/users/*/locale', (route) => route.abort());
   const signedIn = await page.request.post('/api/login/email', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
   expect(signedIn.status()).toBe(200);
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

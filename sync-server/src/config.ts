@@ -7,11 +7,12 @@
 import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import webpush from 'web-push';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { repoRoot } from './repo-root.ts';
+
+export { repoRoot };
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -209,6 +210,25 @@ export interface VapidSettings {
 }
 
 export class ConfigError extends Error {}
+
+/** Where an install keeps its data: what backups and restores need, without the rest of the settings. */
+export interface DataPlaces {
+  dataDir: string;
+  /** Set when the database is PostgreSQL; undefined for the embedded one in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  /** Media are in an S3 bucket rather than DATA_DIR/media. */
+  mediaInS3: boolean;
+}
+
+/**
+ * Reads only DATA_DIR, DATABASE_URL and S3_BUCKET: unlike loadConfig it generates no secret, so a
+ * restore can still find DATA_DIR empty.
+ */
+export function loadDataPlaces(env: NodeJS.ProcessEnv = process.env): DataPlaces {
+  const parsed = v.safeParse(v.pick(envSchema, ['DATA_DIR', 'DATABASE_URL', 'S3_BUCKET']), env);
+  if (!parsed.success) throw configError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`));
+  return { dataDir: path.resolve(parsed.output.DATA_DIR), databaseUrl: parsed.output.DATABASE_URL, mediaInS3: parsed.output.S3_BUCKET !== undefined };
+}
 
 /** Reads the configuration; throws ConfigError with every problem listed when it is invalid. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -58,8 +58,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** `logger`: where the app logs (silent by default; a test may read what it logs). */
 export async function startTestServer(kind: DatabaseKind, overrides: Partial<Config> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
-  const db = await openTestDatabase(kind);
-  const config = testConfig(overrides);
+  return serveDatabase(await openTestDatabase(kind), testConfig(overrides), logger);
+}
+
+/** The app on a loopback port over a database already open (closed with the server). */
+export async function serveDatabase(db: Database, config: Config, logger: Logger = createLogger('silent')): Promise<TestServer> {
   let app: App | undefined;
   const listen = (port: number): Promise<Server> => {
     app = createApp({ db: db.knex, dbKind: db.kind, config, logger });
