@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../sync-server/src/db/database.ts';
-import { insertNotification } from '../sync-server/src/modules/notifications/notification-repo.ts';
 import { insertPayment, markPaid } from '../sync-server/src/modules/payments/payment-repo.ts';
 import { openTestDatabase, testDatabaseKinds } from '../sync-server/src/test/test-databases.ts';
 import { migrations } from './index.ts';
@@ -72,27 +71,22 @@ describe('migrations', () => {
       };
       const testPayment = await periodOf('test');
       const realPayment = await periodOf('razorpay');
+      // Rows as they were written then: stamped from the inbox sequence alone.
       const notification = (kind: 'message.contact' | 'message.reply', senderEmail: string) => ({
         id: uuidv7(),
-        userId: user.id,
-        type: 'message' as const,
+        user_id: user.id,
+        type: 'message',
         title: 'New message',
         message: 'Is it free?',
-        event: { kind, sender: 'Ravi', text: 'Is it free?' },
-        itemId: null,
-        conversationId: null,
-        bookingId: null,
-        senderName: 'Ravi',
-        senderEmail,
-        senderPhone: null,
-        createdAt: at,
+        event: JSON.stringify({ kind, sender: 'Ravi', text: 'Is it free?' }),
+        sender_name: 'Ravi',
+        sender_email: senderEmail,
+        created_at: at,
+        change_seq: knex.raw("nextval('inbox_change_seq')"),
       });
       const contact = notification('message.contact', 'ravi.typed@example.in');
       const replied = notification('message.reply', 'ravi.account@example.in');
-      await knex.transaction(async (trx) => {
-        await insertNotification(trx, contact);
-        await insertNotification(trx, replied);
-      });
+      await knex('notifications').insert([contact, replied]);
 
       await knex.migrate.latest();
       const marks = await knex('premium_periods').whereIn('payment_id', [testPayment, realPayment]).select('payment_id', 'test_mode');

@@ -1,7 +1,7 @@
 /** SQL of booking reviews; the only place that knows the booking_reviews table's columns. */
 import type { Knex } from 'knex';
 import type { BookingReview, ItemReview } from '@shared/api.ts';
-import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
+import { nextInboxSeq } from '../../db/inbox-seq.ts';
 import { publicName } from '../users/index.ts';
 
 /** What deciding on a review needs of its booking; days as YYYY-MM-DD text (no time zone games). */
@@ -84,7 +84,6 @@ export async function insertBookingReview(trx: Knex.Transaction, review: NewBook
  * inbox change_seq, so the inbox changes call brings it to both parties' devices again.
  */
 export async function restampBooking(trx: Knex.Transaction, id: string): Promise<void> {
-  await lockInboxSeq(trx);
   await trx('bookings').where({ id }).update({ change_seq: nextInboxSeq(trx) });
 }
 

@@ -2,9 +2,8 @@
 import type { Booking } from '@shared/api.ts';
 import { today } from '../../clock.ts';
 import type { InboxFeed } from '../../db/inbox-seq.ts';
-import { bookingsChangedSince, bookingsHorizon } from './booking-repo.ts';
+import { bookingsChangedSince } from './booking-repo.ts';
 
 export const bookingInboxFeed: InboxFeed<{ booking: Booking }> = {
-  changedSince: (db, viewerId, since, limit) => bookingsChangedSince(db, viewerId, since, limit, today()),
-  horizon: bookingsHorizon,
+  changedSince: (db, viewerId, since, until, limit) => bookingsChangedSince(db, viewerId, since, until, limit, today()),
 };

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Booking } from '@shared/api.ts';
 import type { DayRange } from '@shared/booking-days.ts';
-import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
+import { nextInboxSeq } from '../../db/inbox-seq.ts';
 import { dayText, selectBookings, toBooking, type BookingRow, type StoredStatus } from './booking-row.ts';
 
 /** What the rules of a booking need, without the parties' names and ratings. */
@@ -62,11 +62,10 @@ export interface NewBooking {
  * id is taken (a replay racing this one): true when written.
  */
 export async function insertBooking(trx: Knex.Transaction, booking: NewBooking): Promise<boolean> {
-  await lockInboxSeq(trx);
   const result: { rows: Array<{ id: string }> } = await trx.raw(
     `INSERT INTO bookings (id, item_id, owner_id, renter_id, conversation_id, start_date, end_date, status, message,
        item_title, item_image_url, price, price_unit, is_negotiable, created_at, updated_at, change_seq)
-     SELECT ?, i.id, i.owner_id, ?, ?, ?::date, ?::date, 'pending', ?, i.title, i.image_urls[1], i.price, i.price_unit, i.is_negotiable, ?, ?, nextval('inbox_change_seq')
+     SELECT ?, i.id, i.owner_id, ?, ?, ?::date, ?::date, 'pending', ?, i.title, i.image_urls[1], i.price, i.price_unit, i.is_negotiable, ?, ?, next_change_key('inbox_change_seq')
      FROM items AS i WHERE i.id = ?
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [booking.id, booking.renterId, booking.conversationId, booking.startDate, booking.endDate, booking.message, booking.createdAt, booking.createdAt, booking.itemId],
@@ -82,7 +81,6 @@ export interface StatusChange {
 
 /** A decision on a booking: a new status and change_seq, so both parties' devices fetch it again. */
 export async function setBookingStatus(trx: Knex.Transaction, ids: string | readonly string[], change: StatusChange, at: Date): Promise<void> {
-  await lockInboxSeq(trx);
   await trx('bookings')
     .whereIn('id', typeof ids === 'string' ? [ids] : ids)
     .update({ status: change.status, reason: change.reason ?? null, cancelled_by: change.cancelledBy ?? null, updated_at: at, change_seq: nextInboxSeq(trx) });
@@ -128,20 +126,15 @@ export async function listBookings(db: Knex, viewerId: string, filter: BookingFi
   };
 }
 
-/** The viewer's bookings (either role) stamped after `since`, oldest change first, with their stamps. */
-export async function bookingsChangedSince(db: Knex, viewerId: string, since: string, limit: number, today: string): Promise<Array<{ seq: bigint; booking: Booking }>> {
+/** The viewer's bookings (either role) stamped after `since` and below `until`, oldest change first, with their stamps. */
+export async function bookingsChangedSince(db: Knex, viewerId: string, since: string, until: bigint, limit: number, today: string): Promise<Array<{ seq: bigint; booking: Booking }>> {
   const rows: BookingRow[] = await selectBookings(db, viewerId)
     .where((parties) => parties.where('b.owner_id', viewerId).orWhere('b.renter_id', viewerId))
     .where('b.change_seq', '>', since)
+    .where('b.change_seq', '<', String(until))
     .orderBy('b.change_seq')
     .limit(limit);
   return rows.map((row) => ({ seq: BigInt(row.change_seq), booking: toBooking(row, viewerId, today) }));
-}
-
-/** The highest stamp committed (every lower one is visible too: see inbox-seq.ts). */
-export async function bookingsHorizon(db: Knex): Promise<bigint> {
-  const [top] = await db('bookings').max<Array<{ horizon: string | number | null }>>('change_seq as horizon');
-  return BigInt(top?.horizon ?? 0);
 }
 
 /** Whether the renter already has a pending request for the listing sharing a day with [start, end). */

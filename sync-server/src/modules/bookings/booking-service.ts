@@ -18,7 +18,7 @@ import { AppError } from '../../errors.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
 import { conversationAbout, postBookingMessage } from '../conversations/index.ts';
-import { lockListingChanges, markListingChanged } from '../items/index.ts';
+import { markListingChanged } from '../items/index.ts';
 import { alertOtherParty } from './booking-alerts.ts';
 import {
   acceptedRanges,
@@ -33,8 +33,8 @@ import {
 import { blockedRanges, bookableListing, lockListing, type LockedListing } from './calendar-repo.ts';
 
 /*
- * Lock order, the same in every writer so none deadlocks: the listings' change_seq lock, then the
- * listing's row, then booking rows, then a conversation's row, then the inbox sequence's lock. A
+ * Lock order, the same in every writer so none deadlocks: the listing's row, then booking rows, then a
+ * conversation's row. A
  * request takes no listing lock (a pending request changes no calendar); an acceptance that races it
  * still cannot double-book: the exclusion constraint refuses the second acceptance.
  *
@@ -135,14 +135,8 @@ export async function requestBooking(trx: Knex.Transaction, renter: User, payloa
   return bookingAsSeenBy(trx, renter, id);
 }
 
-/**
- * The listing's calendar locks, taken before the booking's row (see the header): the change_seq lock,
- * since the calendar's change bumps the listing's change_seq, then the listing's row.
- */
-async function lockCalendar(trx: Knex.Transaction, itemId: string): Promise<LockedListing | undefined> {
-  await lockListingChanges(trx);
-  return lockListing(trx, itemId);
-}
+/** The listing's calendar lock (its row), taken before the booking's row (see the header). */
+const lockCalendar = (trx: Knex.Transaction, itemId: string): Promise<LockedListing | undefined> => lockListing(trx, itemId);
 
 /** The booking's row, locked, as it is once the locks before it were taken. */
 async function relock(trx: Knex.Transaction, id: string): Promise<BookingFacts> {

@@ -13,7 +13,7 @@ import type { BlockedDatesPayload } from '@shared/schemas/booking.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
-import { lockListingChanges, markListingChanged } from '../items/index.ts';
+import { markListingChanged } from '../items/index.ts';
 import { acceptedRanges } from './booking-repo.ts';
 import { bookableListing, blockedRanges, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
 
@@ -51,8 +51,7 @@ export async function availabilityOf(db: Knex, itemId: string, from: string, to:
  * the next availabilityDaysMax days.
  */
 export async function setBlockedDates(trx: Knex.Transaction, owner: User, itemId: string, payload: BlockedDatesPayload): Promise<ItemAvailability> {
-  // The change_seq lock before the listing's row, as every calendar writer takes them (booking-service.ts).
-  await lockListingChanges(trx);
+  // The listing's row first, as every calendar writer takes it (booking-service.ts).
   const listing = await lockListing(trx, itemId);
   if (!listing || listing.deleted) throw itemNotFound();
   authorize(owner, 'listing.block-days', listing);

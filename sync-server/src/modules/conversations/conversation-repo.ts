@@ -1,7 +1,7 @@
 /** SQL of conversations; the only place that knows the conversations table's columns. */
 import type { Knex } from 'knex';
 import type { Conversation } from '@shared/api.ts';
-import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
+import { nextInboxSeq } from '../../db/inbox-seq.ts';
 import { selectForViewer, toConversation, type ConversationRow } from './conversation-row.ts';
 
 /** What the rules of a conversation need: who takes part, who blocked, which listing. */
@@ -91,10 +91,9 @@ export async function insertConversation(trx: Knex.Transaction, conversation: Ne
 
 /** A new message: it becomes the latest, and the listing's title and photo are taken afresh while it lives. */
 export async function recordLatestMessage(trx: Knex.Transaction, id: string, messageId: string, at: Date): Promise<void> {
-  await lockInboxSeq(trx);
   await trx.raw(
     `UPDATE conversations AS c SET
-       last_message_id = ?, last_message_at = ?, change_seq = nextval('inbox_change_seq'),
+       last_message_id = ?, last_message_at = ?, change_seq = next_change_key('inbox_change_seq'),
        item_title = coalesce((SELECT i.title FROM items i WHERE i.id = c.item_id AND i.deleted_at IS NULL), c.item_title),
        item_image_url = CASE WHEN EXISTS (SELECT 1 FROM items i WHERE i.id = c.item_id AND i.deleted_at IS NULL)
          THEN (SELECT i.image_urls[1] FROM items i WHERE i.id = c.item_id) ELSE c.item_image_url END
@@ -105,7 +104,6 @@ export async function recordLatestMessage(trx: Knex.Transaction, id: string, mes
 
 /** Sets one side's block flag (`side` is the blocker's role). */
 export async function setBlocked(trx: Knex.Transaction, id: string, side: 'owner' | 'renter', blocked: boolean): Promise<void> {
-  await lockInboxSeq(trx);
   await trx('conversations')
     .where({ id })
     .update({ [side === 'owner' ? 'owner_blocked' : 'renter_blocked']: blocked, change_seq: nextInboxSeq(trx) });
@@ -113,7 +111,6 @@ export async function setBlocked(trx: Knex.Transaction, id: string, side: 'owner
 
 /** A new change_seq, so both sides' devices fetch the conversation again (its unread count changed). */
 export async function restampConversation(trx: Knex.Transaction, id: string): Promise<void> {
-  await lockInboxSeq(trx);
   await trx('conversations').where({ id }).update({ change_seq: nextInboxSeq(trx) });
 }
 
@@ -122,10 +119,9 @@ export async function restampConversation(trx: Knex.Transaction, id: string): Pr
  * again.
  */
 export async function restampItemConversations(trx: Knex.Transaction, itemId: string): Promise<void> {
-  // Rows before the sequence's lock, as a send or a read takes them: the other order could deadlock
-  // with a send holding one of these rows while it waits for the lock.
+  // The rows locked in one order (by id) first: two writers updating several of them in different
+  // orders could deadlock.
   await trx('conversations').where({ item_id: itemId }).orderBy('id').forUpdate().select('id');
-  await lockInboxSeq(trx);
   await trx('conversations').where({ item_id: itemId }).update({ change_seq: nextInboxSeq(trx) });
 }
 
@@ -154,16 +150,10 @@ export async function listForViewer(db: Knex, viewerId: string, limit: number, a
   };
 }
 
-/** The viewer's conversations stamped after `since`, oldest change first, with their stamps. */
-export async function conversationsChangedSince(db: Knex, viewerId: string, since: string, limit: number): Promise<Array<{ seq: bigint; conversation: Conversation }>> {
-  const rows: ConversationRow[] = await selectForViewer(db, viewerId).where('c.change_seq', '>', since).orderBy('c.change_seq').limit(limit);
+/** The viewer's conversations stamped after `since` and below `until`, oldest change first, with their stamps. */
+export async function conversationsChangedSince(db: Knex, viewerId: string, since: string, until: bigint, limit: number): Promise<Array<{ seq: bigint; conversation: Conversation }>> {
+  const rows: ConversationRow[] = await selectForViewer(db, viewerId).where('c.change_seq', '>', since).where('c.change_seq', '<', String(until)).orderBy('c.change_seq').limit(limit);
   return rows.map((row) => ({ seq: BigInt(row.change_seq), conversation: toConversation(row, viewerId) }));
-}
-
-/** The highest stamp committed (every lower one is visible too: see inbox-seq.ts). */
-export async function conversationsHorizon(db: Knex): Promise<bigint> {
-  const [top] = await db('conversations').max<Array<{ horizon: string | number | null }>>('change_seq as horizon');
-  return BigInt(top?.horizon ?? 0);
 }
 
 /** A live listing's owner, title and first photo, as a conversation about it keeps them; undefined when gone. */

@@ -1,7 +1,7 @@
 /** SQL of messages; the only place that knows the messages table's columns. */
 import type { Knex } from 'knex';
 import type { Message, MessageContact } from '@shared/api.ts';
-import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
+import { nextInboxSeq } from '../../db/inbox-seq.ts';
 import type { ActivityCursor } from './conversation-repo.ts';
 
 interface MessageRow {
@@ -52,7 +52,6 @@ export interface NewMessage {
 
 /** Writes it unless its id is taken (a replay racing this one): true when written. */
 export async function insertMessage(trx: Knex.Transaction, message: NewMessage): Promise<boolean> {
-  await lockInboxSeq(trx);
   const inserted: Array<{ id: string }> = await trx('messages')
     .insert({
       id: message.id,
@@ -105,16 +104,12 @@ export async function unreadMessageCount(db: Knex, viewerId: string): Promise<nu
 }
 
 /** Messages of the viewer's conversations stamped after `since`, oldest first, with their stamps. */
-export async function messagesChangedSince(db: Knex, viewerId: string, since: string, limit: number): Promise<Array<{ seq: bigint; message: Message }>> {
+export async function messagesChangedSince(db: Knex, viewerId: string, since: string, until: bigint, limit: number): Promise<Array<{ seq: bigint; message: Message }>> {
   const rows: MessageRow[] = await selectMessages(db)
     .where((parties) => parties.where('c.owner_id', viewerId).orWhere('c.renter_id', viewerId))
     .where('m.change_seq', '>', since)
+    .where('m.change_seq', '<', String(until))
     .orderBy('m.change_seq')
     .limit(limit);
   return rows.map((row) => ({ seq: BigInt(row.change_seq), message: toMessage(row) }));
-}
-
-export async function messagesHorizon(db: Knex): Promise<bigint> {
-  const [top] = await db('messages').max<Array<{ horizon: string | number | null }>>('change_seq as horizon');
-  return BigInt(top?.horizon ?? 0);
 }

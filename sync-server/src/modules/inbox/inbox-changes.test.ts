@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxChanges } from '@shared/api.ts';
+import { insertMessage } from '../conversations/message-repo.ts';
 import { contactOwner, key, ownerAndRenter, replyIn } from '../../test/conversations.ts';
 import { signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
@@ -62,6 +64,29 @@ describe.each(testDatabaseKinds)('inbox changes on %s', (kind) => {
     expect(later.deletedNotificationIds).toEqual([newest?.id]);
     expect(later.notifications.map((notification) => [notification.message, notification.isRead])).toEqual([['one', true], ['four', false]]);
     expect(later.conversations.at(-1)).toMatchObject({ unreadCount: 1, lastMessage: { body: 'four' } });
+  });
+
+  // PGlite has one connection, so two writes can never overlap there; on PostgreSQL they can.
+  it.runIf(kind === 'postgres')('lets messages of two conversations pass each other, and never skips the one that commits last', async () => {
+    const { owner, renter, item } = await ownerAndRenter(server);
+    const other = await signedInClient(server);
+    const first = await contactOwner(renter.client, item.id, { message: 'first renter' });
+    const second = await contactOwner(other.client, item.id, { message: 'second renter' });
+    const start = await catchUp(owner.client);
+    const slow = await server.db.knex.transaction();
+    try {
+      // A message written in a transaction that stays open; then a send in another conversation,
+      // through the API, finishes without waiting for it.
+      await insertMessage(slow, { id: randomUUID(), conversationId: first.conversationId, senderId: renter.user.id, body: 'held back', contact: null, createdAt: new Date() });
+      expect((await replyIn(other.client, second.conversationId, 'sent meanwhile')).status).toBe(201);
+      const during = await catchUp(owner.client, start.cursor);
+      expect(during.messages.map((message) => message.body)).not.toContain('sent meanwhile');
+      await slow.commit();
+      const after = await catchUp(owner.client, during.cursor);
+      expect(after.messages.map((message) => message.body).sort()).toEqual(['held back', 'sent meanwhile']);
+    } finally {
+      if (!slow.isCompleted()) await slow.rollback();
+    }
   });
 
   it('tells a party when a conversation is blocked, and never shows others’ inboxes', async () => {

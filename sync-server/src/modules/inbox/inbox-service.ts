@@ -9,13 +9,14 @@ import { bookingInboxFeed } from '../bookings/index.ts';
 import { decodeChangeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
 import { conversationInboxFeed, messageInboxFeed } from '../conversations/index.ts';
 import { notificationInboxFeed } from '../notifications/index.ts';
+import { settledChangeKey, settledCursor } from '../../db/change-keys.ts';
 
 /*
- * The four tables share one sequence (inbox-seq.ts): each is read for its first `limit + 1` rows
- * after the cursor, and the page is the `limit` lowest stamps of all of them, so nothing is skipped
- * between pages. As with listings (item-repo's itemChangesSince), the horizon — the highest stamp
- * committed — is read before the rows: every stamp up to it is visible, and anything the page misses
- * commits above the cursor handed back.
+ * The four tables share one kind of stamp (inbox-seq.ts): each is read for its first `limit + 1` rows
+ * after the cursor and below the settled bound, and the page is the `limit` lowest stamps of all of
+ * them, so nothing is skipped between pages. As with listings (item-repo's itemChangesSince), the
+ * bound is read before the rows: every stamp below it is visible to them, and every write not yet
+ * visible stamps above it, so above the cursor handed back.
  *
  * A booking turns `completed` by the calendar, without a write, so no change_seq marks it: devices
  * recompute that status from the dates (the PWA does), as the server does when it answers.
@@ -29,13 +30,12 @@ type Change =
 
 export async function inboxChangesSince(db: Knex, user: User, since: string | undefined, limit: number): Promise<InboxChanges> {
   const from = since ? decodeChangeCursor(since) : '0';
-  const horizons = await Promise.all([conversationInboxFeed.horizon(db), messageInboxFeed.horizon(db), notificationInboxFeed.horizon(db), bookingInboxFeed.horizon(db)]);
-  const horizon = horizons.reduce((a, b) => (a > b ? a : b), 0n);
+  const settled = await settledChangeKey(db);
   const [conversations, messages, notifications, bookings] = await Promise.all([
-    conversationInboxFeed.changedSince(db, user.id, from, limit + 1),
-    messageInboxFeed.changedSince(db, user.id, from, limit + 1),
-    notificationInboxFeed.changedSince(db, user.id, from, limit + 1),
-    bookingInboxFeed.changedSince(db, user.id, from, limit + 1),
+    conversationInboxFeed.changedSince(db, user.id, from, settled, limit + 1),
+    messageInboxFeed.changedSince(db, user.id, from, settled, limit + 1),
+    notificationInboxFeed.changedSince(db, user.id, from, settled, limit + 1),
+    bookingInboxFeed.changedSince(db, user.id, from, settled, limit + 1),
   ]);
   const all: Change[] = [
     ...conversations.map((row): Change => ({ kind: 'conversation', ...row })),
@@ -54,8 +54,8 @@ export async function inboxChangesSince(db: Knex, user: User, since: string | un
     else if (change.deleted) answer.deletedNotificationIds.push(change.notification.id);
     else answer.notifications.push(change.notification);
   }
-  // With more to come, continue after this page; else from the horizon (a forged cursor beyond it is
-  // brought back to it), or from the page when a change committed between the two reads.
-  answer.cursor = encodeChangeCursor(String(hasMore || lastSeq > horizon ? lastSeq : horizon));
+  // With more to come, continue after this page; else from just under the settled bound (a forged
+  // cursor beyond it is brought back to it).
+  answer.cursor = encodeChangeCursor(String(hasMore ? lastSeq : settledCursor(settled)));
   return answer;
 }

@@ -8,7 +8,6 @@ export {
   itemListPage,
   listingOwner,
   listingPageTop,
-  lockListingChanges,
   markListingChanged,
   ownerListingsPage,
   ownerShownOnListingsChanged,

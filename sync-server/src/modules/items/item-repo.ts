@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';
 import { now } from '../../clock.ts';
+import { settledChangeKey, settledCursor } from '../../db/change-keys.ts';
 import { type Cursor, cursorKey, encodeCursor } from '../../paging/cursor.ts';
 import { type ItemRow, selectItems, toItem } from './item-row.ts';
 import {
@@ -227,49 +228,32 @@ function columnsOf(db: Knex, item: ItemWrite) {
   };
 }
 
-/** The advisory lock that orders change_seq writers: any constant, the same everywhere ("kira"). */
-const CHANGE_SEQ_LOCK = 0x6b697261;
-
 /**
- * Runs a write that takes a change_seq (nextval) holding a transaction-level lock until its
- * transaction ends, so sequence numbers become visible in the order they were taken. Without it a change could take 100, another 101 and commit first; a client reading
- * changes in between would move its cursor to 101 and never see 100 (see itemChangesSince). The lock
- * is taken just before the write, so it is held only for the tail of the caller's transaction; reads
- * never take it, and view counts (which do not bump change_seq) never wait for it.
+ * A listing's change stamp, taken at every change the changes call hands devices. Stamps lead with
+ * the writing transaction's id, so no write waits for another and readers still never skip one
+ * (migrations/…_change_keys_by_transaction.ts); view counts take none.
  */
-function withChangeSeq(db: Knex, write: (trx: Knex.Transaction) => Promise<unknown>): Promise<unknown> {
-  return db.transaction(async (trx) => {
-    await trx.raw(`SELECT pg_advisory_xact_lock(${CHANGE_SEQ_LOCK})`);
-    return write(trx);
-  });
-}
-const nextChangeSeq = (db: Knex) => db.raw("nextval('items_change_seq')");
+const nextChangeSeq = (db: Knex) => db.raw("next_change_key('items_change_seq')");
 /** items.owner_verified, the owner's verification kept on each listing so lists sort by it on the items table alone. */
 const ownerVerified = (db: Knex, ownerId: string) => db.raw('(SELECT is_verified FROM users WHERE id = ?)', [ownerId]);
 
 export async function insertItem(db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt = new Date()): Promise<void> {
   // created_at comes from here, in milliseconds, so the keyset cursor (an ISO time) matches it exactly.
-  await withChangeSeq(db, (trx) =>
-    trx('items').insert({ id, owner_id: ownerId, ...columnsOf(trx, item), owner_verified: ownerVerified(trx, ownerId), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(trx) }),
-  );
+  await db('items').insert({ id, owner_id: ownerId, ...columnsOf(db, item), owner_verified: ownerVerified(db, ownerId), created_at: createdAt, updated_at: createdAt, change_seq: nextChangeSeq(db) });
   await rememberWords(db, `${item.title} ${item.location}`);
 }
 
 /** Every change of a listing, availability included, bumps change_seq so devices holding it learn of it. */
 export async function updateItem(db: Knex, id: string, item: ItemWrite): Promise<void> {
-  await withChangeSeq(db, (trx) =>
-    trx('items')
-      .where({ id })
-      .whereNull('deleted_at')
-      .update({ ...columnsOf(trx, item), updated_at: trx.fn.now(), change_seq: nextChangeSeq(trx) }),
-  );
+  await db('items')
+    .where({ id })
+    .whereNull('deleted_at')
+    .update({ ...columnsOf(db, item), updated_at: db.fn.now(), change_seq: nextChangeSeq(db) });
   await rememberWords(db, `${item.title} ${item.location}`);
 }
 
 export async function softDeleteItem(db: Knex, id: string): Promise<void> {
-  await withChangeSeq(db, (trx) =>
-    trx('items').where({ id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now(), change_seq: nextChangeSeq(trx) }),
-  );
+  await db('items').where({ id }).whereNull('deleted_at').update({ deleted_at: db.fn.now(), updated_at: db.fn.now(), change_seq: nextChangeSeq(db) });
 }
 
 /**
@@ -279,9 +263,7 @@ export async function softDeleteItem(db: Knex, id: string): Promise<void> {
  * owner's verification again (owner_verified, which lists sort by).
  */
 export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> {
-  await withChangeSeq(db, (trx) =>
-    trx('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ owner_verified: ownerVerified(trx, ownerId), change_seq: nextChangeSeq(trx) }),
-  );
+  await db('items').where({ owner_id: ownerId }).whereNull('deleted_at').update({ owner_verified: ownerVerified(db, ownerId), change_seq: nextChangeSeq(db) });
 }
 
 /**
@@ -291,17 +273,8 @@ export async function touchOwnerItems(db: Knex, ownerId: string): Promise<void> 
  */
 export async function touchItemsOfEndedPlans(db: Knex, since: Date, at: Date): Promise<number> {
   const ended = db('users').select('id').whereNot('premium_tier', 'free').where('premium_expires_at', '>', since).where('premium_expires_at', '<=', at);
-  const marked = await withChangeSeq(db, (trx) => trx('items').whereIn('owner_id', ended).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }, ['id']));
+  const marked = await db('items').whereIn('owner_id', ended).whereNull('deleted_at').update({ change_seq: nextChangeSeq(db) }, ['id']);
   return Array.isArray(marked) ? marked.length : 0;
-}
-
-/**
- * Takes the change_seq lock now, for the rest of the transaction. A write that will lock a listing's
- * row and later bump its change_seq (accepting a booking, blocking days) takes this first: a listing's
- * deletion takes the lock and then the row, and the other order would deadlock with it.
- */
-export async function lockItemChangeSeq(trx: Knex.Transaction): Promise<void> {
-  await trx.raw(`SELECT pg_advisory_xact_lock(${CHANGE_SEQ_LOCK})`);
 }
 
 /**
@@ -309,7 +282,7 @@ export async function lockItemChangeSeq(trx: Knex.Transaction): Promise<void> {
  * review, its booked or blocked days): a new change_seq, not a new updated_at, so devices holding it fetch it again.
  */
 export async function touchItem(db: Knex, id: string): Promise<void> {
-  await withChangeSeq(db, (trx) => trx('items').where({ id }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(trx) }));
+  await db('items').where({ id }).whereNull('deleted_at').update({ change_seq: nextChangeSeq(db) });
 }
 
 export interface ItemChangesPage {
@@ -324,19 +297,19 @@ export interface ItemChangesPage {
 
 /**
  * Changes to the listings `ids` with a change_seq above `since`, `limit` at a time. Reads take no lock:
- * withChangeSeq makes every change_seq up to the highest one visible already committed. The horizon is
- * read first, then the page: every change at or below the horizon is then visible to the page, and any
- * change the page misses commits with a higher change_seq than the cursor handed back. A listing
- * changed or deleted between the two reads may come again next time; none is ever skipped. View counts
- * do not bump change_seq: they would make every popular listing churn through every phone.
+ * the settled bound is read first, then the page, of stamps below it only. Every stamp below the bound
+ * belongs to a transaction that has ended, so is visible to the page; every write still running, or
+ * yet to come, stamps above it (migrations/…_change_keys_by_transaction.ts). A listing changed or
+ * deleted between the two reads may come again next time; none is ever skipped. View counts do not
+ * bump change_seq: they would make every popular listing churn through every phone.
  */
 export async function itemChangesSince(db: Knex, ids: readonly string[], since: string, limit: number): Promise<ItemChangesPage> {
-  const [top] = await db('items').max<Array<{ horizon: string | number | bigint | null }>>('change_seq as horizon');
-  const horizon = BigInt(top?.horizon ?? 0);
+  const settled = await settledChangeKey(db);
   const rows: Array<{ id: string; change_seq: string | number | bigint; deleted: boolean }> = ids.length
     ? await db('items')
         .whereIn('id', [...ids])
         .where('change_seq', '>', since)
+        .where('change_seq', '<', String(settled))
         .orderBy('change_seq')
         .limit(limit + 1)
         .select('id', 'change_seq', db.raw('deleted_at IS NOT NULL AS deleted'))
@@ -351,9 +324,9 @@ export async function itemChangesSince(db: Knex, ids: readonly string[], since: 
   return {
     items: live.flatMap((id) => byId.get(id) ?? []),
     deletedIds: page.filter((row) => row.deleted).map((row) => row.id),
-    // With more to come, continue after this page; else from the horizon (a forged cursor beyond it
-    // is brought back to it), or from the page when a change committed between the two reads.
-    cursor: String(hasMore || lastSeq > horizon ? lastSeq : horizon),
+    // With more to come, continue after this page; else from just under the settled bound (a forged
+    // cursor beyond it is brought back to it).
+    cursor: String(hasMore ? lastSeq : settledCursor(settled)),
     hasMore,
   };
 }

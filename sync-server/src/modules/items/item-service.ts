@@ -19,7 +19,6 @@ import {
   insertItem,
   itemChangesSince,
   itemPageTop,
-  lockItemChangeSeq,
   itemOwner,
   listItems,
   recentlyViewedItems,
@@ -192,12 +191,6 @@ export const recentlyViewedBy = (db: Knex, user: User, limit: number): Promise<I
 export async function similarListings(db: Knex, id: string, limit: number): Promise<Item[]> {
   return similarItems(db, await requireItem(db, id), limit);
 }
-
-/**
- * Takes the listings' change-sequence lock for the rest of the transaction: a module that will mark a
- * listing changed after locking rows of its own takes it first, in the items module's lock order.
- */
-export const lockListingChanges = (trx: Knex.Transaction): Promise<void> => lockItemChangeSeq(trx);
 
 /** Marks a listing changed for devices (the changes call): its calendar or its reviews changed. */
 export const markListingChanged = (trx: Knex.Transaction, id: string): Promise<void> => touchItem(trx, id);

@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds)('what notifications say happened, on %s', (kind
       message: `${title}: the stored words`,
       event: event === null ? null : JSON.stringify(event),
       created_at: new Date(),
-      change_seq: server.db.knex.raw("nextval('inbox_change_seq')"),
+      change_seq: server.db.knex.raw("next_change_key('inbox_change_seq')"),
     });
     await server.db.knex('notifications').insert([
       row(randomUUID(), 'Written before', null),
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds)('what notifications say happened, on %s', (kind
         message: 'm',
         event,
         created_at: new Date(),
-        change_seq: server.db.knex.raw("nextval('inbox_change_seq')"),
+        change_seq: server.db.knex.raw("next_change_key('inbox_change_seq')"),
       });
     await expect(insert('{"item": "Royal Enfield"}')).rejects.toThrow(/notifications_event_kind_check/);
     await expect(insert('"booking.accepted"')).rejects.toThrow(/notifications_event_kind_check/);
@@ -191,7 +191,7 @@ describe('the migration adding notifications’ events', () => {
         title: 'Before',
         message: 'Written without an event',
         created_at: new Date(),
-        change_seq: knex.raw("nextval('inbox_change_seq')"),
+        change_seq: knex.raw("next_change_key('inbox_change_seq')"),
       });
       await knex.migrate.up({ name: '20261126000100_notification_events' });
       const answered = await list(owner.client);

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { AppNotification } from '@shared/api.ts';
 import { knownNotificationEvent, type NotificationEvent } from '@shared/schemas/notification.ts';
-import { lockInboxSeq, nextInboxSeq } from '../../db/inbox-seq.ts';
+import { nextInboxSeq } from '../../db/inbox-seq.ts';
 
 interface NotificationRow {
   id: string;
@@ -45,7 +45,6 @@ const columns = ['id', 'type', 'title', 'message', 'event', 'is_read', 'item_id'
 export type NewNotification = Omit<AppNotification, 'isRead' | 'createdAt' | 'event'> & { userId: string; event: NotificationEvent; createdAt: Date };
 
 export async function insertNotification(trx: Knex.Transaction, notification: NewNotification): Promise<void> {
-  await lockInboxSeq(trx);
   await trx('notifications').insert({
     id: notification.id,
     user_id: notification.userId,
@@ -86,14 +85,12 @@ export async function findNotification(db: Knex, id: string): Promise<{ userId: 
 
 /** Marks read the user's unread notifications matching `scope` (one id, a conversation, or all): how many. */
 export async function markNotificationsRead(trx: Knex.Transaction, userId: string, scope: { id: string } | { conversationId: string } | 'all'): Promise<number> {
-  await lockInboxSeq(trx);
   const query = trx('notifications').where({ user_id: userId, is_read: false }).whereNull('deleted_at');
   if (scope !== 'all') query.where('id' in scope ? { id: scope.id } : { conversation_id: scope.conversationId });
   return query.update({ is_read: true, change_seq: nextInboxSeq(trx) });
 }
 
 export async function softDeleteNotification(trx: Knex.Transaction, id: string): Promise<void> {
-  await lockInboxSeq(trx);
   await trx('notifications').where({ id }).whereNull('deleted_at').update({ deleted_at: trx.fn.now(), change_seq: nextInboxSeq(trx) });
 }
 
@@ -102,18 +99,14 @@ export async function unreadNotificationCount(db: Knex, userId: string): Promise
   return Number(row?.count ?? 0);
 }
 
-/** The user's notifications stamped after `since`, deleted ones included, oldest change first. */
+/** The user's notifications stamped after `since` and below `until`, deleted ones included, oldest change first. */
 export async function notificationsChangedSince(
   db: Knex,
   userId: string,
   since: string,
+  until: bigint,
   limit: number,
 ): Promise<Array<{ seq: bigint; notification: AppNotification; deleted: boolean }>> {
-  const rows: NotificationRow[] = await db('notifications').where({ user_id: userId }).where('change_seq', '>', since).orderBy('change_seq').limit(limit).select(...columns);
+  const rows: NotificationRow[] = await db('notifications').where({ user_id: userId }).where('change_seq', '>', since).where('change_seq', '<', String(until)).orderBy('change_seq').limit(limit).select(...columns);
   return rows.map((row) => ({ seq: BigInt(row.change_seq), notification: toNotification(row), deleted: row.deleted_at !== null }));
-}
-
-export async function notificationsHorizon(db: Knex): Promise<bigint> {
-  const [top] = await db('notifications').max<Array<{ horizon: string | number | null }>>('change_seq as horizon');
-  return BigInt(top?.horizon ?? 0);
 }
