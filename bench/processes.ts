@@ -79,15 +79,16 @@ async function started(child: ChildProcess, name: string, cleanup?: () => void):
 }
 
 /**
- * The Node flags `npm start` runs the server with (package.json's start script, `node <flags> --import
- * tsx …`): the bench measures the server as it runs, garbage collector settings included.
+ * The Node flags `npm start` runs the server with (package.json's start script, `node <flags>
+ * sync-server/bin/kiraya.mjs start`): the bench measures the server as it runs, garbage collector
+ * settings included.
  */
 function startNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = (scripts.start ?? '').split(/\s+/);
-  const flagsEnd = words.indexOf('--import');
-  if (words[0] !== 'node' || flagsEnd < 0) throw new Error(`package.json's start script is not \`node <flags> --import tsx …\`: ${scripts.start}`);
-  return words.slice(1, flagsEnd);
+  const script = words.findIndex((word, index) => index > 0 && !word.startsWith('--'));
+  if (words[0] !== 'node' || script < 0) throw new Error(`package.json's start script is not \`node <flags> <script> start\`: ${scripts.start}`);
+  return words.slice(1, script);
 }
 
 /**

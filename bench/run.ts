@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './build.ts';
+import { CAPACITY_P99_MS, runCapacity, type CapacityResult } from './capacity.ts';
 import { measureFirstVisit } from './first-visit.ts';
 import { CATEGORIES, hostBenchmarkIndex, measureLighthouse, REFERENCE_BENCHMARK_INDEX, scaledSlowdown, type Category } from './lighthouse.ts';
 import { measureInteractions } from './interactions.ts';
@@ -50,8 +51,13 @@ const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE || 20);
 /** Memory "flat": the live heap and the resident size at the end within these of the start. */
 const SOAK_HEAP_GROWTH = { ratio: 0.1, mb: 5 };
 const SOAK_RSS_GROWTH = { ratio: 0.15, mb: 25 };
+/** The capacity ramp: the first rate, its growth per step, how long each step is held after its warm-up. */
+const CAPACITY_START_RATE = Number(process.env.BENCH_CAPACITY_START_RATE || 25);
+const CAPACITY_GROWTH = Number(process.env.BENCH_CAPACITY_GROWTH || 1.5);
+const CAPACITY_STEP_SECONDS = Number(process.env.BENCH_CAPACITY_STEP_SECONDS || 15);
+const CAPACITY_WARMUP_SECONDS = Number(process.env.BENCH_CAPACITY_WARMUP_SECONDS || 3);
 
-const PARTS = ['first-visit', 'repeat-visit', 'lighthouse', 'interactions', 'throughput', 'search', 'image', 'outbox', 'soak'] as const;
+const PARTS = ['first-visit', 'repeat-visit', 'lighthouse', 'interactions', 'throughput', 'search', 'image', 'outbox', 'soak', 'capacity'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Row {
@@ -338,6 +344,27 @@ function soakRows(soak: SoakResult): void {
   const callTable = ['| call | count | failed | p50 | p99 |', '|---|---|---|---|---|', ...soak.calls.map((call) => `| ${call.call} | ${call.count} | ${call.failures} | ${call.p50.toFixed(1)} ms | ${call.p99.toFixed(1)} ms |`)];
   const trend = soak.samples.map(([minute, heap, rss]) => `${minute.toFixed(1)} min: heap ${heap.toFixed(1)} MB, RSS ${rss.toFixed(0)} MB`).join('; ');
   details.push(`## Soak: each call\n\n${callTable.join('\n')}\n\nServer memory along the way (not collected first, so it includes garbage): ${trend || 'no samples (a short soak)'}.`);
+}
+
+if (parts.has('capacity')) {
+  say(`Capacity: the soak's mix from ${CAPACITY_START_RATE} calls a second, ×${CAPACITY_GROWTH} every ${CAPACITY_STEP_SECONDS} s, until p99 passes ${CAPACITY_P99_MS} ms or calls fail…`);
+  capacityRows(await runCapacity({ startRate: CAPACITY_START_RATE, growth: CAPACITY_GROWTH, stepSeconds: CAPACITY_STEP_SECONDS, warmupSeconds: CAPACITY_WARMUP_SECONDS, progress: say }));
+}
+
+function capacityRows(results: CapacityResult[]): void {
+  for (const result of results) {
+    const last = result.steps.at(-1);
+    const held = result.steps.find((step) => step.rate === result.steadyRate);
+    const stopped = last && last.rate !== result.steadyRate ? `; at ${last.rate}/s: p99 ${last.p99.toFixed(0)} ms, ${last.failures} failed, ${last.skipped} not started` : '';
+    rows.push({
+      figure: `Capacity, ${result.setup}: highest steady rate of the soak's mix`,
+      value: `${result.steadyRate} calls/s${held ? ` (p99 ${held.p99.toFixed(0)} ms)` : ''}${stopped}`,
+      budget: `p99 ≤ ${CAPACITY_P99_MS} ms, no failures`,
+      verdict: 'info',
+    });
+  }
+  const stepTable = ['| setup | rate | calls | failed | not started | p99 |', '|---|---|---|---|---|---|', ...results.flatMap((result) => result.steps.map((step) => `| ${result.setup} | ${step.rate}/s | ${step.calls} | ${step.failures} | ${step.skipped} | ${step.p99.toFixed(1)} ms |`))];
+  details.push(`## Capacity: each step\n\nThe load, the servers and PostgreSQL share this machine's cores: compare the setups with each other on one host.\n\n${stepTable.join('\n')}`);
 }
 
 const table = ['| figure | measured | budget | verdict |', '|---|---|---|---|', ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${row.verdict} |`)].join('\n');

@@ -46,9 +46,13 @@ export interface SoakResult {
   samples: Array<[number, number, number]>;
 }
 
-const OWNERS = 8;
+/** The soak's people: enough that no account reaches the server's per-account write limits at its rate. */
+export interface Population {
+  owners: number;
+  renters: number;
+}
+const SOAK_PEOPLE: Population = { owners: 8, renters: 60 };
 const LISTINGS_PER_OWNER = 5;
-const RENTERS = 60;
 /**
  * Listings each renter writes about and asks to book: a few, as people do, which keeps every account
  * within the server's message and booking limits (30 new conversations a day) for the whole soak.
@@ -72,7 +76,7 @@ interface Renter extends Account {
   interests: Item[];
 }
 
-interface World {
+export interface World {
   url: string;
   categories: Category[];
   /** Every listing (the demo's and the bench owners'). */
@@ -87,7 +91,7 @@ interface World {
   conversations: Conversation[];
 }
 
-class Recorder {
+export class Recorder {
   readonly times = new Map<string, number[]>();
   readonly failures = new Map<string, number>();
   recording = false;
@@ -98,6 +102,13 @@ class Recorder {
     times.push(ms);
     this.times.set(call, times);
     if (!ok) this.failures.set(call, (this.failures.get(call) ?? 0) + 1);
+  }
+
+  /** Every call together: how many, how many failed, and their p99. */
+  overall(): { count: number; failures: number; p99: number } {
+    const sorted = [...this.times.values()].flat().sort((a, b) => a - b);
+    const failures = [...this.failures.values()].reduce((sum, count) => sum + count, 0);
+    return { count: sorted.length, failures, p99: sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? Number.NaN };
   }
 
   figures(): CallFigures[] {
@@ -233,9 +244,9 @@ function nextAction(): Action {
 }
 
 /** Owners with listings (only the bench's owners' listings take bookings and messages), and renters. */
-async function populate(url: string): Promise<World> {
+export async function populate(url: string, people: Population = SOAK_PEOPLE): Promise<World> {
   const categories = (await (await fetch(`${url}/api/categories`)).json()) as Category[];
-  const owners = await Promise.all(Array.from({ length: OWNERS }, (_, index) => signUp({ url }, `Bench Owner ${index + 1}`)));
+  const owners = await Promise.all(Array.from({ length: people.owners }, (_, index) => signUp({ url }, `Bench Owner ${index + 1}`)));
   const ownItems: Item[] = [];
   for (const [index, owner] of owners.entries()) {
     for (let listing = 0; listing < LISTINGS_PER_OWNER; listing++) {
@@ -262,7 +273,7 @@ async function populate(url: string): Promise<World> {
     }
   }
   const renters: Renter[] = [];
-  for (let index = 0; index < RENTERS; index++) {
+  for (let index = 0; index < people.renters; index++) {
     const account = await signUp({ url }, `Bench Renter ${index + 1}`);
     renters.push({ ...account, interests: Array.from({ length: INTERESTS }, (_, n) => ownItems[(index * 7 + n * 11) % ownItems.length]).filter((item): item is Item => item !== undefined) });
   }
@@ -272,8 +283,8 @@ async function populate(url: string): Promise<World> {
 
 const inMb = (memory: NodeJS.MemoryUsage): MemoryFigures => ({ rssMb: memory.rss / MB, heapUsedMb: memory.heapUsed / MB });
 
-/** Runs the traffic for `ms`, calling `tick` about every SAMPLE_EVERY_MS. */
-async function traffic(world: World, recorder: Recorder, rate: number, ms: number, tick: () => Promise<void>): Promise<number> {
+/** Runs the traffic for `ms`, calling `tick` about every SAMPLE_EVERY_MS; answers how many calls were not started. */
+export async function traffic(world: World, recorder: Recorder, rate: number, ms: number, tick: () => Promise<void>): Promise<number> {
   const interval = 1000 / rate;
   const started = performance.now();
   let due = started;

@@ -28,7 +28,8 @@ test("a paid plan puts the owner's listing in Featured Rentals with the badge, u
   const monthly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: copy.premium.tierNames.monthly }) });
   await monthly.getByRole('button', { name: copy.premium.plan.subscribe }).click();
   await page.getByRole('dialog').getByRole('button', { name: copy.premium.checkout.pay(formatRupees(399, lang)) }).click();
-  await expect(page.getByText(copy.premium.checkout.successTitle, { exact: true })).toBeVisible();
+  // The toast: in Hindi the plan's status chip reads the same words ("Paid" in English).
+  await expect(page.locator('[data-sonner-toast]').getByText(copy.premium.checkout.successTitle, { exact: true })).toBeVisible();
 
   await home.goto();
   const featured = await home.section('featured');

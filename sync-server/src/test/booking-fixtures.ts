@@ -34,7 +34,7 @@ async function conversationOf(db: Knex, item: Item, renterId: string): Promise<s
     item_image_url: item.imageUrls[0] ?? null,
     last_message_at: now,
     created_at: now,
-    change_seq: db.raw("nextval('inbox_change_seq')"),
+    change_seq: db.raw("next_change_key('inbox_change_seq')"),
   });
   return id;
 }
@@ -59,7 +59,7 @@ export async function seedBooking(db: Knex, seed: BookingSeed): Promise<string> 
     is_negotiable: seed.item.isNegotiable,
     created_at: now,
     updated_at: now,
-    change_seq: db.raw("nextval('inbox_change_seq')"),
+    change_seq: db.raw("next_change_key('inbox_change_seq')"),
   });
   return id;
 }
