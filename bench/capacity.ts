@@ -113,8 +113,11 @@ function sharedSecrets(): NodeJS.ProcessEnv {
   };
 }
 
-/** A server as deployed: demo listings, the job worker and the sweeps, logging warnings only. */
-const deployed = { NODE_ENV: 'development', DEMO_DATA: 'true', JOB_WORKER: 'true' };
+/**
+ * A server as deployed: demo listings, the job worker and the sweeps, logging warnings only; every
+ * bench account signs up from loopback, so no sign-up limit per address.
+ */
+const deployed = { NODE_ENV: 'development', DEMO_DATA: 'true', JOB_WORKER: 'true', SIGN_UPS_PER_ADDRESS: '0' };
 
 async function onPglite(options: CapacityOptions): Promise<CapacityResult> {
   const server = await startKiraya({ ...deployed, DATABASE_URL: '' });

@@ -345,7 +345,8 @@ export function runSoak(options: SoakOptions): Promise<SoakResult | undefined> {
   return withThrowawayDatabase(async (databaseUrl) => {
     // A server as deployed: the demo listings, the job worker (push alerts of messages and bookings)
     // and the sweeps all running, logging warnings only.
-    const server = await startKiraya({ DATABASE_URL: databaseUrl, NODE_ENV: 'development', DEMO_DATA: 'true', JOB_WORKER: 'true' });
+    // Every bench account signs up from loopback: no sign-up limit per address.
+    const server = await startKiraya({ DATABASE_URL: databaseUrl, NODE_ENV: 'development', DEMO_DATA: 'true', JOB_WORKER: 'true', SIGN_UPS_PER_ADDRESS: '0' });
     try {
       return await soakOn(server, options);
     } finally {
