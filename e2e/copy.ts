@@ -23,6 +23,7 @@ import { languageMessages } from '../shared/src/messages/language.ts';
 import { languageOfferMessages } from '../shared/src/messages/language-offer.ts';
 import { listingMessages } from '../shared/src/messages/listings.ts';
 import { alertMessages, dashboardTabMessages, notificationMessages } from '../shared/src/messages/notifications.ts';
+import { passwordResetMessages } from '../shared/src/messages/password-reset.ts';
 import { paymentMessages } from '../shared/src/messages/payments.ts';
 import { premiumMessages } from '../shared/src/messages/premium.ts';
 import { profilePageMessages } from '../shared/src/messages/profile.ts';
@@ -57,6 +58,7 @@ import profileHi from '../shared/src/messages/hi/profile.ts';
 import providerSignInHi from '../shared/src/messages/hi/provider-sign-in.ts';
 import reviewsHi from '../shared/src/messages/hi/reviews.ts';
 import signOutHi from '../shared/src/messages/hi/sign-out.ts';
+import passwordResetHi from '../shared/src/messages/hi/password-reset.ts';
 import supportHi from '../shared/src/messages/hi/support.ts';
 import titlesHi from '../shared/src/messages/hi/titles.ts';
 
@@ -81,6 +83,7 @@ const english = {
   languageOffer: languageOfferMessages,
   listings: listingMessages,
   notifications: { notificationMessages, dashboardTabMessages, alertMessages },
+  passwordReset: passwordResetMessages,
   payments: paymentMessages,
   premium: premiumMessages,
   profile: profilePageMessages,
@@ -113,6 +116,7 @@ const hindi: E2eCopy = {
   languageOffer: languageOfferHi,
   listings: listingsHi,
   notifications: notificationsHi,
+  passwordReset: passwordResetHi,
   payments: paymentsHi,
   premium: premiumHi,
   profile: profileHi,

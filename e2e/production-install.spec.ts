@@ -47,6 +47,10 @@ function productionSettings(): NodeJS.ProcessEnv {
     VAPID_PRIVATE_KEY: keys.privateKey,
     VAPID_SUBJECT: 'mailto:operations@kiraya.in',
     DOCUMENT_KEY: execFileSync('openssl', ['rand', '-base64', '32'], { encoding: 'utf8' }).trim(),
+    PUBLIC_URL: 'https://kiraya.in',
+    // Nothing is mailed here; an SMTP server is only named, as production requires one.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'Kiraya <no-reply@kiraya.in>',
   };
 }
 
@@ -93,7 +97,7 @@ test.describe('a production install', () => {
   test('refuses to start without its settings, naming every one that is missing', async () => {
     const start = await npm(work, ['start'], { NODE_ENV: 'production', DATA_DIR: path.join(work, 'refused') });
     expect(start.code).toBe(1);
-    for (const setting of ['SESSION_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT', 'DOCUMENT_KEY']) expect(start.output).toContain(setting);
+    for (const setting of ['SESSION_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT', 'DOCUMENT_KEY', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM']) expect(start.output).toContain(setting);
     // It wrote nothing: a production start without settings generates none.
     expect(existsSync(path.join(work, 'refused'))).toBe(false);
   });

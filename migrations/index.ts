@@ -46,6 +46,7 @@ import * as itemsOwnerVerified from './20261211000200_items_owner_verified.ts';
 import * as supportRequests from './20261211000300_support_requests.ts';
 import * as jobsFailedKept from './20261212000100_jobs_failed_kept.ts';
 import * as changeKeysByTransaction from './20261213000100_change_keys_by_transaction.ts';
+import * as passwordResets from './20261213000200_password_resets.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -96,6 +97,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261211000300_support_requests', supportRequests],
   ['20261212000100_jobs_failed_kept', jobsFailedKept],
   ['20261213000100_change_keys_by_transaction', changeKeysByTransaction],
+  ['20261213000200_password_resets', passwordResets],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -23,7 +23,7 @@ import { metricsMiddleware } from './metrics/metrics.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/index.ts';
-import { authRoutes, providerSignInRoutes } from './modules/auth/index.ts';
+import { authRoutes, passwordResetRoutes, providerSignInRoutes } from './modules/auth/index.ts';
 import { bookingRoutes } from './modules/bookings/index.ts';
 import { bookingReviewRoutes } from './modules/booking-reviews/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
@@ -44,6 +44,7 @@ import { profileRoutes } from './modules/profiles/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { openMediaStorage } from './storage/open-storage.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { uploadRoutes } from './modules/media/index.ts';
@@ -58,6 +59,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Where media is kept; by default the one the configuration names. */
   storage?: MediaStorage;
+  /** How email is sent; by default as the configuration says (SMTP, or files in DATA_DIR/mail). */
+  mailer?: Mailer;
 }
 
 export type App = Koa<AppState, AppContextExtras>;
@@ -66,6 +69,7 @@ export type App = Koa<AppState, AppContextExtras>;
 export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   healthRoutes,
   authRoutes,
+  passwordResetRoutes,
   providerSignInRoutes,
   categoryRoutes,
   itemRoutes,
@@ -102,12 +106,13 @@ const noStore: AppMiddleware = async (ctx, next) => {
   await next();
 };
 
-export function createApp({ db, dbKind, config, logger, storage = openMediaStorage(config) }: AppDependencies): App {
+export function createApp({ db, dbKind, config, logger, storage = openMediaStorage(config), mailer = createMailer(config.mail, logger) }: AppDependencies): App {
   const app: App = new Koa({ proxy: config.trustProxy, maxIpsCount: config.proxyHops, keys: [config.sessionSecret] });
   app.context.db = db;
   app.context.dbKind = dbKind;
   app.context.config = config;
   app.context.storage = storage;
+  app.context.mailer = mailer;
   app.context.afterResponses = new WorkAfterResponses();
   // Errors are answered by errorHandler; Koa's default handler would log them a second time.
   app.silent = true;

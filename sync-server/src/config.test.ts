@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { ConfigError, DEFAULT_RAZORPAY_BASE_URL, DEFAULT_VAPID_SUBJECT, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_RAZORPAY_BASE_URL, DEFAULT_VAPID_SUBJECT, loadConfig } from './config.ts';
 
 /** A VAPID key pair as `npx web-push generate-vapid-keys` makes it (the private key always 32 bytes). */
 const vapidPair = () => {
@@ -20,6 +20,9 @@ const productionSettings = (dataDir: string) => ({
   ...vapidPair(),
   VAPID_SUBJECT: 'mailto:ops@kiraya.in',
   DOCUMENT_KEY: randomBytes(32).toString('base64'),
+  PUBLIC_URL: 'https://kiraya.in',
+  SMTP_URL: 'smtps://kiraya:mail-password@smtp.kiraya.in:465',
+  MAIL_FROM: 'Kiraya <no-reply@kiraya.in>',
 });
 
 /** The message of the ConfigError that `read` throws (failing the test if it throws none). */
@@ -80,16 +83,29 @@ describe('loadConfig', () => {
           'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required',
           'VAPID_SUBJECT is required',
           'DOCUMENT_KEY is required',
+          'PUBLIC_URL is required',
+          'SMTP_URL is required',
+          'MAIL_FROM is required',
         ]) {
           expect(message).toContain(expected);
         }
         // Well-formed otherwise: the same list, less the port.
         const missing = configProblem(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: emptyDir }));
-        expect(missing.split('\n').filter((line) => line.includes('required'))).toHaveLength(4);
+        expect(missing.split('\n').filter((line) => line.includes('required'))).toHaveLength(7);
         expect(readdirSync(emptyDir)).toEqual([]);
       } finally {
         rmSync(emptyDir, { recursive: true, force: true });
       }
+    });
+
+    it('needs https:// links and well-formed mail settings', () => {
+      const message = configProblem(() => loadConfig({ ...productionSettings(dataDir), PUBLIC_URL: 'http://kiraya.in', SMTP_URL: 'mail.kiraya.in', MAIL_FROM: 'Kiraya' }));
+      expect(message).toContain('PUBLIC_URL (http://kiraya.in) must be https:// in production');
+      expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
+      expect(message).toContain('MAIL_FROM must be an address');
+      expect(loadConfig(productionSettings(dataDir)).mail).toMatchObject({ publicUrl: 'https://kiraya.in', from: 'Kiraya <no-reply@kiraya.in>' });
+      // Outside production: links to this machine, and emails written to DATA_DIR/mail.
+      expect(loadConfig({ DATA_DIR: dataDir, PORT: '3100' }).mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:3100', dropDir: path.join(dataDir, 'mail') });
     });
 
     it('lists a malformed key beside the missing ones, rather than stopping at the first', () => {

@@ -40,6 +40,8 @@ const optionalText = v.pipe(
  * production requires a real address (some push services refuse a subject at localhost).
  */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
+/** Who emails come from outside production, when MAIL_FROM is unset. */
+export const DEFAULT_MAIL_FROM = 'Kiraya <no-reply@localhost>';
 /** Razorpay's API; tests point RAZORPAY_BASE_URL at a fake gateway on loopback. */
 export const DEFAULT_RAZORPAY_BASE_URL = 'https://api.razorpay.com';
 /** The test gateway's public key id: what a checkout in test mode is told (never a real Razorpay key). */
@@ -119,6 +121,18 @@ const envSchema = v.object({
     optionalText,
     v.check((value) => value === undefined || value.length >= 32, 'METRICS_TOKEN must be at least 32 characters'),
   ),
+  PUBLIC_URL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^https?:\/\/[^/\s]+\/?$/.test(value), 'PUBLIC_URL must be the site\'s address, such as https://kiraya.in (no path)'),
+  ),
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^smtps?:\/\/\S+$/.test(value), 'SMTP_URL must start with smtp:// or smtps://'),
+  ),
+  MAIL_FROM: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(value), 'MAIL_FROM must be an address, or a name and an address: Kiraya <no-reply@kiraya.in>'),
+  ),
   // Unset: on outside production (a fresh install shows a living marketplace), off in production.
   DEMO_DATA: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0', ''], 'DEMO_DATA must be true or false')),
@@ -166,6 +180,17 @@ export interface Config {
   payments: PaymentSettings;
   /** The OpenID Connect provider of "Continue with …", or none: the button is hidden. */
   oidc: OidcSettings | undefined;
+  /** Where emails go and what their links point at (mail/mailer.ts). */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** The SMTP server's URL; undefined: each email is written to `dropDir` as an .eml file (never in production). */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The site's address links in emails start with, never taken from a request's Host. */
+  publicUrl: string;
+  dropDir: string;
 }
 
 export interface OidcSettings {
@@ -281,6 +306,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Under NODE_ENV=test (end-to-end runs) pushes would go to stubbed endpoints: tests start a worker when they want one.
     jobWorker: e.JOB_WORKER ? e.JOB_WORKER === 'true' || e.JOB_WORKER === '1' : e.NODE_ENV !== 'test',
     metricsToken: e.METRICS_TOKEN,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      dropDir: path.join(dataDir, 'mail'),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -307,6 +338,18 @@ const REQUIRED_IN_PRODUCTION: ReadonlyArray<{ names: readonly string[]; message:
   {
     names: ['VAPID_SUBJECT'],
     message: "VAPID_SUBJECT is required when NODE_ENV=production: a mailto: address or https:// URL where push services can reach this site's operator.",
+  },
+  {
+    names: ['PUBLIC_URL'],
+    message: "PUBLIC_URL is required when NODE_ENV=production: the site's https:// address, which links in emails point at.",
+  },
+  {
+    names: ['SMTP_URL'],
+    message: 'SMTP_URL is required when NODE_ENV=production: password recovery and email confirmation mail through it (smtp://user:password@host:587 or smtps://…:465).',
+  },
+  {
+    names: ['MAIL_FROM'],
+    message: 'MAIL_FROM is required when NODE_ENV=production: the address emails come from, such as Kiraya <no-reply@kiraya.in>.',
   },
   {
     names: ['DOCUMENT_KEY'],
@@ -340,6 +383,8 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     const value = env[name];
     if (value && PLACEHOLDER.test(value)) problems.push(`${name} holds a placeholder, not a secret: production needs a real one (docs/operations.md, "Settings").`);
   }
+  const publicUrl = env.PUBLIC_URL;
+  if (publicUrl && !publicUrl.startsWith('https://')) problems.push(`PUBLIC_URL (${publicUrl}) must be https:// in production: links in emails carry one-time tokens.`);
   const subject = env.VAPID_SUBJECT;
   if (subject && PLACEHOLDER_HOST.test(subjectHost(subject))) {
     problems.push(`VAPID_SUBJECT (${subject}) reaches nobody: production needs a mailto: address or https:// URL of this site's operator.`);

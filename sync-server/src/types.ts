@@ -7,6 +7,7 @@ import type { Locale } from '@shared/locale.ts';
 import type { DatabaseKind } from '../../knexfile.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import type { WorkAfterResponses } from './work-after-responses.ts';
 
@@ -81,6 +82,8 @@ export interface AppContextExtras {
   config: Config;
   /** Where media bytes are kept. */
   storage: MediaStorage;
+  /** Sends email (mail/mailer.ts). */
+  mailer: Mailer;
   /** koa-compress's per-answer switch: false sends the answer as it is (middleware/compress-json.ts). */
   compress?: boolean;
   /** The app's work after responses still running (middleware/after-response.ts, counted in work-after-responses.ts). */

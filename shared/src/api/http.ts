@@ -34,6 +34,8 @@ export type ApiErrorCode =
    * cookie cannot go: the site is served without TLS, or behind a TLS proxy without TRUST_PROXY=true.
    */
   | 'https-required'
+  /** 400: a password reset link that does not exist, has expired or was used. */
+  | 'invalid-reset-link'
   | 'not-found'
   | 'method-not-allowed'
   | 'username-taken'

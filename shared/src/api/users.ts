@@ -5,6 +5,10 @@ export const userPaths = {
   authUser: '/api/auth/user',
   register: '/api/register',
   loginEmail: '/api/login/email',
+  /** POST { email } → 202, whether or not an account uses it: mails a one-hour, one-use link. */
+  passwordReset: '/api/password-reset',
+  /** POST { token, password } → the User, signed in; every other session of the account ends. */
+  passwordResetConfirm: '/api/password-reset/confirm',
   logout: '/api/logout',
   user: (id: string) => `/api/users/${id}`,
   userStats: (id: string) => `/api/users/${id}/stats`,

@@ -32,6 +32,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   forbidden: 'You are not allowed to do that.',
   'cross-site-request': 'Cross-site requests are not allowed.',
   'https-required': 'Signing in needs a secure connection, which this site is not set up for yet. Please try again later.',
+  'invalid-reset-link': 'This link has expired or was already used. Ask for a new one.',
   'not-found': 'Not found. It may have been removed.',
   'method-not-allowed': 'That cannot be done here.',
   'username-taken': 'That username is already taken. Please choose another.',

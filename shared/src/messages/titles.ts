@@ -24,6 +24,8 @@ const english = {
   profile: page('Edit Profile'),
   admin: page('Admin Dashboard'),
   support: page('Contact Support'),
+  forgotPassword: page('Reset your password'),
+  resetPassword: page('Choose a new password'),
   favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;

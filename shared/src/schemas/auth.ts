@@ -35,6 +35,17 @@ const password = v.pipe(
 /** An account's email: what sign-up takes, and what a provider sign-in asks for when it has none verified. */
 export const accountEmailSchema = email;
 
+/** Body of POST /api/password-reset. */
+export const passwordResetRequestSchema = v.object({ email });
+export type PasswordResetRequest = v.InferOutput<typeof passwordResetRequestSchema>;
+
+/** The token a reset link carries: 32 random bytes, base64url. */
+const resetToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, m.resetLinkInvalid));
+
+/** Body of POST /api/password-reset/confirm: the new password follows sign-up's rules. */
+export const passwordResetConfirmSchema = v.object({ token: resetToken, password });
+export type PasswordResetConfirm = v.InferOutput<typeof passwordResetConfirmSchema>;
+
 /** Body of POST /api/register. */
 export const registrationPayloadSchema = v.object({ username, email, fullName, password });
 export type RegistrationPayload = v.InferOutput<typeof registrationPayloadSchema>;
@@ -66,6 +77,20 @@ export const signUpFormSchema = v.pipe(
   ),
 );
 export type SignUpFormValues = v.InferInput<typeof signUpFormSchema>;
+
+/** The new-password form of a reset link: the password by sign-up's rules, typed twice. */
+export const newPasswordFormSchema = v.pipe(
+  v.object({ password, confirmPassword: v.pipe(text(m.confirmRequired), v.minLength(1, m.confirmRequired)) }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      ({ password: typed, confirmPassword }) => typed === '' || confirmPassword === '' || typed === confirmPassword,
+      m.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type NewPasswordFormValues = v.InferInput<typeof newPasswordFormSchema>;
 
 /** Body of POST /api/login/email: `username` holds a username or an email. */
 export const loginPayloadSchema = v.object({

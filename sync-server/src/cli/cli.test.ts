@@ -194,6 +194,9 @@ describe('server process and command-line tools', { timeout: PROCESS_TIMEOUT_MS 
         VAPID_PRIVATE_KEY: privateKey,
         VAPID_SUBJECT: 'mailto:ops@kiraya.in',
         DOCUMENT_KEY: randomBytes(32).toString('base64'),
+        PUBLIC_URL: 'https://kiraya.in',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Kiraya <no-reply@kiraya.in>',
       });
       try {
         await expect.poll(() => server.output()).toContain(PLAIN_HTTP_WARNING);

@@ -11,9 +11,11 @@ import { documentMessages, type DocumentMessages } from '@shared/messages/docume
 import hindiBookings from '@shared/messages/hi/bookings.ts';
 import hindiDocuments from '@shared/messages/hi/documents.ts';
 import hindiNotifications from '@shared/messages/hi/notifications.ts';
+import hindiPasswordReset from '@shared/messages/hi/password-reset.ts';
 import hindiProviderSignIn from '@shared/messages/hi/provider-sign-in.ts';
 import hindiSignOut from '@shared/messages/hi/sign-out.ts';
 import { notificationMessages, type NotificationMessages } from '@shared/messages/notifications.ts';
+import { passwordResetMessages, type PasswordResetMessages } from '@shared/messages/password-reset.ts';
 import { providerSignInMessages, type ProviderSignInMessages } from '@shared/messages/provider-sign-in.ts';
 import { signOutMessages, type SignOutMessages } from '@shared/messages/sign-out.ts';
 import { localeOf } from '../modules/users/index.ts';
@@ -23,17 +25,19 @@ export interface UserCopy {
   bookings: BookingMessages;
   documents: DocumentMessages;
   notifications: NotificationMessages;
+  passwordReset: PasswordResetMessages;
   providerSignIn: ProviderSignInMessages;
   signOut: SignOutMessages;
 }
 
 const copies: Readonly<Record<Locale, UserCopy>> = {
-  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, notifications: notificationMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
+  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, notifications: notificationMessages, passwordReset: passwordResetMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
   hi: {
     locale: 'hi',
     bookings: hindiBookings,
     documents: hindiDocuments,
     notifications: hindiNotifications.notificationMessages,
+    passwordReset: hindiPasswordReset,
     providerSignIn: hindiProviderSignIn,
     signOut: hindiSignOut,
   },

@@ -16,6 +16,12 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
+/** Ends every session of the account but `keepId` (a session id as the cookie carries it); how many ended. */
+export function endSessionsOf(db: Knex, userId: string, keepId?: string): Promise<number> {
+  const sessions = db('sessions').where({ user_id: userId });
+  return (keepId ? sessions.whereNot({ id: hashSessionId(keepId) }) : sessions).delete();
+}
+
 export function createSessionStore(db: Knex) {
   return {
     async get(id: string): Promise<SessionData | undefined> {

@@ -1,12 +1,13 @@
 /** The Log In tab's form: a username or an email, and the password. */
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
 import { loginPayloadSchema, type LoginFormValues, type LoginPayload } from '@shared/schemas/auth.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
-import { finishSignIn } from './auth-dialog-store.ts';
+import { closeAuthDialog, finishSignIn } from './auth-dialog-store.ts';
 import { logIn } from './mutations.ts';
 import { reportAuthFailure } from './report-auth-failure.ts';
 import { authMessages } from '@shared/messages/auth.ts';
@@ -49,6 +50,16 @@ export function LoginForm() {
         error={errors.password?.message}
         {...field('password')}
       />
+      <p className="-my-2 text-right text-sm">
+        {/* A full-height touch target, however short its words. */}
+        <Link
+          to="/forgot-password"
+          onClick={closeAuthDialog}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline focus-visible:underline"
+        >
+          {t.forgotPassword}
+        </Link>
+      </p>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t.signingIn : t.signIn}
       </Button>

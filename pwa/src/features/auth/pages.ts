@@ -6,3 +6,4 @@
 export { RouteGuard } from './route-guard.tsx';
 export { requestSignOut } from './sign-out.ts';
 export { checkSession } from './session-check.ts';
+export { saveSession } from './session-store.ts';

@@ -19,6 +19,8 @@ const hindi: TitleMessages = {
   profile: page('प्रोफ़ाइल बदलें'),
   admin: page('एडमिन डैशबोर्ड'),
   support: page('सपोर्ट से संपर्क करें'),
+  forgotPassword: page('अपना पासवर्ड रीसेट करें'),
+  resetPassword: page('नया पासवर्ड चुनें'),
   favorites: page('पसंदीदा'),
   notFound: page('पेज नहीं मिला'),
 };

@@ -12,6 +12,12 @@ export const findUserById = (db: Knex, id: string): Promise<User | undefined> =>
 export const findUserForLogin = (db: Knex, usernameOrEmail: string): Promise<{ user: User; passwordHash: string | null } | undefined> =>
   accounts.findUserForLogin(db, usernameOrEmail);
 
+/** The account that uses this email, letter case ignored, if any. */
+export const findUserByEmail = (db: Knex, email: string): Promise<User | undefined> => accounts.findUserByEmail(db, email);
+
+/** A new password (its Argon2id hash), after the account proved its email. */
+export const setPasswordHash = (db: Knex, id: string, passwordHash: string): Promise<void> => accounts.setPasswordHash(db, id, passwordHash);
+
 export const insertUser = (db: Knex, user: accounts.NewUser): Promise<User> => accounts.insertUser(db, user);
 
 export const updateProfile = (db: Knex, id: string, profile: ProfileChange): Promise<User | undefined> => accounts.updateProfile(db, id, profile);

@@ -1,3 +1,14 @@
 /** The users module: accounts as stored, and how a user is named to others. */
-export { findUserById, findUserForLogin, insertUser, localeOf, setProfileImage, setUserRole, updateLocale, updateProfile } from './account-service.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  findUserForLogin,
+  insertUser,
+  localeOf,
+  setPasswordHash,
+  setProfileImage,
+  setUserRole,
+  updateLocale,
+  updateProfile,
+} from './account-service.ts';
 export { nameShownToOthers, publicName, senderShownToOthers, type ShownSender } from './display-name.ts';

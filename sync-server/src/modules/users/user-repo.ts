@@ -81,6 +81,16 @@ export async function findUserForLogin(
   return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
 }
 
+/** The account that uses this email (letter case ignored), if any. */
+export async function findUserByEmail(db: Knex, email: string): Promise<User | undefined> {
+  const row = await db<UserRow>('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first(...PUBLIC_COLUMNS);
+  return row ? toUser(row) : undefined;
+}
+
+export async function setPasswordHash(db: Knex, id: string, passwordHash: string): Promise<void> {
+  await db('users').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+}
+
 export interface NewUser {
   id: string;
   username: string;

@@ -1,0 +1,93 @@
+/**
+ * A forgotten password, from "Forgot password?" in the sign-in form to signed in with the new one,
+ * through the email the server wrote (without SMTP_URL, outside production, each email is an .eml
+ * file in DATA_DIR/mail: the e2e server's). The link works once; a used one says so.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect, test } from './fixtures.ts';
+import { AuthDialog } from './page-models/auth-dialog.ts';
+import { newAccount, registerAccount } from './support.ts';
+
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+/** The text of the newest email to `to` the server wrote, once there is one. */
+async function newestEmailTo(to: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const files = (() => {
+        try {
+          return readdirSync(mailDir).sort().reverse();
+        } catch {
+          return [];
+        }
+      })();
+      for (const file of files) {
+        const parsed = await simpleParser(readFileSync(path.join(mailDir, file)));
+        const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) => address.value.map((one) => one.address));
+        if (recipients.includes(to)) {
+          text = parsed.text ?? '';
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return text;
+}
+
+test('a forgotten password: the emailed link sets a new one and signs in, once', { tag: '@journey' }, async ({ page, copy, request }) => {
+  const account = newAccount();
+  await registerAccount(request, account);
+  const t = copy.passwordReset;
+
+  // Signed out on a page that needs an account: Log In, then "Forgot password?".
+  await page.goto('/support');
+  await page.getByRole('button', { name: copy.messages.guard.signIn, exact: true }).click();
+  const dialog = new AuthDialog(page, copy);
+  await dialog.expectOpenOn('logIn');
+  await dialog.root.getByRole('link', { name: copy.auth.dialog.forgotPassword }).click();
+  await expect(dialog.root).toBeHidden();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: t.request.title })).toBeVisible();
+
+  // A malformed email is refused on the spot; the account's email sends the link.
+  const email = page.getByLabel(t.request.emailLabel, { exact: true });
+  await email.fill('meera at example');
+  await page.getByRole('button', { name: t.request.submit }).click();
+  await expect(page.getByText(copy.auth.validation.emailInvalid)).toBeVisible();
+  await email.fill(account.email);
+  await page.getByRole('button', { name: t.request.submit }).click();
+  await expect(page.getByRole('heading', { name: t.request.sentTitle })).toBeVisible();
+  await expect(page.getByText(t.request.sent(account.email))).toBeVisible();
+
+  const link = /http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(await newestEmailTo(account.email))?.[0];
+  expect(link).toBeDefined();
+  const { pathname, search } = new URL(link ?? '');
+
+  // The link: the new password twice (a mismatch is caught first), then signed in at home.
+  await page.goto(pathname + search);
+  await expect(page.getByRole('heading', { level: 1, name: t.confirm.title })).toBeVisible();
+  await page.getByLabel(t.confirm.passwordLabel, { exact: true }).fill('monsoon-chai-2026');
+  await page.getByLabel(t.confirm.confirmLabel, { exact: true }).fill('monsoon-chai-2027');
+  await page.getByRole('button', { name: t.confirm.submit }).click();
+  await expect(page.getByText(copy.auth.validation.passwordsMismatch)).toBeVisible();
+  await page.getByLabel(t.confirm.confirmLabel, { exact: true }).fill('monsoon-chai-2026');
+  await page.getByRole('button', { name: t.confirm.submit }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(t.confirm.done)).toBeVisible();
+  await expect(page).toHaveURL('/');
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await request.post('/api/login/email', { data: { username: account.username, password: 'monsoon-chai-2026' } })).status()).toBe(200);
+  expect((await request.post('/api/login/email', { data: { username: account.username, password: account.password } })).status()).toBe(401);
+
+  // The same link again: refused, with the way to a new one.
+  await page.goto(pathname + search);
+  await page.getByLabel(t.confirm.passwordLabel, { exact: true }).fill('another-chai-2028');
+  await page.getByLabel(t.confirm.confirmLabel, { exact: true }).fill('another-chai-2028');
+  await page.getByRole('button', { name: t.confirm.submit }).click();
+  await expect(page.getByText(t.confirm.invalidLink)).toBeVisible();
+  await page.getByRole('link', { name: t.confirm.askAgain }).click();
+  await expect(page).toHaveURL('/forgot-password');
+});
