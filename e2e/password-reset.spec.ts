@@ -91,3 +91,31 @@ test('a forgotten password: the emailed link sets a new one and signs in, once',
   await page.getByRole('link', { name: t.confirm.askAgain }).click();
   await expect(page).toHaveURL('/forgot-password');
 });
+
+test('the password changed from the profile: a wrong current one is refused, then other devices are signed out', { tag: '@journey' }, async ({ page, copy, browser }) => {
+  const account = newAccount();
+  await registerAccount(page.request, account);
+  // Another device, signed in to the same account.
+  const other = await browser.newContext();
+  expect((await other.request.post('/api/login/email', { data: { username: account.username, password: account.password } })).status()).toBe(200);
+  const t = copy.passwordReset.change;
+
+  await page.goto('/profile/edit');
+  const section = page.getByRole('region', { name: t.heading });
+  await section.getByLabel(t.currentLabel, { exact: true }).fill('not-my-password');
+  await section.getByLabel(t.newLabel, { exact: true }).fill('monsoon-chai-2026');
+  await section.getByLabel(t.confirmLabel, { exact: true }).fill('monsoon-chai-2026');
+  await section.getByRole('button', { name: t.submit }).click();
+  await expect(section.getByText(copy.errors.byField['wrong-password'])).toBeVisible();
+  await expect(section.getByLabel(t.currentLabel, { exact: true })).toBeFocused();
+  expect((await other.request.get('/api/auth/user')).status()).toBe(200);
+
+  await section.getByLabel(t.currentLabel, { exact: true }).fill(account.password);
+  await section.getByRole('button', { name: t.submit }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(t.done)).toBeVisible();
+  await expect(section.getByLabel(t.currentLabel, { exact: true })).toHaveValue('');
+  // This device is still signed in; the other one is not.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  await other.close();
+});

@@ -23,7 +23,7 @@ import { metricsMiddleware } from './metrics/metrics.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/index.ts';
-import { authRoutes, passwordResetRoutes, providerSignInRoutes } from './modules/auth/index.ts';
+import { authRoutes, passwordRoutes, providerSignInRoutes } from './modules/auth/index.ts';
 import { bookingRoutes } from './modules/bookings/index.ts';
 import { bookingReviewRoutes } from './modules/booking-reviews/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
@@ -69,7 +69,7 @@ export type App = Koa<AppState, AppContextExtras>;
 export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   healthRoutes,
   authRoutes,
-  passwordResetRoutes,
+  passwordRoutes,
   providerSignInRoutes,
   categoryRoutes,
   itemRoutes,

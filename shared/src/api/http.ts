@@ -36,6 +36,8 @@ export type ApiErrorCode =
   | 'https-required'
   /** 400: a password reset link that does not exist, has expired or was used. */
   | 'invalid-reset-link'
+  /** 400: the current password given to change it is not the account's. */
+  | 'wrong-password'
   | 'not-found'
   | 'method-not-allowed'
   | 'username-taken'
@@ -91,7 +93,9 @@ export type FieldErrorCode =
   /** More photos than the saving user's plan allows (details.maxPhotos says how many it does). */
   | 'too-many-photos'
   /** A photo or video the user did not upload through Kiraya for this listing (or not Kiraya's address at all). */
-  | 'media-not-uploaded';
+  | 'media-not-uploaded'
+  /** The current password given is not the account's. */
+  | 'wrong-password';
 
 /**
  * The figures an error's words need, as numbers, so a client can write them in the user's language;

@@ -9,6 +9,8 @@ export const userPaths = {
   passwordReset: '/api/password-reset',
   /** POST { token, password } → the User, signed in; every other session of the account ends. */
   passwordResetConfirm: '/api/password-reset/confirm',
+  /** POST { currentPassword, newPassword } → the User; this device stays signed in with a new session, every other one is signed out. */
+  password: '/api/password',
   logout: '/api/logout',
   user: (id: string) => `/api/users/${id}`,
   userStats: (id: string) => `/api/users/${id}/stats`,

@@ -33,6 +33,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'cross-site-request': 'Cross-site requests are not allowed.',
   'https-required': 'Signing in needs a secure connection, which this site is not set up for yet. Please try again later.',
   'invalid-reset-link': 'This link has expired or was already used. Ask for a new one.',
+  'wrong-password': 'That is not your current password.',
   'not-found': 'Not found. It may have been removed.',
   'method-not-allowed': 'That cannot be done here.',
   'username-taken': 'That username is already taken. Please choose another.',
@@ -82,6 +83,7 @@ const english = {
     'document-type-taken': byCode['document-type-taken'],
     'too-many-photos': 'Your plan allows fewer photos. Please remove some.',
     'media-not-uploaded': 'Photos and videos must be uploaded through Kiraya.',
+    'wrong-password': byCode['wrong-password'],
   } satisfies Record<FieldErrorCode, string>,
   /** A field the server refused without a code, when the page's language is not the server's (English). */
   fieldInvalid: 'Please check this field.',

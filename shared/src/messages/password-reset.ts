@@ -1,6 +1,7 @@
 /**
  * Copy of password recovery: the page that asks for the account's email, the email with its link,
- * and the page that sets the new password ("Forgot password?" itself is in the sign-in form's copy).
+ * the page that sets the new password ("Forgot password?" itself is in the sign-in form's copy), and
+ * the profile's Change password.
  */
 import { localized, type Copy } from '../locale.ts';
 
@@ -43,10 +44,24 @@ const english = {
         '— Kiraya',
       ].join('\n'),
   },
+  /** The profile's section that changes the password with the current one. */
+  change: {
+    heading: 'Change password',
+    text: 'Changing it signs you out on your other devices.',
+    currentLabel: 'Current password',
+    newLabel: 'New password',
+    confirmLabel: 'Confirm new password',
+    submit: 'Change password',
+    saving: 'Saving…',
+    done: "Password changed. You're signed out on your other devices.",
+    failed: 'Password not changed',
+  },
   /** Server answers. */
   errors: {
     invalidLink: 'This link has expired or was already used. Ask for a new one.',
     throttled: (seconds: number) => `Too many reset requests. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+    wrongPassword: 'That is not your current password.',
+    changeThrottled: (seconds: number) => `Too many tries. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
   },
 } as const;
 

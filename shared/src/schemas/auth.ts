@@ -92,6 +92,27 @@ export const newPasswordFormSchema = v.pipe(
 );
 export type NewPasswordFormValues = v.InferInput<typeof newPasswordFormSchema>;
 
+/** Body of POST /api/password: the current password, and a new one by sign-up's rules. */
+export const passwordChangeSchema = v.object({
+  currentPassword: v.pipe(text(m.passwordRequired), v.minLength(1, m.passwordRequired), v.maxLength(limits.passwordMax, m.passwordMax)),
+  newPassword: password,
+});
+export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
+
+/** The profile's Change password form: the body, with the new password typed twice. */
+export const passwordChangeFormSchema = v.pipe(
+  v.object({ ...passwordChangeSchema.entries, confirmPassword: v.pipe(text(m.confirmRequired), v.minLength(1, m.confirmRequired)) }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      ({ newPassword, confirmPassword }) => newPassword === '' || confirmPassword === '' || newPassword === confirmPassword,
+      m.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type PasswordChangeFormValues = v.InferInput<typeof passwordChangeFormSchema>;
+
 /** Body of POST /api/login/email: `username` holds a username or an email. */
 export const loginPayloadSchema = v.object({
   username: v.pipe(

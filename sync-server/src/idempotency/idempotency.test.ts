@@ -29,7 +29,10 @@ import { isIdempotent } from './idempotent.ts';
  * session alive. The changes call is a read sent as POST. The payment webhook is called by the gateway,
  * not the app: it is de-duplicated by the event its signed body names (modules/payments/webhook-service.ts).
  * Linking a provider by password and giving a provider sign-in's new account its email (server-rendered
- * forms) sign in too, and their pending attempt is used once: a second submit is refused.
+ * forms) sign in too, and their pending attempt is used once: a second submit is refused. Password
+ * recovery: asking for a link twice mails two (as asking twice means), and a link is used once, so a
+ * repeat is refused; setting the password through it, or changing it with the current one, starts a
+ * session like a sign-in.
  */
 const NOT_KEYED = [
   'POST /api/register',
@@ -39,6 +42,9 @@ const NOT_KEYED = [
   'POST /api/logout',
   'POST /api/items/changes',
   'POST /api/payments/webhook',
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  'POST /api/password',
 ];
 
 describe('which calls honour Idempotency-Key', () => {

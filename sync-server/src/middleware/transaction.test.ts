@@ -23,9 +23,11 @@ import { isTransaction } from './transaction.ts';
  * do not fit a URL). Linking a provider by password: a sign-in, throttled like the password one. A
  * provider sign-in's new account with the email its person gave: the account and its identity are
  * written in a transaction of their own, tried again after a lost race (a username taken meanwhile),
- * which one transaction for the whole request could not do.
+ * which one transaction for the whole request could not do. A password change: like a sign-in, its try
+ * is counted (and committed) before the current password is checked, then the change and the end of
+ * the account's sessions are one transaction of their own.
  */
-const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/email-choice', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes'];
+const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/email-choice', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes', 'POST /api/password'];
 
 describe('the route chain', () => {
   const router: AppRouter = new Router();

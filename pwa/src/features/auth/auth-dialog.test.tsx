@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { fieldErrorText } from '@pwa/lib/error-text.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { closeAuthDialog, getAuthDialogState, openAuthDialog, type AuthTab } from './auth-dialog-store.ts';
@@ -12,9 +13,10 @@ import { authMessages } from '@shared/messages/auth.ts';
 const t = authMessages.dialog;
 const v = authMessages.validation;
 
-function renderDialog(tab: AuthTab) {
+/** In a router, as in the app: Log In links to the page that mails a reset link. */
+async function renderDialog(tab: AuthTab) {
   act(() => openAuthDialog(tab));
-  render(<AuthDialog />);
+  return renderWithRouter(<AuthDialog />, ['/forgot-password']);
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -38,8 +40,8 @@ describe('AuthDialog', () => {
     vi.restoreAllMocks();
   });
 
-  it('has its title, subtitle and tabs, Sign Up first', () => {
-    renderDialog('signup');
+  it('has its title, subtitle and tabs, Sign Up first', async () => {
+    await renderDialog('signup');
     expect(screen.getByRole('dialog', { name: t.title })).toBeTruthy();
     expect(screen.getByText(t.subtitle)).toBeTruthy();
     expect(screen.getByRole('tab', { name: t.signUpTab }).getAttribute('aria-selected')).toBe('true');
@@ -47,7 +49,7 @@ describe('AuthDialog', () => {
   });
 
   it('shows every sign-up rule word for word after an empty submit, and not before', async () => {
-    renderDialog('signup');
+    await renderDialog('signup');
     type(t.username, 'x');
     expect(errorOf(t.username)).toBeUndefined();
     type(t.username, '');
@@ -62,7 +64,7 @@ describe('AuthDialog', () => {
 
   it("says \"Passwords don't match\" on Confirm Password, and re-validates as the user types", async () => {
     const fetchSpy = stubFetch(() => jsonResponse(500, { message: 'unexpected', code: 'internal-error' }));
-    renderDialog('signup');
+    await renderDialog('signup');
     fillSignUp('chai-time-43');
     fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
     await waitFor(() => expect(errorOf(t.confirmPassword)).toBe(v.passwordsMismatch));
@@ -73,7 +75,7 @@ describe('AuthDialog', () => {
 
   it("says \"Passwords don't match\" beside other mistakes, and follows a changed password", async () => {
     const fetchSpy = stubFetch(() => jsonResponse(500, { message: 'unexpected', code: 'internal-error' }));
-    renderDialog('signup');
+    await renderDialog('signup');
     type(t.password, 'chai-time-42');
     type(t.confirmPassword, 'chai-time-43');
     fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
@@ -90,7 +92,7 @@ describe('AuthDialog', () => {
   });
 
   it('shows the login rules word for word on the Log In tab', async () => {
-    renderDialog('signup');
+    await renderDialog('signup');
     fireEvent.mouseDown(screen.getByRole('tab', { name: t.logInTab }));
     expect(getAuthDialogState()).toBe('login');
     fireEvent.click(await screen.findByRole('button', { name: t.signIn }));
@@ -101,7 +103,7 @@ describe('AuthDialog', () => {
   it('sends the registration without confirmPassword and puts server field errors on their field', async () => {
     const taken = 'That username is already taken. Please choose another.';
     const fetchSpy = stubFetch(() => jsonResponse(409, { message: taken, code: 'username-taken', fields: { username: taken } }));
-    renderDialog('signup');
+    await renderDialog('signup');
     fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: t.createAccount }));
     // In Hindi too the field says the username is taken (its code's words), not just "check this field".
@@ -123,7 +125,7 @@ describe('AuthDialog', () => {
     const user = makeUser();
     let answer: (response: Response) => void = () => undefined;
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderDialog('login');
+    await renderDialog('login');
     type(t.usernameOrEmail, 'priya@example.in');
     type(t.password, 'chai-time-42');
     fireEvent.click(screen.getByRole('button', { name: t.signIn }));
@@ -132,5 +134,12 @@ describe('AuthDialog', () => {
     answer(jsonResponse(200, user));
     await waitFor(() => expect(getAuthDialogState()).toBe('closed'));
     expect((await readSession())?.user).toEqual(user);
+  });
+
+  it('links Log In to the page that mails a reset link, closing the dialog on the way', async () => {
+    const { router } = await renderDialog('login');
+    fireEvent.click(screen.getByRole('link', { name: t.forgotPassword }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(getAuthDialogState()).toBe('closed');
   });
 });

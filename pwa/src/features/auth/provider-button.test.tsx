@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { providerSignInMessages } from '@shared/messages/provider-sign-in.ts';
@@ -21,18 +22,18 @@ describe('the auth dialog’s provider button', () => {
     vi.restoreAllMocks();
   });
 
-  it('is not shown when the server has no provider (today’s dialog)', () => {
+  it('is not shown when the server has no provider (today’s dialog)', async () => {
     act(() => setAuthProviders({ oidc: null }));
     act(() => openAuthDialog('signup'));
-    render(<AuthDialog />);
+    await renderWithRouter(<AuthDialog />, ['/forgot-password']);
     expect(screen.queryByRole('button', { name: continueWithAny })).toBeNull();
     expect(screen.queryByText(t.orCreateAccount)).toBeNull();
   });
 
-  it('heads each tab with "Continue with {name}" and the tab’s divider', () => {
+  it('heads each tab with "Continue with {name}" and the tab’s divider', async () => {
     act(() => setAuthProviders({ oidc: { name: 'Local ID' } }));
     act(() => openAuthDialog('signup'));
-    render(<AuthDialog />);
+    await renderWithRouter(<AuthDialog />, ['/forgot-password']);
     expect(screen.getByRole('button', { name: continueWithLocalId })).toBeTruthy();
     expect(screen.getByRole('separator', { name: t.orCreateAccount })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: t.logInTab }));
@@ -41,17 +42,17 @@ describe('the auth dialog’s provider button', () => {
     expect(screen.getByRole('separator', { name: t.orSignIn })).toBeTruthy();
   });
 
-  it('closes the dialog and starts the provider sign-in, coming back to this page', () => {
+  it('closes the dialog and starts the provider sign-in, coming back to this page', async () => {
     act(() => setAuthProviders({ oidc: { name: 'Local ID' } }));
     act(() => openAuthDialog('login'));
-    render(<AuthDialog />);
+    await renderWithRouter(<AuthDialog />, ['/forgot-password']);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: continueWithLocalId }));
     expect(getAuthDialogState()).toBe('closed');
     expect(assign).toHaveBeenCalledWith(providerLoginHref(window.location));
   });
 
-  it("sends the current path and query as returnTo, and the page's language for the server's pages on the way", () => {
+  it("sends the current path and query as returnTo, and the page's language for the server's pages on the way", async () => {
     expect(providerLoginHref({ pathname: '/items', search: '?q=drill&city=Pune' })).toBe(`/api/login?returnTo=%2Fitems%3Fq%3Ddrill%26city%3DPune&lang=${pageLocale}`);
     expect(providerLoginHref({ pathname: '/', search: '' }, 'hi')).toBe('/api/login?returnTo=%2F&lang=hi');
   });
@@ -62,7 +63,7 @@ describe('the auth dialog’s provider button', () => {
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     expect(fetchSpy.mock.calls[0]?.[0]).toContain('/api/auth/providers');
     act(() => openAuthDialog('signup'));
-    render(<AuthDialog />);
+    await renderWithRouter(<AuthDialog />, ['/forgot-password']);
     expect(await screen.findByRole('button', { name: continueWithLocalId })).toBeTruthy();
   });
 });

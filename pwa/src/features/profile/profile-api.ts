@@ -1,5 +1,6 @@
 /** The profile calls: the profile picture's three calls and the profile update. */
 import { apiPaths, type ProfileUploadUrl, type UploadedProfilePicture, type User } from '@shared/api.ts';
+import type { PasswordChange } from '@shared/schemas/auth.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { apiPost, apiPut, apiPutFile } from '@pwa/lib/api-client.ts';
 
@@ -14,3 +15,6 @@ export const putProfilePicture = (profileImageUrl: string): Promise<UploadedProf
 
 /** PUT /api/users/{id}: answers with the updated user. */
 export const putProfile = (userId: string, payload: ProfilePayload): Promise<User> => apiPut<User>(apiPaths.user(userId), payload);
+
+/** POST /api/password: the server signs this device in afresh and every other one out. */
+export const postPasswordChange = (payload: PasswordChange): Promise<User> => apiPost<User>(apiPaths.password, payload);

@@ -1,5 +1,5 @@
 /**
- * /profile/edit: the picture, the profile form and the read-only email. Signed out, it says
+ * /profile/edit: the picture, the profile form and the read-only email, and Change password. Signed out, it says
  * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
  * shows without a reload. Below the form, the document verification section and the way to
  * Contact support.
@@ -13,6 +13,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { DocumentVerificationSection } from '@pwa/features/documents/index.ts';
+import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePictureSection } from './profile-picture-section.tsx';
 
@@ -46,6 +47,7 @@ export function ProfileEditPage() {
           </h2>
           <ProfileForm user={user} />
         </section>
+        {user.hasPassword ? <ChangePasswordSection /> : null}
         <DocumentVerificationSection user={user} />
         <section aria-labelledby="profile-support-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
           <h2 id="profile-support-heading" className="text-lg font-bold text-fg">

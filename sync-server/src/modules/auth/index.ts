@@ -1,6 +1,6 @@
 /** The auth module: sign-up, sign-in and sign-out, with a password or through a provider, their throttles, and password recovery. */
 export { authRoutes } from './auth-routes.ts';
-export { passwordResetRoutes } from './password-reset-routes.ts';
+export { passwordRoutes } from './password-routes.ts';
 export { sweepPasswordResets } from './password-reset.ts';
 export { providerSignInRoutes } from './provider-sign-in/provider-sign-in-routes.ts';
 export { sweepForgottenSignInCounters } from './throttle.ts';
