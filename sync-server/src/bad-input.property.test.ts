@@ -115,7 +115,7 @@ interface Plan {
 }
 
 describe.each(testDatabaseKinds)('bad input to every route on %s', (kind) => {
-  const runs = Number(process.env.FUZZ_RUNS ?? (kind === 'pglite' ? 200 : 30));
+  const runs = Number(process.env.FUZZ_RUNS ?? (kind === 'pglite' ? 80 : 30));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiraya-fuzz-'));
   const staticDir = mkdtempSync(path.join(tmpdir(), 'kiraya-fuzz-static-'));
   let server: TestServer;
