@@ -13,7 +13,9 @@ import { calendarMessages } from '../shared/src/messages/calendar.ts';
 import { categoryMessages } from '../shared/src/messages/categories.ts';
 import { contactMessages } from '../shared/src/messages/contact.ts';
 import { conversationMessages } from '../shared/src/messages/conversations.ts';
+import { deviceMessages } from '../shared/src/messages/devices.ts';
 import { documentMessages } from '../shared/src/messages/documents.ts';
+import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
 import { heroMessages } from '../shared/src/messages/hero.ts';
@@ -41,7 +43,9 @@ import calendarHi from '../shared/src/messages/hi/calendar.ts';
 import categoriesHi from '../shared/src/messages/hi/categories.ts';
 import contactHi from '../shared/src/messages/hi/contact.ts';
 import conversationsHi from '../shared/src/messages/hi/conversations.ts';
+import devicesHi from '../shared/src/messages/hi/devices.ts';
 import documentsHi from '../shared/src/messages/hi/documents.ts';
+import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
 import heroHi from '../shared/src/messages/hi/hero.ts';
@@ -84,6 +88,8 @@ const english = {
   listings: listingMessages,
   notifications: { notificationMessages, dashboardTabMessages, alertMessages },
   passwordReset: passwordResetMessages,
+  devices: deviceMessages,
+  emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
   profile: profilePageMessages,
@@ -117,6 +123,8 @@ const hindi: E2eCopy = {
   listings: listingsHi,
   notifications: notificationsHi,
   passwordReset: passwordResetHi,
+  devices: devicesHi,
+  emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,
   profile: profileHi,

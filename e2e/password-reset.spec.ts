@@ -3,40 +3,10 @@
  * through the email the server wrote (without SMTP_URL, outside production, each email is an .eml
  * file in DATA_DIR/mail: the e2e server's). The link works once; a used one says so.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { expect, test } from './fixtures.ts';
+import { emailedLink } from './mail.ts';
 import { AuthDialog } from './page-models/auth-dialog.ts';
 import { newAccount, registerAccount } from './support.ts';
-
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-/** The text of the newest email to `to` the server wrote, once there is one. */
-async function newestEmailTo(to: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const files = (() => {
-        try {
-          return readdirSync(mailDir).sort().reverse();
-        } catch {
-          return [];
-        }
-      })();
-      for (const file of files) {
-        const parsed = await simpleParser(readFileSync(path.join(mailDir, file)));
-        const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) => address.value.map((one) => one.address));
-        if (recipients.includes(to)) {
-          text = parsed.text ?? '';
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return text;
-}
 
 test('a forgotten password: the emailed link sets a new one and signs in, once', { tag: '@journey' }, async ({ page, copy, request }) => {
   const account = newAccount();
@@ -63,12 +33,10 @@ test('a forgotten password: the emailed link sets a new one and signs in, once',
   await expect(page.getByRole('heading', { name: t.request.sentTitle })).toBeVisible();
   await expect(page.getByText(t.request.sent(account.email))).toBeVisible();
 
-  const link = /http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(await newestEmailTo(account.email))?.[0];
-  expect(link).toBeDefined();
-  const { pathname, search } = new URL(link ?? '');
+  const resetPath = await emailedLink(account.email, '/reset-password');
 
   // The link: the new password twice (a mismatch is caught first), then signed in at home.
-  await page.goto(pathname + search);
+  await page.goto(resetPath);
   await expect(page.getByRole('heading', { level: 1, name: t.confirm.title })).toBeVisible();
   await page.getByLabel(t.confirm.passwordLabel, { exact: true }).fill('monsoon-chai-2026');
   await page.getByLabel(t.confirm.confirmLabel, { exact: true }).fill('monsoon-chai-2027');
@@ -83,7 +51,7 @@ test('a forgotten password: the emailed link sets a new one and signs in, once',
   expect((await request.post('/api/login/email', { data: { username: account.username, password: account.password } })).status()).toBe(401);
 
   // The same link again: refused, with the way to a new one.
-  await page.goto(pathname + search);
+  await page.goto(resetPath);
   await page.getByLabel(t.confirm.passwordLabel, { exact: true }).fill('another-chai-2028');
   await page.getByLabel(t.confirm.confirmLabel, { exact: true }).fill('another-chai-2028');
   await page.getByRole('button', { name: t.confirm.submit }).click();

@@ -47,6 +47,8 @@ import * as supportRequests from './20261211000300_support_requests.ts';
 import * as jobsFailedKept from './20261212000100_jobs_failed_kept.ts';
 import * as changeKeysByTransaction from './20261213000100_change_keys_by_transaction.ts';
 import * as passwordResets from './20261213000200_password_resets.ts';
+import * as sessionDevices from './20261214000100_session_devices.ts';
+import * as emailConfirmation from './20261214000200_email_confirmation.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -98,6 +100,8 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261212000100_jobs_failed_kept', jobsFailedKept],
   ['20261213000100_change_keys_by_transaction', changeKeysByTransaction],
   ['20261213000200_password_resets', passwordResets],
+  ['20261214000100_session_devices', sessionDevices],
+  ['20261214000200_email_confirmation', emailConfirmation],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

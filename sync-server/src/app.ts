@@ -23,10 +23,11 @@ import { metricsMiddleware } from './metrics/metrics.ts';
 import { sameOriginOnly } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { adminDocumentRoutes, documentRoutes } from './modules/documents/index.ts';
-import { authRoutes, passwordRoutes, providerSignInRoutes } from './modules/auth/index.ts';
+import { authRoutes, emailRoutes, passwordRoutes, providerSignInRoutes } from './modules/auth/index.ts';
 import { bookingRoutes } from './modules/bookings/index.ts';
 import { bookingReviewRoutes } from './modules/booking-reviews/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
+import { deviceRoutes } from './modules/devices/index.ts';
 import { categoryRoutes } from './modules/categories/index.ts';
 import { contactRoutes, conversationRoutes } from './modules/conversations/index.ts';
 import { favoriteRoutes } from './modules/favorites/index.ts';
@@ -70,6 +71,8 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   healthRoutes,
   authRoutes,
   passwordRoutes,
+  emailRoutes,
+  deviceRoutes,
   providerSignInRoutes,
   categoryRoutes,
   itemRoutes,

@@ -29,6 +29,8 @@ export interface AppState {
 /** What we keep in a session (koa-session ships no typing of ctx.session). */
 export interface SessionData {
   userId?: string;
+  /** The browser's User-Agent at sign-in: the devices list names the session by it. */
+  userAgent?: string;
   /** A provider sign-in under way (GET /api/login → callback): used once, then removed. */
   oidcPending?: PendingProviderSignIn;
   /** A provider identity waiting for the existing account's password before it is linked. */

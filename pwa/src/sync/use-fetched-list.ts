@@ -3,7 +3,7 @@
  * is sensitive, like identity documents, or read only on its page, like support requests). Loading,
  * failed (with a retry) or ready; `refresh` reads again while the list stays shown; `put` takes an
  * entry the server has just answered with, in place of the one with its id or else first (the server
- * lists newest first). A list that could not load offline reads again once the connection is back.
+ * lists newest first); `remove` drops the entry with an id the server no longer holds. A list that could not load offline reads again once the connection is back.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useReconnects } from './core.ts';
@@ -38,5 +38,8 @@ export function useFetchedList<T extends { id: string }>(fetchList: (signal: Abo
       return { status: 'ready', items: items.some((held) => held.id === item.id) ? items.map((held) => (held.id === item.id ? item : held)) : [item, ...items] };
     });
   }, []);
-  return { state, retry, refresh, put };
+  const remove = useCallback((id: string) => {
+    setState((current) => (current.status === 'ready' ? { status: 'ready', items: current.items.filter((held) => held.id !== id) } : current));
+  }, []);
+  return { state, retry, refresh, put, remove };
 }

@@ -42,6 +42,7 @@ export function fakeServer(user: User, script: FakeServerScript = {}) {
       current = { ...current, ...(body as Partial<User>) };
       return jsonResponse(200, current);
     }
+    if (url === '/api/sessions') return jsonResponse(200, []);
     if (url === `/api/users/${user.id}/items`) return jsonResponse(200, []);
     if (url === `/api/users/${user.id}/stats`) return jsonResponse(200, { totalListings: 0, totalViews: 0, averageRating: null, reviewCount: 0 });
     if (url === `/api/users/${user.id}/booking-counts`) return jsonResponse(200, {});

@@ -18,6 +18,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     locale: 'en',
     localeChosen: false,
     hasPassword: true,
+    emailConfirmed: true,
+    pendingEmail: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };

@@ -38,6 +38,14 @@ export type ApiErrorCode =
   | 'invalid-reset-link'
   /** 400: the current password given to change it is not the account's. */
   | 'wrong-password'
+  /** 400: an email confirmation link that does not exist, has expired or was used. */
+  | 'invalid-confirmation-link'
+  /** 409: asking for a confirmation link when the email is already confirmed. */
+  | 'email-already-confirmed'
+  /** 404: a device to sign out that is not (or no longer) signed in to this account. */
+  | 'device-not-found'
+  /** 400: signing this device out from the devices list; the app's Sign out does that. */
+  | 'this-device'
   | 'not-found'
   | 'method-not-allowed'
   | 'username-taken'
@@ -95,7 +103,9 @@ export type FieldErrorCode =
   /** A photo or video the user did not upload through Kiraya for this listing (or not Kiraya's address at all). */
   | 'media-not-uploaded'
   /** The current password given is not the account's. */
-  | 'wrong-password';
+  | 'wrong-password'
+  /** The new email asked for is the account's email already. */
+  | 'same-email';
 
 /**
  * The figures an error's words need, as numbers, so a client can write them in the user's language;

@@ -11,7 +11,17 @@ export const userPaths = {
   passwordResetConfirm: '/api/password-reset/confirm',
   /** POST { currentPassword, newPassword } → the User; this device stays signed in with a new session, every other one is signed out. */
   password: '/api/password',
+  /** POST { token } → { email }: confirms the email an emailed link was sent to (no sign-in needed; the link is the proof). */
+  emailConfirm: '/api/email/confirm',
+  /** POST, signed in → 202 {}: mails the account's email a new confirmation link. */
+  emailResend: '/api/email/resend',
+  /** POST { email, password } → the User with `pendingEmail`: mails the new email a link; the old one is told. */
+  emailChange: '/api/email/change',
   logout: '/api/logout',
+  /** GET → SignedInDevice[]: where the account is signed in, this device first, then the most recently used. */
+  sessions: '/api/sessions',
+  /** DELETE → 204: signs that device out (404 device-not-found when it is not, or no longer, signed in to this account; 400 this-device for this one). */
+  session: (id: string) => `/api/sessions/${id}`,
   user: (id: string) => `/api/users/${id}`,
   userStats: (id: string) => `/api/users/${id}/stats`,
   /** PUT LocalePayload ({ locale, chosen }): the account's language; answers the User. */
@@ -56,7 +66,39 @@ export interface User {
   localeChosen: boolean;
   /** Whether the account signs in with a password (else only through a sign-in provider, which keeps its email). */
   hasPassword: boolean;
+  /** Whether the owner opened the link mailed to `email` (or a sign-in provider vouched for it). */
+  emailConfirmed: boolean;
+  /** A new email asked for and not yet confirmed from its own link; `email` stays in use until then. */
+  pendingEmail: string | null;
   createdAt: string;
+}
+
+/** POST /api/email/confirm: the email now confirmed (the account's own, or the new one that replaced it). */
+export interface ConfirmedEmail {
+  email: string;
+}
+
+/** One place the account is signed in (GET /api/sessions): a session, named by its browser and system. */
+export interface SignedInDevice {
+  /** The id DELETE /api/sessions/{id} takes (not the session's cookie, which never leaves its browser). */
+  id: string;
+  /** The browser's name and major version ("Chrome 131"), or null when its User-Agent names none. */
+  browser: string | null;
+  /** The operating system and its version ("Android 14"), or null when unknown. */
+  system: string | null;
+  /** Whether it is a phone or tablet (else a computer, or unknown). */
+  mobile: boolean;
+  /** When this session signed in. */
+  signedInAt: string;
+  /** When it last called the server (to within a few minutes). */
+  lastSeenAt: string;
+  /** Whether it is the device asking. */
+  current: boolean;
+}
+
+/** DELETE /api/sessions: how many other devices were signed out. */
+export interface SignedOutDevices {
+  ended: number;
 }
 
 /** Public profile (GET /api/users/{id}); email and phone only for the user themself or an admin. */

@@ -34,6 +34,10 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'https-required': 'Signing in needs a secure connection, which this site is not set up for yet. Please try again later.',
   'invalid-reset-link': 'This link has expired or was already used. Ask for a new one.',
   'wrong-password': 'That is not your current password.',
+  'device-not-found': 'That device is no longer signed in.',
+  'invalid-confirmation-link': 'This link has expired or was already used.',
+  'email-already-confirmed': 'Your email is already confirmed.',
+  'this-device': 'To sign out of this device, use Sign out in the menu.',
   'not-found': 'Not found. It may have been removed.',
   'method-not-allowed': 'That cannot be done here.',
   'username-taken': 'That username is already taken. Please choose another.',
@@ -84,6 +88,7 @@ const english = {
     'too-many-photos': 'Your plan allows fewer photos. Please remove some.',
     'media-not-uploaded': 'Photos and videos must be uploaded through Kiraya.',
     'wrong-password': byCode['wrong-password'],
+    'same-email': 'That is already your email.',
   } satisfies Record<FieldErrorCode, string>,
   /** A field the server refused without a code, when the page's language is not the server's (English). */
   fieldInvalid: 'Please check this field.',

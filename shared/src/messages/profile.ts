@@ -70,7 +70,7 @@ const english = {
     /** Under the email of an account that signs in only through a provider. */
     emailNote: 'Your email is managed by your sign-in provider and cannot be changed here.',
     /** Under the email of an account with a password (the provider's note was shown to these too). */
-    emailNotePassword: 'Your email cannot be changed here.',
+    emailNotePassword: 'To change it, use Change email below.',
     save: 'Save Changes',
     saving: 'Saving...',
     cancel: 'Cancel',

@@ -34,6 +34,8 @@ export const serverMessages = {
     emailTaken: 'An account with this email already exists. Please log in instead.',
     throttled: (minutes: number) =>
       `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    deviceNotFound: 'That device is no longer signed in.',
+    thisDevice: 'To sign out of this device, use Sign out in the menu.',
     signUpThrottled: (minutes: number) =>
       `Too many new accounts from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   },

@@ -26,6 +26,7 @@ const english = {
   support: page('Contact Support'),
   forgotPassword: page('Reset your password'),
   resetPassword: page('Choose a new password'),
+  confirmEmail: page('Confirm your email'),
   favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;

@@ -128,3 +128,12 @@ export const loginPayloadSchema = v.object({
 });
 export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
 export type LoginFormValues = v.InferInput<typeof loginPayloadSchema>;
+
+/** Body of POST /api/email/confirm: the token of the emailed link (like a reset link's). */
+export const emailConfirmSchema = v.object({ token: resetToken });
+export type EmailConfirm = v.InferOutput<typeof emailConfirmSchema>;
+
+/** Body of POST /api/email/change, and its form in the profile: the new email by sign-up's rules, and the current password. */
+export const emailChangeSchema = v.object({ email, password: passwordChangeSchema.entries.currentPassword });
+export type EmailChange = v.InferOutput<typeof emailChangeSchema>;
+export type EmailChangeFormValues = v.InferInput<typeof emailChangeSchema>;

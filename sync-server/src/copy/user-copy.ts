@@ -8,8 +8,10 @@ import type { Knex } from 'knex';
 import type { Locale } from '@shared/locale.ts';
 import { bookingMessages, type BookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages, type DocumentMessages } from '@shared/messages/documents.ts';
+import { emailConfirmationMessages, type EmailConfirmationMessages } from '@shared/messages/email-confirmation.ts';
 import hindiBookings from '@shared/messages/hi/bookings.ts';
 import hindiDocuments from '@shared/messages/hi/documents.ts';
+import hindiEmailConfirmation from '@shared/messages/hi/email-confirmation.ts';
 import hindiNotifications from '@shared/messages/hi/notifications.ts';
 import hindiPasswordReset from '@shared/messages/hi/password-reset.ts';
 import hindiProviderSignIn from '@shared/messages/hi/provider-sign-in.ts';
@@ -24,6 +26,7 @@ export interface UserCopy {
   locale: Locale;
   bookings: BookingMessages;
   documents: DocumentMessages;
+  emailConfirmation: EmailConfirmationMessages;
   notifications: NotificationMessages;
   passwordReset: PasswordResetMessages;
   providerSignIn: ProviderSignInMessages;
@@ -31,11 +34,12 @@ export interface UserCopy {
 }
 
 const copies: Readonly<Record<Locale, UserCopy>> = {
-  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, notifications: notificationMessages, passwordReset: passwordResetMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
+  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, emailConfirmation: emailConfirmationMessages, notifications: notificationMessages, passwordReset: passwordResetMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
   hi: {
     locale: 'hi',
     bookings: hindiBookings,
     documents: hindiDocuments,
+    emailConfirmation: hindiEmailConfirmation,
     notifications: hindiNotifications.notificationMessages,
     passwordReset: hindiPasswordReset,
     providerSignIn: hindiProviderSignIn,

@@ -32,7 +32,8 @@ import { isIdempotent } from './idempotent.ts';
  * forms) sign in too, and their pending attempt is used once: a second submit is refused. Password
  * recovery: asking for a link twice mails two (as asking twice means), and a link is used once, so a
  * repeat is refused; setting the password through it, or changing it with the current one, starts a
- * session like a sign-in.
+ * session like a sign-in. An email confirmation link is used once too. A change of email is counted
+ * before its password is checked, like a password change; asking twice mails the new address twice.
  */
 const NOT_KEYED = [
   'POST /api/register',
@@ -45,6 +46,8 @@ const NOT_KEYED = [
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
   'POST /api/password',
+  'POST /api/email/confirm',
+  'POST /api/email/change',
 ];
 
 describe('which calls honour Idempotency-Key', () => {

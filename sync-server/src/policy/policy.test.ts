@@ -20,6 +20,8 @@ const person = (id: string, role: User['role'] = 'user'): User => ({
   locale: null,
   localeChosen: false,
   hasPassword: true,
+  emailConfirmed: true,
+  pendingEmail: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   showPhoneOnListings: false,
 });

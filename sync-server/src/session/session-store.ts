@@ -12,24 +12,35 @@ export const SESSION_COOKIE_NAME = 'kiraya.sid';
 /** How long a session lasts when koa-session passes no max age ("session" cookies). */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How stale a session's "last seen" may grow before a request brings it up to date: the devices list
+ * shows it to the minute at best, and one write per session every few minutes costs nothing.
+ */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
 /** Ends every session of the account but `keepId` (a session id as the cookie carries it); how many ended. */
-export function endSessionsOf(db: Knex, userId: string, keepId?: string): Promise<number> {
+export async function endSessionsOf(db: Knex, userId: string, keepId?: string): Promise<number> {
   const sessions = db('sessions').where({ user_id: userId });
-  return (keepId ? sessions.whereNot({ id: hashSessionId(keepId) }) : sessions).delete();
+  // Counted from the rows returned: knex-pglite answers a bare delete in a transaction with its raw result.
+  const ended = await (keepId ? sessions.whereNot({ id: hashSessionId(keepId) }) : sessions).delete(['id']);
+  return ended.length;
 }
 
 export function createSessionStore(db: Knex) {
   return {
     async get(id: string): Promise<SessionData | undefined> {
+      const key = hashSessionId(id);
       const row = await db('sessions')
-        .where({ id: hashSessionId(id) })
+        .where({ id: key })
         .andWhere('expires_at', '>', db.fn.now())
-        .first('data');
-      return row ? (row.data as SessionData) : undefined;
+        .first<{ data: SessionData; last_seen_at: Date | string } | undefined>('data', 'last_seen_at');
+      if (!row) return undefined;
+      if (Date.now() - new Date(row.last_seen_at).getTime() > LAST_SEEN_STEP_MS) await db('sessions').where({ id: key }).update({ last_seen_at: db.fn.now() });
+      return row.data;
     },
     async set(id: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : DEFAULT_TTL_MS;

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
 import { now } from '../clock.ts';
-import { sweepForgottenSignInCounters, sweepPasswordResets } from '../modules/auth/index.ts';
+import { sweepEmailConfirmations, sweepForgottenSignInCounters, sweepPasswordResets } from '../modules/auth/index.ts';
 import { restampListingsOfEndedPlans } from '../modules/items/index.ts';
 import { sweepDocumentPhotos } from '../modules/documents/index.ts';
 import { sweepUnusedMedia, forgetExpiredUploadLinks } from '../modules/media/index.ts';
@@ -58,6 +58,7 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     // Two periods back, so a tick that comes late (or a process that was down for one) misses no plan's end.
     restampListingsOfEndedPlans(db, now(), 2 * SWEEP_EVERY_MS),
     sweepPasswordResets(db),
+    sweepEmailConfirmations(db),
   ]);
   const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media: media + documentPhotos, endedPlanListings };
   logger.info(counts, 'hourly sweep done');

@@ -11,8 +11,8 @@ export interface SmtpInbox {
   /** The SMTP_URL that reaches it. */
   url: string;
   messages: ParsedMail[];
-  /** The newest message to `to`, waiting up to a few seconds for one to arrive. */
-  latestTo(to: string): Promise<ParsedMail>;
+  /** The newest message to `to` (whose text has `containing`, when given), waiting up to a few seconds for one to arrive. */
+  latestTo(to: string, containing?: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -43,10 +43,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    latestTo: (to) =>
+    latestTo: (to, containing = '') =>
       vi.waitFor(
         () => {
-          const found = messages.filter((message) => recipientsOf(message).includes(to)).at(-1);
+          const found = messages.filter((message) => recipientsOf(message).includes(to) && (message.text ?? '').includes(containing)).at(-1);
           if (!found) throw new Error(`no email to ${to} yet`);
           return found;
         },

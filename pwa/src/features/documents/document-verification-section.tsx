@@ -10,6 +10,8 @@ import type { DocumentType, User, VerificationDocument } from '@shared/api.ts';
 import { DOCUMENT_TYPES } from '@shared/documents/document-rules.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
+import { SectionCard } from '@pwa/ui/section-card.tsx';
 import { checkSession } from '@pwa/features/auth/pages.ts';
 import { DocumentCard } from './document-card.tsx';
 import { DocumentForm } from './document-form.tsx';
@@ -29,28 +31,12 @@ export function DocumentVerificationSection({ user }: { user: User }) {
   }, [verified, user.isVerified]);
 
   return (
-    <section aria-labelledby="document-verification-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
-      <h2 id="document-verification-heading" className="text-lg font-bold text-fg">
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
+    <SectionCard id="document-verification-heading" title={t.heading} text={t.text}>
       <div className="mt-4">
-        {state.status === 'loading' ? (
-          <p role="status" aria-busy="true" className="text-sm text-fg-muted">
-            {t.loading}
-          </p>
-        ) : null}
-        {state.status === 'failed' ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3">
-            <p className="text-sm text-fg">{t.loadFailed}</p>
-            <Button variant="outline" onClick={retry}>
-              {t.retry}
-            </Button>
-          </div>
-        ) : null}
+        <FetchedListStatus status={state.status} words={t} onRetry={retry} />
         {documents ? <DocumentsAndForm documents={documents} verified={verified} onSubmitted={put} onStale={refresh} /> : null}
       </div>
-    </section>
+    </SectionCard>
   );
 }
 

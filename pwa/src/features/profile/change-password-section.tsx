@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { passwordResetMessages } from '@shared/messages/password-reset.ts';
 import { passwordChangeFormSchema, type PasswordChange, type PasswordChangeFormValues } from '@shared/schemas/auth.ts';
-import { isApiError } from '@pwa/lib/api-error.ts';
-import { errorText, fieldErrorTexts } from '@pwa/lib/error-text.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { showRefusal } from '@pwa/ui/form-refusal.ts';
+import { SectionCard } from '@pwa/ui/section-card.tsx';
 import { PasswordField } from '@pwa/ui/password-field.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import { postPasswordChange } from './profile-api.ts';
@@ -32,21 +32,11 @@ export function ChangePasswordSection() {
       reset(EMPTY);
       showToast('success', t.done);
     } catch (error) {
-      const refused = isApiError(error) ? fieldErrorTexts(error) : {};
-      const refusedField = FIELDS.find((name) => refused[name]);
-      if (refusedField) {
-        for (const name of FIELDS) if (refused[name]) setError(name, { type: 'server', message: refused[name] }, { shouldFocus: name === refusedField });
-      } else {
-        showToast('error', t.failed, errorText(isApiError(error) ? error : { code: 'client-failure', message: '' }));
-      }
+      showRefusal(error, FIELDS, setError, t.failed);
     }
   });
   return (
-    <section aria-labelledby="profile-password-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
-      <h2 id="profile-password-heading" className="text-lg font-bold text-fg">
-        {t.heading}
-      </h2>
-      <p className="mt-1 text-fg-muted">{t.text}</p>
+    <SectionCard id="profile-password-heading" title={t.heading} text={t.text}>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <PasswordField label={t.currentLabel} autoComplete="current-password" error={errors.currentPassword?.message} {...field('currentPassword')} />
         <PasswordField label={t.newLabel} autoComplete="new-password" error={errors.newPassword?.message} {...field('newPassword')} />
@@ -55,6 +45,6 @@ export function ChangePasswordSection() {
           {isSubmitting ? t.saving : t.submit}
         </Button>
       </form>
-    </section>
+    </SectionCard>
   );
 }

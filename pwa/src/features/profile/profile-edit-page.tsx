@@ -1,5 +1,6 @@
 /**
- * /profile/edit: the picture, the profile form and the read-only email, and Change password. Signed out, it says
+ * /profile/edit: the picture, the profile form and the read-only email with whether it is confirmed,
+ * Change email, Change password and where the account is signed in. Signed out, it says
  * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
  * shows without a reload. Below the form, the document verification section and the way to
  * Contact support.
@@ -11,9 +12,12 @@ import { profilePageMessages } from '@shared/messages/profile.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
+import { SectionCard } from '@pwa/ui/section-card.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { DocumentVerificationSection } from '@pwa/features/documents/index.ts';
+import { ChangeEmailSection } from '@pwa/features/email/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
+import { DevicesSection } from './devices-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePictureSection } from './profile-picture-section.tsx';
 
@@ -41,24 +45,21 @@ export function ProfileEditPage() {
       <p className="mt-1 text-fg-muted">{t.text}</p>
       <div className="mt-6 space-y-4">
         <ProfilePictureSection user={user} />
-        <section aria-labelledby="profile-details-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
-          <h2 id="profile-details-heading" className="mb-4 text-lg font-bold text-fg">
-            {t.detailsHeading}
-          </h2>
-          <ProfileForm user={user} />
-        </section>
+        <SectionCard id="profile-details-heading" title={t.detailsHeading}>
+          <div className="mt-4">
+            <ProfileForm user={user} />
+          </div>
+        </SectionCard>
+        {user.hasPassword ? <ChangeEmailSection /> : null}
         {user.hasPassword ? <ChangePasswordSection /> : null}
+        <DevicesSection />
         <DocumentVerificationSection user={user} />
-        <section aria-labelledby="profile-support-heading" className="rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
-          <h2 id="profile-support-heading" className="text-lg font-bold text-fg">
-            {supportLink.heading}
-          </h2>
-          <p className="mt-1 text-fg-muted">{supportLink.text}</p>
+        <SectionCard id="profile-support-heading" title={supportLink.heading} text={supportLink.text}>
           <Link to="/support" className={buttonClass('outline', undefined, 'mt-3')}>
             <LifeBuoy aria-hidden className="size-4" />
             {supportLink.link}
           </Link>
-        </section>
+        </SectionCard>
       </div>
     </div>
   );

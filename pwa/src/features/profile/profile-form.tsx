@@ -66,7 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
         {...field('phone')}
       />
       <ShowPhoneCheckbox {...field('showPhoneOnListings')} />
-      <ReadOnlyEmail email={user.email} hasPassword={user.hasPassword} />
+      <ReadOnlyEmail user={user} />
       <div className="grid grid-cols-2 gap-3 pt-2 sm:flex sm:justify-end">
         <Link to="/dashboard" className={buttonClass('outline')}>
           {t.cancel}

@@ -21,6 +21,7 @@ const hindi: TitleMessages = {
   support: page('सपोर्ट से संपर्क करें'),
   forgotPassword: page('अपना पासवर्ड रीसेट करें'),
   resetPassword: page('नया पासवर्ड चुनें'),
+  confirmEmail: page('अपना ईमेल कन्फ़र्म करें'),
   favorites: page('पसंदीदा'),
   notFound: page('पेज नहीं मिला'),
 };

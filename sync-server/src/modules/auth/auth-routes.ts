@@ -13,6 +13,9 @@ import { logoutConfirmationPage, sentByAnotherSite } from './logout-page.ts';
 import { pageLocaleOf } from '../../copy/page-locale.ts';
 import { afterSignOut } from './provider-sign-in/provider-sign-out.ts';
 import { signOut, startSession } from './session-actions.ts';
+import { mailConfirmationLink } from './email-confirmation.ts';
+import { mailContextOf } from './mail-context.ts';
+import { afterResponse } from '../../middleware/after-response.ts';
 
 export function authRoutes(router: AppRouter): void {
 
@@ -26,6 +29,8 @@ export function authRoutes(router: AppRouter): void {
       await startSession(ctx, user);
       rememberDevice(ctx, user.id);
     });
+    const locale = pageLocaleOf(ctx);
+    afterResponse(ctx, () => mailConfirmationLink(ctx.db, mailContextOf(ctx), user, locale));
     ctx.status = 201;
     ctx.body = user;
   });

@@ -2,5 +2,7 @@
 export { authRoutes } from './auth-routes.ts';
 export { passwordRoutes } from './password-routes.ts';
 export { sweepPasswordResets } from './password-reset.ts';
+export { sweepEmailConfirmations } from './email-confirmation.ts';
+export { emailRoutes } from './email-routes.ts';
 export { providerSignInRoutes } from './provider-sign-in/provider-sign-in-routes.ts';
 export { sweepForgottenSignInCounters } from './throttle.ts';

@@ -9,25 +9,22 @@ import { passwordResetMessages } from '@shared/messages/password-reset.ts';
 import hindiPasswordReset from '@shared/messages/hi/password-reset.ts';
 import { authMessages } from '@shared/messages/auth.ts';
 import { newRegistration } from '../../test/factories.ts';
-import { recipientsOf, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
+import { recipientsOf, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
-import { startTestServer, testConfig, type TestClient, type TestServer } from '../../test/test-server.ts';
+import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { startMailingServer } from '../../test/mailing-server.ts';
 import { RESET_REQUESTS_PER_EMAIL } from './password-reset.ts';
 
-const PUBLIC_URL = 'https://kiraya.test';
 
 describe.each(testDatabaseKinds)('password recovery on %s', (kind) => {
   let server: TestServer;
   let inbox: SmtpInbox;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    server = await startTestServer(kind, { mail: { ...testConfig().mail, smtpUrl: inbox.url, publicUrl: PUBLIC_URL } });
+    ({ server, inbox, close } = await startMailingServer(kind));
   });
-  afterAll(async () => {
-    await server.close();
-    await inbox.close();
-  });
+  afterAll(() => close());
 
   /** A new account, signed in on the returned client. */
   async function account(): Promise<{ client: TestClient; user: User; password: string }> {
@@ -42,7 +39,7 @@ describe.each(testDatabaseKinds)('password recovery on %s', (kind) => {
   async function resetLinkFor(email: string): Promise<{ token: string; text: string; subject: string }> {
     expect((await server.client().post('/api/password-reset', { email })).status).toBe(202);
     await server.afterResponses();
-    const message = await inbox.latestTo(email);
+    const message = await inbox.latestTo(email, '/reset-password?token=');
     const link = /https:\/\/kiraya\.test\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(message.text ?? '');
     expect(link, message.text).not.toBeNull();
     return { token: link?.[1] ?? '', text: message.text ?? '', subject: message.subject ?? '' };

@@ -4,7 +4,6 @@
  * work happens after the response, so not even its timing tells). Setting the new password through
  * the link ends every session of the account and starts a new one here.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { User } from '@shared/api.ts';
 import { passwordResetMessages } from '@shared/messages/password-reset.ts';
@@ -16,6 +15,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { endSessionsOf } from '../../session/session-store.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/index.ts';
+import { linkTokenHash as tokenHash, newLinkToken } from './link-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -27,8 +27,6 @@ const HOUR = 3600;
 export const RESET_REQUESTS_PER_ADDRESS = 20;
 export const RESET_REQUESTS_PER_EMAIL = 3;
 
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 /** The limits of reset requests: per client address, and per email (whether or not an account uses it). */
 export const resetRequestLimits = (ip: string, email: string): RateLimit[] => [
   { key: `password-reset-ip:${ip}`, max: RESET_REQUESTS_PER_ADDRESS, windowSeconds: HOUR, refusal: passwordResetMessages.errors.throttled },
@@ -39,8 +37,8 @@ export const resetRequestLimits = (ip: string, email: string): RateLimit[] => [
 export async function mailResetLink(db: Knex, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
-  const token = randomBytes(32).toString('base64url');
-  await db('password_resets').insert({ token_hash: tokenHash(token), user_id: user.id, expires_at: new Date(now().getTime() + RESET_LINK_TTL_MS) });
+  const { token, hash } = newLinkToken();
+  await db('password_resets').insert({ token_hash: hash, user_id: user.id, expires_at: new Date(now().getTime() + RESET_LINK_TTL_MS) });
   const copy = await copyForUser(db, user.id);
   const link = `${publicUrl}${RESET_PAGE}?token=${token}`;
   await mailer.send({ to: user.email, subject: copy.passwordReset.email.subject, text: copy.passwordReset.email.body(user.fullName ?? user.username, link), language: copy.locale });

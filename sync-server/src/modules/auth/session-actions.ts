@@ -2,6 +2,9 @@
 import type { User } from '@shared/api.ts';
 import type { AppContext } from '../../types.ts';
 
+/** Longer user agents are cut: the browser and system are named in their first few hundred characters. */
+const USER_AGENT_MAX = 512;
+
 /**
  * Starts a fresh session for the user: the id changes at sign-in, so a planted cookie is worthless.
  * `providerIdToken`: the provider's ID token when the sign-in came through one (its sign-out's hint);
@@ -10,6 +13,8 @@ import type { AppContext } from '../../types.ts';
 export async function startSession(ctx: AppContext, user: User, providerIdToken?: string): Promise<void> {
   if (!ctx.session) throw new Error('session middleware is missing');
   ctx.session.userId = user.id;
+  // What the devices list names this session by (its browser and system), as the browser gave it.
+  ctx.session.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
   ctx.session.oidcIdToken = providerIdToken;
   delete ctx.session.oidcPending;
   delete ctx.session.oidcLink;

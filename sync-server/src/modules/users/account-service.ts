@@ -18,6 +18,12 @@ export const findUserByEmail = (db: Knex, email: string): Promise<User | undefin
 /** A new password (its Argon2id hash), after the account proved its email. */
 export const setPasswordHash = (db: Knex, id: string, passwordHash: string): Promise<void> => accounts.setPasswordHash(db, id, passwordHash);
 
+/** A new email for the account, waiting for its owner to open the link mailed to it (null: none waits). */
+export const setPendingEmail = (db: Knex, id: string, email: string | null): Promise<void> => accounts.setPendingEmail(db, id, email);
+
+/** The account's own email confirmed, or a pending new one made its email; undefined when the address is neither. */
+export const confirmEmailAddress = (db: Knex, id: string, email: string): Promise<User | undefined> => accounts.confirmEmailAddress(db, id, email);
+
 export const insertUser = (db: Knex, user: accounts.NewUser): Promise<User> => accounts.insertUser(db, user);
 
 export const updateProfile = (db: Knex, id: string, profile: ProfileChange): Promise<User | undefined> => accounts.updateProfile(db, id, profile);

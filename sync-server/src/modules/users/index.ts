@@ -1,11 +1,13 @@
 /** The users module: accounts as stored, and how a user is named to others. */
 export {
+  confirmEmailAddress,
   findUserByEmail,
   findUserById,
   findUserForLogin,
   insertUser,
   localeOf,
   setPasswordHash,
+  setPendingEmail,
   setProfileImage,
   setUserRole,
   updateLocale,

@@ -19,6 +19,8 @@ interface UserRow {
   premium_expires_at: Date | null;
   locale: string | null;
   locale_chosen: boolean;
+  email_confirmed_at: Date | null;
+  pending_email: string | null;
   created_at: Date;
 }
 
@@ -39,6 +41,8 @@ const PUBLIC_COLUMNS = [
   'locale',
   'locale_chosen',
   'password_hash',
+  'email_confirmed_at',
+  'pending_email',
   'created_at',
 ] as const;
 
@@ -59,6 +63,8 @@ export function toUser(row: UserRow): User {
     locale: isLocale(row.locale) ? row.locale : null,
     localeChosen: row.locale_chosen,
     hasPassword: row.password_hash !== null,
+    emailConfirmed: row.email_confirmed_at !== null,
+    pendingEmail: row.pending_email,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -98,6 +104,8 @@ export interface NewUser {
   fullName: string;
   /** None for an account made by a provider sign-in: it signs in through the provider. */
   passwordHash: string | null;
+  /** Whether the email is already confirmed (a provider verified it); else a link is mailed to confirm it. */
+  emailConfirmed?: boolean;
 }
 
 export async function insertUser(db: Knex, user: NewUser): Promise<User> {
@@ -108,6 +116,7 @@ export async function insertUser(db: Knex, user: NewUser): Promise<User> {
       email: user.email,
       full_name: user.fullName,
       password_hash: user.passwordHash,
+      email_confirmed_at: user.emailConfirmed ? new Date() : null,
     })
     .returning(PUBLIC_COLUMNS);
   if (!row) throw new Error('insert into users returned no row');
@@ -167,4 +176,30 @@ export async function updateLocale(trx: Knex, id: string, locale: Locale, chosen
 export async function localeOf(db: Knex, id: string): Promise<Locale> {
   const row = await db<UserRow>('users').where({ id }).first('locale');
   return isLocale(row?.locale) ? row.locale : 'en';
+}
+
+/** A new email waiting for its owner to open the link mailed to it; null takes the wait back. */
+export async function setPendingEmail(db: Knex, id: string, email: string | null): Promise<void> {
+  await db<UserRow>('users').where({ id }).update({ pending_email: email, updated_at: db.fn.now() } as Partial<UserRow>);
+}
+
+/**
+ * Confirms `email` for the account, its owner having opened the link mailed to it: the account's own
+ * email is marked confirmed, a pending new one replaces it. Answers the account as it now is, or
+ * undefined when the link's address is neither (a newer change replaced it). Another account taking
+ * the new address meanwhile fails on the unique index, which the error handler answers with a 409.
+ */
+export async function confirmEmailAddress(db: Knex, id: string, email: string): Promise<User | undefined> {
+  const key = email.toLowerCase();
+  const [row] = await db('users')
+    .where({ id })
+    .andWhere((account) => account.whereRaw('lower(email) = ?', [key]).orWhereRaw('lower(pending_email) = ?', [key]))
+    .update({
+      email: db.raw('CASE WHEN lower(email) = ? THEN email ELSE pending_email END', [key]),
+      pending_email: db.raw('CASE WHEN lower(pending_email) = ? THEN NULL ELSE pending_email END', [key]),
+      email_confirmed_at: db.fn.now(),
+      updated_at: db.fn.now(),
+    })
+    .returning<UserRow[]>(PUBLIC_COLUMNS);
+  return row ? toUser(row) : undefined;
 }

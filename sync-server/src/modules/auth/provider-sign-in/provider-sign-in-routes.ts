@@ -15,6 +15,9 @@ import { askedLocale, pageLocaleOf } from '../../../copy/page-locale.ts';
 import type { AppContext, AppRouter } from '../../../types.ts';
 import { isKnownDevice, rememberDevice } from '../known-device.ts';
 import { startSession } from '../session-actions.ts';
+import { mailConfirmationLink } from '../email-confirmation.ts';
+import { mailContextOf } from '../mail-context.ts';
+import { afterResponse } from '../../../middleware/after-response.ts';
 import { authorizationUrl, finishSignIn, newChecks, providerConfiguration } from './provider-client.ts';
 import { emailChoicePage, linkConfirmationPage, refusalPage } from './provider-sign-in-pages.ts';
 import { createAccountWithEmail, linkByPassword, resolveProviderIdentity, type AdmitSignUp } from './provider-sign-in-service.ts';
@@ -190,6 +193,9 @@ export function providerSignInRoutes(router: AppRouter): void {
     }
     delete ctx.session.oidcAccount;
     await signInAs(ctx, outcome.user, pending.idToken, pending.returnTo);
+    // The email the person typed is confirmed by the link mailed to it, as at a sign-up.
+    const user = outcome.user;
+    if (!user.emailConfirmed) afterResponse(ctx, () => mailConfirmationLink(ctx.db, mailContextOf(ctx), user, locale));
     // 303: the browser follows with a GET.
     ctx.status = 303;
   });

@@ -76,11 +76,15 @@ async function resolveOnce(db: Knex, identity: ProviderIdentity, signedIn: User 
   return { kind: 'signed-in', user: await createAccount(db, identity, email, email) };
 }
 
-/** A new account for the identity with `email`; `identityEmail` is what the identity row keeps of the provider's claim. */
+/**
+ * A new account for the identity with `email`; `identityEmail` is what the identity row keeps of the
+ * provider's claim. An email the provider verified counts as confirmed; one the person typed waits for
+ * the link mailed to it.
+ */
 async function createAccount(db: Knex, identity: NewIdentity, email: string, identityEmail: string | null): Promise<User> {
   const username = await freeUsername(db, identity.preferredUsername ?? email.split('@')[0] ?? '');
   return db.transaction(async (trx) => {
-    const created = await insertUser(trx, { id: uuidv7(), username, email, fullName: fullNameOf(identity, username), passwordHash: null });
+    const created = await insertUser(trx, { id: uuidv7(), username, email, fullName: fullNameOf(identity, username), passwordHash: null, emailConfirmed: identityEmail !== null });
     await insertIdentity(trx, { issuer: identity.issuer, subject: identity.subject, userId: created.id, email: identityEmail });
     return created;
   });

@@ -172,8 +172,8 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     expect(landed.status).toBe(302);
     expect(landed.headers.get('location')).toBe('/items?q=drill');
     const user = await currentUser(site);
-    // No password: the app tells this account its provider keeps its email.
-    expect(user).toMatchObject({ username: login, email: `${login}@example.test`, fullName: `Person ${n}`, hasPassword: false });
+    // No password: the app tells this account its provider keeps its email, which the provider verified.
+    expect(user).toMatchObject({ username: login, email: `${login}@example.test`, fullName: `Person ${n}`, hasPassword: false, emailConfirmed: true });
     const identities = await server.db.knex('user_identities').where({ user_id: user?.id });
     expect(identities).toMatchObject([{ issuer: provider.issuer, subject: login }]);
 
@@ -213,7 +213,10 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     expect(made.response.status).toBe(303);
     expect(made.response.headers.get('location')).toBe('/dashboard');
     const user = await currentUser(site);
-    expect(user).toMatchObject({ email: chosen, username: login, fullName: `Person ${n}` });
+    expect(user).toMatchObject({ email: chosen, username: login, fullName: `Person ${n}`, emailConfirmed: false });
+    // The typed email waits for the link mailed to it, as at a sign-up.
+    await server.afterResponses();
+    expect(await server.db.knex('email_confirmations').where({ user_id: user?.id })).toMatchObject([{ email: chosen, used_at: null }]);
     expect(await server.db.knex('user_identities').where({ subject: login })).toMatchObject([{ user_id: user?.id, email: null }]);
     // Used once: the form cannot make a second account.
     expectRefusal((await site.request('POST', apiPaths.providerEmail, { raw: `email=${encodeURIComponent(`again-${chosen}`)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })), 'expired-attempt');
