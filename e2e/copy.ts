@@ -6,6 +6,7 @@
 import { test } from '@playwright/test';
 import { pickLocale, type Locale } from '../shared/src/locale.ts';
 import { messages } from '../shared/src/messages.ts';
+import { accountMessages } from '../shared/src/messages/account.ts';
 import { authMessages } from '../shared/src/messages/auth.ts';
 import { bookingMessages } from '../shared/src/messages/bookings.ts';
 import { browseMessages } from '../shared/src/messages/browse.ts';
@@ -36,6 +37,7 @@ import { supportMessages } from '../shared/src/messages/support.ts';
 import { titleMessages } from '../shared/src/messages/titles.ts';
 // In Node there is no page, so every copy module above evaluates its English half (shared/src/locale.ts);
 // the Hindi half is each module's `hi/` default export, imported directly.
+import accountHi from '../shared/src/messages/hi/account.ts';
 import authHi from '../shared/src/messages/hi/auth.ts';
 import bookingsHi from '../shared/src/messages/hi/bookings.ts';
 import browseHi from '../shared/src/messages/hi/browse.ts';
@@ -89,6 +91,7 @@ const english = {
   notifications: { notificationMessages, dashboardTabMessages, alertMessages },
   passwordReset: passwordResetMessages,
   devices: deviceMessages,
+  account: accountMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -124,6 +127,7 @@ const hindi: E2eCopy = {
   notifications: notificationsHi,
   passwordReset: passwordResetHi,
   devices: devicesHi,
+  account: accountHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

@@ -49,6 +49,7 @@ import * as changeKeysByTransaction from './20261213000100_change_keys_by_transa
 import * as passwordResets from './20261213000200_password_resets.ts';
 import * as sessionDevices from './20261214000100_session_devices.ts';
 import * as emailConfirmation from './20261214000200_email_confirmation.ts';
+import * as accountDeletion from './20261214000300_account_deletion.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -102,6 +103,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261213000200_password_resets', passwordResets],
   ['20261214000100_session_devices', sessionDevices],
   ['20261214000200_email_confirmation', emailConfirmation],
+  ['20261214000300_account_deletion', accountDeletion],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

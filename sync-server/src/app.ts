@@ -28,6 +28,7 @@ import { bookingRoutes } from './modules/bookings/index.ts';
 import { bookingReviewRoutes } from './modules/booking-reviews/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
 import { deviceRoutes } from './modules/devices/index.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { categoryRoutes } from './modules/categories/index.ts';
 import { contactRoutes, conversationRoutes } from './modules/conversations/index.ts';
 import { favoriteRoutes } from './modules/favorites/index.ts';
@@ -73,6 +74,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   passwordRoutes,
   emailRoutes,
   deviceRoutes,
+  accountRoutes,
   providerSignInRoutes,
   categoryRoutes,
   itemRoutes,

@@ -31,6 +31,10 @@ export interface SessionData {
   userId?: string;
   /** The browser's User-Agent at sign-in: the devices list names the session by it. */
   userAgent?: string;
+  /** When this session signed in (ms since the epoch): a recent sign-in confirms what a password would. */
+  signedInAt?: number;
+  /** The account of this session was deleted: every call says so (401 account-deleted) until it expires. */
+  accountDeleted?: boolean;
   /** A provider sign-in under way (GET /api/login → callback): used once, then removed. */
   oidcPending?: PendingProviderSignIn;
   /** A provider identity waiting for the existing account's password before it is linked. */

@@ -13,3 +13,14 @@ export async function clearLocalData(): Promise<void> {
     await Promise.all(caches.map((table) => table.clear()));
   });
 }
+
+/**
+ * An account that was deleted: its queued writes and unsaved forms go too, since nobody can sign in to
+ * it to send or finish them.
+ */
+export async function clearAccountWork(accountId: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.formDrafts, db.formDraftMedia], async () => {
+    const draftKeys = await db.formDrafts.where('accountId').equals(accountId).primaryKeys();
+    await Promise.all([db.outbox.filter((row) => row.accountId === accountId).delete(), db.formDrafts.bulkDelete(draftKeys), db.formDraftMedia.bulkDelete(draftKeys)]);
+  });
+}

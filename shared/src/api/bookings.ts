@@ -44,8 +44,13 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted'
 /** A party of a booking as the other side sees them: who they are and their rating in their role. */
 export interface BookingParty {
   id: string;
-  /** Full name, else username. */
+  /** Full name, else username; empty when `deleted`. */
   name: string;
+  /**
+   * The person deleted their account: the app names them "Deleted user" in its language. The server
+   * always says; a copy kept on a device from before it did may not.
+   */
+  deleted?: boolean;
   profileImageUrl: string | null;
   isVerified: boolean;
   /** The owner: the average of renters' reviews of their listings; the renter: of owners' reviews of them. null with count 0. */

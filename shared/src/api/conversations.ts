@@ -30,8 +30,13 @@ export type ContactMethod = 'whatsapp' | 'phone' | 'form';
 /** The other person of a conversation, as the viewer sees them. */
 export interface ConversationParty {
   id: string;
-  /** Full name, else username. */
+  /** Full name, else username; empty when `deleted`. */
   name: string;
+  /**
+   * The person deleted their account: the app names them "Deleted user" in its language. The server
+   * always says; a copy kept on a device from before it did may not.
+   */
+  deleted?: boolean;
   profileImageUrl: string | null;
   isVerified: boolean;
 }

@@ -42,6 +42,10 @@ export type ApiErrorCode =
   | 'invalid-confirmation-link'
   /** 409: asking for a confirmation link when the email is already confirmed. */
   | 'email-already-confirmed'
+  /** 403: deleting an account without a password needs a sign-in of the last 10 minutes. */
+  | 'recent-sign-in-required'
+  /** 401: the session's account was deleted (from this device or another): the device clears what it held of it. */
+  | 'account-deleted'
   /** 404: a device to sign out that is not (or no longer) signed in to this account. */
   | 'device-not-found'
   /** 400: signing this device out from the devices list; the app's Sign out does that. */

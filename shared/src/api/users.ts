@@ -18,6 +18,10 @@ export const userPaths = {
   /** POST { email, password } → the User with `pendingEmail`: mails the new email a link; the old one is told. */
   emailChange: '/api/email/change',
   logout: '/api/logout',
+  /** DELETE { password } → 204: erases the account (see docs/api.md); every device of it is signed out and told. */
+  account: '/api/account',
+  /** GET, signed in → a JSON file (Content-Disposition: attachment) with everything held about the account, streamed. */
+  accountExport: '/api/account/export',
   /** GET → SignedInDevice[]: where the account is signed in, this device first, then the most recently used. */
   sessions: '/api/sessions',
   /** DELETE → 204: signs that device out (404 device-not-found when it is not, or no longer, signed in to this account; 400 this-device for this one). */

@@ -35,6 +35,8 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'invalid-reset-link': 'This link has expired or was already used. Ask for a new one.',
   'wrong-password': 'That is not your current password.',
   'device-not-found': 'That device is no longer signed in.',
+  'recent-sign-in-required': 'For your safety, sign in again, then delete your account within 10 minutes.',
+  'account-deleted': 'This account was deleted.',
   'invalid-confirmation-link': 'This link has expired or was already used.',
   'email-already-confirmed': 'Your email is already confirmed.',
   'this-device': 'To sign out of this device, use Sign out in the menu.',

@@ -12,6 +12,7 @@ const english = {
     emailLabel: 'Email',
     submit: 'Send reset link',
     sending: 'Sending…',
+    notSent: 'Link not sent',
     sentTitle: 'Check your email',
     sent: (email: string) => `If a Kiraya account uses ${email}, a link to reset its password is on its way. It works once, within one hour.`,
     backToSignIn: 'Back to sign in',

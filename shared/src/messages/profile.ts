@@ -46,6 +46,13 @@ const english = {
     },
   },
   /** The profile page's way to /support. */
+  /** The profile's "Download my data". */
+  data: {
+    heading: 'Your data',
+    text: 'Download a copy of everything Kiraya holds about you: your profile, listings, messages, bookings, reviews, favourites, notifications, payments, documents’ status and devices, in one file (JSON).',
+    download: 'Download my data',
+    offline: 'You are offline. Connect to download your data.',
+  },
   support: {
     heading: 'Need help?',
     text: 'Write to our support team. Premium members are answered first.',

@@ -35,6 +35,7 @@ export const serverMessages = {
     throttled: (minutes: number) =>
       `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     deviceNotFound: 'That device is no longer signed in.',
+    accountDeleted: 'This account was deleted.',
     thisDevice: 'To sign out of this device, use Sign out in the menu.',
     signUpThrottled: (minutes: number) =>
       `Too many new accounts from this network. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,

@@ -137,3 +137,8 @@ export type EmailConfirm = v.InferOutput<typeof emailConfirmSchema>;
 export const emailChangeSchema = v.object({ email, password: passwordChangeSchema.entries.currentPassword });
 export type EmailChange = v.InferOutput<typeof emailChangeSchema>;
 export type EmailChangeFormValues = v.InferInput<typeof emailChangeSchema>;
+
+/** Body of DELETE /api/account: the password (an account without one confirms with a recent sign-in instead). */
+export const accountDeletionSchema = v.object({ password: v.optional(passwordChangeSchema.entries.currentPassword) });
+export type AccountDeletion = v.InferOutput<typeof accountDeletionSchema>;
+export type AccountDeletionFormValues = v.InferInput<typeof accountDeletionSchema>;

@@ -83,6 +83,10 @@ describe('backing up and restoring an embedded install', () => {
     const again = await runScript(backupScript, [archive], commandEnv(original));
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already exists');
+    const nowhere = await runScript(backupScript, [path.join(path.dirname(archive), 'no-such-folder', 'kiraya.tar.gz')], commandEnv(original));
+    expect(nowhere.status).toBe(1);
+    expect(nowhere.stderr).toContain('no-such-folder does not exist');
+    expect(nowhere.stderr).not.toContain('ENOENT');
   });
 
   it('restores into an empty folder, where the same install serves everything again', async () => {

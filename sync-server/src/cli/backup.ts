@@ -16,6 +16,11 @@ if (existsSync(file)) {
   console.error(`${file} already exists: name a new file, so an earlier backup is never overwritten.`);
   process.exit(1);
 }
+const folder = path.dirname(path.resolve(file));
+if (!existsSync(folder)) {
+  console.error(`The folder ${folder} does not exist: create it first, or name a file in a folder that does.`);
+  process.exit(1);
+}
 const places = loadDataPlaces();
 const database = openDatabaseForCommand(places, 'npm run backup', 'The embedded database is copied only while nothing else has it open: stop the server, back up, and start it again.');
 try {

@@ -34,6 +34,7 @@ import { isIdempotent } from './idempotent.ts';
  * repeat is refused; setting the password through it, or changing it with the current one, starts a
  * session like a sign-in. An email confirmation link is used once too. A change of email is counted
  * before its password is checked, like a password change; asking twice mails the new address twice.
+ * Deleting the account is counted the same way, and ends the session a replay would come from.
  */
 const NOT_KEYED = [
   'POST /api/register',
@@ -48,6 +49,7 @@ const NOT_KEYED = [
   'POST /api/password',
   'POST /api/email/confirm',
   'POST /api/email/change',
+  'DELETE /api/account',
 ];
 
 describe('which calls honour Idempotency-Key', () => {

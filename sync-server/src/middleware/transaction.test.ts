@@ -25,10 +25,11 @@ import { isTransaction } from './transaction.ts';
  * written in a transaction of their own, tried again after a lost race (a username taken meanwhile),
  * which one transaction for the whole request could not do. A password change: like a sign-in, its try
  * is counted (and committed) before the current password is checked, then the change and the end of
- * the account's sessions are one transaction of their own. A change of email: counted the same way
- * before its password is checked.
+ * the account's sessions are one transaction of their own. A change of email and an account's
+ * deletion: counted the same way before the password is checked (the deletion is then one transaction
+ * of its own).
  */
-const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/email-choice', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes', 'POST /api/password', 'POST /api/email/change'];
+const WITHOUT_TRANSACTION = ['POST /api/login/email', 'POST /api/login/email-choice', 'POST /api/login/link', 'POST /api/logout', 'POST /api/items/changes', 'POST /api/password', 'POST /api/email/change', 'DELETE /api/account'];
 
 describe('the route chain', () => {
   const router: AppRouter = new Router();

@@ -5,5 +5,6 @@
  */
 export { RouteGuard } from './route-guard.tsx';
 export { requestSignOut } from './sign-out.ts';
-export { checkSession } from './session-check.ts';
+export { checkSession, forgetDeletedAccount } from './session-check.ts';
+export { providerLoginHref } from './auth-providers-store.ts';
 export { saveSession } from './session-store.ts';

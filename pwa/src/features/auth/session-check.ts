@@ -68,7 +68,8 @@ async function runCheck(): Promise<void> {
   } catch (error) {
     // 401 is the server's "nobody is signed in". Anything else (offline, 5xx) leaves the cached
     // answer alone: a signed-in user stays signed in while the network is away.
-    if (isApiError(error) && error.status === 401) await forgetSignedOutAccount(startedAt);
+    if (isApiError(error) && error.code === 'account-deleted') await forgetDeletedAccount(startedAt);
+    else if (isApiError(error) && error.status === 401) await forgetSignedOutAccount(startedAt);
     else throw error;
   }
 }
@@ -90,4 +91,17 @@ async function forgetSignedOutAccount(learntAt: number): Promise<void> {
     await Promise.all([clearLocalData(), clearRuntimeCaches()]);
   }
   await saveSession(null, learntAt);
+}
+
+/**
+ * The account this device holds was deleted (here or on another device): everything of it goes, its
+ * queued writes and unsaved forms too (nobody can sign in to it again to send them), and the person is
+ * told so.
+ */
+export async function forgetDeletedAccount(learntAt: number = Date.now()): Promise<void> {
+  const cached = await readSession();
+  const [{ clearAccountWork }, { announceDeletedAccount }] = await Promise.all([import('@pwa/db/clear-local-data.ts'), import('./deleted-account-notice.ts')]);
+  if (cached?.user) await clearAccountWork(cached.user.id);
+  await forgetSignedOutAccount(learntAt);
+  announceDeletedAccount();
 }

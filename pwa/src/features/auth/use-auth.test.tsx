@@ -129,6 +129,31 @@ describe('useAuth', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('lets go of everything of an account the server says was deleted, its unsent writes and forms too, and says so', async () => {
+    stubFetch(() => jsonResponse(401, { message: 'This account was deleted.', code: 'account-deleted' }));
+    const session = await load();
+    const { db } = await import('@pwa/db/app-db.ts');
+    const { queue, deleteOf } = await import('@pwa/test/outbox-fixtures.ts');
+    const { accountMessages } = await import('@shared/messages/account.ts');
+    const toasts = await import('@pwa/ui/toast.ts');
+    const shown = vi.spyOn(toasts, 'showToast').mockImplementation(() => undefined);
+    await session.saveSession(user, Date.now() - 60_000);
+    await queue(deleteOf('01936f5e-0000-7000-8000-00000000beef', user.id));
+    await queue(deleteOf('01936f5e-0000-7000-8000-00000000cafe', 'another-account'));
+    const values = { title: 'Drill', description: '', categoryId: '', pricingType: 'fixed', price: '', priceUnit: 'day', locationType: 'predefined', location: '', customLocation: '', contactPhone: '' } as const;
+    await db.formDrafts.put({ key: `create:${user.id}`, accountId: user.id, itemId: null, values, savedAt: Date.now() });
+    await db.formDraftMedia.put({ key: `create:${user.id}`, imageUrls: [], photos: [], videoUrl: null, video: null });
+    const settled = checkSettled(session);
+    renderHook(() => session.useAuth());
+    await settled;
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('info', accountMessages.deletedTitle, accountMessages.deletedText));
+    expect((await session.readSession())?.user).toBeNull();
+    // Another account's writes on this phone stay for its sign-in.
+    expect((await db.outbox.toArray()).map((row) => row.accountId)).toEqual(['another-account']);
+    expect(await db.formDrafts.count()).toBe(0);
+    expect(await db.formDraftMedia.count()).toBe(0);
+  });
+
   it('never lets an older answer overwrite a newer one (a slow check landing after a login)', async () => {
     const { readSession, saveSession } = await load();
     const loginAt = Date.now();

@@ -12,6 +12,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { DialogClose, ModalDialog } from '@pwa/ui/modal-dialog.tsx';
 import { checkRating } from './rating-rules.ts';
 import { submitBookingReview } from './submit-booking-review.ts';
+import { partyName } from '@pwa/lib/party-name.ts';
 
 const t = reviewMessages.rate;
 
@@ -60,7 +61,7 @@ export function RateBookingDialog({ booking, children }: RateBookingDialogProps)
       }}
       trigger={children}
       title={rateActionOf(booking.role)}
-      description={renter ? t.renterSubject(booking.itemTitle, booking.owner.name) : t.ownerSubject(booking.renter.name, booking.itemTitle)}
+      description={renter ? t.renterSubject(booking.itemTitle, partyName(booking.owner)) : t.ownerSubject(partyName(booking.renter), booking.itemTitle)}
       closeLabel={t.close}
       closeDisabled={sending}
     >

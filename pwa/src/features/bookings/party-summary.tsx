@@ -4,6 +4,7 @@ import type { BookingParty } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { initials } from '@shared/user-display.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
+import { partyName } from '@pwa/lib/party-name.ts';
 
 const t = bookingMessages.card;
 
@@ -11,11 +12,11 @@ export function PartySummary({ party, label }: { party: BookingParty; label: str
   const rated = party.averageRating !== null && party.reviewCount > 0;
   return (
     <div className="flex min-w-0 items-center gap-2.5">
-      <Avatar initials={initials(party.name)} imageUrl={party.profileImageUrl} className="size-10 text-sm" />
+      <Avatar initials={initials(partyName(party))} imageUrl={party.profileImageUrl} className="size-10 text-sm" />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{label}</p>
         <p className="flex items-center gap-1 font-medium text-fg">
-          <span className="truncate">{party.name}</span>
+          <span className="truncate">{partyName(party)}</span>
           {party.isVerified ? (
             <span role="img" aria-label={t.verified} title={t.verified} className="shrink-0 text-sky-600 dark:text-sky-400">
               <BadgeCheck aria-hidden className="size-4" />

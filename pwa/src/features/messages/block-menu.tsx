@@ -13,6 +13,7 @@ import { buttonClass } from '@shared/ui/button-class.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { setBlocked } from './messages-api.ts';
 import { DialogClose, ModalDialog } from '@pwa/ui/modal-dialog.tsx';
+import { partyName } from '@pwa/lib/party-name.ts';
 
 const t = conversationMessages.thread;
 const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-fg outline-none data-highlighted:bg-surface-muted';
@@ -21,7 +22,7 @@ export function BlockMenu({ conversation }: { conversation: ConversationRow }) {
   const [asking, setAsking] = useState(false);
   const [working, setWorking] = useState(false);
   const blocking = conversation.blockedBy !== 'me';
-  const name = conversation.otherParty.name;
+  const name = partyName(conversation.otherParty);
 
   async function confirm() {
     if (!navigator.onLine) {

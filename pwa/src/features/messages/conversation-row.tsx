@@ -11,6 +11,7 @@ import type { ConversationRow } from '@pwa/db/app-db.ts';
 import { PlaceholderIllustration } from '@pwa/features/items/index.ts';
 import { Avatar } from '@pwa/ui/avatar.tsx';
 import { shortTime } from './message-time.ts';
+import { partyName } from '@pwa/lib/party-name.ts';
 
 const t = conversationMessages.inbox;
 
@@ -37,7 +38,7 @@ export function ConversationRowLink({ conversation, accountId }: { conversation:
       <div className="relative">
         <ListingThumb imageUrl={conversation.itemImageUrl} />
         <Avatar
-          initials={initials(otherParty.name)}
+          initials={initials(partyName(otherParty))}
           imageUrl={otherParty.profileImageUrl}
           className="absolute -right-1.5 -bottom-1.5 size-7 text-[0.65rem] ring-2 ring-surface"
         />
@@ -45,7 +46,7 @@ export function ConversationRowLink({ conversation, accountId }: { conversation:
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
           <p className={`flex min-w-0 items-center gap-1 ${unread ? 'font-bold' : 'font-semibold'} text-fg`}>
-            <span className="truncate">{otherParty.name}</span>
+            <span className="truncate">{partyName(otherParty)}</span>
             {otherParty.isVerified ? (
               <span role="img" aria-label={browseMessages.item.verified} title={browseMessages.item.verified} className="shrink-0 text-sky-600 dark:text-sky-400">
                 <BadgeCheck aria-hidden className="size-4" />

@@ -24,6 +24,7 @@ import { ReplyBox } from './reply-box.tsx';
 import { useMarkRead } from './use-mark-read.ts';
 import { useOlderMessages } from './use-older-messages.ts';
 import { useThread, type ThreadMessage } from './use-thread.ts';
+import { partyName } from '@pwa/lib/party-name.ts';
 
 const t = conversationMessages.thread;
 
@@ -48,8 +49,8 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
   const conversation = thread?.conversation ?? null;
   const older = useOlderMessages(conversationId, conversation !== null);
   useMarkRead(conversationId, conversation?.unreadCount ?? 0);
-  useDocumentTitle(titleMessages.page(conversation ? t.messagesLabel(conversation.otherParty.name) : conversationMessages.inbox.title));
-  const announcement = useArrivalAnnouncement(thread?.messages ?? [], user.id, conversation?.otherParty.name ?? '');
+  useDocumentTitle(titleMessages.page(conversation ? t.messagesLabel(partyName(conversation.otherParty)) : conversationMessages.inbox.title));
+  const announcement = useArrivalAnnouncement(thread?.messages ?? [], user.id, conversation ? partyName(conversation.otherParty) : '');
   const count = thread?.messages.length ?? 0;
 
   // Not on the device yet (opened from a push or a link before the inbox caught up): pull once.
@@ -91,10 +92,10 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
         <Link to="/messages" aria-label={t.back} title={t.back} className={buttonClass('ghost', 'icon')}>
           <ArrowLeft aria-hidden className="size-5" />
         </Link>
-        {other ? <Avatar initials={initials(other.name)} imageUrl={other.profileImageUrl} className="size-10 text-sm" /> : null}
+        {other ? <Avatar initials={initials(partyName(other))} imageUrl={other.profileImageUrl} className="size-10 text-sm" /> : null}
         <div className="min-w-0 flex-1">
           <h1 className="flex items-center gap-1 font-semibold text-fg">
-            <span className="truncate">{other?.name ?? conversationMessages.inbox.title}</span>
+            <span className="truncate">{other ? partyName(other) : conversationMessages.inbox.title}</span>
             {other?.isVerified ? (
               <span role="img" aria-label={browseMessages.item.verified} title={browseMessages.item.verified} className="shrink-0 text-sky-600 dark:text-sky-400">
                 <BadgeCheck aria-hidden className="size-4" />
@@ -125,7 +126,7 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
             {older.failed ? <p className="text-sm text-danger">{t.olderFailed}</p> : null}
           </div>
         ) : null}
-        <ol className="flex flex-col gap-2" aria-label={t.messagesLabel(other?.name ?? '')}>
+        <ol className="flex flex-col gap-2" aria-label={t.messagesLabel(other ? partyName(other) : '')}>
           {thread.messages.map((entry, index) => {
             const previous = thread.messages[index - 1];
             const newDay = !previous || dayKey(previous.message.createdAt) !== dayKey(entry.message.createdAt);

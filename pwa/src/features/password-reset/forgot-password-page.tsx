@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       const fieldMessage = isApiError(error) ? error.fields.email : undefined;
       if (isApiError(error) && fieldMessage) setError('email', { type: 'server', message: fieldErrorText(fieldMessage, error.code) }, { shouldFocus: true });
-      else showToast('error', t.title, errorText(isApiError(error) ? error : { code: 'client-failure', message: '' }));
+      else showToast('error', t.notSent, errorText(isApiError(error) ? error : { code: 'client-failure', message: '' }));
     }
   });
 

@@ -1,8 +1,8 @@
 /** The profile calls: the profile picture's three calls and the profile update. */
 import { apiPaths, type ProfileUploadUrl, type UploadedProfilePicture, type User } from '@shared/api.ts';
-import type { PasswordChange } from '@shared/schemas/auth.ts';
+import type { AccountDeletion, PasswordChange } from '@shared/schemas/auth.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
-import { apiPost, apiPut, apiPutFile } from '@pwa/lib/api-client.ts';
+import { apiPost, apiPut, apiPutFile, apiRequest } from '@pwa/lib/api-client.ts';
 
 /** POST with no body: the server answers with a single-use URL to PUT the picture's bytes to. */
 export const postProfileUploadUrl = (): Promise<ProfileUploadUrl> => apiPost<ProfileUploadUrl>(apiPaths.profileUploadUrl, undefined);
@@ -18,3 +18,6 @@ export const putProfile = (userId: string, payload: ProfilePayload): Promise<Use
 
 /** POST /api/password: the server signs this device in afresh and every other one out. */
 export const postPasswordChange = (payload: PasswordChange): Promise<User> => apiPost<User>(apiPaths.password, payload);
+
+/** DELETE /api/account with the password (none for an account that signs in through a provider). */
+export const deleteMyAccount = (payload: AccountDeletion): Promise<void> => apiRequest<void>(apiPaths.account, { method: 'DELETE', body: payload });

@@ -1,6 +1,7 @@
 /**
  * /profile/edit: the picture, the profile form and the read-only email with whether it is confirmed,
- * Change email, Change password and where the account is signed in. Signed out, it says
+ * Change email, Change password, where the account is signed in, Download my data and, last, Delete my
+ * account. Signed out, it says
  * "Please log in to edit your profile." and offers the login dialog; once signed in there, the page
  * shows without a reload. Below the form, the document verification section and the way to
  * Contact support.
@@ -18,6 +19,8 @@ import { DocumentVerificationSection } from '@pwa/features/documents/index.ts';
 import { ChangeEmailSection } from '@pwa/features/email/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { DownloadDataSection } from './download-data-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePictureSection } from './profile-picture-section.tsx';
 
@@ -53,6 +56,7 @@ export function ProfileEditPage() {
         {user.hasPassword ? <ChangeEmailSection /> : null}
         {user.hasPassword ? <ChangePasswordSection /> : null}
         <DevicesSection />
+        <DownloadDataSection />
         <DocumentVerificationSection user={user} />
         <SectionCard id="profile-support-heading" title={supportLink.heading} text={supportLink.text}>
           <Link to="/support" className={buttonClass('outline', undefined, 'mt-3')}>
@@ -60,6 +64,7 @@ export function ProfileEditPage() {
             {supportLink.link}
           </Link>
         </SectionCard>
+        <DeleteAccountSection user={user} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ const hindi: PasswordResetMessages = {
     emailLabel: 'ईमेल',
     submit: 'रीसेट लिंक भेजें',
     sending: 'भेजा जा रहा है…',
+    notSent: 'लिंक नहीं भेजा गया',
     sentTitle: 'अपना ईमेल देखें',
     sent: (email) => `अगर कोई Kiraya अकाउंट ${email} इस्तेमाल करता है, तो उसका पासवर्ड रीसेट करने का लिंक भेजा जा रहा है। यह एक घंटे के अंदर, एक बार काम करेगा।`,
     backToSignIn: 'लॉग इन पर वापस जाएँ',

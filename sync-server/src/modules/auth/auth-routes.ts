@@ -1,10 +1,9 @@
 /** The auth calls: register, sign in by username or email, current user, sign out. */
 import { apiPaths } from '@shared/api.ts';
-import { serverMessages } from '@shared/messages/server.ts';
 import { loginPayloadSchema, registrationPayloadSchema } from '@shared/schemas/auth.ts';
-import { AppError } from '../../errors.ts';
 import { afterCommit, commitOf, transactionWhenReady } from '../../middleware/transaction.ts';
 import { parseBody } from '../../middleware/validate.ts';
+import { signedInUser } from '../../middleware/require-user.ts';
 import type { AppRouter } from '../../types.ts';
 import { register, signIn } from './auth-service.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
@@ -46,9 +45,8 @@ export function authRoutes(router: AppRouter): void {
   });
 
   router.get(apiPaths.authUser, (ctx) => {
-    if (!ctx.state.user) throw new AppError(401, 'not-signed-in', serverMessages.errors.notSignedIn);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = ctx.state.user;
+    ctx.body = signedInUser(ctx);
   });
 
   // The app sends the browser here to sign out. Another site sending it here gets a page

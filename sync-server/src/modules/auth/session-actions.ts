@@ -15,6 +15,8 @@ export async function startSession(ctx: AppContext, user: User, providerIdToken?
   ctx.session.userId = user.id;
   // What the devices list names this session by (its browser and system), as the browser gave it.
   ctx.session.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX);
+  ctx.session.signedInAt = Date.now();
+  delete ctx.session.accountDeleted;
   ctx.session.oidcIdToken = providerIdToken;
   delete ctx.session.oidcPending;
   delete ctx.session.oidcLink;

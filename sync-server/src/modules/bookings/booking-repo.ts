@@ -164,3 +164,13 @@ export async function requestCountsByItem(db: Knex, ownerId: string): Promise<Re
   const rows: Array<{ item_id: string; count: number | string }> = await db('bookings').where({ owner_id: ownerId }).groupBy('item_id').select('item_id', db.raw('count(*)::int AS count'));
   return Object.fromEntries(rows.map((row) => [row.item_id, Number(row.count)]));
 }
+
+/** The bookings of an account that are still open: pending requests, and accepted ones not yet begun (after `today`). */
+export async function openBookingsOf(trx: Knex.Transaction, userId: string, today: string): Promise<Array<{ id: string; status: 'pending' | 'accepted'; ownerId: string }>> {
+  const rows: Array<{ id: string; status: 'pending' | 'accepted'; owner_id: string }> = await trx('bookings')
+    .where((party) => party.where({ owner_id: userId }).orWhere({ renter_id: userId }))
+    .andWhere((open) => open.where({ status: 'pending' }).orWhere((accepted) => accepted.where({ status: 'accepted' }).andWhere('start_date', '>', today)))
+    .orderBy('created_at')
+    .select('id', 'status', 'owner_id');
+  return rows.map((row) => ({ id: row.id, status: row.status, ownerId: row.owner_id }));
+}

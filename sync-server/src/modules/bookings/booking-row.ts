@@ -30,11 +30,13 @@ export interface BookingRow {
   updated_at: Date;
   change_seq: string | number;
   owner_name: string;
+  owner_deleted: boolean;
   owner_image: string | null;
   owner_verified: boolean;
   owner_rating: number | string | null;
   owner_reviews: number | string;
   renter_name: string;
+  renter_deleted: boolean;
   renter_image: string | null;
   renter_verified: boolean;
   renter_rating: number | string | null;
@@ -52,9 +54,10 @@ export const dayText = (db: Knex, column: string, as: string): Knex.Raw => db.ra
 /** Average rating rounded to one decimal, null with no reviews. */
 const rating = (value: number | string | null): number | null => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
-const party = (id: string, name: string, image: string | null, verified: boolean, average: number | string | null, count: number | string): BookingParty => ({
+const party = (id: string, name: string, deleted: boolean, image: string | null, verified: boolean, average: number | string | null, count: number | string): BookingParty => ({
   id,
   name,
+  deleted,
   profileImageUrl: image,
   isVerified: verified,
   averageRating: Number(count) === 0 ? null : rating(average),
@@ -81,8 +84,8 @@ export function toBooking(row: BookingRow, viewerId: string, today: string): Boo
     ownerId: row.owner_id,
     renterId: row.renter_id,
     role: row.owner_id === viewerId ? 'owner' : 'renter',
-    owner: party(row.owner_id, row.owner_name, row.owner_image, row.owner_verified, row.owner_rating, row.owner_reviews),
-    renter: party(row.renter_id, row.renter_name, row.renter_image, row.renter_verified, row.renter_rating, row.renter_reviews),
+    owner: party(row.owner_id, row.owner_name, row.owner_deleted, row.owner_image, row.owner_verified, row.owner_rating, row.owner_reviews),
+    renter: party(row.renter_id, row.renter_name, row.renter_deleted, row.renter_image, row.renter_verified, row.renter_rating, row.renter_reviews),
     startDate: row.start_date,
     endDate: row.end_date,
     days: daysBetween(row.start_date, row.end_date),
@@ -128,12 +131,14 @@ export function selectBookings(db: Knex, viewerId: string): Knex.QueryBuilder {
       'b.created_at',
       'b.updated_at',
       'b.change_seq',
-      db.raw("coalesce(nullif(o.full_name, ''), o.username) AS owner_name"),
+      db.raw("CASE WHEN o.deleted_at IS NULL THEN coalesce(nullif(o.full_name, ''), o.username) ELSE '' END AS owner_name"),
+      db.raw('o.deleted_at IS NOT NULL AS owner_deleted'),
       'o.profile_image_url as owner_image',
       'o.is_verified as owner_verified',
       ratingOf(db, 'owner', 'avg(rr.rating)::float8', 'owner_rating'),
       ratingOf(db, 'owner', 'count(*)::int', 'owner_reviews'),
-      db.raw("coalesce(nullif(r.full_name, ''), r.username) AS renter_name"),
+      db.raw("CASE WHEN r.deleted_at IS NULL THEN coalesce(nullif(r.full_name, ''), r.username) ELSE '' END AS renter_name"),
+      db.raw('r.deleted_at IS NOT NULL AS renter_deleted'),
       'r.profile_image_url as renter_image',
       'r.is_verified as renter_verified',
       ratingOf(db, 'renter', 'avg(rr.rating)::float8', 'renter_rating'),

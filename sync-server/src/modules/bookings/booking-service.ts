@@ -27,6 +27,7 @@ import {
   hasPendingOverlapOf,
   insertBooking,
   lockPendingOverlapping,
+  openBookingsOf,
   setBookingStatus,
   type BookingFacts,
 } from './booking-repo.ts';
@@ -212,4 +213,18 @@ export async function cancelBooking(trx: Knex.Transaction, user: User, id: strin
   await alertOtherParty(trx, booking, 'cancelled', user, at);
   if (booking.status === 'accepted') await markListingChanged(trx, booking.itemId);
   return bookingAsSeenBy(trx, user, id);
+}
+
+/**
+ * An account being deleted: its open requests are declined (as their owner) or withdrawn (as their
+ * renter), and its accepted bookings not yet begun are cancelled, each other party told as at any
+ * decision. Bookings already under way stay as they are.
+ */
+export async function closeBookingsOfLeavingUser(trx: Knex.Transaction, user: User): Promise<number> {
+  const open = await openBookingsOf(trx, user.id, today());
+  for (const booking of open) {
+    if (booking.status === 'pending' && booking.ownerId === user.id) await declineBooking(trx, user, booking.id, { reason: '' });
+    else await cancelBooking(trx, user, booking.id, { reason: '' });
+  }
+  return open.length;
 }

@@ -3,3 +3,4 @@ export { bookingUrl } from './booking-alerts.ts';
 export { bookingInboxFeed } from './booking-inbox-feed.ts';
 export { requestCountsOfOwner } from './booking-list-service.ts';
 export { bookingRoutes } from './booking-routes.ts';
+export { closeBookingsOfLeavingUser } from './booking-service.ts';

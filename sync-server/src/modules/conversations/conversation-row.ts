@@ -17,6 +17,7 @@ export interface ConversationRow {
   change_seq: string | number;
   other_id: string;
   other_name: string;
+  other_deleted: boolean;
   other_image: string | null;
   other_verified: boolean;
   last_id: string | null;
@@ -38,7 +39,7 @@ export function toConversation(row: ConversationRow, viewerId: string): Conversa
     ownerId: row.owner_id,
     renterId: row.renter_id,
     role,
-    otherParty: { id: row.other_id, name: row.other_name, profileImageUrl: row.other_image, isVerified: row.other_verified },
+    otherParty: { id: row.other_id, name: row.other_name, deleted: row.other_deleted, profileImageUrl: row.other_image, isVerified: row.other_verified },
     lastMessage:
       row.last_id && row.last_sender_id && row.last_body !== null && row.last_created_at
         ? { id: row.last_id, senderId: row.last_sender_id, body: row.last_body, createdAt: new Date(row.last_created_at).toISOString() }
@@ -71,7 +72,8 @@ export function selectForViewer(db: Knex, viewerId: string): Knex.QueryBuilder {
       'c.change_seq',
       db.raw('i.deleted_at IS NOT NULL AS item_deleted'),
       'u.id as other_id',
-      db.raw("coalesce(nullif(u.full_name, ''), u.username) AS other_name"),
+      db.raw("CASE WHEN u.deleted_at IS NULL THEN coalesce(nullif(u.full_name, ''), u.username) ELSE '' END AS other_name"),
+      db.raw('u.deleted_at IS NOT NULL AS other_deleted'),
       'u.profile_image_url as other_image',
       'u.is_verified as other_verified',
       'm.id as last_id',

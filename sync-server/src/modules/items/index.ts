@@ -5,6 +5,7 @@ export { itemRoutes } from './item-routes.ts';
 export {
   categoryItemPage,
   categoryPageKey,
+  deleteListingsOfLeavingUser,
   itemListPage,
   listingOwner,
   listingPageTop,

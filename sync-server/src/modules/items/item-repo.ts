@@ -369,3 +369,9 @@ export async function recordView(trx: Knex.Transaction, itemId: string, viewerKe
   }
   return inserted.length > 0;
 }
+
+/** The ids of an owner's listings not deleted. */
+export async function liveItemIdsOf(db: Knex, ownerId: string): Promise<string[]> {
+  const rows: Array<{ id: string }> = await db('items').where({ owner_id: ownerId }).whereNull('deleted_at').select('id');
+  return rows.map((row) => row.id);
+}

@@ -24,6 +24,7 @@ import {
   recentlyViewedItems,
   recordView,
   similarItems,
+  liveItemIdsOf,
   softDeleteItem,
   touchItem,
   touchItemsOfEndedPlans,
@@ -202,3 +203,13 @@ export const listingPageTop = (db: Knex, id: string): Promise<ItemPageTop | unde
 
 /** Stores a listing as it is, without a user's checks: the demo data of a new installation. */
 export const storeSeedListing = (db: Knex, id: string, ownerId: string, item: ItemWrite, createdAt?: Date): Promise<void> => insertItem(db, id, ownerId, item, createdAt);
+
+/**
+ * An account being deleted: each of its listings is deleted as its owner would, so it leaves search,
+ * pages and devices' caches through the changes call. Answers their ids (their media go after commit).
+ */
+export async function deleteListingsOfLeavingUser(trx: Knex.Transaction, user: User): Promise<string[]> {
+  const ids = await liveItemIdsOf(trx, user.id);
+  for (const id of ids) await deleteItem(trx, user, id);
+  return ids;
+}

@@ -1,0 +1,2 @@
+/** The account module: the account's own data, downloaded whole. */
+export { accountRoutes } from './account-routes.ts';
