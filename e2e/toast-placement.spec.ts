@@ -10,6 +10,17 @@ import { newAccount, ownerWithListing, registerAccount, renterGetsInTouch } from
 test.use({ viewport: { width: 360, height: 780 } });
 
 /** Whether two boxes on screen share any pixel. */
+/**
+ * Whether the two overlap once the page has come to rest: a toast slides in and the page may still
+ * move under it (a queued message joins the thread), so an overlap seen half way is asked again.
+ */
+async function settledOverlap(a: Locator, b: Locator): Promise<boolean> {
+  await a.page().evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  return overlap(a, b);
+}
+
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
   if (!first || !second) throw new Error('not laid out');
@@ -29,9 +40,9 @@ test('a toast on the search page covers neither the search box nor the first row
   const toast = toastOf(page, copy.browse.favorites.added);
   await expect(toast).toBeVisible();
   // At the top, under the header, it covered the search box and the first card's photo, title and heart.
-  expect(await overlap(toast, page.getByRole('searchbox').first())).toBe(false);
-  expect(await overlap(toast, cards.first().getByRole('button', { name: /from favorites$|को पसंदीदा से हटाएँ$/ }).first())).toBe(false);
-  expect(await overlap(toast, cards.first().getByRole('heading').first())).toBe(false);
+  await expect.poll(() => settledOverlap(toast, page.getByRole('searchbox').first())).toBe(false);
+  await expect.poll(() => settledOverlap(toast, cards.first().getByRole('button', { name: /from favorites$|को पसंदीदा से हटाएँ$/ }).first())).toBe(false);
+  await expect.poll(() => settledOverlap(toast, cards.first().getByRole('heading').first())).toBe(false);
 });
 
 test('a toast in a conversation sits above the reply box, clear of who it is with', { tag: '@language' }, async ({ page, browser, copy }, testInfo) => {
@@ -49,6 +60,6 @@ test('a toast in a conversation sits above the reply box, clear of who it is wit
   const toast = toastOf(page, copy.conversations.thread.queuedOffline);
   await expect(toast).toBeVisible();
   const replyBox = page.locator('form').filter({ has: reply });
-  expect(await overlap(toast, replyBox)).toBe(false);
-  expect(await overlap(toast, page.getByRole('main').getByRole('heading', { level: 1 }))).toBe(false);
+  await expect.poll(() => settledOverlap(toast, replyBox)).toBe(false);
+  await expect.poll(() => settledOverlap(toast, page.getByRole('main').getByRole('heading', { level: 1 }))).toBe(false);
 });
