@@ -87,14 +87,16 @@ describe.each(testDatabaseKinds)('deleting an account on %s', (kind) => {
     expect((await server.client().post('/api/register', { ...newRegistration(), email: registration.email, username: registration.username })).status).toBe(201);
   });
 
-  it('withdraws a renter’s open request, and tells its owner', async () => {
+  it('withdraws a renter’s open requests, even one from today, and tells its owner', async () => {
     const { owner, item } = await listingWithOwner(server);
     const registration = newRegistration();
     const renterClient = server.client();
     const renter: Party = { client: renterClient, user: (await renterClient.post('/api/register', registration)).json as User };
     const request = await requestBooking(renter.client, item.id, 12);
+    // One from today, which a renter's own cancel would refuse (it has begun): it goes all the same.
+    const fromToday = await requestBooking(renter.client, item.id, 0, 2);
     expect((await deleteAccount(renter.client, { password: registration.password })).status).toBe(204);
-    expect(await bookingOf(owner.client, request.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'renter', renter: { deleted: true } });
+    for (const id of [request.id, fromToday.id]) expect(await bookingOf(owner.client, id)).toMatchObject({ status: 'cancelled', cancelledBy: 'renter', renter: { deleted: true } });
   });
 
   it('asks an account without a password for a recent sign-in, and refuses a visitor', async () => {

@@ -217,14 +217,24 @@ export async function cancelBooking(trx: Knex.Transaction, user: User, id: strin
 
 /**
  * An account being deleted: its open requests are declined (as their owner) or withdrawn (as their
- * renter), and its accepted bookings not yet begun are cancelled, each other party told as at any
- * decision. Bookings already under way stay as they are.
+ * renter, whatever their first day: a request left unanswered past it is withdrawn too, which a
+ * renter's own cancel would refuse), and its accepted bookings not yet begun are cancelled, each other
+ * party told as at any decision. Bookings already under way stay as they are.
  */
 export async function closeBookingsOfLeavingUser(trx: Knex.Transaction, user: User): Promise<number> {
   const open = await openBookingsOf(trx, user.id, today());
-  for (const booking of open) {
-    if (booking.status === 'pending' && booking.ownerId === user.id) await declineBooking(trx, user, booking.id, { reason: '' });
-    else await cancelBooking(trx, user, booking.id, { reason: '' });
+  for (const { id, status, ownerId } of open) {
+    if (status === 'accepted') await cancelBooking(trx, user, id, { reason: '' });
+    else if (ownerId === user.id) await declineBooking(trx, user, id, { reason: '' });
+    else await withdrawRequest(trx, user, id);
   }
   return open.length;
+}
+
+/** A renter's pending request withdrawn, its owner told; no date rule applies (its account is going). */
+async function withdrawRequest(trx: Knex.Transaction, renter: User, id: string): Promise<void> {
+  const booking = await relock(trx, id);
+  const at = now();
+  await setBookingStatus(trx, id, { status: 'cancelled', reason: null, cancelledBy: 'renter' }, at);
+  await alertOtherParty(trx, booking, 'cancelled', renter, at);
 }
