@@ -24,7 +24,6 @@ const english = {
   errors: {
     throttled: (seconds: number) => `Too many tries. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
     signInAgain: 'For your safety, sign in again, then delete your account within 10 minutes.',
-    gone: 'This account no longer exists.',
     accountDeleted: 'This account was deleted.',
   },
 } as const;

@@ -11,15 +11,13 @@
 import type { Knex } from 'knex';
 import type { User } from '@shared/api.ts';
 import { accountMessages } from '@shared/messages/account.ts';
-import { passwordResetMessages } from '@shared/messages/password-reset.ts';
 import type { AccountDeletion } from '@shared/schemas/auth.ts';
 import { now } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
-import { verifyPassword } from '../auth/index.ts';
+import type { RateLimit } from '../../rate-limit/rate-limit.ts';
+import { accountAfterCountedTry, refuseWrongPassword } from '../auth/index.ts';
 import { closeBookingsOfLeavingUser } from '../bookings/index.ts';
 import { deleteListingsOfLeavingUser } from '../items/index.ts';
-import { findUserForLogin } from '../users/index.ts';
 import { deleteOwnMedia, deleteOwnRows, eraseAccountRow, eraseFromOthersRecords, markSessionsDeleted, type ErasedMedia } from './account-deletion-repo.ts';
 
 /** Tries an account may make in an hour (each checks the password). */
@@ -36,17 +34,9 @@ const triesLimit = (userId: string): RateLimit => ({ key: `account-delete:${user
  * password. `signedInAt`: when this session signed in (ms), for an account without a password.
  */
 export async function confirmDeletion(db: Knex, user: User, payload: AccountDeletion, signedInAt: number | undefined): Promise<void> {
-  await db.transaction((trx) => admitHit(trx, [triesLimit(user.id)]));
-  const account = await findUserForLogin(db, user.username);
-  if (!account) throw new AppError(401, 'not-signed-in', t.gone);
-  if (account.passwordHash === null) {
-    if (signedInAt === undefined || now().getTime() - signedInAt > RECENT_SIGN_IN_MS) throw new AppError(403, 'recent-sign-in-required', t.signInAgain);
-    return;
-  }
-  if (!(await verifyPassword(account.passwordHash, payload.password ?? ''))) {
-    const message = passwordResetMessages.errors.wrongPassword;
-    throw new AppError(400, 'wrong-password', message, { password: message }, undefined, { fieldCodes: { password: 'wrong-password' } });
-  }
+  const account = await accountAfterCountedTry(db, user, triesLimit(user.id));
+  if (account.passwordHash !== null) return refuseWrongPassword(account, payload.password ?? '', 'password');
+  if (signedInAt === undefined || now().getTime() - signedInAt > RECENT_SIGN_IN_MS) throw new AppError(403, 'recent-sign-in-required', t.signInAgain);
 }
 
 /** The deletion itself, in one transaction; answers the stored files to remove once it is committed. */

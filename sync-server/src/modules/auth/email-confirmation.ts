@@ -8,7 +8,6 @@ import type { Knex } from 'knex';
 import type { ConfirmedEmail, User } from '@shared/api.ts';
 import type { Locale } from '@shared/locale.ts';
 import { emailConfirmationMessages } from '@shared/messages/email-confirmation.ts';
-import { passwordResetMessages } from '@shared/messages/password-reset.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import type { EmailChange } from '@shared/schemas/auth.ts';
 import { now } from '../../clock.ts';
@@ -16,10 +15,10 @@ import { copyIn } from '../../copy/user-copy.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
-import { confirmEmailAddress, findUserByEmail, findUserForLogin, setPendingEmail } from '../users/index.ts';
+import { confirmEmailAddress, findUserByEmail, setPendingEmail } from '../users/index.ts';
 import { deleteOldConfirmations, findUsableConfirmation, insertConfirmation, useConfirmationsOf } from './email-confirmation-repo.ts';
 import { linkTokenHash, newLinkToken } from './link-tokens.ts';
-import { verifyPassword } from './passwords.ts';
+import { confirmOwnPassword } from './password-confirmation.ts';
 
 export const CONFIRMATION_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** The page of the app a link opens. */
@@ -74,12 +73,7 @@ export async function admitResend(trx: Knex.Transaction, user: User): Promise<vo
  * it; mailEmailChange then mails the link and tells the old address.
  */
 export async function requestEmailChange(db: Knex, user: User, payload: EmailChange): Promise<User> {
-  await db.transaction((trx) => admitHit(trx, [changeLimit(user.id)]));
-  const account = await findUserForLogin(db, user.username);
-  if (!account || !(await verifyPassword(account.passwordHash, payload.password))) {
-    const message = passwordResetMessages.errors.wrongPassword;
-    throw new AppError(400, 'wrong-password', message, { password: message }, undefined, { fieldCodes: { password: 'wrong-password' } });
-  }
+  const account = await confirmOwnPassword(db, user, payload.password, { limit: changeLimit(user.id), field: 'password' });
   if (payload.email === account.user.email.toLowerCase()) {
     throw new AppError(400, 'invalid-input', t.sameEmail, { email: t.sameEmail }, undefined, { fieldCodes: { email: 'same-email' } });
   }

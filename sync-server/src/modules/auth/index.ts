@@ -6,4 +6,4 @@ export { sweepEmailConfirmations } from './email-confirmation.ts';
 export { emailRoutes } from './email-routes.ts';
 export { providerSignInRoutes } from './provider-sign-in/provider-sign-in-routes.ts';
 export { sweepForgottenSignInCounters } from './throttle.ts';
-export { verifyPassword } from './passwords.ts';
+export { accountAfterCountedTry, refuseWrongPassword } from './password-confirmation.ts';

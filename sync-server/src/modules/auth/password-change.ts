@@ -7,11 +7,11 @@ import type { Knex } from 'knex';
 import type { User } from '@shared/api.ts';
 import { passwordResetMessages } from '@shared/messages/password-reset.ts';
 import type { PasswordChange } from '@shared/schemas/auth.ts';
-import { AppError } from '../../errors.ts';
-import { admitHit, type RateLimit } from '../../rate-limit/rate-limit.ts';
+import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { endSessionsOf } from '../../session/session-store.ts';
-import { findUserForLogin, setPasswordHash } from '../users/index.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { setPasswordHash } from '../users/index.ts';
+import { confirmOwnPassword } from './password-confirmation.ts';
+import { hashPassword } from './passwords.ts';
 
 /** Tries allowed per account in an hour. */
 export const PASSWORD_CHANGES_PER_HOUR = 10;
@@ -24,13 +24,7 @@ const changeLimit = (userId: string): RateLimit => ({
 });
 
 export async function changePassword(db: Knex, user: User, payload: PasswordChange): Promise<User> {
-  // Committed before the password is checked: a refused try counts.
-  await db.transaction((trx) => admitHit(trx, [changeLimit(user.id)]));
-  const account = await findUserForLogin(db, user.username);
-  if (!account || !(await verifyPassword(account.passwordHash, payload.currentPassword))) {
-    const message = passwordResetMessages.errors.wrongPassword;
-    throw new AppError(400, 'wrong-password', message, { currentPassword: message }, undefined, { fieldCodes: { currentPassword: 'wrong-password' } });
-  }
+  const account = await confirmOwnPassword(db, user, payload.currentPassword, { limit: changeLimit(user.id), field: 'currentPassword' });
   await db.transaction(async (trx) => {
     await setPasswordHash(trx, user.id, await hashPassword(payload.newPassword));
     await endSessionsOf(trx, user.id);
