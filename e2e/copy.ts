@@ -16,6 +16,7 @@ import { contactMessages } from '../shared/src/messages/contact.ts';
 import { conversationMessages } from '../shared/src/messages/conversations.ts';
 import { deviceMessages } from '../shared/src/messages/devices.ts';
 import { documentMessages } from '../shared/src/messages/documents.ts';
+import { emailAlertMessages } from '../shared/src/messages/email-alerts.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -47,6 +48,7 @@ import contactHi from '../shared/src/messages/hi/contact.ts';
 import conversationsHi from '../shared/src/messages/hi/conversations.ts';
 import devicesHi from '../shared/src/messages/hi/devices.ts';
 import documentsHi from '../shared/src/messages/hi/documents.ts';
+import emailAlertsHi from '../shared/src/messages/hi/email-alerts.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -92,6 +94,7 @@ const english = {
   passwordReset: passwordResetMessages,
   devices: deviceMessages,
   account: accountMessages,
+  emailAlerts: emailAlertMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -128,6 +131,7 @@ const hindi: E2eCopy = {
   passwordReset: passwordResetHi,
   devices: devicesHi,
   account: accountHi,
+  emailAlerts: emailAlertsHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

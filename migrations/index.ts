@@ -50,6 +50,7 @@ import * as passwordResets from './20261213000200_password_resets.ts';
 import * as sessionDevices from './20261214000100_session_devices.ts';
 import * as emailConfirmation from './20261214000200_email_confirmation.ts';
 import * as accountDeletion from './20261214000300_account_deletion.ts';
+import * as emailAlerts from './20261215000100_email_alerts.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -104,6 +105,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261214000100_session_devices', sessionDevices],
   ['20261214000200_email_confirmation', emailConfirmation],
   ['20261214000300_account_deletion', accountDeletion],
+  ['20261215000100_email_alerts', emailAlerts],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -20,6 +20,7 @@ import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as ContactIdRouteImport } from './routes/contact.$id'
 import { Route as EditListingIdRouteImport } from './routes/edit-listing.$id'
@@ -85,6 +86,11 @@ const SupportRoute = SupportRouteImport.update({
   path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
   path: '/category/$slug',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/support': typeof SupportRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/category/$slug': typeof CategorySlugRoute
   '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/support': typeof SupportRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/category/$slug': typeof CategorySlugRoute
   '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/support': typeof SupportRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/category/$slug': typeof CategorySlugRoute
   '/contact/$id': typeof ContactIdRoute
   '/edit-listing/$id': typeof EditListingIdRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/support'
+    | '/unsubscribe'
     | '/category/$slug'
     | '/contact/$id'
     | '/edit-listing/$id'
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/support'
+    | '/unsubscribe'
     | '/category/$slug'
     | '/contact/$id'
     | '/edit-listing/$id'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/support'
+    | '/unsubscribe'
     | '/category/$slug'
     | '/contact/$id'
     | '/edit-listing/$id'
@@ -279,6 +291,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SupportRoute: typeof SupportRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   CategorySlugRoute: typeof CategorySlugRoute
   ContactIdRoute: typeof ContactIdRoute
   EditListingIdRoute: typeof EditListingIdRoute
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$slug': {
       id: '/category/$slug'
       path: '/category/$slug'
@@ -447,6 +467,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SupportRoute: SupportRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   CategorySlugRoute: CategorySlugRoute,
   ContactIdRoute: ContactIdRoute,
   EditListingIdRoute: EditListingIdRoute,

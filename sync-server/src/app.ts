@@ -44,6 +44,7 @@ import { supportRoutes } from './modules/support/index.ts';
 import { testHookRoutes } from './modules/test-hooks/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
+import { emailAlertRoutes } from './modules/email-alerts/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -73,6 +74,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   authRoutes,
   passwordRoutes,
   emailRoutes,
+  emailAlertRoutes,
   deviceRoutes,
   accountRoutes,
   providerSignInRoutes,

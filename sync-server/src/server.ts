@@ -43,8 +43,8 @@ export async function startServer(config: Config, output: StartupOutput = proces
     const sweeps = scheduleSweeps({ db: database.knex, storage, logger });
     stopSweeps = sweeps.stop;
     await sweeps.firstTick;
-    // Push delivery; off under NODE_ENV=test unless JOB_WORKER=true.
-    if (config.jobWorker) worker = startJobWorker({ db: database.knex, logger, handlers: jobHandlers(config) });
+    // Push and email alert delivery; off under NODE_ENV=test unless JOB_WORKER=true.
+    if (config.jobWorker) worker = startJobWorker({ db: database.knex, logger, handlers: jobHandlers(config, app.context.mailer) });
     const { server, url } = await listen(app, config);
     database.announce(url);
     // The city list (a second or two of work) is made once listening, so the first search and the home

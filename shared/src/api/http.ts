@@ -40,6 +40,7 @@ export type ApiErrorCode =
   | 'wrong-password'
   /** 400: an email confirmation link that does not exist, has expired or was used. */
   | 'invalid-confirmation-link'
+  | 'invalid-unsubscribe-link'
   /** 409: asking for a confirmation link when the email is already confirmed. */
   | 'email-already-confirmed'
   /** 403: deleting an account without a password needs a sign-in of the last 10 minutes. */

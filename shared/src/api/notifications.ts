@@ -17,7 +17,26 @@ export const notificationPaths = {
   pushPublicKey: '/api/push/public-key',
   /** POST PushSubscriptionPayload → 201; DELETE { endpoint } → 204 (this device's alerts off). */
   pushSubscriptions: '/api/push/subscriptions',
+  /** GET → EmailAlertChoices; PUT Partial<EmailAlertChoices> → EmailAlertChoices (signed in). */
+  emailAlerts: '/api/email/alerts',
+  /**
+   * POST ?token=… (an emailed link's; RFC 8058 one-click, no sign-in) → EmailUnsubscribed: that kind of
+   * email off. GET ?token=… → 303 to the app's /unsubscribe page, which asks before it posts.
+   */
+  emailUnsubscribe: '/api/email/unsubscribe',
 } as const;
+
+/** The kinds of email alert, each on or off in the profile. */
+export const emailAlertKinds = ['messages', 'bookingRequests', 'bookingDecisions'] as const;
+export type EmailAlertKind = (typeof emailAlertKinds)[number];
+
+/** Which email alerts the account gets (all on until it chooses). */
+export type EmailAlertChoices = Record<EmailAlertKind, boolean>;
+
+/** POST /api/email/unsubscribe: the kind of email now off. */
+export interface EmailUnsubscribed {
+  kind: EmailAlertKind;
+}
 
 /** A notification, with the conversation or booking it opens. */
 export interface AppNotification {

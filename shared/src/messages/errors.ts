@@ -38,6 +38,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'recent-sign-in-required': 'For your safety, sign in again, then delete your account within 10 minutes.',
   'account-deleted': 'This account was deleted.',
   'invalid-confirmation-link': 'This link has expired or was already used.',
+  'invalid-unsubscribe-link': 'This unsubscribe link is not valid.',
   'email-already-confirmed': 'Your email is already confirmed.',
   'this-device': 'To sign out of this device, use Sign out in the menu.',
   'not-found': 'Not found. It may have been removed.',

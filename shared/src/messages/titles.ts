@@ -27,6 +27,7 @@ const english = {
   forgotPassword: page('Reset your password'),
   resetPassword: page('Choose a new password'),
   confirmEmail: page('Confirm your email'),
+  unsubscribe: page('Stop these emails'),
   favorites: page('Favourites'),
   notFound: page('Page not found'),
 } as const;

@@ -8,9 +8,11 @@ import type { Knex } from 'knex';
 import type { Locale } from '@shared/locale.ts';
 import { bookingMessages, type BookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages, type DocumentMessages } from '@shared/messages/documents.ts';
+import { emailAlertMessages, type EmailAlertMessages } from '@shared/messages/email-alerts.ts';
 import { emailConfirmationMessages, type EmailConfirmationMessages } from '@shared/messages/email-confirmation.ts';
 import hindiBookings from '@shared/messages/hi/bookings.ts';
 import hindiDocuments from '@shared/messages/hi/documents.ts';
+import hindiEmailAlerts from '@shared/messages/hi/email-alerts.ts';
 import hindiEmailConfirmation from '@shared/messages/hi/email-confirmation.ts';
 import hindiNotifications from '@shared/messages/hi/notifications.ts';
 import hindiPasswordReset from '@shared/messages/hi/password-reset.ts';
@@ -26,6 +28,7 @@ export interface UserCopy {
   locale: Locale;
   bookings: BookingMessages;
   documents: DocumentMessages;
+  emailAlerts: EmailAlertMessages;
   emailConfirmation: EmailConfirmationMessages;
   notifications: NotificationMessages;
   passwordReset: PasswordResetMessages;
@@ -34,11 +37,17 @@ export interface UserCopy {
 }
 
 const copies: Readonly<Record<Locale, UserCopy>> = {
-  en: { locale: 'en', bookings: bookingMessages, documents: documentMessages, emailConfirmation: emailConfirmationMessages, notifications: notificationMessages, passwordReset: passwordResetMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
+  en: {
+    locale: 'en',
+    bookings: bookingMessages,
+    documents: documentMessages,
+    emailAlerts: emailAlertMessages,
+    emailConfirmation: emailConfirmationMessages, notifications: notificationMessages, passwordReset: passwordResetMessages, providerSignIn: providerSignInMessages, signOut: signOutMessages },
   hi: {
     locale: 'hi',
     bookings: hindiBookings,
     documents: hindiDocuments,
+    emailAlerts: hindiEmailAlerts,
     emailConfirmation: hindiEmailConfirmation,
     notifications: hindiNotifications.notificationMessages,
     passwordReset: hindiPasswordReset,

@@ -34,7 +34,9 @@ import { isIdempotent } from './idempotent.ts';
  * repeat is refused; setting the password through it, or changing it with the current one, starts a
  * session like a sign-in. An email confirmation link is used once too. A change of email is counted
  * before its password is checked, like a password change; asking twice mails the new address twice.
- * Deleting the account is counted the same way, and ends the session a replay would come from.
+ * Deleting the account is counted the same way, and ends the session a replay would come from. An
+ * email's one-click unsubscribe is posted by mail programs, which send no key; turning a kind of email
+ * off twice is the same as once.
  */
 const NOT_KEYED = [
   'POST /api/register',
@@ -50,6 +52,7 @@ const NOT_KEYED = [
   'POST /api/email/confirm',
   'POST /api/email/change',
   'DELETE /api/account',
+  'POST /api/email/unsubscribe',
 ];
 
 describe('which calls honour Idempotency-Key', () => {

@@ -1,6 +1,6 @@
 /** SQL of the durable job queue (migrations/…_jobs.ts); the only place that knows its columns. */
 import type { Knex } from 'knex';
-import type { PushAlert } from '@shared/api.ts';
+import type { EmailAlertKind, PushAlert } from '@shared/api.ts';
 import { announceJobQueued } from './job-signal.ts';
 
 /** Every kind of job and its payload: a worker handles each kind (sync-server/src/jobs). */
@@ -12,6 +12,11 @@ export interface JobPayloads {
    * device whose push service fails is retried alone and the others are never sent it twice.
    */
   'push.send': { userId: string; subscriptionId: string; alert: PushAlert };
+  /**
+   * The email standing in for notification `notificationId` of `userId` if it is still unread when due
+   * (sync-server/src/modules/email-alerts): about `thread` (a conversation or booking), opening `path`.
+   */
+  'email.alert': { userId: string; notificationId: string; kind: EmailAlertKind; thread: string; path: string };
 }
 export type JobKind = keyof JobPayloads;
 

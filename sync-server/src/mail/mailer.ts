@@ -16,6 +16,8 @@ export interface MailMessage {
   text: string;
   /** The recipient's language, for the message's Content-Language. */
   language: 'en' | 'hi';
+  /** More header fields (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,7 +34,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
-        headers: { 'Content-Language': message.language },
+        headers: { ...message.headers, 'Content-Language': message.language },
       });
       if (settings.smtpUrl) return;
       mkdirSync(settings.dropDir, { recursive: true });

@@ -67,6 +67,8 @@ export function jsonBody(): AppMiddleware {
     if (ctx.path.startsWith('/api/uploads/') || ctx.path === apiPaths.paymentWebhook) return next();
     // The provider sign-in pages are server-rendered forms (no script under the CSP): their routes read the form.
     if ((ctx.path === apiPaths.providerLink || ctx.path === apiPaths.providerEmail) && ctx.is('application/x-www-form-urlencoded')) return next();
+    // A mail program's one-click unsubscribe posts the form "List-Unsubscribe=One-Click" (RFC 8058); its token is in the address.
+    if (ctx.path === apiPaths.emailUnsubscribe && ctx.is('application/x-www-form-urlencoded')) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (!hasBody) return parse(ctx, next);
     if (!ctx.is('application/json')) throw new AppError(415, 'unsupported-media-type', serverMessages.errors.unsupportedType);

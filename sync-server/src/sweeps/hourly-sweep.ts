@@ -10,6 +10,7 @@ import { deleteOldKeys } from '../idempotency/idempotency-repo.ts';
 import type { Logger } from '../logger.ts';
 import { now } from '../clock.ts';
 import { sweepEmailConfirmations, sweepForgottenSignInCounters, sweepPasswordResets } from '../modules/auth/index.ts';
+import { sweepThreadEmails } from '../modules/email-alerts/index.ts';
 import { restampListingsOfEndedPlans } from '../modules/items/index.ts';
 import { sweepDocumentPhotos } from '../modules/documents/index.ts';
 import { sweepUnusedMedia, forgetExpiredUploadLinks } from '../modules/media/index.ts';
@@ -59,6 +60,7 @@ export async function sweepTick({ db, storage, logger }: SweepDependencies): Pro
     restampListingsOfEndedPlans(db, now(), 2 * SWEEP_EVERY_MS),
     sweepPasswordResets(db),
     sweepEmailConfirmations(db),
+    sweepThreadEmails(db),
   ]);
   const counts = { sessions: deletedCount(sessions), idempotencyKeys: deletedCount(idempotencyKeys), media: media + documentPhotos, endedPlanListings };
   logger.info(counts, 'hourly sweep done');

@@ -7,9 +7,9 @@ import { pino, type Logger } from 'pino';
 import { jobHandlers } from '../job-handlers.ts';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/job-worker.ts';
 import type { TestPushService } from './push-service.ts';
-import { testConfig, type TestServer } from './test-server.ts';
+import type { TestServer } from './test-server.ts';
 
 export function startTestPushWorker(server: TestServer, service: TestPushService, options: Partial<JobWorkerOptions> & { logger?: Logger } = {}): JobWorker {
-  const config = testConfig({ pushServiceHosts: [service.host] });
-  return startJobWorker({ db: server.db.knex, logger: pino({ level: 'silent' }), handlers: jobHandlers(config, { agent: service.agent }), pollMs: 50, ...options });
+  const config = { ...server.config, pushServiceHosts: [service.host] };
+  return startJobWorker({ db: server.db.knex, logger: pino({ level: 'silent' }), handlers: jobHandlers(config, server.mailer, { agent: service.agent }), pollMs: 50, ...options });
 }

@@ -10,6 +10,7 @@ import { createApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { openTestDatabase } from './test-databases.ts';
 
 export interface TestServer {
@@ -24,6 +25,9 @@ export interface TestServer {
   restartHttp: () => Promise<void>;
   /** Resolves once the work the app does after its responses (removing unused media) has finished. */
   afterResponses: () => Promise<void>;
+  /** The server's configuration, and the mailer its app sends with (a test's job worker mails with it too). */
+  config: Config;
+  mailer: Mailer;
 }
 
 /** One VAPID key pair for the test process (a test reads the public one from GET /api/push/public-key). */
@@ -65,8 +69,9 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Con
 /** The app on a loopback port over a database already open (closed with the server). */
 export async function serveDatabase(db: Database, config: Config, logger: Logger = createLogger('silent')): Promise<TestServer> {
   let app: App | undefined;
+  const mailer = createMailer(config.mail, logger);
   const listen = (port: number): Promise<Server> => {
-    app = createApp({ db: db.knex, dbKind: db.kind, config, logger });
+    app = createApp({ db: db.knex, dbKind: db.kind, config, logger, mailer });
     const serving = app;
     return new Promise((resolve, reject) => {
       const listening = serving.listen(port, '127.0.0.1', () => resolve(listening));
@@ -93,6 +98,8 @@ export async function serveDatabase(db: Database, config: Config, logger: Logger
       server = await listen(port);
     },
     afterResponses: async () => app?.context.afterResponses.settled(),
+    config,
+    mailer,
   };
 }
 

@@ -17,6 +17,7 @@ import { SectionCard } from '@pwa/ui/section-card.tsx';
 import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { DocumentVerificationSection } from '@pwa/features/documents/index.ts';
 import { ChangeEmailSection } from '@pwa/features/email/index.ts';
+import { EmailAlertsSection } from '@pwa/features/email-alerts/index.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -55,6 +56,7 @@ export function ProfileEditPage() {
         </SectionCard>
         {user.hasPassword ? <ChangeEmailSection /> : null}
         {user.hasPassword ? <ChangePasswordSection /> : null}
+        <EmailAlertsSection user={user} />
         <DevicesSection />
         <DownloadDataSection />
         <DocumentVerificationSection user={user} />

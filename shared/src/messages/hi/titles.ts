@@ -22,6 +22,7 @@ const hindi: TitleMessages = {
   forgotPassword: page('अपना पासवर्ड रीसेट करें'),
   resetPassword: page('नया पासवर्ड चुनें'),
   confirmEmail: page('अपना ईमेल कन्फ़र्म करें'),
+  unsubscribe: page('ये ईमेल बंद करें'),
   favorites: page('पसंदीदा'),
   notFound: page('पेज नहीं मिला'),
 };

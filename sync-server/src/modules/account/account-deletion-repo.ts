@@ -20,6 +20,8 @@ const OWN_ROWS = [
   'website_reviews',
   'password_resets',
   'email_confirmations',
+  'email_alert_choices',
+  'email_alerts_sent',
   'upload_tokens',
 ] as const;
 

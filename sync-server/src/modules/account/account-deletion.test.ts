@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds)('deleting an account on %s', (kind) => {
     const accepted = await requestBooking(acceptedRenter.client, item.id, 20);
     await acceptBooking(owner.client, accepted.id);
     const otherDevice = await secondDevice(owner, registration.password);
+    expect((await owner.client.request('PUT', '/api/email/alerts', { body: { bookingDecisions: false } })).status).toBe(200);
 
     // A wrong password: refused under its field, nothing changed.
     const wrong = await deleteAccount(owner.client, { password: 'not-my-password' });
@@ -84,6 +85,7 @@ describe.each(testDatabaseKinds)('deleting an account on %s', (kind) => {
     expect(row.email).not.toBe(registration.email);
     expect(row.deleted_at).not.toBeNull();
     expect(await server.db.knex('sessions').where({ user_id: owner.user.id })).toEqual([]);
+    expect(await server.db.knex('email_alert_choices').where({ user_id: owner.user.id })).toEqual([]);
     expect((await server.client().post('/api/register', { ...newRegistration(), email: registration.email, username: registration.username })).status).toBe(201);
   });
 

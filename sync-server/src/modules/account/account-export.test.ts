@@ -16,6 +16,7 @@ interface Export {
   exportedAt: string;
   profile: { id: string; email: string };
   devices: Array<{ current: boolean }>;
+  emailAlerts: Record<string, boolean>;
   listings: Array<{ id: string; title: string }>;
   favourites: Array<{ listingId: string }>;
   bookings: Array<{ id: string; listingId: string; yourRole: string; status: string }>;
@@ -55,6 +56,7 @@ describe.each(testDatabaseKinds)('downloading my data on %s', (kind) => {
     expect(data.about).toContain('Kiraya');
     expect(data.profile).toMatchObject({ id: renter.user.id, email: renter.user.email });
     expect(data.devices).toEqual([expect.objectContaining({ current: true })]);
+    expect(data.emailAlerts).toEqual({ messages: true, bookingRequests: true, bookingDecisions: true });
     expect(data.favourites).toEqual([expect.objectContaining({ listingId: item.id })]);
     expect(data.bookings).toEqual([expect.objectContaining({ listingId: item.id, yourRole: 'renter', status: 'pending' })]);
     expect(data.listings).toEqual([]);

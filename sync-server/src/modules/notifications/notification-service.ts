@@ -13,6 +13,12 @@ import { findNotification, listNotifications, markNotificationsRead, softDeleteN
 /** The user's unread notifications. */
 export const unreadNotificationsOf = (db: Knex, user: User): Promise<number> => unreadNotificationCount(db, user.id);
 
+/** The notification, while it is `userId`'s, live and unread; undefined once it was read or deleted. */
+export async function unreadNotification(db: Knex, userId: string, id: string): Promise<AppNotification | undefined> {
+  const found = await findNotification(db, id);
+  return found && found.userId === userId && !found.notification.isRead ? found.notification : undefined;
+}
+
 /** The most a list answers: the newest ones; older ones stay readable on the devices that hold them. */
 export const NOTIFICATION_LIST_MAX = limits.notificationsListMax;
 

@@ -38,11 +38,12 @@ export interface NotificationToWrite {
   createdAt: Date;
 }
 
-/** Writes it; answers its words in full (a push alert cuts them to its own lengths). */
-export async function writeNotification(trx: Knex.Transaction, notification: NotificationToWrite): Promise<NotificationWords> {
+/** Writes it; answers its id and its words in full (a push alert cuts them to its own lengths). */
+export async function writeNotification(trx: Knex.Transaction, notification: NotificationToWrite): Promise<{ id: string; words: NotificationWords }> {
   const words = notificationWords(notification.event, notification.copy);
+  const id = uuidv7();
   await insertNotification(trx, {
-    id: uuidv7(),
+    id,
     userId: notification.userId,
     type: typeOf[notification.event.kind],
     title: words.title,
@@ -56,5 +57,5 @@ export async function writeNotification(trx: Knex.Transaction, notification: Not
     senderPhone: notification.sender?.phone ?? null,
     createdAt: notification.createdAt,
   });
-  return words;
+  return { id, words };
 }

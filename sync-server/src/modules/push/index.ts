@@ -2,3 +2,4 @@
 export { pushJobHandlers, type PushDelivery } from './push-jobs.ts';
 export { pushRoutes } from './push-routes.ts';
 export { queuePushAlert } from './queue-push-alert.ts';
+export { hasPushDevice } from './push-subscription-service.ts';

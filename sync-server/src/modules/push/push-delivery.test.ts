@@ -15,7 +15,7 @@ import { signedInClient } from '../../test/signed-in.ts';
 import { startTestPushService, type TestPushService, type TestSubscription } from '../../test/push-service.ts';
 import { startTestPushWorker } from '../../test/push-worker.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
-import { startTestServer, testConfig, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { pushTopic } from './push-payload.ts';
 import { queuePushAlert } from './queue-push-alert.ts';
 import { noJobsLeft } from '../../test/jobs.ts';
@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds)('push delivery on %s', (kind) => {
     // The fan-out runs (one send per device is queued), then the device changes hands before the send.
     const [job] = await takeDueJobs(server.db.knex, 1, 60_000);
     if (!job) throw new Error('no job');
-    const handlers = jobHandlers(testConfig({ pushServiceHosts: [service.host] }), { agent: service.agent });
+    const handlers = jobHandlers({ ...server.config, pushServiceHosts: [service.host] }, server.mailer, { agent: service.agent });
     await handlers['push.alert'](job.payload as { userId: string; alert: PushAlert }, { db: server.db.knex, logger, job });
     expect(await server.db.knex('jobs').pluck('kind')).toEqual(['push.send']);
     expect((await second.post('/api/push/subscriptions', device)).status).toBe(201);

@@ -9,7 +9,7 @@ import type { User } from '@shared/api.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import type { PushSubscriptionPayload } from '@shared/schemas/push.ts';
 import { AppError } from '../../errors.ts';
-import { deleteUserSubscription, keepNewestSubscriptions, lockUserSubscriptions, upsertSubscription } from './push-subscription-repo.ts';
+import { deleteUserSubscription, keepNewestSubscriptions, lockUserSubscriptions, subscriptionIdsOf, upsertSubscription } from './push-subscription-repo.ts';
 import { isAllowedPushEndpoint } from './push-service-hosts.ts';
 
 /** Most devices one account is alerted on; subscribing past it drops the longest-unrenewed one. */
@@ -39,4 +39,9 @@ export async function savePushSubscription(trx: Knex.Transaction, user: User, su
  */
 export async function removePushSubscription(trx: Knex.Transaction, user: User, endpoint: string): Promise<void> {
   await deleteUserSubscription(trx, user.id, endpoint);
+}
+
+/** Whether the account has a device with alerts on at `at` (one an alert would be pushed to). */
+export async function hasPushDevice(db: Knex, userId: string, at: Date): Promise<boolean> {
+  return (await subscriptionIdsOf(db, userId, at)).length > 0;
 }
