@@ -112,6 +112,9 @@ test('Back keeps the draft; Discard Draft forgets it', async ({ page }) => {
   const form = new ListingForm(page);
   await page.goto('/create-listing');
   await form.fill({ title: 'Bajaj Pulsar 150' });
+  // Stored before the page is left: the test's next step reloads the page, which a busy browser could
+  // do while the last write on leaving was still on its way (a person does not reload that fast).
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved on this device' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/');
 
