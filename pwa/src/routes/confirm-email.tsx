@@ -1,16 +1,11 @@
 /** /confirm-email?token=…: confirms the email an emailed link was sent to. */
 import { createFileRoute } from '@tanstack/react-router';
+import { linkTokenSearch } from '@pwa/lib/link-token-search.ts';
 import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
 import { ConfirmEmailPage } from '@pwa/features/email/index.ts';
 
-interface ConfirmSearch {
-  token?: string;
-}
-
-const validateSearch = (search: Record<string, unknown>): ConfirmSearch => (typeof search.token === 'string' ? { token: search.token } : {});
-
-export const Route = createFileRoute('/confirm-email')({ validateSearch, component: ConfirmEmailRoute });
+export const Route = createFileRoute('/confirm-email')({ validateSearch: linkTokenSearch, component: ConfirmEmailRoute });
 
 function ConfirmEmailRoute() {
   useDocumentTitle(titleMessages.confirmEmail);

@@ -4,12 +4,12 @@
  * the server has it; a change that fails goes back and says so. An account whose email is not
  * confirmed is told that emails go only to a confirmed one.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { emailAlertKinds, type EmailAlertChoices, type EmailAlertKind, type User } from '@shared/api.ts';
 import { emailAlertMessages } from '@shared/messages/email-alerts.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
-import { useReconnects } from '@pwa/sync/core.ts';
+import { useFetched } from '@pwa/sync/use-fetched.ts';
 import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
 import { SectionCard } from '@pwa/ui/section-card.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
@@ -17,37 +17,14 @@ import { fetchEmailAlertChoices, saveEmailAlertChoices } from './email-alerts-ap
 
 const t = emailAlertMessages.profile;
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; choices: EmailAlertChoices };
-
-function useEmailAlertChoices() {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const [reads, setReads] = useState(0);
-  const reconnects = useReconnects();
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchEmailAlertChoices(abort.signal).then(
-      (choices) => setState({ status: 'ready', choices }),
-      () => {
-        if (!abort.signal.aborted) setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-      },
-    );
-    return () => abort.abort();
-  }, [reads, reconnects]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setReads((count) => count + 1);
-  }, []);
-  const show = useCallback((choices: EmailAlertChoices) => setState({ status: 'ready', choices }), []);
-  return { state, retry, show };
-}
-
 export function EmailAlertsSection({ user }: { user: User }) {
-  const { state, retry, show } = useEmailAlertChoices();
+  const { state, setState, retry } = useFetched(fetchEmailAlertChoices);
+  const show = (choices: EmailAlertChoices) => setState({ status: 'ready', value: choices });
   const [saving, setSaving] = useState<EmailAlertKind | null>(null);
 
   async function choose(kind: EmailAlertKind, on: boolean) {
     if (state.status !== 'ready') return;
-    const before = state.choices;
+    const before = state.value;
     setSaving(kind);
     // The box follows the finger at once; it goes back if the server does not take the change.
     show({ ...before, [kind]: on });
@@ -70,7 +47,7 @@ export function EmailAlertsSection({ user }: { user: User }) {
         {state.status === 'ready' ? (
           <fieldset aria-labelledby="profile-email-alerts-heading" aria-busy={saving !== null}>
             {emailAlertKinds.map((kind) => (
-              <ChoiceCheckbox key={kind} label={t.labels[kind]} checked={state.choices[kind]} disabled={saving !== null} onChange={(on) => void choose(kind, on)} />
+              <ChoiceCheckbox key={kind} label={t.labels[kind]} checked={state.value[kind]} disabled={saving !== null} onChange={(on) => void choose(kind, on)} />
             ))}
           </fieldset>
         ) : null}

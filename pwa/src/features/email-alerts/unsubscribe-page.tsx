@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MailMinus, MailX } from 'lucide-react';
+import { MailMinus } from 'lucide-react';
 import { emailAlertMessages } from '@shared/messages/email-alerts.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { LinkRefused } from '@pwa/ui/link-refused.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { postUnsubscribe } from './email-alerts-api.ts';
 
@@ -31,8 +32,8 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
     }
   }
 
-  if (!token) return <Refused text={t.noToken} />;
-  if (state.status === 'refused') return <Refused text={t.invalidLink} />;
+  if (!token) return <LinkRefused title={t.title} toProfile={t.toProfile} text={t.noToken} />;
+  if (state.status === 'refused') return <LinkRefused title={t.title} toProfile={t.toProfile} text={t.invalidLink} />;
   if (state.status === 'done') {
     return (
       <PageMessage title={t.doneTitle} text={t.done(state.about)} icon={<MailMinus aria-hidden className="size-7" />}>
@@ -55,16 +56,6 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
       <Button disabled={state.status === 'working'} onClick={() => void unsubscribe(token)}>
         {state.status === 'working' ? t.working : t.confirm}
       </Button>
-    </PageMessage>
-  );
-}
-
-function Refused({ text }: { text: string }) {
-  return (
-    <PageMessage title={t.title} text={text} icon={<MailX aria-hidden className="size-7" />}>
-      <Link to="/profile/edit" className={buttonClass('primary')}>
-        {t.toProfile}
-      </Link>
     </PageMessage>
   );
 }

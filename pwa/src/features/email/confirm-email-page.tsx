@@ -13,6 +13,7 @@ import { buttonClass } from '@shared/ui/button-class.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { checkSession } from '@pwa/features/auth/pages.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { LinkRefused } from '@pwa/ui/link-refused.tsx';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { postEmailConfirm } from './email-api.ts';
 
@@ -61,9 +62,9 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     };
   }, [token, attempt]);
 
-  if (!token) return <Refused text={t.noToken} />;
+  if (!token) return <LinkRefused title={t.title} toProfile={t.toProfile} text={t.noToken} />;
   if (state.status === 'confirming') return <PageMessage busy title={t.confirming} />;
-  if (state.status === 'refused') return <Refused text={t.invalidLink} />;
+  if (state.status === 'refused') return <LinkRefused title={t.title} toProfile={t.toProfile} text={t.invalidLink} />;
   if (state.status === 'failed') {
     return (
       <PageMessage title={t.title} text={t.failed} icon={<MailX aria-hidden className="size-7" />}>
@@ -75,16 +76,6 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     <PageMessage title={t.doneTitle} text={t.done(state.email)} icon={<MailCheck aria-hidden className="size-7" />}>
       <Link to="/" className={buttonClass('primary')}>
         {t.toHome}
-      </Link>
-    </PageMessage>
-  );
-}
-
-function Refused({ text }: { text: string }) {
-  return (
-    <PageMessage title={t.title} text={text} icon={<MailX aria-hidden className="size-7" />}>
-      <Link to="/profile/edit" className={buttonClass('primary')}>
-        {t.toProfile}
       </Link>
     </PageMessage>
   );
