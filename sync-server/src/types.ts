@@ -55,6 +55,8 @@ export interface PendingProviderSignIn {
   locale?: Locale;
   /** Epoch milliseconds: an attempt older than a few minutes is refused. */
   startedAt: number;
+  /** The provider was asked to sign the person in afresh (not from its own session) before a grave step. */
+  fresh?: boolean;
 }
 
 export interface PendingProviderLink {

@@ -8,6 +8,7 @@ import { appFlushDeps } from './app-flush-deps.ts';
 import { registerBackgroundSync } from './background-sync.ts';
 import { flushOutbox } from './flush-outbox.ts';
 import { createOutboxRunner, type OutboxRunner } from './outbox-runner.ts';
+import { announceSessionRefused } from './session-refused.ts';
 
 let runner: OutboxRunner | undefined;
 
@@ -19,6 +20,8 @@ export function outboxRunner(): OutboxRunner {
       // Work left for later: let the browser wake the app when the connection returns, even if the
       // tab is in the background by then (where Background Sync exists).
       if (outcome.stopped === 'offline-or-busy') void registerBackgroundSync();
+      // Refused the session: the device asks who is signed in now rather than at the next page load.
+      if (outcome.stopped === 'sign-in') announceSessionRefused();
     },
   });
   return runner;

@@ -5,4 +5,5 @@
  */
 export { createCoalescingRunner, type CoalescingRunner } from './coalescing-runner.ts';
 export { onSyncTrigger, type SyncTrigger, type SyncTriggerListener } from './triggers.ts';
+export { onSessionRefused } from './session-refused.ts';
 export { useReconnects } from './use-reconnects.ts';

@@ -32,7 +32,10 @@ export const userPaths = {
   userLocale: (id: string) => `/api/users/${id}/locale`,
   /** GET → AuthProviders: which third-party sign-in is configured (none: the button is not shown). */
   authProviders: '/api/auth/providers',
-  /** GET, browser navigation (query: returnTo = a same-site path): starts OpenID Connect sign-in. */
+  /**
+   * GET, browser navigation (query: returnTo = a same-site path, lang, fresh=1 to have the provider sign
+   * the person in again whatever session it holds, as deleting an account asks): starts OpenID Connect sign-in.
+   */
   providerLogin: '/api/login',
   /** GET, browser navigation: ends the session (and the provider's where it offers it), back to /. */
   providerLogout: '/api/logout',

@@ -44,6 +44,7 @@ export const useAuthProviders = (): AuthProviders | null => useSyncExternalStore
  * Where the provider button sends the browser: the sign-in, and back to this very page after it. The
  * page's language goes along, so the server's pages on the way (a refusal, the link page) speak it.
  */
-export function providerLoginHref(location: Pick<Location, 'pathname' | 'search'>, locale: Locale = pageLocale): string {
-  return `${userPaths.providerLogin}?returnTo=${encodeURIComponent(location.pathname + location.search)}&lang=${locale}`;
+/** `fresh`: the provider signs the person in again even with a session of its own (before a grave step). */
+export function providerLoginHref(location: Pick<Location, 'pathname' | 'search'>, locale: Locale = pageLocale, { fresh = false } = {}): string {
+  return `${userPaths.providerLogin}?returnTo=${encodeURIComponent(location.pathname + location.search)}&lang=${locale}${fresh ? '&fresh=1' : ''}`;
 }

@@ -1,10 +1,10 @@
 /**
- * Asks the server who is signed in (GET /api/auth/user) once per page load and again when the connection
- * comes back, and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
+ * Asks the server who is signed in (GET /api/auth/user) once per page load, again when the connection
+ * comes back and when the outbox's write was refused for want of a session, and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
  * is in, so a device with no cached row can stop showing "loading".
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
-import { createCoalescingRunner, onSyncTrigger } from '@pwa/sync/core.ts';
+import { createCoalescingRunner, onSessionRefused, onSyncTrigger } from '@pwa/sync/core.ts';
 import { fetchCurrentUser } from './auth-api.ts';
 import { readSession, saveSession } from './session-store.ts';
 import { readSignedInHint } from './signed-in-hint.ts';
@@ -41,6 +41,8 @@ export function checkSession(): Promise<void> {
     onSyncTrigger((trigger) => {
       if (trigger === 'online') void checks.request();
     });
+    // A write the outbox sent was refused for want of a session: which it is (signed out, deleted) is known at once.
+    onSessionRefused(() => void checks.request());
   }
   return checks.join();
 }

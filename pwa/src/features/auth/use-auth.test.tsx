@@ -75,6 +75,23 @@ describe('useAuth', () => {
     }
   });
 
+  it('asks again at once when the outbox’s write was refused for want of a session, and signs out then', async () => {
+    let signedIn = true;
+    const fetchSpy = stubFetch(() => (signedIn ? jsonResponse(200, user) : jsonResponse(401, { message: 'Please log in to continue.', code: 'not-signed-in' })));
+    const session = await load();
+    const { result } = renderHook(() => session.useAuth());
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    const asked = () => fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/auth/user').length;
+    expect(asked()).toBe(1);
+
+    // Signed out elsewhere: the next write the outbox sends is refused, and the device asks who is signed in.
+    signedIn = false;
+    const { announceSessionRefused } = await import('@pwa/sync/session-refused.ts');
+    announceSessionRefused();
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(asked()).toBe(2);
+  });
+
   it('is signed in with the user the server returns, and caches it', async () => {
     const fetchSpy = stubFetch(() => jsonResponse(200, user));
     const { useAuth, readSession } = await load();

@@ -72,7 +72,7 @@ function DeletionForm({ user }: { user: User }) {
           {t.cancel}
         </DialogClose>
         {needsSignIn ? (
-          <a href={providerLoginHref(window.location)} className={buttonClass('primary')}>
+          <a href={providerLoginHref(window.location, undefined, { fresh: true })} className={buttonClass('primary')}>
             {t.signInAgain}
           </a>
         ) : (

@@ -22,6 +22,8 @@ export interface ProviderChecks {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** Asked for a fresh sign-in: the ID token must say the person signed in at the provider just now. */
+  fresh?: boolean;
 }
 
 /** One discovery per settings object; a failed one is forgotten so the next sign-in tries again. */
@@ -51,6 +53,11 @@ export function newChecks(): ProviderChecks {
   return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
 }
 
+/**
+ * A fresh sign-in (before deleting an account) asks the provider to sign the person in again whatever
+ * session it holds (`prompt=login`, `max_age=0`, OpenID Connect Core 3.1.2.1), and its answer is
+ * checked for an `auth_time` of just now.
+ */
 export async function authorizationUrl(configuration: client.Configuration, redirectUrl: string, checks: ProviderChecks): Promise<URL> {
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUrl,
@@ -59,6 +66,7 @@ export async function authorizationUrl(configuration: client.Configuration, redi
     nonce: checks.nonce,
     code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
     code_challenge_method: 'S256',
+    ...(checks.fresh ? { prompt: 'login', max_age: '0' } : {}),
   });
 }
 
@@ -75,6 +83,7 @@ export async function finishSignIn(configuration: client.Configuration, callback
     expectedState: checks.state,
     expectedNonce: checks.nonce,
     idTokenExpected: true,
+    ...(checks.fresh ? { maxAge: 0 } : {}),
   });
   const claims = tokens.claims();
   const idToken = tokens.id_token;

@@ -96,7 +96,7 @@ export function providerSignInRoutes(router: AppRouter): void {
     } catch (error) {
       return refuse(ctx, 'provider-unreachable', error, locale);
     }
-    const checks = newChecks();
+    const checks = { ...newChecks(), ...(ctx.query.fresh === '1' ? { fresh: true } : {}) };
     // Kept server-side in the session (the cookie holds only its id); a second attempt replaces the first.
     ctx.session.oidcPending = { ...checks, returnTo: sameSiteReturnTo(ctx.query.returnTo), ...(locale ? { locale } : {}), startedAt: Date.now() };
     ctx.redirect((await authorizationUrl(configuration, redirectUrlOf(ctx, settings), checks)).href);

@@ -185,6 +185,27 @@ describe.each(testDatabaseKinds)('provider sign-in against a real provider on %s
     expect(Number((await server.db.knex('users').whereRaw('lower(email) = ?', [`${login}@example.test`]).count({ count: '*' }))[0]?.count)).toBe(1);
   });
 
+  it('signs the person in again at the provider when asked for a fresh sign-in, though the provider still has its session', async () => {
+    const { site, browser } = newBrowser();
+    const first = await callbackFromProvider(browser, server, login);
+    await site.get(callbackPath(first));
+    const user = await currentUser(site);
+    // A plain sign-in goes straight through on the provider's session…
+    const plain = await browser.go(new URL('/api/login?returnTo=/profile/edit', server.url), { stopAt: isCallback });
+    expect(isCallback(plain.url)).toBe(true);
+    // …a fresh one shows the provider's login page, and comes back signed in to the same account.
+    const fresh = await browser.go(new URL('/api/login?returnTo=/profile/edit&fresh=1', server.url), { stopAt: isCallback });
+    expect(isCallback(fresh.url)).toBe(false);
+    expect(fresh.response.text).toContain('name="login"');
+    const consented = await browser.submit(fresh, { prompt: 'login', login, password: 'any' }, isCallback);
+    const back = isCallback(consented.url) ? consented : await browser.submit(consented, { prompt: 'consent' }, isCallback);
+    const landed = await site.get(callbackPath(back.url));
+    expect(landed.headers.get('location')).toBe('/profile/edit');
+    expect((await currentUser(site))?.id).toBe(user?.id);
+    // Fresh enough to delete the account without a password.
+    expect((await site.request('DELETE', '/api/account', { body: {} })).status).toBe(204);
+  });
+
   it("never makes an unverified email an account's: it asks for one, refuses a bad or taken one, then makes the account with the one given", async () => {
     const claimed = `victim-${login}@example.test`;
     provider.accounts.set(login, { email: claimed, email_verified: false, name: `Person ${n}`, preferred_username: login });
