@@ -1,7 +1,8 @@
 /**
  * Contacting an owner: the contact buttons and their
  * records, the contact page for a visitor who signs up on the way (nothing typed is lost), a renter
- * sending from an item, and an owner on their own listing. Every word comes from the test's copy
+ * sending from an item (with the safety tips on the way, and a note under the owner's ask for money in
+ * advance), and an owner on their own listing. Every word comes from the test's copy
  * (e2e/copy.ts): the Hindi projects run this file too.
  */
 import { randomUUID } from 'node:crypto';
@@ -66,9 +67,13 @@ test('a renter sends a message from an item page and lands in the conversation',
   const { itemId } = await ownerWithListing(request, title);
   await registerAccount(page.request, newAccount());
   await page.goto(`/item/${itemId}`);
+  // The safety tips a renter needs before meeting a stranger, on the listing and on the contact page.
+  const tips = page.getByRole('complementary', { name: copy.safety.tipsHeading });
+  await expect(tips.getByText(copy.safety.tips[1] ?? '')).toBeVisible();
   await new ItemPage(page).contact('messageOwner').click();
   const contact = new ContactPage(page);
   await contact.expectOpen();
+  await expect(tips).toBeVisible();
   await contact.write('Is it free this Saturday? I need it for a wedding.');
   await contact.send.click();
   await contact.expectToast(copy.contact.toasts.sent);
@@ -76,6 +81,15 @@ test('a renter sends a message from an item page and lands in the conversation',
   const thread = new MessageThread(page);
   await thread.expectWith('Ravi Kumar');
   await thread.expectSent('Is it free this Saturday? I need it for a wedding.');
+
+  // The owner asks for money in advance: the renter reads it as written, with a safety note under it.
+  const conversationId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const ask = 'Yes. Pay the advance to ravi.kumar@okaxis first and I will keep it for you.';
+  const replied = await request.post(`/api/conversations/${conversationId}/messages`, { headers: { 'Idempotency-Key': randomUUID() }, data: { message: ask } });
+  expect(replied.status()).toBe(201);
+  await page.reload();
+  await expect(thread.message(ask).getByText(copy.safety.messageNote)).toBeVisible();
+  await expect(page.getByText(copy.safety.messageNote)).toHaveCount(1);
 });
 
 test("an owner sees 'This is your listing' with Edit, and no way to contact themselves", async ({ page, copy }) => {

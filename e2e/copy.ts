@@ -17,6 +17,7 @@ import { conversationMessages } from '../shared/src/messages/conversations.ts';
 import { deviceMessages } from '../shared/src/messages/devices.ts';
 import { documentMessages } from '../shared/src/messages/documents.ts';
 import { emailAlertMessages } from '../shared/src/messages/email-alerts.ts';
+import { safetyMessages } from '../shared/src/messages/safety.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -49,6 +50,7 @@ import conversationsHi from '../shared/src/messages/hi/conversations.ts';
 import devicesHi from '../shared/src/messages/hi/devices.ts';
 import documentsHi from '../shared/src/messages/hi/documents.ts';
 import emailAlertsHi from '../shared/src/messages/hi/email-alerts.ts';
+import safetyHi from '../shared/src/messages/hi/safety.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -95,6 +97,7 @@ const english = {
   devices: deviceMessages,
   account: accountMessages,
   emailAlerts: emailAlertMessages,
+  safety: safetyMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -132,6 +135,7 @@ const hindi: E2eCopy = {
   devices: devicesHi,
   account: accountHi,
   emailAlerts: emailAlertsHi,
+  safety: safetyHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

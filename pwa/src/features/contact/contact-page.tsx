@@ -1,7 +1,7 @@
 /**
  * /contact/{id}: "Contact Owner", or "Booking Request" with its details box for intent=booking; the
- * listing; the form (with intent=booking, Send makes a booking request: use-booking-send.ts); the privacy
- * and safety note. On one's own listing it says so instead of offering a form, and dates that cannot be
+ * listing; the form (with intent=booking, Send makes a booking request: use-booking-send.ts); the
+ * safety tips and the privacy note. On one's own listing it says so instead of offering a form, and dates that cannot be
  * booked send the renter back to the listing's calendar.
  */
 import { Link } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@pwa/lib/use-document-title.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
+import { SafetyTips } from '@pwa/features/safety/index.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { checkBookingDates } from './booking-dates.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -127,6 +128,7 @@ export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
         </>
       )}
       {/* For whoever writes to the owner: the owner on their own listing writes nothing here. */}
+      {own ? null : <SafetyTips />}
       {own ? null : (
         <aside aria-labelledby="privacy-heading" className="rounded-2xl bg-surface-muted p-4 text-sm">
           <h2 id="privacy-heading" className="flex items-center gap-2 font-semibold text-fg">

@@ -15,6 +15,7 @@ import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactButtons } from './contact-buttons.tsx';
+import { SafetyTips } from '@pwa/features/safety/index.ts';
 import { contactPhone } from './contact-links.ts';
 import { ItemPrice } from './item-price.tsx';
 import { ItemRating } from './item-rating.tsx';
@@ -62,6 +63,7 @@ export function ItemDetails({ item }: { item: Item }) {
       ) : null}
       <OwnerCard item={item} phone={phone} />
       {own ? <OwnListingPanel itemId={item.id} /> : <ContactButtons item={item} phone={phone} />}
+      {own ? null : <SafetyTips />}
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
       <AfterFirstScreen placeholder={<CalendarSpace />}>
         <Suspense fallback={<CalendarSpace />}>

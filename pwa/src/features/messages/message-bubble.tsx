@@ -2,11 +2,13 @@
  * One message in the thread: the user's own on the right, the other side's on the left, with its time;
  * own messages still in the outbox say "Waiting to sync", refused ones show the server's reason with Retry
  * and Discard. A contact-page message shows the owner the renter's contact details; a booking request's
- * carries its booking's compact card.
+ * carries its booking's compact card. The other side's message that asks for a risky move (paying in
+ * advance, an OTP) has a safety note under it.
  */
 import { CloudUpload, Mail, Phone, TriangleAlert } from 'lucide-react';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { BookingThreadCard } from '@pwa/features/bookings/index.ts';
+import { MessageSafetyNote } from '@pwa/features/safety/index.ts';
 import { discardOperation, retryOperation } from '@pwa/sync/index.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import type { ThreadMessage } from './use-thread.ts';
@@ -70,6 +72,7 @@ export function MessageBubble({ entry, own, showContact, accountId }: { entry: T
           </span>
         ) : null}
       </p>
+      {own ? null : <MessageSafetyNote text={message.body} />}
       {status === 'failed' && seq !== null ? (
         <div className="mt-1 flex max-w-[85%] flex-col items-end gap-1">
           {error ? <p className="text-right text-sm text-danger">{errorText(error)}</p> : null}
