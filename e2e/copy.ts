@@ -18,6 +18,7 @@ import { deviceMessages } from '../shared/src/messages/devices.ts';
 import { documentMessages } from '../shared/src/messages/documents.ts';
 import { emailAlertMessages } from '../shared/src/messages/email-alerts.ts';
 import { safetyMessages } from '../shared/src/messages/safety.ts';
+import { analyticsMessages } from '../shared/src/messages/analytics.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -51,6 +52,7 @@ import devicesHi from '../shared/src/messages/hi/devices.ts';
 import documentsHi from '../shared/src/messages/hi/documents.ts';
 import emailAlertsHi from '../shared/src/messages/hi/email-alerts.ts';
 import safetyHi from '../shared/src/messages/hi/safety.ts';
+import analyticsHi from '../shared/src/messages/hi/analytics.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -98,6 +100,7 @@ const english = {
   account: accountMessages,
   emailAlerts: emailAlertMessages,
   safety: safetyMessages,
+  analytics: analyticsMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -136,6 +139,7 @@ const hindi: E2eCopy = {
   account: accountHi,
   emailAlerts: emailAlertsHi,
   safety: safetyHi,
+  analytics: analyticsHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

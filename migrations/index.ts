@@ -51,6 +51,7 @@ import * as sessionDevices from './20261214000100_session_devices.ts';
 import * as emailConfirmation from './20261214000200_email_confirmation.ts';
 import * as accountDeletion from './20261214000300_account_deletion.ts';
 import * as emailAlerts from './20261215000100_email_alerts.ts';
+import * as bookingAcceptedAt from './20261216000100_booking_accepted_at.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -106,6 +107,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261214000200_email_confirmation', emailConfirmation],
   ['20261214000300_account_deletion', accountDeletion],
   ['20261215000100_email_alerts', emailAlerts],
+  ['20261216000100_booking_accepted_at', bookingAcceptedAt],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@
  * The API's contract, one file per domain under ./api/: each holds its paths and the JSON shapes its
  * calls take and answer. `apiPaths` gathers every domain's paths for callers that want them all.
  */
+export * from './api/analytics.ts';
 export * from './api/bookings.ts';
 export * from './api/conversations.ts';
 export * from './api/documents.ts';
@@ -16,6 +17,7 @@ export * from './api/support.ts';
 export * from './api/users.ts';
 export type { DayRange } from './booking-days.ts';
 
+import { analyticsPaths } from './api/analytics.ts';
 import { bookingPaths } from './api/bookings.ts';
 import { conversationPaths } from './api/conversations.ts';
 import { documentPaths } from './api/documents.ts';
@@ -29,6 +31,7 @@ import { supportPaths } from './api/support.ts';
 import { userPaths } from './api/users.ts';
 
 export const apiPaths = {
+  ...analyticsPaths,
   ...bookingPaths,
   ...conversationPaths,
   ...documentPaths,

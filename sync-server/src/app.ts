@@ -45,6 +45,7 @@ import { testHookRoutes } from './modules/test-hooks/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { emailAlertRoutes } from './modules/email-alerts/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -98,6 +99,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   adminDocumentRoutes,
   paymentRoutes,
   supportRoutes,
+  analyticsRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

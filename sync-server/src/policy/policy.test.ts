@@ -81,6 +81,7 @@ const table: Row[] = [
   row('payment.own', { userId: owner.id }, { owner: true, stranger: false, admin: false }),
   row('payment.own', { userId: null }, { owner: false, stranger: false, admin: false }),
   row('support.administer', {}, { owner: false, stranger: false, admin: true }),
+  row('analytics.read', {}, { owner: false, stranger: false, admin: true }),
 ];
 
 describe('the access policy', () => {
@@ -117,6 +118,7 @@ describe('the access policy', () => {
       'document.decide': true,
       'payment.own': true,
       'support.administer': true,
+      'analytics.read': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

@@ -62,6 +62,8 @@ export interface Resources {
   'payment.own': { userId: string | null };
   /** Read the support queue and answer its requests: administrators. */
   'support.administer': Record<string, never>;
+  /** Read the marketplace's figures by day, category and city: administrators. */
+  'analytics.read': Record<string, never>;
 }
 
 export type Action = keyof Resources;
@@ -103,6 +105,7 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   // Not administrators: a payment is completed only by whoever pays.
   'payment.own': { allows: (user, payment) => payment.userId === user.id, refusal: serverMessages.errors.forbidden },
   'support.administer': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
+  'analytics.read': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

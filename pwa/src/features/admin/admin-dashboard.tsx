@@ -1,6 +1,6 @@
 /**
- * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification and Support work;
- * the other three are disabled (out of the arrow-key order, not clickable) and say "Coming soon".
+ * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification, Support and Analytics work;
+ * the other two are disabled (out of the arrow-key order, not clickable) and say "Coming soon".
  * A 403 from any call, the server's word on the role, turns the page into Access Denied.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { documentMessages } from '@shared/messages/documents.ts';
 import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
 import { AccessDenied } from './access-denied.tsx';
+import { AnalyticsTab } from './analytics-tab.tsx';
 import { DocumentReview } from './document-review.tsx';
 import { useAdminDocuments } from './use-admin-documents.ts';
 import { SupportQueue } from './support-queue.tsx';
@@ -23,11 +24,11 @@ const triggerClass =
 const COMING_SOON = [
   { value: 'users', label: t.tabs.users },
   { value: 'reports', label: t.tabs.reports },
-  { value: 'analytics', label: t.tabs.analytics },
 ] as const;
 
-type AdminTab = 'documents' | 'support';
-const isAdminTab = (value: string): value is AdminTab => value === 'documents' || value === 'support';
+const ADMIN_TABS = ['documents', 'support', 'analytics'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('documents');
@@ -46,6 +47,9 @@ export function AdminDashboard() {
           <Tabs.Trigger value="support" className={triggerClass}>
             {supportMessages.admin.tab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="analytics" className={triggerClass}>
+            {t.tabs.analytics}
+          </Tabs.Trigger>
           {COMING_SOON.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} disabled aria-disabled className={triggerClass}>
               {tab.label}
@@ -58,6 +62,10 @@ export function AdminDashboard() {
         </Tabs.Content>
         <Tabs.Content value="support" className="mt-6 rounded-xl">
           <SupportQueue noteForbidden={documents.noteForbidden} />
+        </Tabs.Content>
+        {/* Read each time the tab opens (an inactive tab's content is not mounted). */}
+        <Tabs.Content value="analytics" className="mt-6 rounded-xl">
+          <AnalyticsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -130,7 +130,7 @@ describe('/admin for an administrator', () => {
     vi.mocked(showToast).mockClear();
   });
 
-  it('shows the dashboard with Document Verification open, Support beside it, and the other three tabs disabled, coming soon', async () => {
+  it('shows the dashboard with Document Verification open, Support and Analytics beside it, and the other two tabs disabled, coming soon', async () => {
     serve();
     await openAdmin();
     expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeTruthy();
@@ -139,13 +139,14 @@ describe('/admin for an administrator', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       t.tabs.documents,
       supportMessages.admin.tab,
+      t.tabs.analytics,
       `${t.tabs.users}${t.comingSoon}`,
       `${t.tabs.reports}${t.comingSoon}`,
-      `${t.tabs.analytics}${t.comingSoon}`,
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(tabs[1]?.hasAttribute('disabled')).toBe(false);
-    for (const tab of tabs.slice(2)) {
+    expect(tabs[2]?.hasAttribute('disabled')).toBe(false);
+    for (const tab of tabs.slice(3)) {
       expect(tab.hasAttribute('disabled')).toBe(true);
       expect(tab.getAttribute('aria-disabled')).toBe('true');
       fireEvent.mouseDown(tab);

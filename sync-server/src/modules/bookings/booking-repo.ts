@@ -83,7 +83,15 @@ export interface StatusChange {
 export async function setBookingStatus(trx: Knex.Transaction, ids: string | readonly string[], change: StatusChange, at: Date): Promise<void> {
   await trx('bookings')
     .whereIn('id', typeof ids === 'string' ? [ids] : ids)
-    .update({ status: change.status, reason: change.reason ?? null, cancelled_by: change.cancelledBy ?? null, updated_at: at, change_seq: nextInboxSeq(trx) });
+    .update({
+      status: change.status,
+      reason: change.reason ?? null,
+      cancelled_by: change.cancelledBy ?? null,
+      // The day of an acceptance stays known whatever becomes of the booking (the administrators' figures).
+      ...(change.status === 'accepted' ? { accepted_at: at } : {}),
+      updated_at: at,
+      change_seq: nextInboxSeq(trx),
+    });
 }
 
 /** The booking as the viewer sees it; undefined when it is not theirs (or does not exist). */
