@@ -19,6 +19,7 @@ import { documentMessages } from '../shared/src/messages/documents.ts';
 import { emailAlertMessages } from '../shared/src/messages/email-alerts.ts';
 import { safetyMessages } from '../shared/src/messages/safety.ts';
 import { analyticsMessages } from '../shared/src/messages/analytics.ts';
+import { reportMessages } from '../shared/src/messages/reports.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -53,6 +54,7 @@ import documentsHi from '../shared/src/messages/hi/documents.ts';
 import emailAlertsHi from '../shared/src/messages/hi/email-alerts.ts';
 import safetyHi from '../shared/src/messages/hi/safety.ts';
 import analyticsHi from '../shared/src/messages/hi/analytics.ts';
+import reportsHi from '../shared/src/messages/hi/reports.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -101,6 +103,7 @@ const english = {
   emailAlerts: emailAlertMessages,
   safety: safetyMessages,
   analytics: analyticsMessages,
+  reports: reportMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -140,6 +143,7 @@ const hindi: E2eCopy = {
   emailAlerts: emailAlertsHi,
   safety: safetyHi,
   analytics: analyticsHi,
+  reports: reportsHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

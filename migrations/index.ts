@@ -52,6 +52,7 @@ import * as emailConfirmation from './20261214000200_email_confirmation.ts';
 import * as accountDeletion from './20261214000300_account_deletion.ts';
 import * as emailAlerts from './20261215000100_email_alerts.ts';
 import * as bookingAcceptedAt from './20261216000100_booking_accepted_at.ts';
+import * as reports from './20261217000100_reports.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -108,6 +109,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261214000300_account_deletion', accountDeletion],
   ['20261215000100_email_alerts', emailAlerts],
   ['20261216000100_booking_accepted_at', bookingAcceptedAt],
+  ['20261217000100_reports', reports],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -12,6 +12,7 @@ export * from './api/items.ts';
 export * from './api/media.ts';
 export * from './api/notifications.ts';
 export * from './api/payments.ts';
+export * from './api/reports.ts';
 export * from './api/site.ts';
 export * from './api/support.ts';
 export * from './api/users.ts';
@@ -26,6 +27,7 @@ import { itemPaths } from './api/items.ts';
 import { mediaPaths } from './api/media.ts';
 import { notificationPaths } from './api/notifications.ts';
 import { paymentPaths } from './api/payments.ts';
+import { reportPaths } from './api/reports.ts';
 import { sitePaths } from './api/site.ts';
 import { supportPaths } from './api/support.ts';
 import { userPaths } from './api/users.ts';
@@ -40,6 +42,7 @@ export const apiPaths = {
   ...mediaPaths,
   ...notificationPaths,
   ...paymentPaths,
+  ...reportPaths,
   ...sitePaths,
   ...supportPaths,
   ...userPaths,

@@ -51,6 +51,11 @@ export const limits = {
   /** Support requests one account may send: a few follow-ups in an hour, never a flood of the queue. */
   supportRequestsPerHour: 5,
   supportRequestsPerDay: 20,
+  /** Reports of listings, users and messages: enough for a bad day, never a flood of the moderators' queue. */
+  reportsPerHour: 10,
+  reportsPerDay: 30,
+  /** A report's optional words. */
+  reportDetailsMax: 1000,
   /** Largest JSON body the API reads. */
   jsonBodyBytes: 100 * 1024,
 } as const;

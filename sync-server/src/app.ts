@@ -46,6 +46,7 @@ import { profileRoutes } from './modules/profiles/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { emailAlertRoutes } from './modules/email-alerts/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -100,6 +101,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   paymentRoutes,
   supportRoutes,
   analyticsRoutes,
+  reportRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

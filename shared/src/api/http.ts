@@ -40,7 +40,12 @@ export type ApiErrorCode =
   | 'wrong-password'
   /** 400: an email confirmation link that does not exist, has expired or was used. */
   | 'invalid-confirmation-link'
+  /** 400: an unsubscribe link the server did not sign. */
   | 'invalid-unsubscribe-link'
+  /** 409: the reporter's report of this target is still open. */
+  | 'report-exists'
+  /** 403: reporting oneself, one's own listing or one's own message. */
+  | 'own-report-target'
   /** 409: asking for a confirmation link when the email is already confirmed. */
   | 'email-already-confirmed'
   /** 403: deleting an account without a password needs a sign-in of the last 10 minutes. */

@@ -39,6 +39,8 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'account-deleted': 'This account was deleted.',
   'invalid-confirmation-link': 'This link has expired or was already used.',
   'invalid-unsubscribe-link': 'This unsubscribe link is not valid.',
+  'report-exists': 'You have already reported this. Our team will look at it.',
+  'own-report-target': 'You cannot report yourself or your own listing.',
   'email-already-confirmed': 'Your email is already confirmed.',
   'this-device': 'To sign out of this device, use Sign out in the menu.',
   'not-found': 'Not found. It may have been removed.',

@@ -16,6 +16,8 @@ import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { ContactButtons } from './contact-buttons.tsx';
 import { SafetyTips } from '@pwa/features/safety/index.ts';
+import { ReportButton } from '@pwa/features/reports/index.ts';
+import { reportMessages } from '@shared/messages/reports.ts';
 import { contactPhone } from './contact-links.ts';
 import { ItemPrice } from './item-price.tsx';
 import { ItemRating } from './item-rating.tsx';
@@ -64,6 +66,7 @@ export function ItemDetails({ item }: { item: Item }) {
       <OwnerCard item={item} phone={phone} />
       {own ? <OwnListingPanel itemId={item.id} /> : <ContactButtons item={item} phone={phone} />}
       {own ? null : <SafetyTips />}
+      {own ? null : <ReportButton targetType="item" targetId={item.id} label={reportMessages.reportListing} />}
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
       <AfterFirstScreen placeholder={<CalendarSpace />}>
         <Suspense fallback={<CalendarSpace />}>

@@ -8,7 +8,9 @@
 import { CloudUpload, Mail, Phone, TriangleAlert } from 'lucide-react';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { BookingThreadCard } from '@pwa/features/bookings/index.ts';
+import { ReportButton } from '@pwa/features/reports/index.ts';
 import { MessageSafetyNote } from '@pwa/features/safety/index.ts';
+import { reportMessages } from '@shared/messages/reports.ts';
 import { discardOperation, retryOperation } from '@pwa/sync/index.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import type { ThreadMessage } from './use-thread.ts';
@@ -41,7 +43,21 @@ function ContactDetails({ contact }: { contact: NonNullable<ThreadMessage['messa
   );
 }
 
-export function MessageBubble({ entry, own, showContact, accountId }: { entry: ThreadMessage; own: boolean; showContact: boolean; accountId: string }) {
+/** How the other side's message is reported: its sender's name, and how to block them here (none once blocked). */
+export interface MessageReport {
+  name: string;
+  block?: () => Promise<void>;
+}
+
+interface MessageBubbleProps {
+  entry: ThreadMessage;
+  own: boolean;
+  showContact: boolean;
+  accountId: string;
+  report?: MessageReport | undefined;
+}
+
+export function MessageBubble({ entry, own, showContact, accountId, report }: MessageBubbleProps) {
   const { message, status, error, seq } = entry;
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}>
@@ -57,6 +73,16 @@ export function MessageBubble({ entry, own, showContact, accountId }: { entry: T
       </div>
       <p className="mt-0.5 flex items-center gap-1 px-1 text-xs text-fg-muted">
         <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
+        {report && !own ? (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            label={reportMessages.reportMessageFrom(report.name)}
+            shown={reportMessages.reportMessage}
+            className="-my-3 px-2 text-xs"
+            {...(report.block ? { block: { name: report.name, run: report.block } } : {})}
+          />
+        ) : null}
         {status === 'pending' ? (
           <span className="inline-flex items-center gap-1">
             <span aria-hidden>·</span>

@@ -18,7 +18,8 @@ import { Avatar } from '@pwa/ui/avatar.tsx';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { BlockMenu } from './block-menu.tsx';
-import { MessageBubble } from './message-bubble.tsx';
+import { MessageBubble, type MessageReport } from './message-bubble.tsx';
+import { setBlocked } from './messages-api.ts';
 import { dayKey, dayLabel } from './message-time.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { useMarkRead } from './use-mark-read.ts';
@@ -82,6 +83,12 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
   }
 
   const other = conversation?.otherParty;
+  // The other side's messages can be reported (not a deleted account's: nobody is left to act on), with
+  // the offer to block them here while they are not blocked yet.
+  const report: MessageReport | undefined =
+    conversation && other && !other.deleted
+      ? { name: partyName(other), ...(conversation.blockedBy === 'me' ? {} : { block: () => setBlocked(conversation.id, true) }) }
+      : undefined;
   const itemId = conversation?.itemId ?? thread.messages[0]?.message.itemId ?? '';
   const showContact = conversation?.role === 'owner';
   return (
@@ -137,7 +144,7 @@ export function ThreadPage({ conversationId, user }: { conversationId: string; u
                   <span className="rounded-full bg-surface-muted px-3 py-1 text-xs font-medium text-fg-muted">{dayLabel(entry.message.createdAt)}</span>
                 </li>
               ) : null,
-              <MessageBubble key={entry.message.id} entry={entry} own={own} showContact={showContact && !own} accountId={user.id} />,
+              <MessageBubble key={entry.message.id} entry={entry} own={own} showContact={showContact && !own} accountId={user.id} report={report} />,
             ];
           })}
         </ol>

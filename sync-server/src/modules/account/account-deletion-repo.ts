@@ -28,6 +28,8 @@ const OWN_ROWS = [
 export async function deleteOwnRows(trx: Knex.Transaction, userId: string): Promise<void> {
   for (const table of OWN_ROWS) await trx(table).where({ user_id: userId }).delete();
   await trx('verification_documents').where({ user_id: userId }).delete();
+  // The reports they made go; reports about them stay with the moderators, as a record of what was done.
+  await trx('reports').where({ reporter_id: userId }).delete();
 }
 
 /** Every stored file of the account (picture, listing photos and videos, document photos): their records go now, the files after commit. */

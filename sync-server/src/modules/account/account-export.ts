@@ -1,6 +1,6 @@
 /**
  * "Download my data": one JSON document with everything Kiraya holds about the account — profile,
- * sign-in providers, devices, email alert choices, listings, favourites, conversations with their messages, bookings,
+ * sign-in providers, devices, email alert choices, reports made, listings, favourites, conversations with their messages, bookings,
  * reviews given and received, notifications, payments and plans, identity documents' status, support
  * requests and contact taps — written as it is read, a page of rows at a time, so a large account
  * streams rather than sitting whole in memory.
@@ -10,6 +10,7 @@ import type { User } from '@shared/api.ts';
 import { now } from '../../clock.ts';
 import { devicesOf } from '../devices/index.ts';
 import { emailAlertChoicesOf } from '../email-alerts/index.ts';
+import { reportsMadeBy } from '../reports/index.ts';
 import * as sections from './account-export-repo.ts';
 import type { Pages, Row } from './account-export-repo.ts';
 
@@ -65,6 +66,7 @@ export async function* accountExport(db: Knex, user: User, sessionId: string | u
   yield `{"about":${json(ABOUT)},"exportedAt":${json(now().toISOString())},"profile":${json(user)}`;
   yield `,"devices":${json(await devicesOf(db, user, sessionId))}`;
   yield `,"emailAlerts":${json(await emailAlertChoicesOf(db, user))}`;
+  yield `,"reportsMade":${json(await reportsMadeBy(db, user))}`;
   for (const [name, pages] of PAGED_SECTIONS) {
     yield `,${json(name)}:`;
     yield* array(pages(db, user.id));

@@ -10,7 +10,7 @@ import { can } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { markConversationNotificationsRead } from '../notifications/index.ts';
 import { conversationForViewer, findParties, listForViewer, restampConversation, restampItemConversations, setBlocked, type ActivityCursor, type ConversationParties } from './conversation-repo.ts';
-import { listThread, markThreadRead, unreadMessageCount } from './message-repo.ts';
+import { findMessage, listThread, markThreadRead, unreadMessageCount } from './message-repo.ts';
 
 /** Messages the user has not read across their conversations (the header's count). */
 export const unreadMessagesOf = (db: Knex, user: User): Promise<number> => unreadMessageCount(db, user.id);
@@ -76,3 +76,11 @@ export async function setConversationBlock(trx: Knex.Transaction, user: User, id
 
 /** A listing's conversations changed with it (it was deleted: they now show itemDeleted), so devices fetch them again. */
 export const markItemConversationsChanged = (trx: Knex.Transaction, itemId: string): Promise<void> => restampItemConversations(trx, itemId);
+
+/** The sender of a message the user may read (they take part in its conversation); undefined for anyone else. */
+export async function senderOfMessageSeenBy(db: Knex, user: User, messageId: string): Promise<string | undefined> {
+  const message = await findMessage(db, messageId);
+  if (!message) return undefined;
+  const conversation = await findParties(db, message.conversationId);
+  return conversation && can(user, 'conversation.take-part', conversation) ? message.senderId : undefined;
+}

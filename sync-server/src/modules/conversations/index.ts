@@ -2,5 +2,5 @@
 export { contactRoutes } from './contact-routes.ts';
 export { conversationInboxFeed, messageInboxFeed } from './conversation-inbox-feed.ts';
 export { conversationRoutes } from './conversation-routes.ts';
-export { markItemConversationsChanged, unreadMessagesOf } from './conversation-service.ts';
+export { markItemConversationsChanged, senderOfMessageSeenBy, unreadMessagesOf } from './conversation-service.ts';
 export { conversationAbout, postBookingMessage } from './message-service.ts';

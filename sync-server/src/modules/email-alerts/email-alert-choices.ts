@@ -7,7 +7,7 @@ import type { EmailAlertChoices, EmailUnsubscribed, User } from '@shared/api.ts'
 import { emailAlertMessages } from '@shared/messages/email-alerts.ts';
 import type { EmailAlertChoicesPayload } from '@shared/schemas/email-alerts.ts';
 import { AppError } from '../../errors.ts';
-import { findUserById } from '../users/index.ts';
+import { findLiveUserById } from '../users/index.ts';
 import { deleteOldThreadEmails, findChoices, saveChoices } from './email-alert-repo.ts';
 import { THREAD_GAP_MS } from './email-alert-job.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
@@ -17,14 +17,14 @@ export const emailAlertChoicesOf = (db: Knex, user: User): Promise<EmailAlertCho
 export const chooseEmailAlerts = (trx: Knex.Transaction, user: User, changes: EmailAlertChoicesPayload): Promise<EmailAlertChoices> => saveChoices(trx, user.id, changes);
 
 /**
- * Turns off the kind an unsubscribe link names (a deleted account is never emailed again anyway, so
- * its link answers the same); a token the server did not sign is refused.
+ * Turns off the kind an unsubscribe link names (a deleted account's link answers the same and stores
+ * nothing: it is never emailed again); a token the server did not sign is refused.
  */
 export async function unsubscribe(trx: Knex.Transaction, secret: string, token: string): Promise<EmailUnsubscribed> {
   const link = readUnsubscribeToken(secret, token);
   const refusal = emailAlertMessages.errors.invalidLink;
   if (!link) throw new AppError(400, 'invalid-unsubscribe-link', refusal, { token: refusal });
-  if (await findUserById(trx, link.userId)) await saveChoices(trx, link.userId, { [link.kind]: false });
+  if (await findLiveUserById(trx, link.userId)) await saveChoices(trx, link.userId, { [link.kind]: false });
   return { kind: link.kind };
 }
 

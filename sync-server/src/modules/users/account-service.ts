@@ -8,6 +8,9 @@ export type ProfileChange = Parameters<typeof accounts.updateProfile>[2];
 
 export const findUserById = (db: Knex, id: string): Promise<User | undefined> => accounts.findUserById(db, id);
 
+/** The account, unless it was deleted. */
+export const findLiveUserById = (db: Knex, id: string): Promise<User | undefined> => accounts.findLiveUserById(db, id);
+
 /** An account by username or email, letter case ignored, with its password hash (to check a sign-in). */
 export const findUserForLogin = (db: Knex, usernameOrEmail: string): Promise<{ user: User; passwordHash: string | null } | undefined> =>
   accounts.findUserForLogin(db, usernameOrEmail);

@@ -2,6 +2,7 @@
 export {
   confirmEmailAddress,
   findUserByEmail,
+  findLiveUserById,
   findUserById,
   findUserForLogin,
   insertUser,

@@ -74,6 +74,12 @@ export async function findUserById(db: Knex, id: string): Promise<User | undefin
   return row ? toUser(row) : undefined;
 }
 
+/** The account, unless it was deleted (its row stays for what points at it). */
+export async function findLiveUserById(db: Knex, id: string): Promise<User | undefined> {
+  const row = await db<UserRow>('users').where({ id }).whereNull('deleted_at').first(...PUBLIC_COLUMNS);
+  return row ? toUser(row) : undefined;
+}
+
 /** Finds an account by username or email, letter case ignored, with its password hash. */
 export async function findUserForLogin(
   db: Knex,

@@ -1,0 +1,51 @@
+/**
+ * Reporting: a renter reports a listing from its page (once: a second report says it is already
+ * in), then a message the owner wrote, blocking the owner in that conversation at the same time.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures.ts';
+import { MessageThread } from './page-models/messages-page.ts';
+import { newAccount, ownerWithListing, registerAccount } from './support.ts';
+
+test('a renter reports a listing and a message, blocking its sender', { tag: '@journey' }, async ({ page, request, copy }) => {
+  const t = copy.reports;
+  const toast = (text: string) => page.locator('[data-sonner-toast]').getByText(text);
+  const title = `Honda Activa ${randomUUID().slice(0, 8)}`;
+  const { itemId } = await ownerWithListing(request, title);
+  await registerAccount(page.request, newAccount());
+
+  // The listing, from its page.
+  await page.goto(`/item/${itemId}`);
+  await page.getByRole('button', { name: t.reportListing }).click();
+  let dialog = page.getByRole('dialog', { name: t.dialogTitle.item });
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog.getByText(t.validation.reason)).toBeVisible();
+  await dialog.getByRole('radio', { name: t.reasons.scam }).check();
+  await dialog.getByLabel(t.detailsLabel).fill('The owner wants the full amount on UPI before showing the scooter.');
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(toast(t.thanksTitle)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Once is enough while it is open.
+  await page.getByRole('button', { name: t.reportListing }).click();
+  dialog = page.getByRole('dialog', { name: t.dialogTitle.item });
+  await dialog.getByRole('radio', { name: t.reasons.prohibited }).check();
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(toast(copy.errors.byCode['report-exists'])).toBeVisible();
+  await dialog.getByRole('button', { name: t.cancel }).click();
+
+  // A message the owner wrote, reported from the conversation, its sender blocked there.
+  const sent = await page.request.post('/api/messages', { headers: { 'Idempotency-Key': randomUUID() }, data: { itemId, name: 'Meera Iyer', email: 'meera@example.in', message: 'Is it free on Sunday?' } });
+  const { conversationId } = (await sent.json()) as { conversationId: string };
+  const ask = 'Send ₹5,000 advance to ravi@okaxis first.';
+  expect((await request.post(`/api/conversations/${conversationId}/messages`, { headers: { 'Idempotency-Key': randomUUID() }, data: { message: ask } })).status()).toBe(201);
+  await page.goto(`/messages/${conversationId}`);
+  const thread = new MessageThread(page);
+  await thread.message(ask).getByRole('button', { name: t.reportMessageFrom('Ravi Kumar') }).click();
+  dialog = page.getByRole('dialog', { name: t.dialogTitle.message });
+  await dialog.getByRole('radio', { name: t.reasons.scam }).check();
+  await dialog.getByRole('checkbox', { name: t.alsoBlock('Ravi Kumar') }).check();
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(toast(t.blocked('Ravi Kumar'))).toBeVisible();
+  const conversation = (await (await page.request.get('/api/conversations')).json()) as Array<{ id: string; blockedBy: string | null }>;
+  expect(conversation.find((one) => one.id === conversationId)?.blockedBy).toBe('me');
+});

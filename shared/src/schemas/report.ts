@@ -1,0 +1,17 @@
+/** Body of POST /api/reports: what is reported, why, and optional words. */
+import * as v from 'valibot';
+import { reportReasons, reportTargetTypes } from '../api/reports.ts';
+import { limits } from '../limits.ts';
+import { reportMessages } from '../messages/reports.ts';
+import { text } from './text.ts';
+
+const m = reportMessages.validation;
+
+export const reportSchema = v.object({
+  targetType: v.picklist(reportTargetTypes, m.target),
+  targetId: v.pipe(v.string(m.target), v.uuid(m.target)),
+  reason: v.picklist(reportReasons, m.reason),
+  details: v.optional(v.nullable(v.pipe(text(m.detailsTooLong), v.trim(), v.maxLength(limits.reportDetailsMax, m.detailsTooLong))), null),
+});
+export type ReportPayload = v.InferOutput<typeof reportSchema>;
+export type ReportFormValues = v.InferInput<typeof reportSchema>;
