@@ -7,6 +7,9 @@ export async function signedInClient(server: TestServer): Promise<{ client: Test
   const client = server.client();
   const response = await client.post('/api/register', newRegistration());
   if (response.status !== 201) throw new Error(`registration failed: ${response.text}`);
+  // The sign-up's confirmation link is stored and mailed after the answer: done before the test goes
+  // on, so a test watching the database sees only what its own requests write.
+  await server.afterResponses();
   return { client, user: response.json as User };
 }
 
