@@ -1,6 +1,7 @@
 /**
  * Reporting: a renter reports a listing from its page (once: a second report says it is already
- * in), then a message the owner wrote, blocking the owner in that conversation at the same time.
+ * in), then a message the owner wrote, blocking the owner in that conversation at the same time, then
+ * the owner from the conversation's menu.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
@@ -48,4 +49,14 @@ test('a renter reports a listing and a message, blocking its sender', { tag: '@j
   await expect(toast(t.blocked('Ravi Kumar'))).toBeVisible();
   const conversation = (await (await page.request.get('/api/conversations')).json()) as Array<{ id: string; blockedBy: string | null }>;
   expect(conversation.find((one) => one.id === conversationId)?.blockedBy).toBe('me');
+
+  // The owner as a user, from the conversation's menu (already blocked: no offer to block again).
+  await page.getByRole('button', { name: copy.conversations.thread.menu }).click();
+  await page.getByRole('menuitem', { name: t.reportUser('Ravi Kumar') }).click();
+  dialog = page.getByRole('dialog', { name: t.dialogTitle.user });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: t.reasons.offensive }).check();
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(toast(t.thanksTitle)).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

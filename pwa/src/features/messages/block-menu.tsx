@@ -1,11 +1,14 @@
 /**
- * The thread's options menu: Block (or Unblock), each confirmed in an alert dialog first. Blocking
+ * The thread's options menu: Block (or Unblock), each confirmed in an alert dialog first, and Report
+ * the other person (who may be blocked at the same time). Blocking
  * needs the connection (the server must know at once, or the other side's next message still comes):
  * offline it says so and changes nothing.
  */
 import { useState } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Ban, EllipsisVertical, ShieldCheck } from 'lucide-react';
+import { Ban, EllipsisVertical, Flag, ShieldCheck } from 'lucide-react';
+import { reportMessages } from '@shared/messages/reports.ts';
+import { OpenReportDialog } from '@pwa/features/reports/index.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import type { ConversationRow } from '@pwa/db/app-db.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
@@ -20,6 +23,7 @@ const itemClass = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px
 
 export function BlockMenu({ conversation }: { conversation: ConversationRow }) {
   const [asking, setAsking] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [working, setWorking] = useState(false);
   const blocking = conversation.blockedBy !== 'me';
   const name = partyName(conversation.otherParty);
@@ -54,8 +58,22 @@ export function BlockMenu({ conversation }: { conversation: ConversationRow }) {
             {blocking ? <Ban aria-hidden className="size-4 text-danger" /> : <ShieldCheck aria-hidden className="size-4" />}
             {blocking ? t.block : t.unblock}
           </Menu.Item>
+          {/* A deleted account has nobody left to report. */}
+          {conversation.otherParty.deleted ? null : (
+            <Menu.Item className={itemClass} onSelect={() => setReporting(true)}>
+              <Flag aria-hidden className="size-4" />
+              {reportMessages.reportUser(name)}
+            </Menu.Item>
+          )}
         </Menu.Content>
       </Menu.Root>
+      <OpenReportDialog
+        targetType="user"
+        targetId={conversation.otherParty.id}
+        open={reporting}
+        onOpenChange={setReporting}
+        block={blocking ? { name, run: () => setBlocked(conversation.id, true) } : undefined}
+      />
       <ModalDialog
         alert
         open={asking}

@@ -19,25 +19,33 @@ import { postReport } from './reports-api.ts';
 
 const t = reportMessages;
 
-interface ReportDialogProps {
+interface ReportTarget {
   targetType: ReportTargetType;
   targetId: string;
-  /** The button that opens it. */
-  trigger: ReactElement;
-  /** A message's report: whose it is, and how to block them here (the conversation's block). */
-  block?: { name: string; run: () => Promise<void> };
+  /** A message's or a user's report in a conversation: whose it is, and how to block them there. */
+  block?: { name: string; run: () => Promise<void> } | undefined;
 }
 
-export function ReportDialog({ targetType, targetId, trigger, block }: ReportDialogProps) {
+interface ReportDialogProps extends ReportTarget {
+  /** The button that opens it. */
+  trigger: ReactElement;
+}
+
+export function ReportDialog({ trigger, ...target }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
+  return <OpenReportDialog {...target} open={open} onOpenChange={setOpen} trigger={trigger} />;
+}
+
+/** The dialog opened from elsewhere (a menu's item): `open` is the opener's. */
+export function OpenReportDialog({ open, onOpenChange, trigger, ...target }: ReportTarget & { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactElement }) {
   return (
-    <ModalDialog open={open} onOpenChange={setOpen} title={t.dialogTitle[targetType]} description={t.dialogText} trigger={trigger}>
-      {open ? <ReportForm targetType={targetType} targetId={targetId} block={block} onDone={() => setOpen(false)} /> : null}
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t.dialogTitle[target.targetType]} description={t.dialogText} {...(trigger ? { trigger } : {})}>
+      {open ? <ReportForm {...target} onDone={() => onOpenChange(false)} /> : null}
     </ModalDialog>
   );
 }
 
-function ReportForm({ targetType, targetId, block, onDone }: Omit<ReportDialogProps, 'trigger'> & { onDone: () => void }) {
+function ReportForm({ targetType, targetId, block, onDone }: ReportTarget & { onDone: () => void }) {
   const id = useId();
   const [alsoBlock, setAlsoBlock] = useState(false);
   const { register: field, handleSubmit, setError, formState } = useForm<ReportFormValues, unknown, ReportPayload>({
