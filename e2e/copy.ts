@@ -20,6 +20,7 @@ import { emailAlertMessages } from '../shared/src/messages/email-alerts.ts';
 import { safetyMessages } from '../shared/src/messages/safety.ts';
 import { analyticsMessages } from '../shared/src/messages/analytics.ts';
 import { reportMessages } from '../shared/src/messages/reports.ts';
+import { moderationMessages } from '../shared/src/messages/moderation.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -55,6 +56,7 @@ import emailAlertsHi from '../shared/src/messages/hi/email-alerts.ts';
 import safetyHi from '../shared/src/messages/hi/safety.ts';
 import analyticsHi from '../shared/src/messages/hi/analytics.ts';
 import reportsHi from '../shared/src/messages/hi/reports.ts';
+import moderationHi from '../shared/src/messages/hi/moderation.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -104,6 +106,7 @@ const english = {
   safety: safetyMessages,
   analytics: analyticsMessages,
   reports: reportMessages,
+  moderation: moderationMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -144,6 +147,7 @@ const hindi: E2eCopy = {
   safety: safetyHi,
   analytics: analyticsHi,
   reports: reportsHi,
+  moderation: moderationHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

@@ -53,6 +53,7 @@ import * as accountDeletion from './20261214000300_account_deletion.ts';
 import * as emailAlerts from './20261215000100_email_alerts.ts';
 import * as bookingAcceptedAt from './20261216000100_booking_accepted_at.ts';
 import * as reports from './20261217000100_reports.ts';
+import * as moderationActions from './20261218000100_moderation_actions.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -110,6 +111,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261215000100_email_alerts', emailAlerts],
   ['20261216000100_booking_accepted_at', bookingAcceptedAt],
   ['20261217000100_reports', reports],
+  ['20261218000100_moderation_actions', moderationActions],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

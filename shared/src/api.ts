@@ -27,7 +27,7 @@ import { itemPaths } from './api/items.ts';
 import { mediaPaths } from './api/media.ts';
 import { notificationPaths } from './api/notifications.ts';
 import { paymentPaths } from './api/payments.ts';
-import { reportPaths } from './api/reports.ts';
+import { moderationPaths, reportPaths } from './api/reports.ts';
 import { sitePaths } from './api/site.ts';
 import { supportPaths } from './api/support.ts';
 import { userPaths } from './api/users.ts';
@@ -43,6 +43,7 @@ export const apiPaths = {
   ...notificationPaths,
   ...paymentPaths,
   ...reportPaths,
+  ...moderationPaths,
   ...sitePaths,
   ...supportPaths,
   ...userPaths,

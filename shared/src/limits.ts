@@ -56,6 +56,8 @@ export const limits = {
   reportsPerDay: 30,
   /** A report's optional words. */
   reportDetailsMax: 1000,
+  /** A moderator's reason for an action: the log keeps it, a warned user reads it. */
+  moderationReasonMax: 500,
   /** Largest JSON body the API reads. */
   jsonBodyBytes: 100 * 1024,
 } as const;

@@ -46,5 +46,9 @@ export function notificationWords(event: NotificationEvent, copy: NotificationCo
     case 'support.answered':
       // The title is the app's, in the reader's language; the answer is the administrator's, as written.
       return { title: copy.notifications.supportAnsweredTitle, message: event.answer };
+    case 'report.reviewed':
+      return { title: copy.notifications.reportReviewedTitle, message: copy.notifications.reportReviewed[event.outcome] };
+    case 'moderation.warned':
+      return { title: copy.notifications.warnedTitle, message: event.reason };
   }
 }

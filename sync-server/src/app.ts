@@ -46,7 +46,7 @@ import { profileRoutes } from './modules/profiles/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { emailAlertRoutes } from './modules/email-alerts/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
-import { reportRoutes } from './modules/reports/index.ts';
+import { moderationRoutes, reportRoutes } from './modules/reports/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -102,6 +102,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   supportRoutes,
   analyticsRoutes,
   reportRoutes,
+  moderationRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

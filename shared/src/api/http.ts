@@ -46,6 +46,8 @@ export type ApiErrorCode =
   | 'report-exists'
   /** 403: reporting oneself, one's own listing or one's own message. */
   | 'own-report-target'
+  /** 409: an action on a target whose reports another moderator closed meanwhile. */
+  | 'reports-closed'
   /** 409: asking for a confirmation link when the email is already confirmed. */
   | 'email-already-confirmed'
   /** 403: deleting an account without a password needs a sign-in of the last 10 minutes. */

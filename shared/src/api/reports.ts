@@ -22,3 +22,55 @@ export interface Report {
   status: 'open' | 'dismissed' | 'actioned';
   createdAt: string;
 }
+
+export const moderationPaths = {
+  /** GET, administrators → ReportedTarget[]: the open reports, one entry per target, most reported first. */
+  adminReports: '/api/admin/reports',
+  /** POST { reason }, administrators → ModerationAction: closes the target's open reports (dismissed, or the user warned). */
+  adminReportAction: (targetType: string, targetId: string, action: 'dismiss' | 'warn') => `/api/admin/reports/${targetType}/${targetId}/${action}`,
+  /** GET, administrators → ModerationAction[]: the moderators' log, newest first. */
+  adminModerationLog: '/api/admin/moderation-log',
+} as const;
+
+/** One report as the moderators see it. */
+export interface ReportEntry {
+  id: string;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+  /** The reporter's username. */
+  reporter: string;
+}
+
+/** A reported listing, user or message with its open reports. */
+export interface ReportedTarget {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** What others see of it: the listing's title, the user's name, the message's text. */
+  summary: string;
+  /** Whose it is (the listing's owner, the user, the message's sender). */
+  targetUser: { id: string; username: string; name: string } | null;
+  count: number;
+  /** The reasons given, most given first. */
+  reasons: ReportReason[];
+  latestAt: string;
+  /** Newest first. */
+  reports: ReportEntry[];
+}
+
+export const moderationActionKinds = ['dismiss-reports', 'warn-user'] as const;
+export type ModerationActionKind = (typeof moderationActionKinds)[number];
+
+/** An entry of the moderators' log: it cannot be changed or removed. */
+export interface ModerationAction {
+  id: string;
+  action: ModerationActionKind;
+  targetType: ReportTargetType;
+  targetId: string;
+  /** The administrator's username. */
+  admin: string;
+  reason: string;
+  createdAt: string;
+  /** Open reports it closed. */
+  reportsClosed: number;
+}

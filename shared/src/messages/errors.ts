@@ -41,6 +41,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'invalid-unsubscribe-link': 'This unsubscribe link is not valid.',
   'report-exists': 'You have already reported this. Our team will look at it.',
   'own-report-target': 'You cannot report yourself or your own listing.',
+  'reports-closed': 'These reports were already closed.',
   'email-already-confirmed': 'Your email is already confirmed.',
   'this-device': 'To sign out of this device, use Sign out in the menu.',
   'not-found': 'Not found. It may have been removed.',

@@ -17,6 +17,14 @@ const notificationMessagesEn = {
   newMessageTitle: (sender: string) => `${sender} replied`,
   /** Written by the server when an administrator answers a support request; the text is the answer. */
   supportAnsweredTitle: 'Kiraya support answered your request',
+  /** Written when the moderators close the reader's report. */
+  reportReviewedTitle: 'We looked at your report',
+  reportReviewed: {
+    dismissed: 'We found nothing against our rules this time. Thank you for telling us.',
+    actioned: 'We acted on it. Thank you for helping keep Kiraya safe.',
+  },
+  /** Written when a moderator warns the reader; the text is the moderator's reason. */
+  warnedTitle: 'A warning from Kiraya’s moderators',
   emptyText: 'When someone messages you about a listing, it shows up here.',
   loading: 'Loading notifications...',
   listLabel: 'Your notifications',

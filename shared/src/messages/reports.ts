@@ -36,12 +36,16 @@ const english = {
     target: 'Choose what to report',
     reason: 'Choose what is wrong',
     detailsTooLong: 'Please keep it to 1,000 characters',
+    moderationReason: 'Write why: the log keeps it',
+    moderationReasonTooLong: 'Please keep it to 500 characters',
   },
   server: {
     tooMany: (seconds: number) => `Too many reports. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
     alreadyReported: 'You have already reported this. Our team will look at it.',
     ownTarget: 'You cannot report yourself or your own listing.',
     notFound: 'This is no longer here to report.',
+    noOpenReports: 'These reports were already closed.',
+    adminOnly: 'You need administrator privileges to do this.',
   },
 } as const;
 

@@ -25,6 +25,10 @@ export const notificationEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('document.rejected'), documentType, reason: fact }),
   /** An administrator answered the user's support request: `answer` is their words, as written. */
   v.object({ kind: v.literal('support.answered'), answer: fact }),
+  /** The moderators looked at the reader's report: they found nothing to act on, or they acted. */
+  v.object({ kind: v.literal('report.reviewed'), outcome: v.picklist(['dismissed', 'actioned']) }),
+  /** A moderator warned the reader: `reason` is their words, as written. */
+  v.object({ kind: v.literal('moderation.warned'), reason: fact }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationEventSchema>;
 export type NotificationKind = NotificationEvent['kind'];

@@ -15,3 +15,9 @@ export const reportSchema = v.object({
 });
 export type ReportPayload = v.InferOutput<typeof reportSchema>;
 export type ReportFormValues = v.InferInput<typeof reportSchema>;
+
+/** Body of an administrator's action on reports: why, in words the log keeps (and a warned user reads). */
+export const moderationReasonSchema = v.object({
+  reason: v.pipe(text(m.moderationReason), v.trim(), v.minLength(1, m.moderationReason), v.maxLength(limits.moderationReasonMax, m.moderationReasonTooLong)),
+});
+export type ModerationReasonPayload = v.InferOutput<typeof moderationReasonSchema>;

@@ -82,6 +82,7 @@ const table: Row[] = [
   row('payment.own', { userId: null }, { owner: false, stranger: false, admin: false }),
   row('support.administer', {}, { owner: false, stranger: false, admin: true }),
   row('analytics.read', {}, { owner: false, stranger: false, admin: true }),
+  row('moderation.act', {}, { owner: false, stranger: false, admin: true }),
 ];
 
 describe('the access policy', () => {
@@ -119,6 +120,7 @@ describe('the access policy', () => {
       'payment.own': true,
       'support.administer': true,
       'analytics.read': true,
+      'moderation.act': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

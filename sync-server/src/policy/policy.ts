@@ -64,6 +64,8 @@ export interface Resources {
   'support.administer': Record<string, never>;
   /** Read the marketplace's figures by day, category and city: administrators. */
   'analytics.read': Record<string, never>;
+  /** Read the open reports and the moderators' log, and act on reports: administrators. */
+  'moderation.act': Record<string, never>;
 }
 
 export type Action = keyof Resources;
@@ -106,6 +108,7 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'payment.own': { allows: (user, payment) => payment.userId === user.id, refusal: serverMessages.errors.forbidden },
   'support.administer': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
   'analytics.read': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
+  'moderation.act': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

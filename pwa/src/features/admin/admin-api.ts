@@ -1,12 +1,13 @@
 /**
- * The admin dashboard's calls (documents and the support queue). Online only: nothing here touches Dexie or the
+ * The admin dashboard's calls (documents, the support queue, reports and the moderation log). Online only: nothing here touches Dexie or the
  * outbox, so no full document number or photo address is ever kept on the administrator's phone.
  */
-import { apiPaths, NEXT_CURSOR_HEADER, type AdminSupportRequest, type AdminVerificationDocument, type DocumentCounts } from '@shared/api.ts';
+import { apiPaths, NEXT_CURSOR_HEADER, type AdminSupportRequest, type AdminVerificationDocument, type DocumentCounts, type ModerationAction, type ReportedTarget } from '@shared/api.ts';
 import type * as v from 'valibot';
 import type { adminDecisionSchema, DocumentStatusFilter } from '@shared/schemas/document.ts';
 import type { SupportAnswerPayload } from '@shared/schemas/support.ts';
 import { apiGet, apiPost, apiPut, apiRequestWithHeaders } from '@pwa/lib/api-client.ts';
+import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
 
 export const ADMIN_DOCUMENTS_PAGE = 20;
 
@@ -53,3 +54,13 @@ export async function fetchSupportQueue(cursor: string | null, signal?: AbortSig
 /** `key`: the Idempotency-Key of this answer, the same for every try of it. */
 export const answerSupportRequest = (id: string, payload: SupportAnswerPayload, key: string): Promise<AdminSupportRequest> =>
   apiPost<AdminSupportRequest>(apiPaths.adminSupportAnswer(encodeURIComponent(id)), payload, { 'Idempotency-Key': key });
+
+/** The open reports by target, most reported first (administrators). */
+export const fetchReportQueue = (signal?: AbortSignal): Promise<ReportedTarget[]> => apiGet<ReportedTarget[]>(apiPaths.adminReports, signal);
+
+/** Closes a target's open reports: dismissed, or its user warned; the log's new entry. */
+export const actOnReports = (target: Pick<ReportedTarget, 'targetType' | 'targetId'>, action: 'dismiss' | 'warn', reason: string): Promise<ModerationAction> =>
+  apiPost<ModerationAction>(apiPaths.adminReportAction(target.targetType, target.targetId, action), { reason }, { 'Idempotency-Key': newUuidV7() });
+
+/** The moderators' log, newest first. */
+export const fetchModerationLog = (signal?: AbortSignal): Promise<ModerationAction[]> => apiGet<ModerationAction[]>(apiPaths.adminModerationLog, signal);

@@ -1,6 +1,7 @@
 /**
- * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification, Support and Analytics work;
- * the other two are disabled (out of the arrow-key order, not clickable) and say "Coming soon".
+ * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification, Support, Reports & Safety
+ * and Analytics work; User Management is disabled (out of the arrow-key order, not clickable) and says
+ * "Coming soon".
  * A 403 from any call, the server's word on the role, turns the page into Access Denied.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -9,6 +10,7 @@ import { documentMessages } from '@shared/messages/documents.ts';
 import type { DocumentStatusFilter } from '@shared/schemas/document.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
+import { ReportsQueue } from './reports-queue.tsx';
 import { DocumentReview } from './document-review.tsx';
 import { useAdminDocuments } from './use-admin-documents.ts';
 import { SupportQueue } from './support-queue.tsx';
@@ -23,10 +25,9 @@ const triggerClass =
 
 const COMING_SOON = [
   { value: 'users', label: t.tabs.users },
-  { value: 'reports', label: t.tabs.reports },
 ] as const;
 
-const ADMIN_TABS = ['documents', 'support', 'analytics'] as const;
+const ADMIN_TABS = ['documents', 'support', 'reports', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
@@ -47,6 +48,9 @@ export function AdminDashboard() {
           <Tabs.Trigger value="support" className={triggerClass}>
             {supportMessages.admin.tab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="reports" className={triggerClass}>
+            {t.tabs.reports}
+          </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={triggerClass}>
             {t.tabs.analytics}
           </Tabs.Trigger>
@@ -64,6 +68,9 @@ export function AdminDashboard() {
           <SupportQueue noteForbidden={documents.noteForbidden} />
         </Tabs.Content>
         {/* Read each time the tab opens (an inactive tab's content is not mounted). */}
+        <Tabs.Content value="reports" className="mt-6 rounded-xl">
+          <ReportsQueue />
+        </Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6 rounded-xl">
           <AnalyticsTab />
         </Tabs.Content>

@@ -130,7 +130,7 @@ describe('/admin for an administrator', () => {
     vi.mocked(showToast).mockClear();
   });
 
-  it('shows the dashboard with Document Verification open, Support and Analytics beside it, and the other two tabs disabled, coming soon', async () => {
+  it('shows the dashboard with Document Verification open, Support, Reports and Analytics beside it, and User Management disabled, coming soon', async () => {
     serve();
     await openAdmin();
     expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeTruthy();
@@ -139,14 +139,13 @@ describe('/admin for an administrator', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       t.tabs.documents,
       supportMessages.admin.tab,
+      t.tabs.reports,
       t.tabs.analytics,
       `${t.tabs.users}${t.comingSoon}`,
-      `${t.tabs.reports}${t.comingSoon}`,
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(tabs[1]?.hasAttribute('disabled')).toBe(false);
-    expect(tabs[2]?.hasAttribute('disabled')).toBe(false);
-    for (const tab of tabs.slice(3)) {
+    for (const tab of tabs.slice(1, 4)) expect(tab.hasAttribute('disabled')).toBe(false);
+    for (const tab of tabs.slice(4)) {
       expect(tab.hasAttribute('disabled')).toBe(true);
       expect(tab.getAttribute('aria-disabled')).toBe('true');
       fireEvent.mouseDown(tab);

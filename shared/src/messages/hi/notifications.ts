@@ -17,6 +17,12 @@ const hindi: NotificationsCopy = {
     newConversationTitle: (sender) => `${sender} का नया मैसेज`,
     newMessageTitle: (sender) => `${sender} ने जवाब दिया`,
     supportAnsweredTitle: 'Kiraya सपोर्ट ने आपके अनुरोध का जवाब दिया',
+    reportReviewedTitle: 'हमने आपकी शिकायत देखी',
+    reportReviewed: {
+      dismissed: 'इस बार हमें नियमों के खिलाफ़ कुछ नहीं मिला। बताने के लिए धन्यवाद।',
+      actioned: 'हमने इस पर कार्रवाई की। Kiraya को सुरक्षित रखने में मदद के लिए धन्यवाद।',
+    },
+    warnedTitle: 'Kiraya के मॉडरेटरों की ओर से चेतावनी',
     emptyText: 'जब कोई आपको किसी लिस्टिंग के बारे में मैसेज करेगा, तो वह यहाँ दिखेगा।',
     loading: 'सूचनाएँ लोड हो रही हैं...',
     listLabel: 'आपकी सूचनाएँ',

@@ -14,6 +14,8 @@ const kindOf: Readonly<Record<NotificationKind, EmailAlertKind | null>> = {
   'document.verified': null,
   'document.rejected': null,
   'support.answered': null,
+  'report.reviewed': null,
+  'moderation.warned': null,
 };
 
 export const emailAlertKindOf = (kind: NotificationKind): EmailAlertKind | null => kindOf[kind];

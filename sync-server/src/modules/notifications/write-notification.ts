@@ -23,6 +23,8 @@ const typeOf: Readonly<Record<NotificationKind, AppNotification['type']>> = {
   'document.verified': 'other',
   'document.rejected': 'other',
   'support.answered': 'other',
+  'report.reviewed': 'other',
+  'moderation.warned': 'other',
 };
 
 export interface NotificationToWrite {
