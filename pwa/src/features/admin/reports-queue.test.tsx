@@ -93,4 +93,17 @@ describe('the Reports & Safety tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.confirmDismiss }));
     await expectToast(t.failed, errorText(refusal));
   });
+
+  it('keeps the reason written when the server fails, for another try', async () => {
+    serve(() => jsonResponse(503, { code: 'unavailable', message: 'Try again later.' }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: t.warn('Ravi Kumar') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.warnTitle('Ravi Kumar') });
+    fireEvent.change(within(dialog).getByLabelText(t.warnReasonLabel), { target: { value: 'Photos of another camera' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.confirmWarn }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t.confirmWarn }).hasAttribute('disabled')).toBe(false));
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(t.warnReasonLabel).value).toBe('Photos of another camera');
+    // Still open (hidden from the accessibility tree behind the dialog).
+    expect(screen.getByRole('listitem', { name: 'Canon EOS 200D kit', hidden: true })).toBeTruthy();
+  });
 });

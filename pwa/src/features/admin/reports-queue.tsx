@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { ModerationAction, ReportedTarget } from '@shared/api.ts';
 import { formatNumber } from '@shared/intl.ts';
+import { limits } from '@shared/limits.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { moderationMessages } from '@shared/messages/moderation.ts';
 import { reportMessages } from '@shared/messages/reports.ts';
@@ -16,7 +17,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import { actOnReports, fetchModerationLog, fetchReportQueue } from './admin-api.ts';
-import { ModerationDialog } from './moderation-dialog.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 const t = moderationMessages;
 
@@ -75,14 +76,17 @@ export function ReportsQueue() {
         )}
       </section>
       <ModerationLog state={log.state} onRetry={log.retry} />
-      <ModerationDialog
+      <ReasonDialog
         asking={
           asking
             ? asking.action === 'dismiss'
-              ? { title: t.dismissTitle, subject: asking.target.summary, label: t.reasonLabel, confirm: t.confirmDismiss }
-              : { title: t.warnTitle(name), subject: asking.target.summary, label: t.warnReasonLabel, confirm: t.confirmWarn }
+              ? { title: t.dismissTitle, subject: asking.target.summary, label: t.reasonLabel, confirm: working ? t.working : t.confirmDismiss }
+              : { title: t.warnTitle(name), subject: asking.target.summary, label: t.warnReasonLabel, confirm: working ? t.working : t.confirmWarn, danger: true }
             : undefined
         }
+        cancel={t.cancel}
+        maxLength={limits.moderationReasonMax}
+        blankText={reportMessages.validation.moderationReason}
         working={working}
         onCancel={() => setAsking(undefined)}
         onConfirm={(reason) => void act(reason)}
