@@ -54,6 +54,7 @@ import * as emailAlerts from './20261215000100_email_alerts.ts';
 import * as bookingAcceptedAt from './20261216000100_booking_accepted_at.ts';
 import * as reports from './20261217000100_reports.ts';
 import * as moderationActions from './20261218000100_moderation_actions.ts';
+import * as documentDecisionsLogged from './20261219000100_document_decisions_logged.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -112,6 +113,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261216000100_booking_accepted_at', bookingAcceptedAt],
   ['20261217000100_reports', reports],
   ['20261218000100_moderation_actions', moderationActions],
+  ['20261219000100_document_decisions_logged', documentDecisionsLogged],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -58,17 +58,19 @@ export interface ReportedTarget {
   reports: ReportEntry[];
 }
 
-export const moderationActionKinds = ['dismiss-reports', 'warn-user'] as const;
+export const moderationActionKinds = ['dismiss-reports', 'warn-user', 'verify-document', 'reject-document'] as const;
 export type ModerationActionKind = (typeof moderationActionKinds)[number];
 
 /** An entry of the moderators' log: it cannot be changed or removed. */
 export interface ModerationAction {
   id: string;
   action: ModerationActionKind;
-  targetType: ReportTargetType;
+  /** What it was about: a reported target, or an identity document. */
+  targetType: ReportTargetType | 'document';
   targetId: string;
   /** The administrator's username. */
   admin: string;
+  /** Why, as the administrator wrote it (empty for a verified document: nothing to explain). */
   reason: string;
   createdAt: string;
   /** Open reports it closed. */

@@ -13,7 +13,8 @@ const english = {
     item: 'Listing',
     user: 'User',
     message: 'Message',
-  } satisfies Record<ReportTargetType, string>,
+    document: 'Identity document',
+  } satisfies Record<ReportTargetType | 'document', string>,
   whose: (name: string, username: string) => `${name} (@${username})`,
   count: (count: string) => `${count} reports`,
   oneReport: '1 report',
@@ -37,6 +38,8 @@ const english = {
   actionLabel: {
     'dismiss-reports': 'Dismissed reports',
     'warn-user': 'Warned the user',
+    'verify-document': 'Verified',
+    'reject-document': 'Rejected',
   } satisfies Record<ModerationActionKind, string>,
   logEntry: (admin: string, action: string, target: string) => `@${admin} · ${action} · ${target}`,
 } as const;

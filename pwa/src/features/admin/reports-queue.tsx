@@ -151,7 +151,7 @@ function ModerationLog({ state, onRetry }: { state: ReturnType<typeof useFetched
             {state.value.map((entry) => (
               <li key={entry.id} className="p-3 text-sm">
                 <p className="font-medium text-fg">{t.logEntry(entry.admin, t.actionLabel[entry.action], t.targetLabel[entry.targetType])}</p>
-                <p className="break-words text-fg">{entry.reason}</p>
+                {entry.reason ? <p className="break-words text-fg">{entry.reason}</p> : null}
                 <p className="text-xs text-fg-muted">{formatIndiaDate(entry.createdAt)}</p>
               </li>
             ))}

@@ -12,6 +12,7 @@ const hindi: ModerationMessages = {
     item: 'लिस्टिंग',
     user: 'यूज़र',
     message: 'मैसेज',
+    document: 'पहचान दस्तावेज़',
   },
   whose: (name, username) => `${name} (@${username})`,
   count: (count) => `${count} शिकायतें`,
@@ -36,6 +37,8 @@ const hindi: ModerationMessages = {
   actionLabel: {
     'dismiss-reports': 'शिकायतें खारिज कीं',
     'warn-user': 'यूज़र को चेतावनी दी',
+    'verify-document': 'वेरिफ़ाई किया',
+    'reject-document': 'अस्वीकार किया',
   },
   logEntry: (admin, action, target) => `@${admin} · ${action} · ${target}`,
 };

@@ -14,6 +14,7 @@ import { authorize } from '../../policy/policy.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { restampOwnerListings } from '../items/index.ts';
 import { notify } from '../notify/index.ts';
+import { recordModerationAction } from '../reports/index.ts';
 import { countDocuments, decideDocument, decisionsOf, findAdminDocument, listAdminDocuments, lockDocument, deletePhotosExcept, markUserVerified, type StatusFilter, type SubmittedCursor } from './document-repo.ts';
 import { documentNotFound } from './document-service.ts';
 import { toAdminDocument } from './document-view.ts';
@@ -100,6 +101,15 @@ export async function decide(
     decision: payload.status,
     rejectionReason: payload.status === 'rejected' ? payload.rejectionReason : null,
     at,
+  });
+  await recordModerationAction(trx, {
+    adminId: admin.id,
+    action: payload.status === 'verified' ? 'verify-document' : 'reject-document',
+    targetType: 'document',
+    targetId: id,
+    targetUserId: locked.user_id,
+    reason: payload.status === 'rejected' ? (payload.rejectionReason ?? '') : '',
+    createdAt: at,
   });
   const erased = await deletePhotosExcept(trx, id, []);
   if (payload.status === 'verified' && (await markUserVerified(trx, locked.user_id))) await restampOwnerListings(trx, locked.user_id);

@@ -306,6 +306,9 @@ describe.each(testDatabaseKinds)('identity documents on %s', (kind) => {
     expect(decided.decisions).toEqual([
       { decision: 'rejected', rejectionReason: 'The photo is blurred', decidedAt: expect.any(String), adminId: adminUser.id, adminUsername: adminUser.username },
     ]);
+    // The moderators' log keeps the decision with its reason.
+    const log = (await admin.get('/api/admin/moderation-log')).json as Array<Record<string, unknown>>;
+    expect(log.find((entry) => entry.targetId === document.id)).toMatchObject({ action: 'reject-document', targetType: 'document', admin: adminUser.username, reason: 'The photo is blurred' });
     const twice = await decide(admin, document.id, { status: 'verified' });
     expect(twice.status).toBe(409);
     expect(twice.json).toMatchObject({ code: 'document-closed', message: m.server.alreadyDecided });

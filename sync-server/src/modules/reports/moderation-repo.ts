@@ -76,7 +76,7 @@ export interface NewModerationAction {
   id: string;
   adminId: string;
   action: ModerationActionKind;
-  targetType: ReportTargetType;
+  targetType: ReportTargetType | 'document';
   targetId: string;
   targetUserId: string | null;
   reason: string;
@@ -102,7 +102,7 @@ export async function closeReports(trx: Knex.Transaction, ids: readonly string[]
 
 /** The log, newest first, with how many reports each action closed. */
 export async function moderationLog(db: Knex, limit: number): Promise<ModerationAction[]> {
-  const rows: Array<{ id: string; action: ModerationActionKind; target_type: ReportTargetType; target_id: string; admin: string; reason: string; created_at: Date | string; closed: string | number }> = await db(
+  const rows: Array<{ id: string; action: ModerationActionKind; target_type: ReportTargetType | 'document'; target_id: string; admin: string; reason: string; created_at: Date | string; closed: string | number }> = await db(
     'moderation_actions as a',
   )
     .join('users as u', 'u.id', 'a.admin_id')

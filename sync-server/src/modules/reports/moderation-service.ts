@@ -13,7 +13,7 @@ import { now } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { notify } from '../notify/index.ts';
-import { closeReports, insertModerationAction, lockOpenReports, moderationLog, openReportGroups, targetSummaries, targetUsers } from './moderation-repo.ts';
+import { closeReports, insertModerationAction, lockOpenReports, moderationLog, openReportGroups, targetSummaries, targetUsers, type NewModerationAction } from './moderation-repo.ts';
 
 /** Targets a queue answers at once: the most reported first, so the worst are never beyond it. */
 export const REPORT_QUEUE_MAX = 50;
@@ -70,4 +70,9 @@ export async function actOnReports(trx: Knex.Transaction, admin: User | undefine
 export async function moderationLogFor(db: Knex, admin: User | undefined): Promise<ModerationAction[]> {
   authorize(admin, 'moderation.act', {});
   return moderationLog(db, MODERATION_LOG_MAX);
+}
+
+/** An administrator's action decided elsewhere (a document's verification or rejection), into the same log, in the caller's transaction. */
+export async function recordModerationAction(trx: Knex.Transaction, action: Omit<NewModerationAction, 'id'>): Promise<void> {
+  await insertModerationAction(trx, { id: uuidv7(), ...action });
 }
