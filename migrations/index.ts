@@ -55,6 +55,7 @@ import * as bookingAcceptedAt from './20261216000100_booking_accepted_at.ts';
 import * as reports from './20261217000100_reports.ts';
 import * as moderationActions from './20261218000100_moderation_actions.ts';
 import * as documentDecisionsLogged from './20261219000100_document_decisions_logged.ts';
+import * as hidingAndSuspension from './20261220000100_hiding_and_suspension.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -114,6 +115,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261217000100_reports', reports],
   ['20261218000100_moderation_actions', moderationActions],
   ['20261219000100_document_decisions_logged', documentDecisionsLogged],
+  ['20261220000100_hiding_and_suspension', hidingAndSuspension],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -50,5 +50,9 @@ export function notificationWords(event: NotificationEvent, copy: NotificationCo
       return { title: copy.notifications.reportReviewedTitle, message: copy.notifications.reportReviewed[event.outcome] };
     case 'moderation.warned':
       return { title: copy.notifications.warnedTitle, message: event.reason };
+    case 'listing.hidden':
+      return { title: copy.notifications.listingHiddenTitle(event.item), message: copy.notifications.listingHidden(event.reason.trim()) };
+    case 'listing.restored':
+      return { title: copy.notifications.listingRestoredTitle(event.item), message: copy.notifications.listingRestored };
   }
 }

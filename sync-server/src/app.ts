@@ -47,6 +47,7 @@ import { pushRoutes } from './modules/push/index.ts';
 import { emailAlertRoutes } from './modules/email-alerts/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { moderationRoutes, reportRoutes } from './modules/reports/index.ts';
+import { userAdminRoutes } from './modules/user-admin/index.ts';
 import { loadSignedInUser, sessions, signedInHint } from './session/sessions.ts';
 import type { AppContextExtras, AppMiddleware, AppRouter, AppState } from './types.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -103,6 +104,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   analyticsRoutes,
   reportRoutes,
   moderationRoutes,
+  userAdminRoutes,
 ];
 
 /** After the router: any other /api path is a JSON 404, never the app shell. */

@@ -35,6 +35,8 @@ export interface SessionData {
   signedInAt?: number;
   /** The account of this session was deleted: every call says so (401 account-deleted) until it expires. */
   accountDeleted?: boolean;
+  /** The account of this session was suspended by the moderators: every call says so (401 account-suspended). */
+  accountSuspended?: boolean;
   /** A provider sign-in under way (GET /api/login → callback): used once, then removed. */
   oidcPending?: PendingProviderSignIn;
   /** A provider identity waiting for the existing account's password before it is linked. */

@@ -48,6 +48,14 @@ export type ApiErrorCode =
   | 'own-report-target'
   /** 409: an action on a target whose reports another moderator closed meanwhile. */
   | 'reports-closed'
+  /** 409: a moderator's action on a listing or account already in that state (another moderator got there first). */
+  | 'moderation-already-done'
+  /** 409: revoking the last administrator. */
+  | 'last-admin'
+  /** 409: asking for another look at a listing the moderators did not hide (or already asked). */
+  | 'listing-not-hidden'
+  /** 403 at sign-in, 401 on a session it ended: the account is suspended by the moderators. */
+  | 'account-suspended'
   /** 409: asking for a confirmation link when the email is already confirmed. */
   | 'email-already-confirmed'
   /** 403: deleting an account without a password needs a sign-in of the last 10 minutes. */

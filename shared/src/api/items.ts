@@ -1,4 +1,5 @@
 /** Listings and categories: their paths and shapes, and the changes a phone syncs its held listings by. */
+import type { ListingModerationStatus } from './reports.ts';
 
 export const itemPaths = {
   categories: '/api/categories',
@@ -71,7 +72,8 @@ export interface Item {
   minRentalDuration: number;
   maxRentalDuration: number | null;
   deposit: string | null;
-  moderationStatus: string;
+  /** Whether others see it (ListingModerationStatus); rejectionReason: why a moderator hid it. */
+  moderationStatus: ListingModerationStatus;
   rejectionReason: string | null;
   owner: ItemOwner;
   /** Real average of reviews of completed rentals; null with reviewCount 0 until there are any. */

@@ -1,4 +1,5 @@
-/** Reports of listings, users and messages: path and shapes. */
+/** Reports of listings, users and messages, and the moderators' work on them: paths and shapes. */
+import type { UserRole } from './users.ts';
 
 export const reportPaths = {
   /** POST ReportPayload → 201 Report (signed in). */
@@ -28,9 +29,76 @@ export const moderationPaths = {
   adminReports: '/api/admin/reports',
   /** POST { reason }, administrators → ModerationAction: closes the target's open reports (dismissed, or the user warned). */
   adminReportAction: (targetType: string, targetId: string, action: 'dismiss' | 'warn') => `/api/admin/reports/${targetType}/${targetId}/${action}`,
-  /** GET, administrators → ModerationAction[]: the moderators' log, newest first. */
+  /** GET [?targetId=] (a listing or a user), administrators → ModerationAction[]: the moderators' log, newest first. */
   adminModerationLog: '/api/admin/moderation-log',
+  /** POST { reason }, administrators → ModerationAction: the listing leaves every list and device; its owner is told why. */
+  adminHideListing: (itemId: string) => `/api/admin/items/${itemId}/hide`,
+  /** POST { reason }, administrators → ModerationAction: a hidden listing is listed again. */
+  adminRestoreListing: (itemId: string) => `/api/admin/items/${itemId}/restore`,
+  /** GET, administrators → HiddenListing[]: the hidden listings, those asking for review first. */
+  adminHiddenListings: '/api/admin/items/hidden',
+  /** POST, the listing's owner → 204: a hidden listing, edited, asks the moderators for another look. */
+  listingReviewRequest: (itemId: string) => `/api/items/${itemId}/review-request`,
+  /** GET ?q=, administrators → AdminUserSummary[]: accounts whose name, username, email or phone holds q. */
+  adminUsers: '/api/admin/users',
+  /** GET, administrators → AdminUserDetail. */
+  adminUser: (userId: string) => `/api/admin/users/${userId}`,
+  /** POST { reason }, administrators → ModerationAction: suspend, restore, grant or revoke administrator. */
+  adminUserAction: (userId: string, action: AdminUserAction) => `/api/admin/users/${userId}/${action}`,
 } as const;
+
+export const adminUserActions = ['suspend', 'restore', 'grant-admin', 'revoke-admin'] as const;
+export type AdminUserAction = (typeof adminUserActions)[number];
+
+/**
+ * Whether others see a listing: 'approved' (listed), 'hidden' by a moderator (rejectionReason says
+ * why), 'review-requested' (hidden; its owner edited it and asked for another look), 'owner-suspended'
+ * (listed again when its owner's account is restored). Only its owner and administrators see it unlisted.
+ */
+export const listingModerationStatuses = ['approved', 'hidden', 'review-requested', 'owner-suspended'] as const;
+export type ListingModerationStatus = (typeof listingModerationStatuses)[number];
+
+/** A listing the moderators hid, as they see it. */
+export interface HiddenListing {
+  id: string;
+  title: string;
+  status: Extract<ListingModerationStatus, 'hidden' | 'review-requested'>;
+  reason: string;
+  owner: { id: string; username: string; name: string };
+  /** When its owner last changed it (hiding it does not count). */
+  updatedAt: string;
+}
+
+/** One account as the moderators find it. */
+export interface AdminUserSummary {
+  id: string;
+  username: string;
+  fullName: string | null;
+  email: string;
+  phone: string | null;
+  role: UserRole;
+  suspended: boolean;
+  createdAt: string;
+}
+
+/** One account's page for the moderators. */
+export interface AdminUserDetail extends AdminUserSummary {
+  isVerified: boolean;
+  /** Why the account is suspended (null when it is not). */
+  suspendedReason: string | null;
+  suspendedAt: string | null;
+  premiumTier: string;
+  premiumExpiresAt: string | null;
+  emailConfirmed: boolean;
+  /** The last time one of its sessions was used; null when it has none. */
+  lastSeenAt: string | null;
+  listings: Array<{ id: string; title: string; status: ListingModerationStatus; reason: string | null; createdAt: string }>;
+  /** Reports against the account, its listings and its messages, newest first. */
+  reports: Array<{ id: string; targetType: ReportTargetType; targetId: string; reason: ReportReason; details: string | null; status: Report['status']; reporter: string; createdAt: string }>;
+  documents: Array<{ id: string; documentType: string; status: string; submittedAt: string }>;
+  /** What the moderators did about the account and its listings, newest first. */
+  log: ModerationAction[];
+}
 
 /** One report as the moderators see it. */
 export interface ReportEntry {
@@ -58,14 +126,16 @@ export interface ReportedTarget {
   reports: ReportEntry[];
 }
 
-export const moderationActionKinds = ['dismiss-reports', 'warn-user', 'verify-document', 'reject-document'] as const;
+export const moderationActionKinds = [
+  'dismiss-reports', 'warn-user', 'verify-document', 'reject-document', 'hide-listing', 'restore-listing', 'suspend-user', 'restore-user', 'grant-admin', 'revoke-admin',
+] as const;
 export type ModerationActionKind = (typeof moderationActionKinds)[number];
 
 /** An entry of the moderators' log: it cannot be changed or removed. */
 export interface ModerationAction {
   id: string;
   action: ModerationActionKind;
-  /** What it was about: a reported target, or an identity document. */
+  /** What it was about: a reported target (a listing, a user, a message), or an identity document. */
   targetType: ReportTargetType | 'document';
   targetId: string;
   /** The administrator's username. */

@@ -16,6 +16,8 @@ const english = {
   failed: 'Account not deleted',
   signInAgain: 'Sign in again',
   /** Shown on every device of the account afterwards, this one included. */
+  suspendedTitle: 'Signed out: account suspended',
+  suspendedText: 'Our moderators suspended this account for breaking Kiraya’s rules. We emailed you why, and how to appeal. Your unsent changes stay on this device.',
   deletedTitle: 'Account deleted',
   deletedText: 'This account was deleted. What this device held of it — drafts, changes waiting to sync and messages — has been removed.',
   /** What the app calls a person whose account was deleted. */

@@ -115,7 +115,6 @@ const english = {
       reports: 'Reports & Safety',
       analytics: 'Analytics',
     },
-    comingSoon: 'Coming soon',
     accessDeniedTitle: 'Access Denied',
     accessDeniedText: 'You need administrator privileges to access this page.',
     redirecting: 'Taking you to the home page...',

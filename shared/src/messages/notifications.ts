@@ -25,6 +25,17 @@ const notificationMessagesEn = {
   },
   /** Written when a moderator warns the reader; the text is the moderator's reason. */
   warnedTitle: 'A warning from Kiraya’s moderators',
+  /** Written when a moderator hides the reader's listing; the reason is the moderator's words. */
+  listingHiddenTitle: (item: string) => `Your listing “${item}” is hidden`,
+  listingHidden: (reason: string) => `Our moderators hid it from others: ${reason} Edit it to fix this, then ask for a review from My Listings.`,
+  listingRestoredTitle: (item: string) => `Your listing “${item}” is listed again`,
+  listingRestored: 'Our moderators looked at it again: everyone can find it now.',
+  /** The email a suspended account gets; the reason is the moderator's words. */
+  suspendedEmail: {
+    subject: 'Your Kiraya account is suspended',
+    body: (name: string, reason: string) =>
+      `Hello ${name},\n\nOur moderators suspended your Kiraya account: ${reason}\n\nWhile it is suspended you cannot sign in, and your listings are hidden from others. If you think this is a mistake, reply to this email and tell us why; a moderator will read it.\n\nKiraya`,
+  },
   emptyText: 'When someone messages you about a listing, it shows up here.',
   loading: 'Loading notifications...',
   listLabel: 'Your notifications',

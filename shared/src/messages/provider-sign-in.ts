@@ -25,6 +25,7 @@ const english = {
       'wrong-password': 'That password is not the one of this Kiraya account, so it was not linked. Start again from the sign-in dialog.',
       'no-password': 'This Kiraya account has no password to confirm with. Sign in to it first, then continue with the provider.',
       'too-many-sign-ups': 'Too many new accounts have been made from this network. Nothing was made: please wait a while and try again.',
+      'account-suspended': 'This account is suspended for breaking Kiraya’s rules. We emailed you why, and how to appeal.',
     },
   },
   link: {

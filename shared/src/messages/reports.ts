@@ -38,6 +38,7 @@ const english = {
     detailsTooLong: 'Please keep it to 1,000 characters',
     moderationReason: 'Write why: the log keeps it',
     moderationReasonTooLong: 'Please keep it to 500 characters',
+    userSearch: 'Type a name, username, email or phone (up to 200 characters)',
   },
   server: {
     tooMany: (seconds: number) => `Too many reports. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
@@ -46,6 +47,17 @@ const english = {
     notFound: 'This is no longer here to report.',
     noOpenReports: 'These reports were already closed.',
     adminOnly: 'You need administrator privileges to do this.',
+    notOnYourself: 'You cannot do this to your own account.',
+    suspended: 'This account is suspended for breaking Kiraya’s rules. We emailed you why, and how to appeal.',
+    lastAdmin: 'This is the last administrator: make another one first.',
+    alreadyAdmin: 'This account is an administrator already.',
+    notAdmin: 'This account is not an administrator.',
+    alreadySuspended: 'This account is suspended already.',
+    notSuspended: 'This account is not suspended.',
+    alreadyHidden: 'This listing is hidden already.',
+    notHidden: 'This listing is not hidden.',
+    reviewOnlyHidden: 'Only a listing the moderators hid can be sent for review.',
+    userNotFound: 'No such account.',
   },
 } as const;
 

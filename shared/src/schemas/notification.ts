@@ -29,6 +29,10 @@ export const notificationEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('report.reviewed'), outcome: v.picklist(['dismissed', 'actioned']) }),
   /** A moderator warned the reader: `reason` is their words, as written. */
   v.object({ kind: v.literal('moderation.warned'), reason: fact }),
+  /** A moderator hid the reader's listing `item`: `reason` is their words, as written. */
+  v.object({ kind: v.literal('listing.hidden'), item: fact, reason: fact }),
+  /** A moderator listed the reader's listing `item` again. */
+  v.object({ kind: v.literal('listing.restored'), item: fact }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationEventSchema>;
 export type NotificationKind = NotificationEvent['kind'];

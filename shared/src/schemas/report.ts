@@ -21,3 +21,13 @@ export const moderationReasonSchema = v.object({
   reason: v.pipe(text(m.moderationReason), v.trim(), v.minLength(1, m.moderationReason), v.maxLength(limits.moderationReasonMax, m.moderationReasonTooLong)),
 });
 export type ModerationReasonPayload = v.InferOutput<typeof moderationReasonSchema>;
+
+/** Query of the moderators' account search: the words to find in a name, username, email or phone. */
+export const userSearchQuerySchema = v.object({
+  q: v.pipe(text(m.userSearch), v.trim(), v.minLength(1, m.userSearch), v.maxLength(limits.searchTextMax, m.userSearch)),
+});
+
+/** Query of the moderators' log: all of it, or (targetId) what was done about one listing or account. */
+export const moderationLogQuerySchema = v.object({
+  targetId: v.optional(v.pipe(v.string(m.target), v.uuid(m.target))),
+});

@@ -83,6 +83,10 @@ const table: Row[] = [
   row('support.administer', {}, { owner: false, stranger: false, admin: true }),
   row('analytics.read', {}, { owner: false, stranger: false, admin: true }),
   row('moderation.act', {}, { owner: false, stranger: false, admin: true }),
+  row('listing.see-unlisted', { ownerId: owner.id }, { owner: true, stranger: false, admin: true }),
+  row('listing.request-review', { ownerId: owner.id }, { owner: true, stranger: false, admin: false }),
+  row('user.administer', { userId: owner.id }, { owner: false, stranger: false, admin: true }),
+  row('user.administer', { userId: admin.id }, { owner: false, stranger: false, admin: false }),
 ];
 
 describe('the access policy', () => {
@@ -121,6 +125,9 @@ describe('the access policy', () => {
       'support.administer': true,
       'analytics.read': true,
       'moderation.act': true,
+      'listing.see-unlisted': true,
+      'listing.request-review': true,
+      'user.administer': true,
     };
     expect(new Set(table.map((line) => line.action))).toEqual(new Set(Object.keys(actions)));
   });

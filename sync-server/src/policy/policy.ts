@@ -4,6 +4,7 @@
  * only the fields a rule needs, loaded by the caller inside the request's transaction — and the message
  * a refusal answers.
  */
+import { reportMessages } from '@shared/messages/reports.ts';
 import type { User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
@@ -64,8 +65,14 @@ export interface Resources {
   'support.administer': Record<string, never>;
   /** Read the marketplace's figures by day, category and city: administrators. */
   'analytics.read': Record<string, never>;
-  /** Read the open reports and the moderators' log, and act on reports: administrators. */
+  /** Read the open reports and the moderators' log, act on reports, hide and restore listings: administrators. */
   'moderation.act': Record<string, never>;
+  /** See a listing others cannot (hidden by a moderator, its owner suspended): its owner and administrators. */
+  'listing.see-unlisted': { ownerId: string };
+  /** Ask the moderators to look again at a hidden listing: its owner. */
+  'listing.request-review': { ownerId: string };
+  /** Suspend or restore an account, grant or revoke administrator: administrators, never on their own account. */
+  'user.administer': { userId: string };
 }
 
 export type Action = keyof Resources;
@@ -109,6 +116,9 @@ const rules: { readonly [A in Action]: Rule<Resources[A]> } = {
   'support.administer': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
   'analytics.read': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
   'moderation.act': { allows: (user) => isAdmin(user), refusal: supportMessages.server.adminOnly },
+  'listing.see-unlisted': { allows: (user, listing) => listing.ownerId === user.id || isAdmin(user), refusal: serverMessages.notFound.item },
+  'listing.request-review': { allows: (user, listing) => listing.ownerId === user.id, refusal: serverMessages.forbidden.changeListing },
+  'user.administer': { allows: (user, account) => isAdmin(user) && account.userId !== user.id, refusal: reportMessages.server.notOnYourself },
 };
 
 /** Whether the user (undefined: not signed in) may do this; for answers that only show more or less. */

@@ -22,6 +22,15 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
+/**
+ * Ends every session of a suspended account, each kept as a mark that says why until it expires: the
+ * device's next call learns it was suspended (401 account-suspended), not merely signed out.
+ */
+export async function markSessionsSuspended(trx: Knex.Transaction, userId: string): Promise<number> {
+  const ended = await trx('sessions').where({ user_id: userId }).update({ data: JSON.stringify({ accountSuspended: true }), user_id: null }, ['id']);
+  return Array.isArray(ended) ? ended.length : 0;
+}
+
 /** Ends every session of the account but `keepId` (a session id as the cookie carries it); how many ended. */
 export async function endSessionsOf(db: Knex, userId: string, keepId?: string): Promise<number> {
   const sessions = db('sessions').where({ user_id: userId });

@@ -104,7 +104,6 @@ const hindi: DocumentMessages = {
       reports: 'रिपोर्ट और सुरक्षा',
       analytics: 'एनालिटिक्स',
     },
-    comingSoon: 'जल्द आ रहा है',
     accessDeniedTitle: 'पहुँच नहीं है',
     accessDeniedText: 'यह पेज देखने के लिए आपके पास एडमिन की अनुमति होनी चाहिए।',
     redirecting: 'आपको होम पेज पर ले जाया जा रहा है...',

@@ -33,10 +33,10 @@ export interface BookableListing {
   maxRentalDuration: number | null;
 }
 
-/** A live listing's booking rules; undefined when it is deleted or never was. */
+/** A listed listing's booking rules; undefined when it is deleted, hidden from others, or never was. */
 export async function bookableListing(db: Knex, itemId: string): Promise<BookableListing | undefined> {
   const row: { owner_id: string; title: string; availability: Availability; min_rental_duration: number; max_rental_duration: number | null } | undefined = await db('items')
-    .where({ id: itemId })
+    .where({ id: itemId, moderation_status: 'approved' })
     .whereNull('deleted_at')
     .first('owner_id', 'title', 'availability', 'min_rental_duration', 'max_rental_duration');
   return row

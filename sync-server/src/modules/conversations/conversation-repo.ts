@@ -156,10 +156,13 @@ export async function conversationsChangedSince(db: Knex, viewerId: string, sinc
   return rows.map((row) => ({ seq: BigInt(row.change_seq), conversation: toConversation(row, viewerId) }));
 }
 
-/** A live listing's owner, title and first photo, as a conversation about it keeps them; undefined when gone. */
+/**
+ * A listed listing's owner, title and first photo, as a conversation about it keeps them; undefined
+ * when gone or hidden from others (nobody starts a conversation about those).
+ */
 export async function itemSnapshot(trx: Knex, itemId: string): Promise<{ ownerId: string; title: string; imageUrl: string | null } | undefined> {
   const row: { owner_id: string; title: string; image_url: string | null } | undefined = await trx('items')
-    .where({ id: itemId })
+    .where({ id: itemId, moderation_status: 'approved' })
     .whereNull('deleted_at')
     .first('owner_id', 'title', trx.raw('image_urls[1] AS image_url'));
   return row ? { ownerId: row.owner_id, title: row.title, imageUrl: row.image_url } : undefined;

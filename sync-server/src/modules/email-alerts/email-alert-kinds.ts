@@ -16,6 +16,8 @@ const kindOf: Readonly<Record<NotificationKind, EmailAlertKind | null>> = {
   'support.answered': null,
   'report.reviewed': null,
   'moderation.warned': null,
+  'listing.hidden': null,
+  'listing.restored': null,
 };
 
 export const emailAlertKindOf = (kind: NotificationKind): EmailAlertKind | null => kindOf[kind];

@@ -24,6 +24,7 @@ export async function listFavorites(db: Knex, userId: string): Promise<FavoriteE
     .join('items as i', 'i.id', 'f.item_id')
     .where('f.user_id', userId)
     .whereNull('i.deleted_at')
+    .where((listed) => listed.where('i.moderation_status', 'approved').orWhere('i.owner_id', userId))
     .orderBy([{ column: 'f.changed_at', order: 'desc' }, { column: 'f.item_id', order: 'asc' }])
     .select('f.item_id', 'f.is_favorite', 'f.changed_at');
   return rows.map(toEntry);

@@ -18,3 +18,13 @@ export {
   type ItemPageTop,
 } from './item-service.ts';
 export { cachedPage, invalidateListCacheOnCommit } from './list-cache.ts';
+export {
+  hiddenListings,
+  hideListing,
+  hideListingsOfSuspendedOwner,
+  listingsForModerators,
+  relistListingsOfRestoredOwner,
+  requestListingReview,
+  restoreListing,
+  type ModeratedListing,
+} from './listing-moderation.ts';

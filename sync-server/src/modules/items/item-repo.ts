@@ -5,7 +5,7 @@ import type { Availability, Item, PriceUnit } from '@shared/api.ts';
 import { now } from '../../clock.ts';
 import { settledChangeKey, settledCursor } from '../../db/change-keys.ts';
 import { type Cursor, cursorKey, encodeCursor } from '../../paging/cursor.ts';
-import { type ItemRow, selectItems, toItem } from './item-row.ts';
+import { type ItemRow, LISTED_SQL, selectItems, toItem } from './item-row.ts';
 import {
   applyFeaturedOrder, applyFilters, applyOrder, featuredPivot, rankedPage, searchFilters, type ItemFilters, type ItemOrder, type SearchFilters,
 } from './item-search.ts';
@@ -175,6 +175,7 @@ export async function countItems(db: Knex, filters: ItemFilters, at: Date = now(
 export async function similarItems(db: Knex, item: Item, limit: number, at: Date = now()): Promise<Item[]> {
   const rows: ItemRow[] = await selectItems(db, at)
     .where('i.category_id', item.categoryId)
+    .whereRaw(LISTED_SQL)
     .whereNot('i.id', item.id)
     .orderByRaw('(i.location IS NOT DISTINCT FROM ?) DESC', [item.location])
     .orderBy([{ column: 'i.created_at', order: 'desc' }, { column: 'i.id', order: 'desc' }])
@@ -186,6 +187,7 @@ export async function recentlyViewedItems(db: Knex, userId: string, limit: numbe
   const rows: ItemRow[] = await selectItems(db, at)
     .join('recently_viewed as rv', 'rv.item_id', 'i.id')
     .where('rv.user_id', userId)
+    .where((listed) => listed.whereRaw(LISTED_SQL).orWhere('i.owner_id', userId))
     .orderBy('rv.viewed_at', 'desc')
     .limit(limit);
   return rows.map(toItem);
@@ -303,7 +305,7 @@ export interface ItemChangesPage {
  * deleted between the two reads may come again next time; none is ever skipped. View counts do not
  * bump change_seq: they would make every popular listing churn through every phone.
  */
-export async function itemChangesSince(db: Knex, ids: readonly string[], since: string, limit: number): Promise<ItemChangesPage> {
+export async function itemChangesSince(db: Knex, ids: readonly string[], since: string, limit: number, viewerId: string | null): Promise<ItemChangesPage> {
   const settled = await settledChangeKey(db);
   const rows: Array<{ id: string; change_seq: string | number | bigint; deleted: boolean }> = ids.length
     ? await db('items')
@@ -312,7 +314,8 @@ export async function itemChangesSince(db: Knex, ids: readonly string[], since: 
         .where('change_seq', '<', String(settled))
         .orderBy('change_seq')
         .limit(limit + 1)
-        .select('id', 'change_seq', db.raw('deleted_at IS NOT NULL AS deleted'))
+        // A listing hidden from others leaves their devices as a deleted one does; its owner keeps it.
+        .select('id', 'change_seq', db.raw("deleted_at IS NOT NULL OR (moderation_status <> 'approved' AND owner_id IS DISTINCT FROM ?::uuid) AS deleted", [viewerId]))
     : [];
   const page = rows.slice(0, limit);
   const hasMore = rows.length > limit;
@@ -338,9 +341,9 @@ export interface ItemPageTop {
   videoUrl: string | null;
 }
 
-/** The top of the page of live item `id`; undefined when there is none. */
+/** The top of the page of listed item `id`; undefined when there is none. */
 export async function itemPageTop(db: Knex, id: string): Promise<ItemPageTop | undefined> {
-  const row = await db<ItemRow>('items').where({ id }).whereNull('deleted_at').first('title', 'image_urls', 'video_url');
+  const row = await db<ItemRow>('items').where({ id, moderation_status: 'approved' }).whereNull('deleted_at').first('title', 'image_urls', 'video_url');
   return row && { title: row.title, imageUrls: row.image_urls ?? [], videoUrl: row.video_url ?? null };
 }
 

@@ -26,6 +26,7 @@ import {
   viewItem,
 } from './item-service.ts';
 import { sendCached, sendPage } from './item-pages.ts';
+import { requestListingReview } from './listing-moderation.ts';
 import { cachedPage } from './list-cache.ts';
 
 const itemId = (id: string | undefined): string => parseQuery(uuidParam, id);
@@ -58,7 +59,7 @@ export function itemRoutes(router: AppRouter): void {
   });
 
   router.get('/api/items/:id', async (ctx) => {
-    ctx.body = await requireItem(ctx.db, itemId(ctx.params.id));
+    ctx.body = await requireItem(ctx.db, itemId(ctx.params.id), ctx.state.user);
   });
 
   router.get('/api/items/:id/similar', async (ctx) => {
@@ -69,7 +70,7 @@ export function itemRoutes(router: AppRouter): void {
   // A read sent as POST (the held ids do not fit a URL): it changes nothing, so it takes no
   // Idempotency-Key and may be repeated at will.
   router.post(apiPaths.itemChanges, async (ctx) => {
-    ctx.body = await changesSince(ctx.db, parseBody(ctx, itemChangesRequestSchema));
+    ctx.body = await changesSince(ctx.db, parseBody(ctx, itemChangesRequestSchema), ctx.state.user);
   });
 
   // Counted once per viewer per day anyway; the key also keeps a replay from moving the item back to
@@ -83,6 +84,12 @@ export function itemRoutes(router: AppRouter): void {
     const payload = parseBody(ctx, listingPayloadSchema);
     ctx.status = 201;
     ctx.body = await createItem(transactionOf(ctx), signedInUser(ctx), payload);
+  });
+
+  // The owner of a hidden listing, having edited it, asks the moderators to look again.
+  router.post(apiPaths.listingReviewRequest(':id'), requireUser(), idempotent(), transaction(), async (ctx) => {
+    await requestListingReview(transactionOf(ctx), signedInUser(ctx), itemId(ctx.params.id));
+    ctx.status = 204;
   });
 
   router.put('/api/items/:id', requireUser(), idempotent(), transaction(), async (ctx) => {

@@ -1,6 +1,6 @@
 /** The columns an item is read with (joined with its category, owner and ratings) and their mapping to JSON. */
 import type { Knex } from 'knex';
-import type { Availability, Item, PriceUnit } from '@shared/api.ts';
+import type { Availability, Item, ListingModerationStatus, PriceUnit } from '@shared/api.ts';
 
 export interface ItemRow {
   id: string;
@@ -24,7 +24,7 @@ export interface ItemRow {
   min_rental_duration: number;
   max_rental_duration: number | null;
   deposit: string | null;
-  moderation_status: string;
+  moderation_status: ListingModerationStatus;
   rejection_reason: string | null;
   owner_full_name: string | null;
   owner_avatar: string | null;
@@ -55,6 +55,12 @@ export const ACTIVE_PLAN_SQL = "(u.premium_tier <> 'free' AND (u.premium_expires
  * sell), or when it was featured by hand (is_featured: the demo data's picks). One `?`: the time.
  */
 export const FEATURED_SQL = `(i.is_featured OR ${ACTIVE_PLAN_SQL})`;
+
+/**
+ * A listing others may see: not hidden by a moderator, its owner not suspended (deleted ones are
+ * left out by every query already). Its owner and administrators still see it, with why it is hidden.
+ */
+export const LISTED_SQL = "i.moderation_status = 'approved'";
 
 /**
  * A query over live (not deleted) items with everything toItem needs; `at` is the time a paid plan

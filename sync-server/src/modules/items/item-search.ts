@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { DayRange } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
 import { type Cursor, type CursorOrder, cursorKey } from '../../paging/cursor.ts';
-import { ACTIVE_PLAN_SQL } from './item-row.ts';
+import { ACTIVE_PLAN_SQL, LISTED_SQL } from './item-row.ts';
 import type { QueryExpander } from './query-expansion.ts';
 
 export type ItemOrder = CursorOrder;
@@ -22,6 +22,8 @@ export interface ItemFilters {
   ownerId?: string | undefined;
   /** Date search: only listings free every day start ≤ d < end (no accepted booking, no blocked day). */
   freeDays?: DayRange | undefined;
+  /** The owner's own list: their listings the moderators hid (or hid with their suspended account) too. */
+  includeUnlisted?: boolean | undefined;
 }
 
 /** The filters as the SQL matches them: the words as a tsquery text and the places a location names. */
@@ -51,6 +53,7 @@ function likePattern(text: string): string {
  * in Hindi matches itself while English words match their other forms ("cameras", "camera").
  */
 export function applyFilters(query: Knex.QueryBuilder, filters: SearchFilters): void {
+  if (!filters.includeUnlisted) query.whereRaw(LISTED_SQL);
   if (filters.words !== undefined) query.whereRaw(`i.search_vector @@ to_tsquery('english', ?)`, [filters.words]);
   const places = filters.places ?? [];
   if (places.length) query.where((place) => places.forEach((text) => place.orWhereRaw(`i.location ILIKE ? ESCAPE '\\'`, [likePattern(text)])));

@@ -7,7 +7,7 @@ import type { ListingPayload } from '@shared/schemas/listing.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError, tooManyPhotosError } from '../../errors.ts';
-import { authorize } from '../../policy/policy.ts';
+import { authorize, can } from '../../policy/policy.ts';
 import { mediaUploadedFor } from '../media/index.ts';
 import { markItemConversationsChanged } from '../conversations/index.ts';
 import { photoLimit } from '../packages/index.ts';
@@ -64,9 +64,14 @@ export async function categoryItemPage(db: Knex, filters: ItemFilters & { catego
 /** The list cache's key of a category's page as the call with `querystring` asks for it. */
 export const categoryPageKey = (categoryId: string, querystring: string): string => `category:${categoryId}:${querystring}`;
 
-export async function requireItem(db: Knex, id: string): Promise<Item> {
+/**
+ * A listing as `viewer` may see it: one hidden from others (by a moderator, or with its owner's
+ * suspended account) is not found, but for its owner and administrators.
+ */
+export async function requireItem(db: Knex, id: string, viewer?: User): Promise<Item> {
   const item = await findItem(db, id);
   if (!item) throw itemNotFound();
+  if (item.moderationStatus !== 'approved' && !can(viewer, 'listing.see-unlisted', { ownerId: item.ownerId })) throw itemNotFound();
   return item;
 }
 
@@ -80,7 +85,7 @@ export async function createItem(trx: Knex.Transaction, owner: User, payload: Li
   await assertOwnMedia(trx, owner, id, payload, []);
   await insertItem(trx, id, owner.id, toWrite(payload));
   invalidateListCacheOnCommit(trx);
-  return requireItem(trx, id);
+  return requireItem(trx, id, owner);
 }
 
 /**
@@ -119,13 +124,13 @@ async function authorizeOn(trx: Knex.Transaction, user: User, action: 'listing.c
 /** The updated listing, and the media URLs the update took off it (to be removed from storage). */
 export async function changeItem(trx: Knex.Transaction, user: User, id: string, payload: ListingPayload): Promise<{ item: Item; detachedUrls: string[] }> {
   await authorizeOn(trx, user, 'listing.change', id);
-  const current = await requireItem(trx, id);
+  const current = await requireItem(trx, id, user);
   await assertPhotosWithinPlan(trx, user, payload);
   await assertOwnMedia(trx, user, id, payload, mediaOf(current));
   await updateItem(trx, id, toWrite(payload));
   invalidateListCacheOnCommit(trx);
   const kept = new Set(mediaOf(payload));
-  return { item: await requireItem(trx, id), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
+  return { item: await requireItem(trx, id, user), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
 }
 
 export async function deleteItem(trx: Knex.Transaction, user: User, id: string): Promise<void> {
@@ -152,15 +157,19 @@ export async function viewItem(trx: Knex.Transaction, id: string, user: User | u
  * bytes on a mobile link, than every change made anywhere since its last visit. Ids never seen by the
  * server (a listing still waiting in the device's outbox) are neither changed nor deleted.
  */
-export async function changesSince(db: Knex, request: { ids: string[]; since?: string | null | undefined; limit: number }): Promise<ItemChanges> {
+export async function changesSince(db: Knex, request: { ids: string[]; since?: string | null | undefined; limit: number }, viewer: User | undefined): Promise<ItemChanges> {
   const since = request.since ? decodeChangeCursor(request.since) : '0';
-  const page = await itemChangesSince(db, [...new Set(request.ids)], since, request.limit);
+  const page = await itemChangesSince(db, [...new Set(request.ids)], since, request.limit, viewer?.id ?? null);
   return { items: page.items, deletedIds: page.deletedIds, cursor: encodeChangeCursor(page.cursor), hasMore: page.hasMore };
 }
 
-/** A page of one owner's listings, newest first (their public profile). */
-export function ownerListingsPage(db: Knex, ownerId: string, limit: number, cursor: string | undefined): Promise<ItemPage> {
-  return listItems(db, { ownerId }, 'recent', limit, cursor ? decodeCursor(cursor) : undefined);
+/**
+ * A page of one owner's listings, newest first (their public profile; My Listings for the owner, who
+ * sees the ones hidden from others too, with why).
+ */
+export function ownerListingsPage(db: Knex, ownerId: string, limit: number, cursor: string | undefined, viewer: User | undefined): Promise<ItemPage> {
+  const includeUnlisted = can(viewer, 'listing.see-unlisted', { ownerId });
+  return listItems(db, { ownerId, includeUnlisted }, 'recent', limit, cursor ? decodeCursor(cursor) : undefined);
 }
 
 /**

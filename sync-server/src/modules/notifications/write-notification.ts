@@ -25,6 +25,8 @@ const typeOf: Readonly<Record<NotificationKind, AppNotification['type']>> = {
   'support.answered': 'other',
   'report.reviewed': 'other',
   'moderation.warned': 'other',
+  'listing.hidden': 'other',
+  'listing.restored': 'other',
 };
 
 export interface NotificationToWrite {

@@ -48,7 +48,7 @@ export function profileRoutes(router: AppRouter): void {
   router.get('/api/users/:id/items', async (ctx) => {
     const ownerId = parseQuery(uuidParam, ctx.params.id);
     const query = parseQuery(listingPageQuerySchema, ctx.query);
-    const page = await ownerListingsPage(ctx.db, ownerId, query.limit, query.cursor);
+    const page = await ownerListingsPage(ctx.db, ownerId, query.limit, query.cursor, ctx.state.user);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.items;
   });

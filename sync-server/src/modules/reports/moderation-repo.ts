@@ -100,12 +100,27 @@ export async function closeReports(trx: Knex.Transaction, ids: readonly string[]
   await trx('reports').whereIn('id', [...ids]).update({ status, resolved_at: at, resolved_by: actionId });
 }
 
-/** The log, newest first, with how many reports each action closed. */
-export async function moderationLog(db: Knex, limit: number): Promise<ModerationAction[]> {
+/**
+ * The open reports of every target that is the user's (their listings, messages and the user
+ * themself), locked until the transaction ends: an account's suspension closes them all.
+ */
+export async function lockOpenReportsOfUser(trx: Knex.Transaction, userId: string): Promise<Array<{ id: string; reporterId: string; targetUserId: string | null }>> {
+  const rows: Array<{ id: string; reporter_id: string; target_user_id: string | null }> = await trx('reports')
+    .where({ target_user_id: userId, status: 'open' })
+    .forUpdate()
+    .select('id', 'reporter_id', 'target_user_id');
+  return rows.map((row) => ({ id: row.id, reporterId: row.reporter_id, targetUserId: row.target_user_id }));
+}
+
+/** The log, newest first, with how many reports each action closed; `about`: only the actions on that target or its owner's account. */
+export async function moderationLog(db: Knex, limit: number, about?: string): Promise<ModerationAction[]> {
   const rows: Array<{ id: string; action: ModerationActionKind; target_type: ReportTargetType | 'document'; target_id: string; admin: string; reason: string; created_at: Date | string; closed: string | number }> = await db(
     'moderation_actions as a',
   )
     .join('users as u', 'u.id', 'a.admin_id')
+    .modify((query) => {
+      if (about) query.where((target) => target.where('a.target_id', about).orWhere('a.target_user_id', about));
+    })
     .orderBy([{ column: 'a.created_at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
     .limit(limit)
     .select('a.id', 'a.action', 'a.target_type', 'a.target_id', 'u.username as admin', 'a.reason', 'a.created_at', db.raw('(select count(*) from reports r where r.resolved_by = a.id) as closed'));

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 
 export async function countLiveListings(db: Knex): Promise<number> {
-  const row = await db('items').whereNull('deleted_at').first(db.raw('count(*)::int as count'));
+  const row = await db('items').whereNull('deleted_at').where({ moderation_status: 'approved' }).first(db.raw('count(*)::int as count'));
   return Number(row?.count ?? 0);
 }
 
@@ -18,6 +18,7 @@ export async function countVerifiedUsers(db: Knex): Promise<number> {
 export async function liveListingLocationsAmong(db: Knex, spellings: readonly string[]): Promise<string[]> {
   const rows: Array<{ location: string }> = await db('items')
     .whereNull('deleted_at')
+    .where({ moderation_status: 'approved' })
     .whereRaw('lower(location) = any(?::text[])', [[...spellings]])
     .distinct(db.raw('lower(location) as location'));
   return rows.map((row) => row.location);

@@ -41,3 +41,12 @@ export const updateLocale = (db: Knex, id: string, locale: Locale, chosen: boole
 
 /** The language to write to the user in. */
 export const localeOf = (db: Knex, id: string): Promise<Locale> => accounts.localeOf(db, id);
+
+/** Whether the account is suspended by the moderators. */
+export const isSuspended = (db: Knex, id: string): Promise<boolean> => accounts.isSuspended(db, id);
+
+/** The account suspended (when and why), or (null) restored. */
+export const setSuspension = (db: Knex, id: string, suspension: { at: Date; reason: string } | null): Promise<void> => accounts.setSuspension(db, id, suspension);
+
+/** The administrators' ids, locked until the transaction ends. */
+export const lockAdministrators = (trx: Knex.Transaction): Promise<string[]> => accounts.lockAdministrators(trx);

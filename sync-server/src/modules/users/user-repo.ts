@@ -209,3 +209,21 @@ export async function confirmEmailAddress(db: Knex, id: string, email: string): 
     .returning<UserRow[]>(PUBLIC_COLUMNS);
   return row ? toUser(row) : undefined;
 }
+
+/** Whether the account is suspended by the moderators. */
+export async function isSuspended(db: Knex, id: string): Promise<boolean> {
+  const row = await db('users').where({ id }).first<{ suspended_at: Date | null } | undefined>('suspended_at');
+  return Boolean(row?.suspended_at);
+}
+
+/** Suspends the account (when and why) or, with null, ends its suspension. */
+export async function setSuspension(db: Knex, id: string, suspension: { at: Date; reason: string } | null): Promise<void> {
+  await db('users').where({ id }).update({ suspended_at: suspension?.at ?? null, suspended_reason: suspension?.reason ?? null, updated_at: db.fn.now() });
+}
+
+/** The administrators' ids, locked until the transaction ends: two revocations at once cannot leave none. */
+export async function lockAdministrators(trx: Knex.Transaction): Promise<string[]> {
+  // In one order, so two revocations at once wait for each other rather than deadlock.
+  const rows: Array<{ id: string }> = await trx('users').where({ role: 'admin' }).whereNull('deleted_at').orderBy('id').forUpdate().select('id');
+  return rows.map((row) => row.id);
+}

@@ -36,7 +36,7 @@ async function formField(ctx: AppContext, name: string): Promise<string> {
   return new URLSearchParams(await getRawBody(ctx.req, { limit: FORM_BYTES, encoding: 'utf-8' })).get(name) ?? '';
 }
 
-const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403, 'too-many-sign-ups': 429 };
+const STATUS: Partial<Record<ProviderRefusal, number>> = { 'not-configured': 404, 'provider-unreachable': 502, 'wrong-password': 403, 'too-many-sign-ups': 429, 'account-suspended': 403 };
 
 /** The refusal page, logged by its reason and the error's class only: no code, token or claim. */
 function refuse(ctx: AppContext, reason: ProviderRefusal, error?: unknown, asked?: Locale): void {
@@ -71,7 +71,12 @@ async function withinSignUpLimit<T>(ctx: AppContext, locale: Locale | undefined,
 }
 
 async function signInAs(ctx: AppContext, user: User, idToken: string, returnTo: string): Promise<void> {
-  await startSession(ctx, user, idToken);
+  try {
+    await startSession(ctx, user, idToken);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'account-suspended') throw error;
+    return refuse(ctx, 'account-suspended');
+  }
   rememberDevice(ctx, user.id);
   ctx.redirect(returnTo);
 }
