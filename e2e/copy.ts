@@ -21,6 +21,7 @@ import { safetyMessages } from '../shared/src/messages/safety.ts';
 import { analyticsMessages } from '../shared/src/messages/analytics.ts';
 import { reportMessages } from '../shared/src/messages/reports.ts';
 import { moderationMessages } from '../shared/src/messages/moderation.ts';
+import { listingReviewMessages } from '../shared/src/messages/listing-review.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -57,6 +58,7 @@ import safetyHi from '../shared/src/messages/hi/safety.ts';
 import analyticsHi from '../shared/src/messages/hi/analytics.ts';
 import reportsHi from '../shared/src/messages/hi/reports.ts';
 import moderationHi from '../shared/src/messages/hi/moderation.ts';
+import listingReviewHi from '../shared/src/messages/hi/listing-review.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -107,6 +109,7 @@ const english = {
   analytics: analyticsMessages,
   reports: reportMessages,
   moderation: moderationMessages,
+  listingReview: listingReviewMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -148,6 +151,7 @@ const hindi: E2eCopy = {
   analytics: analyticsHi,
   reports: reportsHi,
   moderation: moderationHi,
+  listingReview: listingReviewHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

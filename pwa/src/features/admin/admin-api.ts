@@ -1,8 +1,20 @@
 /**
- * The admin dashboard's calls (documents, the support queue, reports and the moderation log). Online only: nothing here touches Dexie or the
+ * The admin dashboard's calls (documents, the support queue, reports, hidden listings, accounts and the moderation log). Online only: nothing here touches Dexie or the
  * outbox, so no full document number or photo address is ever kept on the administrator's phone.
  */
-import { apiPaths, NEXT_CURSOR_HEADER, type AdminSupportRequest, type AdminVerificationDocument, type DocumentCounts, type ModerationAction, type ReportedTarget } from '@shared/api.ts';
+import {
+  apiPaths,
+  NEXT_CURSOR_HEADER,
+  type AdminSupportRequest,
+  type AdminUserAction,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AdminVerificationDocument,
+  type DocumentCounts,
+  type HiddenListing,
+  type ModerationAction,
+  type ReportedTarget,
+} from '@shared/api.ts';
 import type * as v from 'valibot';
 import type { adminDecisionSchema, DocumentStatusFilter } from '@shared/schemas/document.ts';
 import type { SupportAnswerPayload } from '@shared/schemas/support.ts';
@@ -64,3 +76,28 @@ export const actOnReports = (target: Pick<ReportedTarget, 'targetType' | 'target
 
 /** The moderators' log, newest first. */
 export const fetchModerationLog = (signal?: AbortSignal): Promise<ModerationAction[]> => apiGet<ModerationAction[]>(apiPaths.adminModerationLog, signal);
+
+/** The moderators' log about one listing or account, newest first. */
+export const fetchModerationLogAbout = (targetId: string, signal?: AbortSignal): Promise<ModerationAction[]> =>
+  apiGet<ModerationAction[]>(`${apiPaths.adminModerationLog}?targetId=${encodeURIComponent(targetId)}`, signal);
+
+/** The hidden listings, those asking for a review first. */
+export const fetchHiddenListings = (signal?: AbortSignal): Promise<HiddenListing[]> => apiGet<HiddenListing[]>(apiPaths.adminHiddenListings, signal);
+
+/** Hides a listing from everyone but its owner, or lists it again; the log's new entry. */
+export const moderateListing = (itemId: string, action: 'hide' | 'restore', reason: string): Promise<ModerationAction> =>
+  apiPost<ModerationAction>(
+    action === 'hide' ? apiPaths.adminHideListing(encodeURIComponent(itemId)) : apiPaths.adminRestoreListing(encodeURIComponent(itemId)),
+    { reason },
+    { 'Idempotency-Key': newUuidV7() },
+  );
+
+/** Accounts whose name, username, email or phone holds `q`. */
+export const searchAccounts = (q: string, signal?: AbortSignal): Promise<AdminUserSummary[]> => apiGet<AdminUserSummary[]>(`${apiPaths.adminUsers}?q=${encodeURIComponent(q)}`, signal);
+
+/** One account's page for the moderators. */
+export const fetchAccount = (id: string, signal?: AbortSignal): Promise<AdminUserDetail> => apiGet<AdminUserDetail>(apiPaths.adminUser(encodeURIComponent(id)), signal);
+
+/** Suspends or restores an account, or grants or revokes administrator; the log's new entry. */
+export const actOnAccount = (id: string, action: AdminUserAction, reason: string): Promise<ModerationAction> =>
+  apiPost<ModerationAction>(apiPaths.adminUserAction(encodeURIComponent(id), action), { reason }, { 'Idempotency-Key': newUuidV7() });

@@ -1,8 +1,7 @@
 /**
- * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification, Support, Reports & Safety
- * and Analytics work; User Management is disabled (out of the arrow-key order, not clickable) and says
- * "Coming soon".
- * A 403 from any call, the server's word on the role, turns the page into Access Denied.
+ * "Admin Dashboard" with its tabs, Radix's tablist: Document Verification, Support, Reports & Safety,
+ * User Management and Analytics. A 403 from the documents' or the support queue's calls, the server's
+ * word on the role, turns the page into Access Denied; the other tabs show their own failure.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
@@ -14,20 +13,16 @@ import { ReportsQueue } from './reports-queue.tsx';
 import { DocumentReview } from './document-review.tsx';
 import { useAdminDocuments } from './use-admin-documents.ts';
 import { SupportQueue } from './support-queue.tsx';
+import { UserManagement } from './user-management.tsx';
 import { supportMessages } from '@shared/messages/support.ts';
 
 const t = documentMessages.admin;
 
 const triggerClass =
   'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-fg-muted ' +
-  'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm ' +
-  'data-disabled:cursor-not-allowed data-disabled:opacity-70 data-disabled:hover:text-fg-muted';
+  'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
-const COMING_SOON = [
-  { value: 'users', label: t.tabs.users },
-] as const;
-
-const ADMIN_TABS = ['documents', 'support', 'reports', 'analytics'] as const;
+const ADMIN_TABS = ['documents', 'support', 'reports', 'users', 'analytics'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
 
@@ -51,15 +46,12 @@ export function AdminDashboard() {
           <Tabs.Trigger value="reports" className={triggerClass}>
             {t.tabs.reports}
           </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={triggerClass}>
+            {t.tabs.users}
+          </Tabs.Trigger>
           <Tabs.Trigger value="analytics" className={triggerClass}>
             {t.tabs.analytics}
           </Tabs.Trigger>
-          {COMING_SOON.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} disabled aria-disabled className={triggerClass}>
-              {tab.label}
-              <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-fg-muted">{t.comingSoon}</span>
-            </Tabs.Trigger>
-          ))}
         </Tabs.List>
         <Tabs.Content value="documents" className="mt-6 rounded-xl">
           <DocumentReview filter={filter} onFilterChange={setFilter} documents={documents} />
@@ -70,6 +62,10 @@ export function AdminDashboard() {
         {/* Read each time the tab opens (an inactive tab's content is not mounted). */}
         <Tabs.Content value="reports" className="mt-6 rounded-xl">
           <ReportsQueue />
+        </Tabs.Content>
+        {/* Leaving the tab forgets the search and the account open. */}
+        <Tabs.Content value="users" className="mt-6 rounded-xl">
+          <UserManagement />
         </Tabs.Content>
         <Tabs.Content value="analytics" className="mt-6 rounded-xl">
           <AnalyticsTab />

@@ -4,6 +4,7 @@ import { apiPaths, NEXT_CURSOR_HEADER, type AdminVerificationDocument, type Docu
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
 import { supportMessages } from '@shared/messages/support.ts';
+import { userAdminMessages } from '@shared/messages/user-admin.ts';
 import { errorMessages } from '@shared/messages/errors.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
@@ -130,29 +131,19 @@ describe('/admin for an administrator', () => {
     vi.mocked(showToast).mockClear();
   });
 
-  it('shows the dashboard with Document Verification open, Support, Reports and Analytics beside it, and User Management disabled, coming soon', async () => {
+  it('shows the dashboard with Document Verification open, and Support, Reports, User Management and Analytics beside it', async () => {
     serve();
     await openAdmin();
     expect(await screen.findByRole('heading', { name: t.title, level: 1 })).toBeTruthy();
     expect(screen.getByText(t.text)).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: t.tabsLabel })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      t.tabs.documents,
-      supportMessages.admin.tab,
-      t.tabs.reports,
-      t.tabs.analytics,
-      `${t.tabs.users}${t.comingSoon}`,
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([t.tabs.documents, supportMessages.admin.tab, t.tabs.reports, t.tabs.users, t.tabs.analytics]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    for (const tab of tabs.slice(1, 4)) expect(tab.hasAttribute('disabled')).toBe(false);
-    for (const tab of tabs.slice(4)) {
-      expect(tab.hasAttribute('disabled')).toBe(true);
-      expect(tab.getAttribute('aria-disabled')).toBe('true');
-      fireEvent.mouseDown(tab);
-      fireEvent.click(tab);
-    }
-    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    for (const tab of tabs) expect(tab.hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('tabpanel', { name: t.tabs.documents })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: t.tabs.users }));
+    const users = await screen.findByRole('tabpanel', { name: t.tabs.users });
+    expect(within(users).getByRole('searchbox', { name: userAdminMessages.searchLabel })).toBeTruthy();
   });
 
   it('lists all documents first, with each filter its count, and asks the server for the chosen filter', async () => {

@@ -1,7 +1,8 @@
 /**
  * The Reports & Safety tab: the open reports, one card per listing, user or message, most reported
- * first, each with what others see of it, whose it is, the reasons and every report; Dismiss, or Warn
- * the user behind it, each with a reason. Below, the moderators' log. Read when the tab opens.
+ * first, each with what others see of it, whose it is, the reasons and every report; Dismiss, Warn
+ * the user behind it, Hide the listing or Suspend its user, each with a reason. Below, the hidden
+ * listings and the moderators' log. Read when the tab opens.
  */
 import { useState } from 'react';
 import type { ModerationAction, ReportedTarget } from '@shared/api.ts';
@@ -16,12 +17,45 @@ import { useFetched } from '@pwa/sync/use-fetched.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
-import { actOnReports, fetchModerationLog, fetchReportQueue } from './admin-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { actOnAccount, actOnReports, fetchHiddenListings, fetchModerationLog, fetchReportQueue, moderateListing } from './admin-api.ts';
+import { HiddenListings } from './hidden-listings.tsx';
+import { ModerationLog } from './moderation-log.tsx';
+import { ReasonDialog, type ReasonQuestion } from './reason-dialog.tsx';
 
 const t = moderationMessages;
 
-type Asking = { target: ReportedTarget; action: 'dismiss' | 'warn' };
+type QueueAction = 'dismiss' | 'warn' | 'hide' | 'suspend';
+type Asking = { target: ReportedTarget; action: QueueAction };
+
+/** Sends one decision; the log's new entry. Hiding and suspending close the target's reports themselves. */
+function decide({ target, action }: Asking, reason: string): Promise<ModerationAction> {
+  if (action === 'hide') return moderateListing(target.targetId, 'hide', reason);
+  if (action === 'suspend') return actOnAccount(target.targetUser?.id ?? '', 'suspend', reason);
+  return actOnReports(target, action, reason);
+}
+
+const done = {
+  dismiss: () => t.dismissed,
+  warn: (name: string) => t.warned(name),
+  hide: () => t.hid,
+  suspend: (name: string) => t.suspended(name),
+} satisfies Record<QueueAction, (name: string) => string>;
+
+function question({ target, action }: Asking, working: boolean): ReasonQuestion {
+  const name = target.targetUser?.name ?? '';
+  const subject = target.summary;
+  const confirm = (words: string) => (working ? t.working : words);
+  switch (action) {
+    case 'dismiss':
+      return { title: t.dismissTitle, subject, label: t.reasonLabel, confirm: confirm(t.confirmDismiss) };
+    case 'warn':
+      return { title: t.warnTitle(name), subject, label: t.warnReasonLabel, confirm: confirm(t.confirmWarn), danger: true };
+    case 'hide':
+      return { title: t.hideTitle, subject, label: t.hideReasonLabel, confirm: confirm(t.confirmHide), danger: true };
+    case 'suspend':
+      return { title: t.suspendTitle(name), subject, label: t.suspendReasonLabel, confirm: confirm(t.confirmSuspend), danger: true };
+  }
+}
 
 export function ReportsQueue() {
   const queue = useFetched(fetchReportQueue);
@@ -29,20 +63,25 @@ export function ReportsQueue() {
   const [asking, setAsking] = useState<Asking | undefined>();
   const [working, setWorking] = useState(false);
 
+  const hidden = useFetched(fetchHiddenListings);
+
   async function act(reason: string) {
     if (!asking) return;
     const { target, action } = asking;
     setWorking(true);
     try {
-      const done = await actOnReports(target, action, reason);
-      queue.setState((current) => (current.status === 'ready' ? { status: 'ready', value: current.value.filter((entry) => entry.targetId !== target.targetId) } : current));
-      log.setState((current) => (current.status === 'ready' ? { status: 'ready', value: [done, ...current.value] } : current));
-      showToast('success', action === 'dismiss' ? t.dismissed : t.warned(target.targetUser?.name ?? ''));
+      const logged = await decide(asking, reason);
+      // A suspension closes every report about the user (their listings and messages too): read again.
+      if (action === 'suspend') queue.refresh();
+      else queue.setState((current) => (current.status === 'ready' ? { status: 'ready', value: current.value.filter((entry) => entry.targetId !== target.targetId) } : current));
+      if (action === 'hide' || action === 'suspend') hidden.refresh();
+      log.setState((current) => (current.status === 'ready' ? { status: 'ready', value: [logged, ...current.value] } : current));
+      showToast('success', done[action](target.targetUser?.name ?? ''));
       setAsking(undefined);
     } catch (error) {
       showToast('error', t.failed, errorText(isApiError(error) ? error : { code: 'client-failure', message: '' }));
-      // Closed by another moderator meanwhile: the card goes.
-      if (isApiError(error) && error.code === 'reports-closed') {
+      // Closed (or done) by another moderator meanwhile: the card goes.
+      if (isApiError(error) && (error.code === 'reports-closed' || error.code === 'moderation-already-done')) {
         queue.refresh();
         setAsking(undefined);
       }
@@ -51,7 +90,6 @@ export function ReportsQueue() {
     }
   }
 
-  const name = asking?.target.targetUser?.name ?? '';
   return (
     <div className="space-y-8">
       <section aria-labelledby="reports-heading" className="space-y-3">
@@ -75,15 +113,10 @@ export function ReportsQueue() {
           <FetchedListStatus status={queue.state.status} words={t} onRetry={queue.retry} />
         )}
       </section>
-      <ModerationLog state={log.state} onRetry={log.retry} />
+      <HiddenListings hidden={hidden} onLogged={(logged) => log.setState((current) => (current.status === 'ready' ? { status: 'ready', value: [logged, ...current.value] } : current))} />
+      <ModerationLog state={log.state} onRetry={log.retry} headingId="moderation-log-heading" />
       <ReasonDialog
-        asking={
-          asking
-            ? asking.action === 'dismiss'
-              ? { title: t.dismissTitle, subject: asking.target.summary, label: t.reasonLabel, confirm: working ? t.working : t.confirmDismiss }
-              : { title: t.warnTitle(name), subject: asking.target.summary, label: t.warnReasonLabel, confirm: working ? t.working : t.confirmWarn, danger: true }
-            : undefined
-        }
+        asking={asking ? question(asking, working) : undefined}
         cancel={t.cancel}
         maxLength={limits.moderationReasonMax}
         blankText={reportMessages.validation.moderationReason}
@@ -95,7 +128,7 @@ export function ReportsQueue() {
   );
 }
 
-function ReportCard({ target, onAct }: { target: ReportedTarget; onAct: (action: 'dismiss' | 'warn') => void }) {
+function ReportCard({ target, onAct }: { target: ReportedTarget; onAct: (action: QueueAction) => void }) {
   const headingId = `report-${target.targetId}`;
   return (
     <li aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4">
@@ -129,37 +162,17 @@ function ReportCard({ target, onAct }: { target: ReportedTarget; onAct: (action:
             {t.warn(target.targetUser.name)}
           </Button>
         ) : null}
+        {target.targetType === 'item' ? (
+          <Button variant="danger" onClick={() => onAct('hide')}>
+            {t.hide}
+          </Button>
+        ) : null}
+        {target.targetUser ? (
+          <Button variant="danger" onClick={() => onAct('suspend')}>
+            {t.suspend(target.targetUser.name)}
+          </Button>
+        ) : null}
       </div>
     </li>
-  );
-}
-
-function ModerationLog({ state, onRetry }: { state: ReturnType<typeof useFetched<ModerationAction[]>>['state']; onRetry: () => void }) {
-  return (
-    <section aria-labelledby="moderation-log-heading" className="space-y-3">
-      <div>
-        <h2 id="moderation-log-heading" className="text-xl font-bold text-fg">
-          {t.logHeading}
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t.logText}</p>
-      </div>
-      {state.status === 'ready' ? (
-        state.value.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t.logEmpty}</p>
-        ) : (
-          <ol aria-labelledby="moderation-log-heading" className="divide-y divide-border rounded-xl border border-border">
-            {state.value.map((entry) => (
-              <li key={entry.id} className="p-3 text-sm">
-                <p className="font-medium text-fg">{t.logEntry(entry.admin, t.actionLabel[entry.action], t.targetLabel[entry.targetType])}</p>
-                {entry.reason ? <p className="break-words text-fg">{entry.reason}</p> : null}
-                <p className="text-xs text-fg-muted">{formatIndiaDate(entry.createdAt)}</p>
-              </li>
-            ))}
-          </ol>
-        )
-      ) : (
-        <FetchedListStatus status={state.status} words={{ loading: t.loading, loadFailed: t.loadFailed, retry: t.retry }} onRetry={onRetry} />
-      )}
-    </section>
   );
 }

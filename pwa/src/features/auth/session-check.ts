@@ -71,6 +71,7 @@ async function runCheck(): Promise<void> {
     // 401 is the server's "nobody is signed in". Anything else (offline, 5xx) leaves the cached
     // answer alone: a signed-in user stays signed in while the network is away.
     if (isApiError(error) && error.code === 'account-deleted') await forgetDeletedAccount(startedAt);
+    else if (isApiError(error) && error.code === 'account-suspended') await forgetSuspendedAccount(startedAt);
     else if (isApiError(error) && error.status === 401) await forgetSignedOutAccount(startedAt);
     else throw error;
   }
@@ -93,6 +94,16 @@ async function forgetSignedOutAccount(learntAt: number): Promise<void> {
     await Promise.all([clearLocalData(), clearRuntimeCaches()]);
   }
   await saveSession(null, learntAt);
+}
+
+/**
+ * The moderators suspended the account this device holds: it is signed out as anywhere else (its unsent
+ * writes stay for when it is restored), and the person is told why they were.
+ */
+async function forgetSuspendedAccount(learntAt: number): Promise<void> {
+  const hadAccount = Boolean((await readSession())?.user);
+  await forgetSignedOutAccount(learntAt);
+  if (hadAccount) (await import('./deleted-account-notice.ts')).announceSuspendedAccount();
 }
 
 /**

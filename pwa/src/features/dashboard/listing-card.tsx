@@ -1,6 +1,6 @@
 /**
  * One of the owner's listings (My Listings): picture, title, price, status, views and booking requests,
- * and the View Details / Edit / Delete actions. A listing whose writes wait says "Waiting to sync"; one
+ * and the View Details / Edit / Delete actions; one the moderators hid says why (and asks for a review). A listing whose writes wait says "Waiting to sync"; one
  * the server refused shows its message with Retry / Edit / Discard instead. A listing the server has
  * never seen has no status, views or page to view yet.
  */
@@ -10,6 +10,7 @@ import type { Item } from '@shared/api.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
+import { ListingModerationNote } from '@pwa/features/listing-review/index.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { ListingCover } from './listing-cover.tsx';
 import { listingPrice } from './listing-price.ts';
@@ -61,6 +62,7 @@ export function ListingCard({ listing: { item, sync, cover }, bookings, busy, on
         </div>
       </div>
       {sync ? <SyncProblem sync={sync} /> : null}
+      {sync?.madeHere ? null : <ListingModerationNote item={item} />}
       {sync?.madeHere ? null : (
         <Link to="/item/$id/availability" params={{ id: item.id }} className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-primary hover:underline">
           <CalendarCog aria-hidden className="size-4" />

@@ -64,7 +64,7 @@ export function ItemDetails({ item }: { item: Item }) {
         </section>
       ) : null}
       <OwnerCard item={item} phone={phone} />
-      {own ? <OwnListingPanel itemId={item.id} /> : <ContactButtons item={item} phone={phone} />}
+      {own ? <OwnListingPanel item={item} /> : <ContactButtons item={item} phone={phone} />}
       {own ? null : <SafetyTips />}
       {own ? null : <ReportButton targetType="item" targetId={item.id} label={reportMessages.reportListing} />}
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}

@@ -1,0 +1,47 @@
+/**
+ * The User Management tab: find an account by name, username, email or phone, and open its page
+ * within the tab; Back returns to the results as they were, focus on the account left. Online only,
+ * read when asked: nothing about the accounts is kept on the phone.
+ */
+import { useState } from 'react';
+import type { AdminUserSummary } from '@shared/api.ts';
+import { userAdminMessages as t } from '@shared/messages/user-admin.ts';
+import { useAuth } from '@pwa/features/auth/index.ts';
+import { AccountPage } from './account-page.tsx';
+import { AccountResults } from './account-results.tsx';
+import { AccountSearchForm } from './account-search-form.tsx';
+import { useAccountSearch } from './use-account-search.ts';
+
+export function UserManagement() {
+  const auth = useAuth();
+  const search = useAccountSearch();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<AdminUserSummary | undefined>();
+  const [left, setLeft] = useState<string | undefined>();
+
+  if (open) {
+    return (
+      <AccountPage
+        found={open}
+        selfId={auth.user?.id}
+        onRead={search.patch}
+        onBack={() => {
+          setLeft(open.id);
+          setOpen(undefined);
+        }}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="user-management-heading" className="space-y-4">
+      <div>
+        <h2 id="user-management-heading" className="text-xl font-bold text-fg">
+          {t.heading}
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
+      </div>
+      <AccountSearchForm query={query} onQueryChange={setQuery} onSearch={search.search} />
+      <AccountResults state={search.state} onRetry={search.search} onOpen={setOpen} focusId={left} />
+    </section>
+  );
+}
