@@ -22,6 +22,7 @@ import { analyticsMessages } from '../shared/src/messages/analytics.ts';
 import { reportMessages } from '../shared/src/messages/reports.ts';
 import { moderationMessages } from '../shared/src/messages/moderation.ts';
 import { listingReviewMessages } from '../shared/src/messages/listing-review.ts';
+import { userAdminMessages } from '../shared/src/messages/user-admin.ts';
 import { emailConfirmationMessages } from '../shared/src/messages/email-confirmation.ts';
 import { errorMessages } from '../shared/src/messages/errors.ts';
 import { favoritesMessages } from '../shared/src/messages/favorites.ts';
@@ -59,6 +60,7 @@ import analyticsHi from '../shared/src/messages/hi/analytics.ts';
 import reportsHi from '../shared/src/messages/hi/reports.ts';
 import moderationHi from '../shared/src/messages/hi/moderation.ts';
 import listingReviewHi from '../shared/src/messages/hi/listing-review.ts';
+import userAdminHi from '../shared/src/messages/hi/user-admin.ts';
 import emailConfirmationHi from '../shared/src/messages/hi/email-confirmation.ts';
 import errorsHi from '../shared/src/messages/hi/errors.ts';
 import favoritesHi from '../shared/src/messages/hi/favorites.ts';
@@ -110,6 +112,7 @@ const english = {
   reports: reportMessages,
   moderation: moderationMessages,
   listingReview: listingReviewMessages,
+  userAdmin: userAdminMessages,
   emailConfirmation: emailConfirmationMessages,
   payments: paymentMessages,
   premium: premiumMessages,
@@ -152,6 +155,7 @@ const hindi: E2eCopy = {
   reports: reportsHi,
   moderation: moderationHi,
   listingReview: listingReviewHi,
+  userAdmin: userAdminHi,
   emailConfirmation: emailConfirmationHi,
   payments: paymentsHi,
   premium: premiumHi,

@@ -55,7 +55,8 @@ test('an administrator hides a reported listing and suspends its owner, then res
   await signInAsAdmin(page, lang);
   await page.goto('/admin');
   await page.getByRole('tab', { name: copy.documents.admin.tabs.reports }).click();
-  const card = page.getByRole('listitem', { name: title });
+  const reports = page.getByRole('list', { name: t.heading });
+  const card = reports.getByRole('listitem', { name: title });
   await card.getByRole('button', { name: t.hide }).click();
   const hideDialog = page.getByRole('alertdialog', { name: t.hideTitle });
   const hideReason = 'The photos are of a camera sold online, not the owner’s.';
@@ -88,7 +89,7 @@ test('an administrator hides a reported listing and suspends its owner, then res
   expect((await report('user', ownerId)).status()).toBe(201);
   await page.reload();
   await page.getByRole('tab', { name: copy.documents.admin.tabs.reports }).click();
-  const userCard = page.getByRole('listitem', { name: 'Ravi Kumar' });
+  const userCard = page.getByRole('list', { name: t.heading }).getByRole('listitem', { name: 'Ravi Kumar' });
   await userCard.getByRole('button', { name: t.suspend('Ravi Kumar') }).click();
   const suspendDialog = page.getByRole('alertdialog', { name: t.suspendTitle('Ravi Kumar') });
   const suspendReason = 'Took advance payments for cameras he did not have.';
@@ -102,6 +103,42 @@ test('an administrator hides a reported listing and suspends its owner, then res
   const refused = await ownerContext.request.post('/api/login/email', { data: { username: owner.username, password: owner.password } });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe('account-suspended');
+
+  // The administrator restores the account from User Management, where its page shows why it was suspended.
+  const u = copy.userAdmin;
+  await page.getByRole('tab', { name: copy.documents.admin.tabs.users }).click();
+  const finder = page.getByRole('search', { name: u.searchLabel });
+  await finder.getByRole('searchbox', { name: u.searchLabel }).fill(owner.username);
+  await finder.getByRole('button', { name: u.search, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(owner.username) }).click();
+  await expect(page.getByText(u.suspendedReason(suspendReason))).toBeVisible();
+  await page.getByRole('group', { name: u.actionsLabel }).getByRole('button', { name: u.restore }).click();
+  const restoreDialog = page.getByRole('alertdialog', { name: u.restoreTitle('Ravi Kumar') });
+  const restoreReason = 'Appeal heard: every advance was paid back.';
+  await restoreDialog.getByLabel(u.reasonLabel).fill(restoreReason);
+  await restoreDialog.getByRole('button', { name: u.restore }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(u.done.restore('Ravi Kumar'))).toBeVisible();
+  const accountLog = page.getByRole('region', { name: u.logHeading });
+  await expect(accountLog.getByText(restoreReason)).toBeVisible();
+  await expect(accountLog.getByText(suspendReason)).toBeVisible();
+  await expect(accountLog.getByText(hideReason)).toBeVisible();
+  expect((await ownerContext.request.post('/api/login/email', { data: { username: owner.username, password: owner.password } })).status()).toBe(200);
+
+  // The listing, which its owner asked to have reviewed, is listed again from the hidden listings.
+  await page.getByRole('tab', { name: copy.documents.admin.tabs.reports }).click();
+  const hiddenCard = page.getByRole('list', { name: t.hiddenHeading }).getByRole('listitem', { name: title });
+  await expect(hiddenCard.getByText(t.reviewRequested)).toBeVisible();
+  await hiddenCard.getByRole('button', { name: t.restore }).click();
+  const listDialog = page.getByRole('alertdialog', { name: t.restoreTitle });
+  const listReason = 'The owner put up photos of his own camera.';
+  await listDialog.getByLabel(t.restoreReasonLabel).fill(listReason);
+  await listDialog.getByRole('button', { name: t.confirmRestore }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(t.restored)).toBeVisible();
+  // Every step is in the log, newest first.
+  const log = page.getByRole('region', { name: t.logHeading });
+  for (const reason of [listReason, restoreReason, suspendReason, hideReason]) await expect(log.getByText(reason).first()).toBeVisible();
+  await renterPage.goto(`/search?q=${word}`);
+  await expect(renterPage.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
 
   // Nobody but an administrator may make any of these calls.
   const body = { data: { reason: 'x' }, headers: { 'Idempotency-Key': randomUUID() } };
