@@ -108,7 +108,7 @@ const english = {
     title: 'Admin Dashboard',
     /** The account menu's way in, shown to administrators only. */
     menuLink: 'Admin',
-    text: 'Review identity documents submitted by users.',
+    text: 'Review identity documents, answer support, act on reports, manage accounts and see how Kiraya is doing.',
     tabs: {
       documents: 'Document Verification',
       users: 'User Management',

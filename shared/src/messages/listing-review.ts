@@ -2,6 +2,8 @@
 import { localized, type Copy } from '../locale.ts';
 
 const english = {
+  /** My Listings' status of a listing others cannot see. */
+  badge: 'Hidden',
   hiddenTitle: 'Hidden by our moderators',
   hiddenText: 'Others cannot find or open it. Edit it to fix what is wrong, then ask for a review.',
   reasonLabel: 'Why:',

@@ -54,7 +54,7 @@ export function ListingCard({ listing: { item, sync, cover }, bookings, busy, on
           <p className="mt-0.5 font-semibold text-primary">{listingPrice(item)}</p>
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
             {/* Not on the server yet: neither active nor viewed anywhere. */}
-            {sync?.madeHere ? null : <ListingStatusBadge availability={item.availability} />}
+            {sync?.madeHere ? null : <ListingStatusBadge availability={item.availability} hidden={item.moderationStatus !== 'approved'} />}
             {sync?.status === 'pending' ? <WaitingBadge /> : null}
             {sync?.madeHere ? null : <span>{t.views(item.viewCount)}</span>}
             {bookings === undefined ? null : <span>{t.bookings(bookings)}</span>}

@@ -2,6 +2,7 @@
 import type { ListingReviewMessages } from '../listing-review.ts';
 
 const hindi: ListingReviewMessages = {
+  badge: 'छिपी हुई',
   hiddenTitle: 'हमारे मॉडरेटरों ने छिपाई है',
   hiddenText: 'दूसरे लोग इसे न ढूँढ सकते हैं, न खोल सकते हैं। जो गलत है उसे एडिट करके ठीक करें, फिर दोबारा जाँच के लिए कहें।',
   reasonLabel: 'कारण:',

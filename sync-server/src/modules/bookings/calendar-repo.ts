@@ -33,6 +33,11 @@ export interface BookableListing {
   maxRentalDuration: number | null;
 }
 
+/** Whether the listing exists and is not deleted (hidden or not: its calendar is no secret). */
+export async function liveListingExists(db: Knex, itemId: string): Promise<boolean> {
+  return (await db('items').where({ id: itemId }).whereNull('deleted_at').first('id')) !== undefined;
+}
+
 /** A listed listing's booking rules; undefined when it is deleted, hidden from others, or never was. */
 export async function bookableListing(db: Knex, itemId: string): Promise<BookableListing | undefined> {
   const row: { owner_id: string; title: string; availability: Availability; min_rental_duration: number; max_rental_duration: number | null } | undefined = await db('items')

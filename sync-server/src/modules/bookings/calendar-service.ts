@@ -15,7 +15,7 @@ import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { markListingChanged } from '../items/index.ts';
 import { acceptedRanges } from './booking-repo.ts';
-import { bookableListing, blockedRanges, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
+import { blockedRanges, liveListingExists, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
 
 const itemNotFound = () => new AppError(404, 'not-found', serverMessages.notFound.item);
 
@@ -41,7 +41,8 @@ export async function availabilityOf(db: Knex, itemId: string, from: string, to:
     const message = bookingMessages.validation.rangeTooLong;
     throw new AppError(400, 'invalid-input', message, { to: message });
   }
-  if (!(await bookableListing(db, itemId))) throw itemNotFound();
+  // A hidden listing's owner still manages its calendar.
+  if (!(await liveListingExists(db, itemId))) throw itemNotFound();
   return takenBetween(db, itemId, from, to);
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, HiddenListing, Item, ItemChanges, ModerationAction } from '@shared/api.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
-import { bookingBody, postBooking } from '../../test/bookings.ts';
+import { bookingBody, dayAhead, postBooking } from '../../test/bookings.ts';
 import { contactForm, key, ownerAndRenter, type Pair } from '../../test/conversations.ts';
 import { signedInClient } from '../../test/signed-in.ts';
 import { testDatabaseKinds } from '../../test/test-databases.ts';
@@ -60,6 +60,8 @@ describe.each(testDatabaseKinds)('hiding and restoring a listing on %s', (kind) 
     const own = (await pair.owner.client.get(`/api/items/${item.id}`)).json as Item;
     expect(own).toMatchObject({ moderationStatus: 'hidden', rejectionReason: 'Photos of a different camera' });
     expect(((await pair.owner.client.get(`/api/users/${pair.owner.user.id}/items`)).json as Item[]).map((listed) => listed.id)).toContain(item.id);
+    // Its calendar stays the owner's to manage.
+    expect((await pair.owner.client.get(`/api/items/${item.id}/availability?from=${dayAhead(1)}&to=${dayAhead(30)}`)).status).toBe(200);
     const ownChanges = await changesFor(pair.owner.client, item);
     expect(ownChanges.deletedIds).toEqual([]);
     expect(ownChanges.items[0]).toMatchObject({ id: item.id, moderationStatus: 'hidden' });
