@@ -8,6 +8,7 @@ import type { AdminUserDetail, ListingModerationStatus } from '@shared/api.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { userAdminMessages } from '@shared/messages/user-admin.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = userAdminMessages.listings;
 type Listing = AdminUserDetail['listings'][number];
@@ -36,9 +37,7 @@ export function AccountListings({ listings, onAsk, decidedId }: AccountListingsP
 
   return (
     <section aria-labelledby="account-listings-heading" className="space-y-3">
-      <h2 id="account-listings-heading" className="text-xl font-bold text-fg">
-        {t.heading}
-      </h2>
+      <SectionHeading id="account-listings-heading" title={t.heading} />
       {listings.length === 0 ? (
         <p className="text-sm text-fg-muted">{t.empty}</p>
       ) : (

@@ -6,8 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminUserDetail, AdminUserSummary } from '@shared/api.ts';
-import { limits } from '@shared/limits.ts';
-import { reportMessages } from '@shared/messages/reports.ts';
 import { userAdminMessages as t } from '@shared/messages/user-admin.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
@@ -18,9 +16,9 @@ import { AccountListings } from './account-listings.tsx';
 import { accountName } from './account-name.ts';
 import { AccountDocuments, AccountReports } from './account-records.tsx';
 import { ModerationLog } from './moderation-log.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
 import { useAccount } from './use-account.ts';
 import { useAccountDecision } from './use-account-decision.ts';
+import { ModerationReasonDialog } from './moderation-reason-dialog.tsx';
 
 interface AccountPageProps {
   /** As the search found it: named while its page loads. */
@@ -76,11 +74,8 @@ export function AccountPage({ found, selfId, onBack, onRead }: AccountPageProps)
       ) : (
         <FetchedListStatus status={state.status} words={{ loading: t.loading, loadFailed: state.status === 'failed' ? state.message : t.loadFailed, retry: t.retry }} onRetry={retry} />
       )}
-      <ReasonDialog
+      <ModerationReasonDialog
         asking={decision.question}
-        cancel={t.cancel}
-        maxLength={limits.moderationReasonMax}
-        blankText={reportMessages.validation.moderationReason}
         working={decision.working}
         onCancel={decision.cancel}
         onConfirm={decision.decide}

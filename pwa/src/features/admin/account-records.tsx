@@ -9,6 +9,7 @@ import { moderationMessages } from '@shared/messages/moderation.ts';
 import { reportMessages } from '@shared/messages/reports.ts';
 import { userAdminMessages as t } from '@shared/messages/user-admin.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 // The server sends a document's type and status as stored: one this version does not know is shown as sent.
 const isDocumentType = (type: string): type is DocumentType => Object.hasOwn(documentMessages.typeLabels, type);
@@ -19,12 +20,7 @@ const pill = 'inline-flex shrink-0 items-center rounded-full bg-surface px-2.5 p
 export function AccountReports({ reports }: { reports: AdminUserDetail['reports'] }) {
   return (
     <section aria-labelledby="account-reports-heading" className="space-y-3">
-      <div>
-        <h2 id="account-reports-heading" className="text-xl font-bold text-fg">
-          {t.reports.heading}
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t.reports.text}</p>
-      </div>
+      <SectionHeading id="account-reports-heading" title={t.reports.heading} text={t.reports.text} />
       {reports.length === 0 ? (
         <p className="text-sm text-fg-muted">{t.reports.empty}</p>
       ) : (
@@ -50,9 +46,7 @@ export function AccountReports({ reports }: { reports: AdminUserDetail['reports'
 export function AccountDocuments({ documents }: { documents: AdminUserDetail['documents'] }) {
   return (
     <section aria-labelledby="account-documents-heading" className="space-y-3">
-      <h2 id="account-documents-heading" className="text-xl font-bold text-fg">
-        {t.documents.heading}
-      </h2>
+      <SectionHeading id="account-documents-heading" title={t.documents.heading} />
       {documents.length === 0 ? (
         <p className="text-sm text-fg-muted">{t.documents.empty}</p>
       ) : (

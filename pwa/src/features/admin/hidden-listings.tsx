@@ -6,9 +6,7 @@
 import { useState } from 'react';
 import type { HiddenListing, ModerationAction } from '@shared/api.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
-import { limits } from '@shared/limits.ts';
 import { moderationMessages } from '@shared/messages/moderation.ts';
-import { reportMessages } from '@shared/messages/reports.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
 import type { useFetched } from '@pwa/sync/use-fetched.ts';
@@ -16,7 +14,8 @@ import { Button } from '@pwa/ui/button.tsx';
 import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import { moderateListing } from './admin-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { ModerationReasonDialog } from './moderation-reason-dialog.tsx';
 
 const t = moderationMessages;
 
@@ -53,12 +52,7 @@ export function HiddenListings({ hidden, onLogged }: HiddenListingsProps) {
   const state = hidden.state;
   return (
     <section aria-labelledby="hidden-listings-heading" className="space-y-3">
-      <div>
-        <h2 id="hidden-listings-heading" className="text-xl font-bold text-fg">
-          {t.hiddenHeading}
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t.hiddenText}</p>
-      </div>
+      <SectionHeading id="hidden-listings-heading" title={t.hiddenHeading} text={t.hiddenText} />
       {state.status === 'ready' ? (
         state.value.length === 0 ? (
           <p className="rounded-xl border border-border p-4 text-fg-muted">{t.hiddenEmpty}</p>
@@ -72,7 +66,7 @@ export function HiddenListings({ hidden, onLogged }: HiddenListingsProps) {
       ) : (
         <FetchedListStatus status={state.status} words={{ loading: t.hiddenLoading, loadFailed: t.hiddenLoadFailed, retry: t.retry }} onRetry={hidden.retry} />
       )}
-      <ReasonDialog
+      <ModerationReasonDialog
         asking={
           asking
             ? asking.action === 'restore'
@@ -80,9 +74,6 @@ export function HiddenListings({ hidden, onLogged }: HiddenListingsProps) {
               : { title: t.keepHiddenTitle, subject: asking.listing.title, label: t.hideReasonLabel, confirm: working ? t.working : t.confirmKeepHidden, danger: true }
             : undefined
         }
-        cancel={t.cancel}
-        maxLength={limits.moderationReasonMax}
-        blankText={reportMessages.validation.moderationReason}
         working={working}
         onCancel={() => setAsking(undefined)}
         onConfirm={(reason) => void act(reason)}

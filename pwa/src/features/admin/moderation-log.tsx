@@ -7,6 +7,7 @@ import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { moderationMessages } from '@shared/messages/moderation.ts';
 import type { Fetched } from '@pwa/sync/use-fetched.ts';
 import { FetchedListStatus } from '@pwa/ui/fetched-list-status.tsx';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = moderationMessages;
 
@@ -22,12 +23,7 @@ interface ModerationLogProps {
 export function ModerationLog({ state, onRetry, headingId, heading = t.logHeading, text = t.logText }: ModerationLogProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <div>
-        <h2 id={headingId} className="text-xl font-bold text-fg">
-          {heading}
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">{text}</p>
-      </div>
+      <SectionHeading id={headingId} title={heading} text={text} />
       {state.status === 'ready' ? (
         state.value.length === 0 ? (
           <p className="text-sm text-fg-muted">{t.logEmpty}</p>

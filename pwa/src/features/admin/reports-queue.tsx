@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import type { ModerationAction, ReportedTarget } from '@shared/api.ts';
 import { formatNumber } from '@shared/intl.ts';
-import { limits } from '@shared/limits.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { moderationMessages } from '@shared/messages/moderation.ts';
 import { reportMessages } from '@shared/messages/reports.ts';
@@ -20,7 +19,9 @@ import { showToast } from '@pwa/ui/toast.ts';
 import { actOnAccount, actOnReports, fetchHiddenListings, fetchModerationLog, fetchReportQueue, moderateListing } from './admin-api.ts';
 import { HiddenListings } from './hidden-listings.tsx';
 import { ModerationLog } from './moderation-log.tsx';
-import { ReasonDialog, type ReasonQuestion } from './reason-dialog.tsx';
+import type { ReasonQuestion } from './reason-dialog.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { ModerationReasonDialog } from './moderation-reason-dialog.tsx';
 
 const t = moderationMessages;
 
@@ -93,12 +94,7 @@ export function ReportsQueue() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="reports-heading" className="space-y-3">
-        <div>
-          <h2 id="reports-heading" className="text-xl font-bold text-fg">
-            {t.heading}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
-        </div>
+        <SectionHeading id="reports-heading" title={t.heading} text={t.text} />
         {queue.state.status === 'ready' ? (
           queue.state.value.length === 0 ? (
             <p className="rounded-xl border border-border p-4 text-fg-muted">{t.empty}</p>
@@ -115,11 +111,8 @@ export function ReportsQueue() {
       </section>
       <HiddenListings hidden={hidden} onLogged={(logged) => log.setState((current) => (current.status === 'ready' ? { status: 'ready', value: [logged, ...current.value] } : current))} />
       <ModerationLog state={log.state} onRetry={log.retry} headingId="moderation-log-heading" />
-      <ReasonDialog
+      <ModerationReasonDialog
         asking={asking ? question(asking, working) : undefined}
-        cancel={t.cancel}
-        maxLength={limits.moderationReasonMax}
-        blankText={reportMessages.validation.moderationReason}
         working={working}
         onCancel={() => setAsking(undefined)}
         onConfirm={(reason) => void act(reason)}

@@ -8,6 +8,7 @@ import { useOnline } from '@pwa/lib/use-online.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { SupportRequestCard } from './support-request-card.tsx';
 import { useSupportQueue } from './use-support-queue.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 const t = supportMessages.admin;
 
@@ -16,12 +17,7 @@ export function SupportQueue({ noteForbidden }: { noteForbidden: (error: unknown
   const queue = useSupportQueue(noteForbidden);
   return (
     <section aria-labelledby="support-queue-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="support-queue-heading" className="text-lg font-bold text-fg">
-          {t.heading}
-        </h2>
-        <p className="text-sm text-fg-muted">{t.text}</p>
-      </div>
+      <SectionHeading id="support-queue-heading" title={t.heading} text={t.text} />
       {online ? null : (
         <p role="status" className="flex items-start gap-2 rounded-xl border border-border bg-surface-muted p-3 text-sm text-fg">
           <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" /> {t.offline}

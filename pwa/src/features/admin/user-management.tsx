@@ -11,6 +11,7 @@ import { AccountPage } from './account-page.tsx';
 import { AccountResults } from './account-results.tsx';
 import { AccountSearchForm } from './account-search-form.tsx';
 import { useAccountSearch } from './use-account-search.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 export function UserManagement() {
   const auth = useAuth();
@@ -34,12 +35,7 @@ export function UserManagement() {
   }
   return (
     <section aria-labelledby="user-management-heading" className="space-y-4">
-      <div>
-        <h2 id="user-management-heading" className="text-xl font-bold text-fg">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t.text}</p>
-      </div>
+      <SectionHeading id="user-management-heading" title={t.heading} text={t.text} />
       <AccountSearchForm query={query} onQueryChange={setQuery} onSearch={search.search} />
       <AccountResults state={search.state} onRetry={search.search} onOpen={setOpen} focusId={left} />
     </section>
