@@ -99,13 +99,15 @@ describe('loadConfig', () => {
     });
 
     it('needs https:// links and well-formed mail settings', () => {
-      const message = configProblem(() => loadConfig({ ...productionSettings(dataDir), PUBLIC_URL: 'http://kiraya.in', SMTP_URL: 'mail.kiraya.in', MAIL_FROM: 'Kiraya' }));
+      const message = configProblem(() => loadConfig({ ...productionSettings(dataDir), PUBLIC_URL: 'http://kiraya.in', SMTP_URL: 'mail.kiraya.in', MAIL_FROM: 'Kiraya', MAIL_REPLY_TO: 'the moderators' }));
       expect(message).toContain('PUBLIC_URL (http://kiraya.in) must be https:// in production');
       expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
       expect(message).toContain('MAIL_FROM must be an address');
+      expect(message).toContain('MAIL_REPLY_TO must be an address');
       expect(loadConfig(productionSettings(dataDir)).mail).toMatchObject({ publicUrl: 'https://kiraya.in', from: 'Kiraya <no-reply@kiraya.in>' });
+      expect(loadConfig({ ...productionSettings(dataDir), MAIL_REPLY_TO: 'Kiraya support <support@kiraya.in>' }).mail.replyTo).toBe('Kiraya support <support@kiraya.in>');
       // Outside production: links to this machine, and emails written to DATA_DIR/mail.
-      expect(loadConfig({ DATA_DIR: dataDir, PORT: '3100' }).mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:3100', dropDir: path.join(dataDir, 'mail') });
+      expect(loadConfig({ DATA_DIR: dataDir, PORT: '3100' }).mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, replyTo: undefined, publicUrl: 'http://localhost:3100', dropDir: path.join(dataDir, 'mail') });
     });
 
     it('lists a malformed key beside the missing ones, rather than stopping at the first', () => {

@@ -40,6 +40,9 @@ const optionalText = v.pipe(
  * production requires a real address (some push services refuse a subject at localhost).
  */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@localhost';
+/** An address, or a name and an address (MAIL_FROM, MAIL_REPLY_TO). */
+const MAIL_ADDRESS = /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/;
+
 /** Who emails come from outside production, when MAIL_FROM is unset. */
 export const DEFAULT_MAIL_FROM = 'Kiraya <no-reply@localhost>';
 /** Razorpay's API; tests point RAZORPAY_BASE_URL at a fake gateway on loopback. */
@@ -131,7 +134,11 @@ const envSchema = v.object({
   ),
   MAIL_FROM: v.pipe(
     optionalText,
-    v.check((value) => value === undefined || /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(value), 'MAIL_FROM must be an address, or a name and an address: Kiraya <no-reply@kiraya.in>'),
+    v.check((value) => value === undefined || MAIL_ADDRESS.test(value), 'MAIL_FROM must be an address, or a name and an address: Kiraya <no-reply@kiraya.in>'),
+  ),
+  MAIL_REPLY_TO: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || MAIL_ADDRESS.test(value), 'MAIL_REPLY_TO must be an address, or a name and an address: Kiraya support <support@kiraya.in>'),
   ),
   // Unset: on outside production (a fresh install shows a living marketplace), off in production.
   DEMO_DATA: v.pipe(
@@ -188,6 +195,8 @@ export interface MailSettings {
   /** The SMTP server's URL; undefined: each email is written to `dropDir` as an .eml file (never in production). */
   smtpUrl: string | undefined;
   from: string;
+  /** Where a reply to an email that asks for one (a suspension's appeal) goes; undefined: to `from`. */
+  replyTo: string | undefined;
   /** The site's address links in emails start with, never taken from a request's Host. */
   publicUrl: string;
   dropDir: string;
@@ -309,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      replyTo: e.MAIL_REPLY_TO,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       dropDir: path.join(dataDir, 'mail'),
     },

@@ -13,7 +13,7 @@ describe('the mailer without an SMTP server', () => {
 
   it('writes each email to DATA_DIR/mail as an .eml file a mail program opens', async () => {
     const dropDir = path.join(dataDir, 'mail');
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Kiraya <no-reply@kiraya.test>', publicUrl: 'http://localhost:3000', dropDir }, createLogger('silent'));
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Kiraya <no-reply@kiraya.test>', replyTo: undefined, publicUrl: 'http://localhost:3000', dropDir }, createLogger('silent'));
     await mailer.send({ to: 'meera@example.in', subject: 'अपना Kiraya पासवर्ड रीसेट करें', text: 'नमस्ते Meera,\n\nhttp://localhost:3000/reset-password?token=abc', language: 'hi' });
     await mailer.send({ to: 'ravi@example.in', subject: 'Second', text: 'Hello Ravi', language: 'en' });
     const files = readdirSync(dropDir).sort();

@@ -18,6 +18,8 @@ export interface MailMessage {
   language: 'en' | 'hi';
   /** More header fields (an alert's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** The message asks for an answer (a suspension's appeal): replies go to MAIL_REPLY_TO when set. */
+  expectsReply?: boolean;
 }
 
 export interface Mailer {
@@ -35,6 +37,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
         subject: message.subject,
         text: message.text,
         headers: { ...message.headers, 'Content-Language': message.language },
+        ...(message.expectsReply && settings.replyTo ? { replyTo: settings.replyTo } : {}),
       });
       if (settings.smtpUrl) return;
       mkdirSync(settings.dropDir, { recursive: true });

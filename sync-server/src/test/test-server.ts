@@ -56,7 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     documentKey: Buffer.alloc(32, 7),
     payments: { gateway: 'test', keyId: 'rzp_test_kiraya', keySecret: 'test-gateway-secret', webhookSecret: 'test-gateway-secret' },
     oidc: undefined,
-    mail: { smtpUrl: undefined, from: 'Kiraya <no-reply@kiraya.test>', publicUrl: 'http://kiraya.test', dropDir: '/nonexistent/mail' },
+    mail: { smtpUrl: undefined, from: 'Kiraya <no-reply@kiraya.test>', replyTo: 'Kiraya moderators <moderators@kiraya.test>', publicUrl: 'http://kiraya.test', dropDir: '/nonexistent/mail' },
     ...overrides,
   };
 }

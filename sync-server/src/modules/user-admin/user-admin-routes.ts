@@ -20,7 +20,7 @@ async function mailSuspension(ctx: AppContext, userId: string, reason: string): 
   if (!contact) return;
   const copy = await copyForUser(ctx.db, userId);
   const mail = copy.notifications.suspendedEmail;
-  await ctx.mailer.send({ to: contact.email, subject: mail.subject, text: mail.body(contact.name, reason), language: copy.locale });
+  await ctx.mailer.send({ to: contact.email, subject: mail.subject, text: mail.body(contact.name, reason), language: copy.locale, expectsReply: true });
 }
 
 export function userAdminRoutes(router: AppRouter): void {

@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds)('managing accounts on %s', (kind) => {
     await server.afterResponses();
     const mail = await inbox.latestTo(owner.user.email, 'Took deposits');
     expect(mail.subject).toBe(notificationMessages.suspendedEmail.subject);
+    // The appeal is a reply, and goes where someone reads it.
+    expect(mail.replyTo?.value[0]?.address).toBe('moderators@kiraya.test');
 
     const detail = await page(owner.user.id);
     expect(detail).toMatchObject({ suspended: true, suspendedReason: 'Took deposits for cameras he never had' });
