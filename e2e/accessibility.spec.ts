@@ -436,6 +436,18 @@ for (const variant of variants) {
       await page.getByRole('group', { name: admin.filterLabel }).getByRole('button', { name: new RegExp(`^${escapeRegExp(admin.filters.pending)}`) }).click();
       const card = page.getByRole('article').filter({ hasText: `@${username}` });
       await audits.dialog(page, card.getByRole('button', { name: admin.reject, exact: true }), page.getByRole('alertdialog'), 'reject dialog');
+      // The moderators' tabs: the reports with the hidden listings and the log, and an account's page.
+      await page.getByRole('tab', { name: admin.tabs.reports }).click();
+      await expect(page.getByRole('heading', { level: 2, name: copy.moderation.hiddenHeading })).toBeVisible();
+      await audits.checkOpen(page, 'admin, reports and safety');
+      await page.getByRole('tab', { name: admin.tabs.users }).click();
+      const finder = page.getByRole('search', { name: copy.userAdmin.searchLabel });
+      await finder.getByRole('searchbox').fill(username);
+      await finder.getByRole('button', { name: copy.userAdmin.search, exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(username)) }).click();
+      await expect(page.getByRole('group', { name: copy.userAdmin.actionsLabel })).toBeVisible();
+      await audits.checkOpen(page, 'admin, an account');
+      await audits.dialog(page, page.getByRole('group', { name: copy.userAdmin.actionsLabel }).getByRole('button', { name: copy.userAdmin.suspend }), page.getByRole('alertdialog'), 'suspend dialog');
       expect(audits.findings).toEqual({});
     });
   });
