@@ -82,9 +82,9 @@ export async function recordWebm(page: Page, frames = 24): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** A listing made through the API by a new owner (signed in on `request`), with `photos` real photos. */
-export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210', photos = 0, categorySlug = 'cameras') {
-  const owner = { ...newAccount(), fullName: 'Ravi Kumar' };
+/** A listing made through the API by a new owner (signed in on `request`, named `fullName`), with `photos` real photos. */
+export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210', photos = 0, categorySlug = 'cameras', fullName = 'Ravi Kumar') {
+  const owner = { ...newAccount(), fullName };
   await registerAccount(request, owner);
   const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
   const id = randomUUID();
