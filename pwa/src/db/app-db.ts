@@ -233,4 +233,10 @@ export class AppDB extends Dexie {
   }
 }
 
+// Dexie turns its debug mode on by itself when a page is served from localhost or 127.0.0.1: every
+// table call then records an async stack for DevTools, which a budget phone pays for at the start.
+// The app never wants that wherever it is served from (a local install, the benchmarks, the tests);
+// a developer who wants Dexie's long stacks sets Dexie.debug in the console.
+Dexie.debug = false;
+
 export const db = new AppDB();
