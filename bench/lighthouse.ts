@@ -7,7 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium as playwright, type Page } from '@playwright/test';
 import lighthouse, { generateReport, type Result, type Trace } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { longTasksOf, type LongTask } from './long-tasks.ts';
@@ -35,8 +37,14 @@ export interface PageScores {
    * task, and so TBT, comes out longer than on the phone it stands for.
    */
   benchmarkIndex: number;
-  /** The CPU slowdown the runs were simulated at. */
+  /** Runs taken again because the host's index strayed from the one the slowdown was scaled to. */
+  unsteadyRunsSetAside: number;
+  /** Runs counted although the host still strayed after the retries (their figures are suspect). */
+  unsteadyRuns: number;
+  /** The CPU slowdown the reported (median) run was simulated at. */
   cpuSlowdown: number;
+  /** Each counted run's slowdown, scaled to the host just before it. */
+  slowdowns: number[];
   /** The median run's long tasks, longest first, each with where its time went. */
   longTasks: LongTask[];
   /** The audits that cost each category points (ids), so the report can say where to look. */
@@ -53,8 +61,15 @@ const reportDir = path.resolve(import.meta.dirname, 'reports/lighthouse');
 export const REFERENCE_BENCHMARK_INDEX = 1750;
 export const scaledSlowdown = (benchmarkIndex: number): number => Math.max(1, (4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
 
+interface StartedChromium {
+  port: number;
+  /** A tab of its own beside Lighthouse's, where the host's speed is measured between runs. */
+  tab: Page;
+  stop: () => Promise<void>;
+}
+
 /** Chromium with a DevTools port the operating system picks, read from the line Chromium prints; `locale` is its language. */
-async function startChromium(locale: string): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startChromium(locale: string): Promise<StartedChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'kiraya-lighthouse-'));
   const language = [`--lang=${locale}`, `--accept-lang=${locale}`];
   const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, ...language, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
@@ -88,7 +103,21 @@ async function startChromium(locale: string): Promise<{ port: number; stop: () =
   });
   // Chromium's own messages are not the bench's business once DevTools is open.
   child.stderr?.resume();
-  return { port, stop };
+  try {
+    const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+    const tab = browser.contexts()[0]?.pages()[0] ?? (await browser.newPage());
+    return {
+      port,
+      tab,
+      stop: async () => {
+        await browser.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 const failingAudits = (lhr: Result, category: Category): string[] =>
@@ -100,16 +129,21 @@ const failingAudits = (lhr: Result, category: Category): string[] =>
     })
     .map((ref) => ref.id);
 
-/** One Lighthouse run: its result, and its trace (for the long tasks). */
+/** One Lighthouse run: its result, its trace (for the long tasks), and the host it ran on. */
 interface Run {
   lhr: Result;
   trace: Trace;
+  /** The CPU slowdown it was simulated at. */
+  cpuSlowdown: number;
+  /** The host's BenchmarkIndex measured just before it, which that slowdown was scaled to. */
+  indexBefore: number;
 }
 
-async function summarise(page: LighthousePage, runs: Run[], cpuSlowdown: number): Promise<PageScores> {
+async function summarise(page: LighthousePage, runs: Run[], setAside: number): Promise<PageScores> {
   // Lighthouse's own median run: the one closest to the median first paint and time to interactive.
   const lhr = computeMedianRun(runs.map((run) => run.lhr));
-  const trace = runs.find((run) => run.lhr === lhr)?.trace;
+  const median = runs.find((run) => run.lhr === lhr);
+  const cpuSlowdown = median?.cpuSlowdown ?? Number.NaN;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failing = Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(lhr, category)])) as Record<Category, string[]>;
@@ -121,29 +155,68 @@ async function summarise(page: LighthousePage, runs: Run[], cpuSlowdown: number)
   return {
     page,
     runs: runs.length,
+    unsteadyRunsSetAside: setAside,
+    unsteadyRuns: runs.filter((run) => !isSteady(run)).length,
+    slowdowns: runs.map((run) => run.cpuSlowdown),
     scores,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown,
-    longTasks: trace ? await longTasksOf(trace, cpuSlowdown) : [],
+    longTasks: median ? await longTasksOf(median.trace, cpuSlowdown) : [],
     failing,
     reportFile: path.relative(process.cwd(), reportFile),
   };
 }
 
 /**
+ * How far a run's own BenchmarkIndex (Lighthouse measures it as the run begins) may stray from the one
+ * measured just before it, which its slowdown was scaled to, before the run is taken again: a host whose
+ * speed changes under a run (a neighbour busy on a shared machine) simulates another phone than the
+ * budget's, and its TBT says nothing about the app.
+ */
+export const STEADY_HOST_TOLERANCE = 0.12;
+/** Runs taken again at most, per run, while the host is unsteady; the last one counts then. */
+const UNSTEADY_RETRIES = 3;
+
+const isSteady = (run: Run): boolean => Math.abs(run.lhr.environment.benchmarkIndex - run.indexBefore) <= STEADY_HOST_TOLERANCE * run.indexBefore;
+
+/** Lighthouse's own CPU benchmark, in a tab of the browser the runs use, as Lighthouse runs it. */
+async function measureIndexIn(tab: Page): Promise<number> {
+  return tab.evaluate(pageFunctions.computeBenchmarkIndex);
+}
+
+/**
  * One Lighthouse run of a page. A run Lighthouse itself gives up on (its trace lost the navigation:
  * NO_NAVSTART, now and then on a busy machine) is run once more before the bench fails on it.
  */
-async function measurePage(url: string, port: number, cpuSlowdownMultiplier: number, attemptsLeft = 1): Promise<Run> {
+async function measurePage(url: string, port: number, cpuSlowdownMultiplier: number, indexBefore: number, attemptsLeft = 1): Promise<Run> {
   const answer = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier } });
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
   const failure = answer.lhr.runtimeError;
-  if (!failure) return { lhr: answer.lhr, trace: answer.artifacts.Trace };
-  if (attemptsLeft > 0) return measurePage(url, port, cpuSlowdownMultiplier, attemptsLeft - 1);
+  if (!failure) return { lhr: answer.lhr, trace: answer.artifacts.Trace, cpuSlowdown: cpuSlowdownMultiplier, indexBefore };
+  if (attemptsLeft > 0) return measurePage(url, port, cpuSlowdownMultiplier, indexBefore, attemptsLeft - 1);
   throw new Error(`Lighthouse on ${url}: ${failure.code} ${failure.message}`);
+}
+
+/**
+ * A run at the slowdown scaled to the host just before it (or the fixed one), taken again while the
+ * host's speed changed under it; and how many runs were set aside.
+ */
+async function measureSteadyPage(url: string, chromium: StartedChromium, fixedIndex: number | undefined): Promise<{ run: Run; setAside: number }> {
+  const measure = async () => {
+    const indexBefore = fixedIndex ?? (await measureIndexIn(chromium.tab));
+    return measurePage(url, chromium.port, scaledSlowdown(indexBefore), indexBefore);
+  };
+  let run = await measure();
+  let setAside = 0;
+  // A fixed index (to compare two builds at one slowdown) is not the host's reading: nothing to retake.
+  while (fixedIndex === undefined && !isSteady(run) && setAside < UNSTEADY_RETRIES) {
+    setAside++;
+    run = await measure();
+  }
+  return { run, setAside };
 }
 
 /**
@@ -170,20 +243,27 @@ export interface LighthouseRun {
   /** The browser's language (en-IN, hi-IN): the page speaks it. */
   locale: string;
   runs: number;
-  cpuSlowdown: number;
+  /**
+   * A BenchmarkIndex to scale every run's slowdown to (BENCH_BENCHMARK_INDEX, to compare two builds at
+   * one slowdown); without it each run's is scaled to the host as measured just before that run.
+   */
+  fixedIndex?: number;
 }
 
-export async function measureLighthouse(baseUrl: string, pages: readonly LighthousePage[], { locale, runs, cpuSlowdown }: LighthouseRun): Promise<PageScores[]> {
+export async function measureLighthouse(baseUrl: string, pages: readonly LighthousePage[], { locale, runs, fixedIndex }: LighthouseRun): Promise<PageScores[]> {
   const chromium = await startChromium(locale);
   try {
     const results = pages.map(() => [] as Run[]);
+    const setAside = pages.map(() => 0);
     // The pages take turns, so a busy spell of the machine does not land on one page only.
     for (let run = 0; run < runs; run++) {
       for (const [index, page] of pages.entries()) {
-        results[index]?.push(await measurePage(baseUrl + page.path, chromium.port, cpuSlowdown));
+        const steady = await measureSteadyPage(baseUrl + page.path, chromium, fixedIndex);
+        results[index]?.push(steady.run);
+        setAside[index] = (setAside[index] ?? 0) + steady.setAside;
       }
     }
-    return await Promise.all(pages.map((page, index) => summarise(page, results[index] ?? [], cpuSlowdown)));
+    return await Promise.all(pages.map((page, index) => summarise(page, results[index] ?? [], setAside[index] ?? 0)));
   } finally {
     await chromium.stop();
   }
