@@ -20,7 +20,7 @@ export function bookingReviewRoutes(router: AppRouter): void {
   router.get('/api/items/:id/reviews', async (ctx) => {
     const itemId = parseQuery(uuidParam, ctx.params.id);
     const query = parseQuery(bookingReviewsQuerySchema, ctx.query);
-    const page = await itemReviewsPage(ctx.db, itemId, query.limit, query.cursor);
+    const page = await itemReviewsPage(ctx.db, ctx.state.user, itemId, query.limit, query.cursor);
     if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.rows;
   });

@@ -7,7 +7,6 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { BookingReview, ItemReview, User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
-import { serverMessages } from '@shared/messages/server.ts';
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';
 import { now, today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
@@ -16,7 +15,7 @@ import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/index.ts';
 import { bookingUrl } from '../bookings/index.ts';
 import { notify } from '../notify/index.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
-import { invalidateListCacheOnCommit, listingOwner, markListingChanged } from '../items/index.ts';
+import { invalidateListCacheOnCommit, markListingChanged, requireItem } from '../items/index.ts';
 import { publicName } from '../users/index.ts';
 import { findReviewableBooking, insertBookingReview, listItemReviews, restampBooking, type ReviewableBooking, type ReviewKey } from './booking-review-repo.ts';
 
@@ -89,9 +88,10 @@ function decodeReviewKey(text: string | undefined): ReviewKey | undefined {
 }
 
 /** Renters' reviews of a live listing, newest first; 404 for an unknown or deleted one. */
-export async function itemReviewsPage(db: Knex, itemId: string, limit: number, cursor?: string): Promise<{ rows: ItemReview[]; nextCursor: string | null }> {
+export async function itemReviewsPage(db: Knex, viewer: User | undefined, itemId: string, limit: number, cursor?: string): Promise<{ rows: ItemReview[]; nextCursor: string | null }> {
   const after = decodeReviewKey(cursor);
-  if (!(await listingOwner(db, itemId))) throw new AppError(404, 'not-found', serverMessages.notFound.item);
+  // A listing hidden from others keeps its reviews from them too; its owner and moderators still read them.
+  await requireItem(db, itemId, viewer);
   const { reviews, next } = await listItemReviews(db, itemId, limit, after);
   return { rows: reviews, nextCursor: encodeReviewKey(next) };
 }

@@ -12,6 +12,7 @@ export {
   markListingChanged,
   ownerListingsPage,
   ownerShownOnListingsChanged,
+  requireItem,
   restampListingsOfEndedPlans,
   restampOwnerListings,
   storeSeedListing,

@@ -50,6 +50,11 @@ describe.each(testDatabaseKinds)('hiding and restoring a listing on %s', (kind) 
     expect(await searchIds(pair.renter.client, word)).not.toContain(item.id);
     expect(await searchIds(server.client(), word)).not.toContain(item.id);
     expect((await pair.renter.client.get(`/api/items/${item.id}`)).status).toBe(404);
+    // Its reviews go with it (for its owner and the moderators they stay).
+    expect((await pair.renter.client.get(`/api/items/${item.id}/reviews`)).status).toBe(404);
+    expect((await server.client().get(`/api/items/${item.id}/reviews`)).status).toBe(404);
+    expect((await pair.owner.client.get(`/api/items/${item.id}/reviews`)).status).toBe(200);
+    expect((await admin.get(`/api/items/${item.id}/reviews`)).status).toBe(200);
     expect(((await pair.renter.client.get(`/api/users/${pair.owner.user.id}/items`)).json as Item[]).map((listed) => listed.id)).not.toContain(item.id);
     expect((await changesFor(pair.renter.client, item)).deletedIds).toEqual([item.id]);
     // Nobody starts a conversation or a booking about it.
@@ -92,6 +97,7 @@ describe.each(testDatabaseKinds)('hiding and restoring a listing on %s', (kind) 
 
     expect((await restore(item)).status).toBe(200);
     expect((await pair.renter.client.get(`/api/items/${item.id}`)).json).toMatchObject({ id: item.id, moderationStatus: 'approved', rejectionReason: null });
+    expect((await pair.renter.client.get(`/api/items/${item.id}/reviews`)).status).toBe(200);
     expect((await changesFor(pair.renter.client, item)).items.map((changed) => changed.id)).toEqual([item.id]);
     expect((await notificationsOf(pair.owner.client))[0]?.title).toBe(notificationMessages.listingRestoredTitle('Canon camera, for rent by the day'));
     expect((await restore(item)).json).toMatchObject({ code: 'moderation-already-done' });
