@@ -38,7 +38,7 @@ export function profileRoutes(router: AppRouter): void {
   });
 
   router.get('/api/users/:id/stats', async (ctx) => {
-    ctx.body = await profileStats(ctx.db, parseQuery(uuidParam, ctx.params.id));
+    ctx.body = await profileStats(ctx.db, ctx.state.user, parseQuery(uuidParam, ctx.params.id));
   });
 
   router.get('/api/users/:id/booking-counts', async (ctx) => {

@@ -5,7 +5,7 @@ import type { LocalePayload } from '@shared/schemas/locale.ts';
 import type { ProfilePayload } from '@shared/schemas/profile.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError } from '../../errors.ts';
-import { authorize } from '../../policy/policy.ts';
+import { authorize, can } from '../../policy/policy.ts';
 import { ownerShownOnListingsChanged } from '../items/index.ts';
 import { findUserById, updateLocale, updateProfile } from '../users/index.ts';
 import { requestCountsOfOwner } from '../bookings/index.ts';
@@ -19,7 +19,8 @@ export async function requireProfile(db: Knex, id: string): Promise<User> {
   return user;
 }
 
-export const profileStats = (db: Knex, id: string): Promise<UserStats> => userStats(db, id);
+/** A user's figures: others count only the listings they can see; the user and administrators count every one. */
+export const profileStats = (db: Knex, viewer: User | undefined, id: string): Promise<UserStats> => userStats(db, id, !can(viewer, 'listing.see-unlisted', { ownerId: id }));
 
 /** Booking requests per listing: only the owner themself (or an administrator) sees them. */
 export async function bookingCountsOf(db: Knex, viewer: User | undefined, id: string): Promise<BookingCounts> {

@@ -2,10 +2,14 @@
 import type { Knex } from 'knex';
 import type { UserStats } from '@shared/api.ts';
 
-export async function userStats(db: Knex, userId: string): Promise<UserStats> {
+/** `listedOnly`: count only the listings others can see (not those hidden by moderators or with a suspended owner). */
+export async function userStats(db: Knex, userId: string, listedOnly: boolean): Promise<UserStats> {
   const listings = await db('items')
     .where({ owner_id: userId })
     .whereNull('deleted_at')
+    .modify((query) => {
+      if (listedOnly) query.where({ moderation_status: 'approved' });
+    })
     .first(db.raw('count(*)::int as total'), db.raw('coalesce(sum(view_count), 0)::int as views'));
   // Renters' reviews of the user's listings: the owner's rating.
   const reviews = await db('booking_reviews as r')

@@ -5,7 +5,7 @@
  * back everywhere. Every step is in the log, and only administrators may take it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification, HiddenListing, Item, ItemChanges, ModerationAction } from '@shared/api.ts';
+import type { AppNotification, HiddenListing, Item, ItemChanges, ModerationAction, UserStats } from '@shared/api.ts';
 import { notificationMessages } from '@shared/messages/notifications.ts';
 import { bookingBody, dayAhead, postBooking } from '../../test/bookings.ts';
 import { contactForm, key, ownerAndRenter, type Pair } from '../../test/conversations.ts';
@@ -42,6 +42,8 @@ describe.each(testDatabaseKinds)('hiding and restoring a listing on %s', (kind) 
     expect(await searchIds(pair.renter.client, word)).toContain(item.id);
     expect((await pair.renter.client.post('/api/reports', { targetType: 'item', targetId: item.id, reason: 'scam' }, key())).status).toBe(201);
 
+    const totalListings = async (client: TestClient) => ((await client.get(`/api/users/${pair.owner.user.id}/stats`)).json as UserStats).totalListings;
+    const listedBefore = await totalListings(pair.renter.client);
     const hidden = await hide(item);
     expect(hidden.status).toBe(200);
     expect(hidden.json).toMatchObject({ action: 'hide-listing', targetType: 'item', targetId: item.id, reason: 'Photos of a different camera', reportsClosed: 1 } satisfies Partial<ModerationAction>);
@@ -55,6 +57,10 @@ describe.each(testDatabaseKinds)('hiding and restoring a listing on %s', (kind) 
     expect((await server.client().get(`/api/items/${item.id}/reviews`)).status).toBe(404);
     expect((await pair.owner.client.get(`/api/items/${item.id}/reviews`)).status).toBe(200);
     expect((await admin.get(`/api/items/${item.id}/reviews`)).status).toBe(200);
+    // The owner's public figures count it no more; the owner's own still do.
+    expect(await totalListings(pair.renter.client)).toBe(listedBefore - 1);
+    expect(await totalListings(server.client())).toBe(listedBefore - 1);
+    expect(await totalListings(pair.owner.client)).toBe(listedBefore);
     expect(((await pair.renter.client.get(`/api/users/${pair.owner.user.id}/items`)).json as Item[]).map((listed) => listed.id)).not.toContain(item.id);
     expect((await changesFor(pair.renter.client, item)).deletedIds).toEqual([item.id]);
     // Nobody starts a conversation or a booking about it.
