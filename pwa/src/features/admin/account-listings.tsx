@@ -37,7 +37,7 @@ export function AccountListings({ listings, onAsk, decidedId }: AccountListingsP
 
   return (
     <section aria-labelledby="account-listings-heading" className="space-y-3">
-      <SectionHeading id="account-listings-heading" title={t.heading} />
+      <SectionHeading id="account-listings-heading" title={t.heading} level={3} />
       {listings.length === 0 ? (
         <p className="text-sm text-fg-muted">{t.empty}</p>
       ) : (
@@ -53,9 +53,9 @@ export function AccountListings({ listings, onAsk, decidedId }: AccountListingsP
             return (
               <li key={listing.id} data-listing={listing.id} tabIndex={-1} aria-labelledby={`listing-${listing.id}`} className="space-y-1 p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 id={`listing-${listing.id}`} className="min-w-0 font-semibold break-words text-fg">
+                  <h4 id={`listing-${listing.id}`} className="min-w-0 font-semibold break-words text-fg">
                     {listing.title}
-                  </h3>
+                  </h4>
                   {listing.status === 'approved' ? null : (
                     <span className="inline-flex shrink-0 items-center rounded-full bg-danger/10 px-2.5 py-0.5 text-xs font-semibold text-danger">{t.status[listing.status]}</span>
                   )}

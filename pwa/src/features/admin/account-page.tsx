@@ -69,7 +69,7 @@ export function AccountPage({ found, selfId, onBack, onRead }: AccountPageProps)
           />
           <AccountReports reports={account.reports} />
           <AccountDocuments documents={account.documents} />
-          <ModerationLog state={{ status: 'ready', value: account.log }} onRetry={refresh} headingId="account-log-heading" heading={t.logHeading} text={t.logText} />
+          <ModerationLog state={{ status: 'ready', value: account.log }} onRetry={refresh} headingId="account-log-heading" heading={t.logHeading} text={t.logText} level={3} />
         </>
       ) : (
         <FetchedListStatus status={state.status} words={{ loading: t.loading, loadFailed: state.status === 'failed' ? state.message : t.loadFailed, retry: t.retry }} onRetry={retry} />

@@ -20,7 +20,7 @@ const pill = 'inline-flex shrink-0 items-center rounded-full bg-surface px-2.5 p
 export function AccountReports({ reports }: { reports: AdminUserDetail['reports'] }) {
   return (
     <section aria-labelledby="account-reports-heading" className="space-y-3">
-      <SectionHeading id="account-reports-heading" title={t.reports.heading} text={t.reports.text} />
+      <SectionHeading id="account-reports-heading" title={t.reports.heading} text={t.reports.text} level={3} />
       {reports.length === 0 ? (
         <p className="text-sm text-fg-muted">{t.reports.empty}</p>
       ) : (
@@ -46,7 +46,7 @@ export function AccountReports({ reports }: { reports: AdminUserDetail['reports'
 export function AccountDocuments({ documents }: { documents: AdminUserDetail['documents'] }) {
   return (
     <section aria-labelledby="account-documents-heading" className="space-y-3">
-      <SectionHeading id="account-documents-heading" title={t.documents.heading} />
+      <SectionHeading id="account-documents-heading" title={t.documents.heading} level={3} />
       {documents.length === 0 ? (
         <p className="text-sm text-fg-muted">{t.documents.empty}</p>
       ) : (

@@ -18,12 +18,14 @@ interface ModerationLogProps {
   headingId: string;
   heading?: string;
   text?: string;
+  /** 3 inside a page with its own level-2 heading (an account's page). */
+  level?: 2 | 3;
 }
 
-export function ModerationLog({ state, onRetry, headingId, heading = t.logHeading, text = t.logText }: ModerationLogProps) {
+export function ModerationLog({ state, onRetry, headingId, heading = t.logHeading, text = t.logText, level = 2 }: ModerationLogProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <SectionHeading id={headingId} title={heading} text={text} />
+      <SectionHeading id={headingId} title={heading} text={text} level={level} />
       {state.status === 'ready' ? (
         state.value.length === 0 ? (
           <p className="text-sm text-fg-muted">{t.logEmpty}</p>

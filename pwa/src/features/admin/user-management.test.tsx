@@ -183,6 +183,10 @@ describe('the User Management tab', () => {
     const row = await openAccount('ravi@example.in');
     const heading = screen.getByRole('heading', { name: 'Ravi Kumar', level: 2 });
     expect(document.activeElement).toBe(heading);
+    // The page's sections sit under the account's name, and each listing under its section.
+    for (const section of [t.listings.heading, t.reports.heading, t.documents.heading, t.logHeading]) expect(await screen.findByRole('heading', { name: section, level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Canon EOS 200D kit', level: 4 })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })).toEqual([heading]);
     const facts = await screen.findByLabelText(t.factsLabel);
     expect(within(facts).getByText('ravi@example.in')).toBeTruthy();
     expect(within(facts).getByText(t.roles.user)).toBeTruthy();
