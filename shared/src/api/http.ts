@@ -54,6 +54,8 @@ export type ApiErrorCode =
   | 'last-admin'
   /** 409: asking for another look at a listing the moderators did not hide (or already asked). */
   | 'listing-not-hidden'
+  /** 409: listing again a listing hidden only because its owner's account is suspended. */
+  | 'listing-waits-for-owner'
   /** 403 at sign-in, 401 on a session it ended: the account is suspended by the moderators. */
   | 'account-suspended'
   /** 409: asking for a confirmation link when the email is already confirmed. */

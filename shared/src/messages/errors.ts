@@ -45,6 +45,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'moderation-already-done': 'Already done: another moderator got there first.',
   'last-admin': 'This is the last administrator: make another one first.',
   'listing-not-hidden': 'This listing is not waiting for a review.',
+  'listing-waits-for-owner': 'This listing is hidden because its owner’s account is suspended: restore the account to list it again.',
   'account-suspended': 'This account is suspended for breaking Kiraya’s rules. We emailed you why, and how to appeal.',
   'email-already-confirmed': 'Your email is already confirmed.',
   'this-device': 'To sign out of this device, use Sign out in the menu.',

@@ -56,6 +56,7 @@ const english = {
     notSuspended: 'This account is not suspended.',
     alreadyHidden: 'This listing is hidden already.',
     notHidden: 'This listing is not hidden.',
+    waitsForOwner: 'This listing is hidden because its owner’s account is suspended: restore the account to list it again.',
     reviewOnlyHidden: 'Only a listing the moderators hid can be sent for review.',
     userNotFound: 'No such account.',
   },

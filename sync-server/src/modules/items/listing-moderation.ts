@@ -35,6 +35,8 @@ export async function hideListing(trx: Knex.Transaction, id: string, reason: str
 /** Lists a hidden listing again; one of a suspended owner waits for the owner's restoration. */
 export async function restoreListing(trx: Knex.Transaction, id: string, ownerSuspended: (ownerId: string) => Promise<boolean>): Promise<ModeratedListing> {
   const listing = await lockLiveListing(trx, id);
+  // Only the owner's restoration lists it again: listing it alone would show a suspended owner's listing.
+  if (listing.status === 'owner-suspended') throw new AppError(409, 'listing-waits-for-owner', t.waitsForOwner);
   if (listing.status !== 'hidden' && listing.status !== 'review-requested') throw new AppError(409, 'moderation-already-done', t.notHidden);
   await setListingModeration(trx, id, (await ownerSuspended(listing.ownerId)) ? 'owner-suspended' : 'approved', null);
   invalidateListCacheOnCommit(trx);

@@ -76,6 +76,9 @@ describe.each(testDatabaseKinds)('managing accounts on %s', (kind) => {
     const detail = await page(owner.user.id);
     expect(detail).toMatchObject({ suspended: true, suspendedReason: 'Took deposits for cameras he never had' });
     expect(detail.listings).toEqual([expect.objectContaining({ id: item.id, status: 'owner-suspended' })]);
+    // Listing it again alone is refused, saying why: the owner's restoration lists it.
+    expect((await admin.post(`/api/admin/items/${item.id}/restore`, { reason: 'Looks fine' }, key())).json).toMatchObject({ code: 'listing-waits-for-owner' });
+    expect((await page(owner.user.id)).listings).toEqual([expect.objectContaining({ id: item.id, status: 'owner-suspended' })]);
     expect(detail.reports).toEqual([expect.objectContaining({ targetType: 'user', status: 'actioned', reason: 'scam' })]);
     expect((await act(owner.user.id, 'suspend')).json).toMatchObject({ code: 'moderation-already-done' });
 
