@@ -87,7 +87,7 @@ function decodeReviewKey(text: string | undefined): ReviewKey | undefined {
   return { at: String(cursorKey(cursor, 'recent')), id: cursor.id };
 }
 
-/** Renters' reviews of a live listing, newest first; 404 for an unknown or deleted one. */
+/** Renters' reviews of a live listing, newest first; 404 for an unknown or deleted one, or one hidden from `viewer`. */
 export async function itemReviewsPage(db: Knex, viewer: User | undefined, itemId: string, limit: number, cursor?: string): Promise<{ rows: ItemReview[]; nextCursor: string | null }> {
   const after = decodeReviewKey(cursor);
   // A listing hidden from others keeps its reviews from them too; its owner and moderators still read them.

@@ -18,6 +18,7 @@ export {
   storeSeedListing,
   type ItemPageTop,
 } from './item-service.ts';
+export { LISTED_SQL } from './item-row.ts';
 export { cachedPage, invalidateListCacheOnCommit } from './list-cache.ts';
 export {
   hiddenListings,
