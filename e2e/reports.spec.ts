@@ -1,7 +1,7 @@
 /**
  * Reporting: a renter reports a listing from its page (once: a second report says it is already
  * in), then a message the owner wrote, blocking the owner in that conversation at the same time, then
- * the owner from the conversation's menu.
+ * the owner from the conversation's menu; and an owner from their card on a listing's page.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
@@ -61,4 +61,24 @@ test('a renter reports a listing and a message, blocking its sender', { tag: '@j
   await expect(dialog).toBeHidden();
   await expect(toast(t.thanksTitle).last()).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: copy.errors.byCode['report-exists'] })).toHaveCount(0);
+});
+
+test("a renter reports a listing's owner from the listing's page", { tag: '@journey' }, async ({ page, request, copy }) => {
+  const t = copy.reports;
+  const owner = `Kavya Menon ${randomUUID().slice(0, 6)}`;
+  const { itemId } = await ownerWithListing(request, `Canon EOS 1500D ${randomUUID().slice(0, 8)}`, undefined, undefined, undefined, owner);
+  await registerAccount(page.request, newAccount());
+  await page.goto(`/item/${itemId}`);
+  await page.getByRole('button', { name: t.reportUser(owner) }).click();
+  let dialog = page.getByRole('dialog', { name: t.dialogTitle.user });
+  await dialog.getByRole('radio', { name: t.reasons.scam }).check();
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').getByText(t.thanksTitle)).toBeVisible();
+  // One open report per reporter and owner.
+  await page.getByRole('button', { name: t.reportUser(owner) }).click();
+  dialog = page.getByRole('dialog', { name: t.dialogTitle.user });
+  await dialog.getByRole('radio', { name: t.reasons.other }).check();
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(copy.errors.byCode['report-exists'])).toBeVisible();
 });

@@ -21,7 +21,7 @@ import { reportMessages } from '@shared/messages/reports.ts';
 import { contactPhone } from './contact-links.ts';
 import { ItemPrice } from './item-price.tsx';
 import { ItemRating } from './item-rating.tsx';
-import { itemLocation, itemTitle } from './item-text.ts';
+import { itemLocation, itemTitle, ownerCardName } from './item-text.ts';
 import { OwnListingPanel } from './own-listing-panel.tsx';
 import { OwnerCard } from './owner-card.tsx';
 import { categoryName } from '@shared/messages/categories.ts';
@@ -66,7 +66,13 @@ export function ItemDetails({ item }: { item: Item }) {
       <OwnerCard item={item} phone={phone} />
       {own ? <OwnListingPanel item={item} /> : <ContactButtons item={item} phone={phone} />}
       {own ? null : <SafetyTips />}
-      {own ? null : <ReportButton targetType="item" targetId={item.id} label={reportMessages.reportListing} />}
+      {own ? null : (
+        // The owner card is the owner's profile as renters see it: the owner is reported from here too.
+        <div className="flex flex-wrap gap-x-2">
+          <ReportButton targetType="item" targetId={item.id} label={reportMessages.reportListing} />
+          <ReportButton targetType="user" targetId={item.ownerId} label={reportMessages.reportUser(ownerCardName(item))} />
+        </div>
+      )}
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
       <AfterFirstScreen placeholder={<CalendarSpace />}>
         <Suspense fallback={<CalendarSpace />}>
