@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -68,7 +70,7 @@ export function createKnexSetup(settings: DatabaseSettings): KnexSetup {
   // The options-object form: PGlite ignores `extensions` when a data directory is passed separately.
   let pglite: PGlite;
   try {
-    pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), ...(settings.startFrom ? { loadDataDir: settings.startFrom } : {}), extensions: { pg_trgm, btree_gist } });
+    pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), ...(settings.startFrom ? { loadDataDir: settings.startFrom } : {}), extensions: { pg_trgm, btree_gist, cube, earthdistance } });
   } catch (error) {
     lock?.release();
     throw error;

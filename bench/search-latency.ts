@@ -1,6 +1,6 @@
 /**
- * Search latency over many listings through the real HTTP API on loopback: each of benchQueries asked
- * repeatedly, one at a time, as the app's browser asks (its Accept-Encoding, one kept-alive connection)
+ * Search latency over many listings through the real HTTP API on loopback: each query (the words of
+ * benchQueries, or the near-me searches of benchNearQueries) asked repeatedly, one at a time, as the app's browser asks (its Accept-Encoding, one kept-alive connection)
  * and the answer decoded as it would be; reports p50 and p99 in milliseconds.
  */
 // node:http, not fetch: Node 20's fetch decodes a compressed answer through web streams in JavaScript,
@@ -8,7 +8,6 @@
 // under a tenth of that).
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { benchQueries } from './generate-listings.ts';
 import { BROWSER_ACCEPT_ENCODING } from './throughput.ts';
 
 export interface Latency {
@@ -52,19 +51,20 @@ function get(url: string, agent: Agent): Promise<Buffer> {
  */
 const WARM_UP_ROUNDS = 25;
 
-export async function searchLatency(baseUrl: string, rounds = 15): Promise<Latency> {
+/** GET /api/items with each query string (without its `?`), `limit=20` added. */
+export async function searchLatency(baseUrl: string, queries: readonly string[], rounds = 15): Promise<Latency> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const search = (q: string) => get(`${baseUrl}/api/items?q=${encodeURIComponent(q)}&limit=20`, agent);
+  const search = (query: string) => get(`${baseUrl}/api/items?${query}&limit=20`, agent);
   // Every query finds listings: an empty answer would be a fast search that searched nothing.
-  for (const q of benchQueries) {
+  for (const q of queries) {
     const found: unknown = JSON.parse((await search(q)).toString());
-    if (!Array.isArray(found) || found.length === 0) throw new Error(`the search for ${q} found nothing`);
+    if (!Array.isArray(found) || found.length === 0) throw new Error(`the search ${q} found nothing`);
   }
   const timings: number[] = [];
   try {
-    for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const q of benchQueries) await search(q);
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const q of queries) await search(q);
     for (let round = 0; round < rounds; round++) {
-      for (const q of benchQueries) {
+      for (const q of queries) {
         const started = performance.now();
         await search(q);
         timings.push(performance.now() - started);

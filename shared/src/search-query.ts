@@ -17,6 +17,43 @@ export interface SearchQuery {
   /** With `to`: only listings free for every day from ≤ d < to. */
   from?: string | undefined;
   to?: string | undefined;
+  /** "LAT,LON" in degrees: only listings within `radiusKm` of the point, nearest first. */
+  near?: string | undefined;
+  /** How far from `near`, in km: one of NEAR_RADII_KM; NEAR_RADIUS_DEFAULT_KM when not given. */
+  radiusKm?: string | undefined;
+}
+
+/** The distances a near-me search offers, in km. */
+export const NEAR_RADII_KM = [5, 10, 25, 50, 100] as const;
+export const NEAR_RADIUS_DEFAULT_KM = 25;
+
+/** A point of a near-me search: degrees, as the browser's location or a city gives them. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+const POINT = /^\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/;
+
+/** The point "LAT,LON" names, or undefined when it is not one (out of range, not numbers, too precise). */
+export function parsePoint(text: string): GeoPoint | undefined {
+  const match = POINT.exec(text);
+  if (!match) return undefined;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
+}
+
+/**
+ * A point as a near-me search writes it: to 3 decimals (about 100 m), which is as close as a distance
+ * to a listing's point (itself kept to about a kilometre) needs, and keeps the address short.
+ */
+export const pointText = ({ lat, lon }: GeoPoint): string => `${lat.toFixed(3)},${lon.toFixed(3)}`;
+
+/** The radius a near-me search asks for, in km: one of NEAR_RADII_KM, or undefined when it is not one. */
+export function parseRadius(text: string): number | undefined {
+  const radius = Number(text);
+  return (NEAR_RADII_KM as readonly number[]).includes(radius) && /^\d+$/.test(text.trim()) ? radius : undefined;
 }
 
 /** 24 fills whole rows at 2, 3, 4 and 6 columns. */
@@ -25,7 +62,7 @@ export const SEARCH_PAGE_SIZE = 24;
 export const CATEGORY_PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 /** Why a search's field breaks the rules: not text, longer than the server takes, not a filter, not a real day. */
-export type SearchProblem = 'not-text' | 'too-long' | 'unknown-filter' | 'not-a-day';
+export type SearchProblem = 'not-text' | 'too-long' | 'unknown-filter' | 'not-a-day' | 'not-a-point' | 'not-a-radius';
 export type SearchField = keyof SearchQuery;
 
 /** The most characters each text field takes, once trimmed. */
@@ -56,10 +93,24 @@ export function readSearch(values: Readonly<Record<string, unknown>>): { query: 
     problems[field] = 'not-a-day';
     return undefined;
   };
+  const near = (): string | undefined => {
+    const value = values.near;
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && parsePoint(value)) return value;
+    problems.near = 'not-a-point';
+    return undefined;
+  };
+  const radius = (): string | undefined => {
+    const value = values.radiusKm;
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && parseRadius(value) !== undefined) return value;
+    problems.radiusKm = 'not-a-radius';
+    return undefined;
+  };
   const filterValue = values.filter;
   const filter = SEARCH_FILTERS.find((known) => known === filterValue);
   if (filterValue !== undefined && !filter) problems.filter = 'unknown-filter';
-  return { query: { q: text('q'), location: text('location'), filter, from: day('from'), to: day('to') }, problems };
+  return { query: { q: text('q'), location: text('location'), filter, from: day('from'), to: day('to'), near: near(), radiusKm: radius() }, problems };
 }
 
 /** The address's values as the page reads them: an unknown filter or a malformed date is dropped rather than failing the page. */
@@ -73,8 +124,16 @@ export function cleanDates(from: string | undefined, to: string | undefined): { 
 }
 
 /** The query with blank values dropped, so "?q=" and no q are the same search. */
-export function cleanQuery({ q, location, filter, from, to }: SearchQuery): SearchQuery {
-  return { q: present(q), location: present(location), filter, ...cleanDates(from, to) };
+export function cleanQuery({ q, location, filter, from, to, near, radiusKm }: SearchQuery): SearchQuery {
+  const point = near ? parsePoint(near) : undefined;
+  const radius = radiusKm ? parseRadius(radiusKm) : undefined;
+  return {
+    q: present(q),
+    location: present(location),
+    filter,
+    ...cleanDates(from, to),
+    ...(point ? { near: pointText(point), ...(radius !== undefined ? { radiusKm: String(radius) } : {}) } : {}),
+  };
 }
 
 /** Whether the server would refuse this search: its q or location is longer than the item lists take. */
@@ -97,6 +156,6 @@ export function queryString(query: Readonly<Record<string, string | number | und
 
 /** The item list call of a search's page of results: the first without a cursor, the next ones with theirs. */
 export function searchApiPath(query: SearchQuery, cursor?: string | null): string {
-  const { q, location, filter, from, to } = cleanQuery(query);
-  return itemPaths.items + queryString({ q, location, filter, from, to, limit: SEARCH_PAGE_SIZE, cursor });
+  const { q, location, filter, from, to, near, radiusKm } = cleanQuery(query);
+  return itemPaths.items + queryString({ q, location, filter, from, to, near, radiusKm, limit: SEARCH_PAGE_SIZE, cursor });
 }

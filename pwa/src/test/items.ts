@@ -39,6 +39,8 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     owner: { fullName: 'Priya Sharma', profileImageUrl: null, phone: null, isVerified: true, averageRating: null, reviewCount: 0 },
     averageRating: null,
     reviewCount: 0,
+    latitude: 18.52,
+    longitude: 73.86,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,

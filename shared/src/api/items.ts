@@ -79,6 +79,14 @@ export interface Item {
   /** Real average of reviews of completed rentals; null with reviewCount 0 until there are any. */
   averageRating: number | null;
   reviewCount: number;
+  /**
+   * The listing's place on the map in degrees, to two decimals (about a kilometre): the owner's point,
+   * else the city its location names; null when it names none (it is then left out of near-me search).
+   */
+  latitude: number | null;
+  longitude: number | null;
+  /** Only in a near-me search's answer: how far the listing is from the search's point, in km (one decimal). */
+  distanceKm?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,6 +104,9 @@ export interface ListItemsQuery {
   /** With `to`: only listings free for every day from ≤ d < to (no accepted booking, no blocked day). */
   from?: string;
   to?: string;
+  /** "LAT,LON": only listings within radiusKm (5, 10, 25, 50 or 100; 25 when not given) of the point, nearest first. */
+  near?: string;
+  radiusKm?: number;
   limit?: number;
   cursor?: string;
 }

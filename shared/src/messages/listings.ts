@@ -16,6 +16,7 @@ const english = {
     locationRequired: 'Location is required when selecting from list',
     customLocationRequired: 'Custom location is required when selecting custom location type',
     locationMax: 'Location must be at most 120 characters',
+    pointInvalid: 'A point on the map needs a latitude from -90 to 90 and a longitude from -180 to 180, both or neither',
     phoneInvalid: 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits',
     tooManyPhotos: 'You can upload maximum 5 photos.',
     /** The same refusal for a plan that allows more (a premium plan's maxPhotos). */

@@ -38,6 +38,7 @@ const description = v.pipe(
 );
 const categoryId = v.pipe(v.string(m.categoryRequired), v.uuid(m.categoryRequired));
 const phone = v.pipe(lineText(m.phoneInvalid), v.check(isValidPhone, m.phoneInvalid));
+const degrees = (max: number) => v.optional(v.nullable(v.pipe(v.number(m.pointInvalid), v.finite(m.pointInvalid), v.minValue(-max, m.pointInvalid), v.maxValue(max, m.pointInvalid))));
 const mediaUrl = v.pipe(v.string(m.mediaUrlInvalid), v.regex(/^\/media\/[A-Za-z0-9._/-]+$/, m.mediaUrlInvalid));
 
 /** Body of POST /api/items (with an optional client-made id) and PUT /api/items/{id}. */
@@ -55,7 +56,17 @@ export const listingPayloadSchema = v.pipe(
     imageUrls: v.optional(v.pipe(v.array(mediaUrl), v.maxLength(MAX_PHOTOS_ANY_PLAN, m.tooManyPhotosOfPlan(MAX_PHOTOS_ANY_PLAN))), []),
     videoUrl: v.optional(v.nullable(mediaUrl), null),
     availability: v.optional(v.picklist(['available', 'rented', 'unavailable'])),
+    /**
+     * The owner's own point for near-me search, in degrees (kept to about a kilometre). Left out, the
+     * point is the city the location names (on an edit that keeps the location, the point it had).
+     */
+    latitude: degrees(90),
+    longitude: degrees(180),
   }),
+  v.forward(
+    v.check((input) => (input.latitude === undefined || input.latitude === null) === (input.longitude === undefined || input.longitude === null), m.pointInvalid),
+    ['latitude'],
+  ),
   // Fixed pricing needs a price and a unit; negotiable sends both as null.
   v.forward(
     v.check(

@@ -5,6 +5,7 @@
  * two and about 3,000 entries).
  */
 import { createCityLookup, otherCityNames, spellingsOf, type CityLookup, type OtherCityNames } from '@shared/cities/city-lookup.ts';
+import { createPlacePoint, type PlacePoint } from '@shared/cities/city-points.ts';
 import { loadIndianCities } from '@shared/cities/load-indian-cities.ts';
 
 export interface KnownCities {
@@ -14,13 +15,16 @@ export interface KnownCities {
   spellings: string[];
   /** The cities' other names without a state ("bombay" → Mumbai), which a search resolves to the city. */
   otherNames: OtherCityNames;
+  /** The point of the city a listing's location names, if any (near-me search). */
+  pointOf: PlacePoint;
 }
 
 let known: Promise<KnownCities> | undefined;
 
 async function load(): Promise<KnownCities> {
   const cities = await loadIndianCities();
-  return { lookup: createCityLookup(cities), spellings: cities.flatMap(spellingsOf), otherNames: otherCityNames(cities) };
+  const lookup = createCityLookup(cities);
+  return { lookup, spellings: cities.flatMap(spellingsOf), otherNames: otherCityNames(cities), pointOf: createPlacePoint(cities, lookup) };
 }
 
 export function knownCities(): Promise<KnownCities> {

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import { demoListings, demoOwners } from '../../seeds/demo-listings.ts';
+import { knownCities } from '../cities/known-cities.ts';
 import { storeSeedListing } from '../modules/items/index.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import { drawDemoImage } from './demo-images.ts';
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<num
         : [],
     );
     if (verifiedDocuments.length) await trx('verification_documents').insert(verifiedDocuments);
+    const { pointOf } = await knownCities();
     for (const [index, [slug, title, description, price, unit, ownerIndex, featured, views]] of demoListings.entries()) {
       const owner = demoOwners[ownerIndex];
       const id = uuidv7();
@@ -77,6 +79,7 @@ export async function seedDemoData(db: Knex, storage: MediaStorage): Promise<num
           contactPhone: null,
           imageUrls: [images[index] ?? ''],
           videoUrl: null,
+          point: pointOf(owner?.location ?? 'Pune, Maharashtra') ?? null,
         },
         createdAt,
       );

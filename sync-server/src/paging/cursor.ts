@@ -10,7 +10,7 @@ import { lineText } from '@shared/schemas/text.ts';
 import { AppError } from '../errors.ts';
 
 /** The orders a keyset cursor continues: by time, by view count, by search rank or round Featured Rentals' circle. */
-export type CursorOrder = 'recent' | 'popular' | 'relevance' | 'featured';
+export type CursorOrder = 'recent' | 'popular' | 'relevance' | 'featured' | 'distance';
 
 /**
  * created_at: the ISO time the server wrote (Date#toISOString, UTC to the millisecond), a real day in
@@ -29,6 +29,12 @@ const countKey = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147
  */
 const rankKey = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 
+/**
+ * Near me: the straight-line distance in metres through the earth from the search's point (cube's
+ * `<->` between earthdistance's points), at most the earth's diameter.
+ */
+const distanceKey = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(12_756_336));
+
 /** Featured Rentals: the listing id its circle starts from. */
 const pivotKey = v.pipe(v.string(), v.uuid());
 
@@ -37,11 +43,12 @@ const keyOf: Record<CursorOrder, v.GenericSchema<unknown, string | number>> = {
   popular: countKey,
   relevance: rankKey,
   featured: pivotKey,
+  distance: distanceKey,
 };
 
 const cursorSchema = v.object({
-  /** The sort value: created_at (ISO), view_count, search rank or pivot; checked against the order in use. */
-  k: v.union([timeKey, countKey, rankKey, pivotKey]),
+  /** The sort value: created_at (ISO), view_count, search rank, pivot or distance; checked against the order in use. */
+  k: v.union([timeKey, countKey, rankKey, pivotKey, distanceKey]),
   id: v.pipe(v.string(), v.uuid()),
   /** Whether the last listing's owner is verified: listings equal in the order show verified owners' first. */
   v: v.optional(v.boolean()),

@@ -68,6 +68,9 @@ export function listingFromDraft(draft: ListingDraft, { owner, category, now = n
     owner: { fullName: owner.fullName, profileImageUrl: owner.profileImageUrl, phone: owner.showPhoneOnListings ? owner.phone : null, isVerified: owner.isVerified, averageRating: null, reviewCount: 0 },
     averageRating: null,
     reviewCount: 0,
+    // The server places it (the city its location names) once it has it.
+    latitude: null,
+    longitude: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -21,6 +21,7 @@ const hindi: ListingMessages = {
     locationRequired: 'लिस्ट से जगह चुनने पर शहर चुनना ज़रूरी है',
     customLocationRequired: 'अपनी जगह चुनने पर जगह का नाम लिखना ज़रूरी है',
     locationMax: 'जगह में ज़्यादा से ज़्यादा 120 अक्षर हो सकते हैं',
+    pointInvalid: 'नक्शे पर जगह के लिए -90 से 90 तक अक्षांश और -180 से 180 तक देशांतर चाहिए, दोनों या कोई नहीं',
     phoneInvalid: 'कृपया सही फ़ोन नंबर डालें: 10 से 15 अंक, सिर्फ़ अंक (0-9) और + का निशान',
     tooManyPhotos: photosMax(5),
     tooManyPhotosOfPlan: photosMax,

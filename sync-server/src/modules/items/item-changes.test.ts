@@ -182,6 +182,7 @@ describe.each(testDatabaseKinds)('POST /api/items/changes on %s', (kind) => {
       contactPhone: null,
       imageUrls: [],
       videoUrl: null,
+      point: null,
     });
     /** Sessions of this database waiting for another's lock (PostgreSQL's own view of them). */
     const waitingOnALock = async (): Promise<number> => {

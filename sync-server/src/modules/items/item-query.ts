@@ -6,11 +6,13 @@ import * as v from 'valibot';
 import { daysBetween, type DayRange } from '@shared/booking-days.ts';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
-import { readSearch, SEARCH_FILTERS, SEARCH_TEXT_MAX, type SearchField, type SearchProblem, type SearchQuery } from '@shared/search-query.ts';
+import {
+  NEAR_RADII_KM, NEAR_RADIUS_DEFAULT_KM, parsePoint, parseRadius, readSearch, SEARCH_FILTERS, SEARCH_TEXT_MAX, type SearchField, type SearchProblem, type SearchQuery,
+} from '@shared/search-query.ts';
 import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { limitParam, parseQuery } from '../../middleware/validate.ts';
-import type { ItemFilters, ItemOrder } from './item-search.ts';
+import type { ItemFilters, ItemOrder, NearFilter } from './item-search.ts';
 
 const flag = v.optional(v.picklist(['true', 'false'], 'must be true or false'));
 
@@ -36,6 +38,10 @@ const problemMessage = (field: SearchField, problem: SearchProblem): string => {
       return `filter must be ${SEARCH_FILTERS.slice(0, -1).join(', ')} or ${SEARCH_FILTERS.at(-1) ?? ''}`;
     case 'not-a-day':
       return m.day;
+    case 'not-a-point':
+      return 'near must be a point as latitude,longitude in degrees, for example 18.520,73.856';
+    case 'not-a-radius':
+      return `radiusKm must be ${NEAR_RADII_KM.slice(0, -1).join(', ')} or ${NEAR_RADII_KM.at(-1) ?? ''}`;
   }
 };
 
@@ -47,7 +53,18 @@ function searchOf(input: unknown): SearchQuery {
   for (const [field, problem] of Object.entries(problems) as Array<[SearchField, SearchProblem]>) fields[field] = problemMessage(field, problem);
   const first = Object.values(fields)[0];
   if (first) throw new AppError(400, 'invalid-input', first, fields);
+  if (query.radiusKm !== undefined && query.near === undefined) {
+    const message = 'radiusKm needs near, the point to measure from';
+    throw new AppError(400, 'invalid-input', message, { near: message });
+  }
   return { ...query, q: query.q?.trim() || undefined, location: query.location?.trim() || undefined };
+}
+
+/** The near-me filter a search's `near` and `radiusKm` ask for (both already checked by readSearch). */
+function nearOf(query: SearchQuery): NearFilter | undefined {
+  const point = query.near === undefined ? undefined : parsePoint(query.near);
+  if (!point) return undefined;
+  return { point, radiusKm: (query.radiusKm === undefined ? undefined : parseRadius(query.radiusKm)) ?? NEAR_RADIUS_DEFAULT_KM };
 }
 
 const badDays = (field: 'from' | 'to', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
@@ -87,9 +104,12 @@ export function itemListRequest(input: unknown): ItemListRequest {
   const search = searchOf(input);
   const query = { ...parseQuery(listQuerySchema, input), ...search };
   const filter = query.filter ?? (query.featured === 'true' ? 'featured' : query.popular === 'true' ? 'popular' : query.recent === 'true' ? 'recent' : undefined);
-  // Featured Rentals has its own order, in which its listings take turns at the top (featuredPivot).
-  const order: ItemOrder = filter === 'popular' ? 'popular' : filter === 'featured' ? 'featured' : query.q && !filter ? 'relevance' : 'recent';
+  const near = nearOf(query);
+  // Near me is nearest first whatever else it asks; Featured Rentals has its own order, in which its
+  // listings take turns at the top (featuredPivot).
+  const order: ItemOrder = near ? 'distance' : filter === 'popular' ? 'popular' : filter === 'featured' ? 'featured' : query.q && !filter ? 'relevance' : 'recent';
   const freeDays = searchDays(query);
-  const filters: ItemFilters = { q: query.q, location: query.location, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays };
-  return { filters, order, limit: query.limit, cursor: query.cursor, mayCache: !freeDays, cacheable: !filters.q && !freeDays };
+  const filters: ItemFilters = { q: query.q, location: query.location, categoryId: query.categoryId, featuredOnly: filter === 'featured', freeDays, near };
+  // Each near-me search has its own point: a cache of them would hold pages nobody asks for again.
+  return { filters, order, limit: query.limit, cursor: query.cursor, mayCache: !freeDays, cacheable: !filters.q && !freeDays && !near };
 }

@@ -2,12 +2,14 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Availability, Item, PriceUnit } from '@shared/api.ts';
+import type { GeoPoint } from '@shared/search-query.ts';
 import { now } from '../../clock.ts';
 import { settledChangeKey, settledCursor } from '../../db/change-keys.ts';
 import { type Cursor, cursorKey, encodeCursor } from '../../paging/cursor.ts';
 import { type ItemRow, LISTED_SQL, selectItems, toItem } from './item-row.ts';
 import {
-  applyFeaturedOrder, applyFilters, applyOrder, featuredPivot, rankedPage, searchFilters, type ItemFilters, type ItemOrder, type SearchFilters,
+  applyFeaturedOrder, applyFilters, applyOrder, featuredPivot, nearPage, nearReach, rankedPage, searchFilters, type ItemFilters, type ItemOrder, type NearFilter,
+  type SearchFilters,
 } from './item-search.ts';
 import { queryExpander, type QueryExpander } from './query-expansion.ts';
 import { correctSpelling, rememberWords } from './spelling.ts';
@@ -52,10 +54,14 @@ interface SortKeys {
   created_at: Date;
   /** Whether the owner is verified, as the list sorts by it; absent from Featured Rentals' keys, whose order does not. */
   owner_verified?: boolean;
+  /** Near me: the chord to the search's point (the order) and the distance on the surface (shown). */
+  chord_m?: number;
+  distance_m?: number;
 }
 
 function cursorOf(row: SortKeys, order: ItemOrder, filters: ItemFilters, pivot: string | undefined): Cursor {
   if (order === 'featured' && pivot) return { k: pivot, id: row.id };
+  if (order === 'distance') return { k: Number(row.chord_m), id: row.id };
   const v = row.owner_verified ?? false;
   if (order === 'relevance') return { k: Number(row.rank), id: row.id, v, ...(filters.q ? { q: filters.q } : {}) };
   if (order === 'popular') return { k: Number(row.view_count), id: row.id, v };
@@ -104,6 +110,8 @@ function rowsPage(db: Knex, filters: ItemFilters, expander: QueryExpander, order
   const words = search.words;
   if (order === 'relevance' && words !== undefined) return rankedRowsPage(db, { ...search, words }, limit, after);
   if (order === 'featured') return featuredRowsPage(db, search, limit, after);
+  const near = search.near;
+  if (order === 'distance' && near) return nearRowsPage(db, { ...search, near }, limit, after);
   return orderedRowsPage(db, search, order === 'popular' ? 'popular' : 'recent', limit, after);
 }
 
@@ -138,6 +146,15 @@ async function orderedRowsPage(db: Knex, filters: SearchFilters, order: 'recent'
   applyFilters(query, filters);
   applyOrder(query, order, after);
   return fullRowsPage(db, await query.limit(limit + 1), limit, filters.at);
+}
+
+/** Near me: the page's ids nearest first from the items table alone, then their full rows with their distance. */
+async function nearRowsPage(db: Knex, filters: SearchFilters & { near: NearFilter }, limit: number, after?: Cursor): Promise<RowsPage> {
+  const [farthest]: Array<{ chord_m: number }> = await nearReach(db, filters, limit, after);
+  const keys: SortKeys[] = await nearPage(db, filters, limit, after, farthest === undefined ? undefined : Number(farthest.chord_m));
+  const page = await fullRowsPage(db, keys, limit, filters.at);
+  const distances = new Map(keys.map((key) => [key.id, Number(key.distance_m)]));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, distance_m: distances.get(row.id) ?? 0 })) };
 }
 
 /** Featured Rentals: round the featured listings' circle from this hour's pivot (or the cursor's). */
@@ -205,7 +222,12 @@ export interface ItemWrite {
   imageUrls: string[];
   videoUrl: string | null;
   availability?: Availability | undefined;
+  /** The listing's place for near-me search (stored to two decimals), or null when it has none. */
+  point: GeoPoint | null;
 }
+
+/** Two decimals of a degree: about a kilometre, as close as anyone is told where a listing is. */
+const coarse = (degrees: number): number => Math.round(degrees * 100) / 100;
 
 /** Columns of a write, with the search words kept in step (category name looked up in SQL). */
 function columnsOf(db: Knex, item: ItemWrite) {
@@ -221,6 +243,8 @@ function columnsOf(db: Knex, item: ItemWrite) {
     contact_phone: item.contactPhone,
     image_urls: item.imageUrls,
     video_url: item.videoUrl,
+    latitude: item.point ? coarse(item.point.lat) : null,
+    longitude: item.point ? coarse(item.point.lon) : null,
     ...(item.availability ? { availability: item.availability } : {}),
     search_vector: db.raw(
       `setweight(to_tsvector('english', ?), 'A') || setweight(to_tsvector('english', coalesce(${categoryName}, '')), 'B')

@@ -34,8 +34,12 @@ export interface ItemRow {
   review_count: number;
   owner_average_rating: number | null;
   owner_review_count: number;
+  latitude: number | null;
+  longitude: number | null;
   created_at: Date;
   updated_at: Date;
+  /** Present in near-me searches: metres from the search's point (earth_distance). */
+  distance_m?: number;
   /** Present in ranked searches: the relevance the keyset cursor continues from. */
   rank?: number;
   /** Present in ranked searches: the owner's verification as the search sorted by it (items.owner_verified). */
@@ -83,7 +87,7 @@ export function selectItems(db: Knex, at: Date): Knex.QueryBuilder {
       'i.id', 'i.owner_id', 'i.category_id', 'i.title', 'i.description', 'i.price', 'i.price_unit', 'i.is_negotiable',
       'i.location', 'i.contact_phone', 'i.image_urls', 'i.video_url', 'i.is_verified', 'i.availability',
       'i.view_count', 'i.min_rental_duration', 'i.max_rental_duration', 'i.deposit', 'i.moderation_status',
-      'i.rejection_reason', 'i.created_at', 'i.updated_at',
+      'i.rejection_reason', 'i.latitude', 'i.longitude', 'i.created_at', 'i.updated_at',
       'c.name as category_name', 'c.slug as category_slug',
       'u.full_name as owner_full_name', 'u.profile_image_url as owner_avatar',
       'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count', 'orv.owner_average_rating', 'orv.owner_review_count',
@@ -137,6 +141,9 @@ export function toItem(row: ItemRow): Item {
     },
     averageRating: rating(row.average_rating),
     reviewCount: Number(row.review_count ?? 0),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    ...(row.distance_m === undefined || row.distance_m === null ? {} : { distanceKm: Math.round(Number(row.distance_m) / 100) / 10 }),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { DayRange } from '@shared/booking-days.ts';
+import type { GeoPoint } from '@shared/search-query.ts';
 import { limits } from '@shared/limits.ts';
 import { type Cursor, type CursorOrder, cursorKey } from '../../paging/cursor.ts';
 import { ACTIVE_PLAN_SQL, LISTED_SQL } from './item-row.ts';
@@ -24,6 +25,13 @@ export interface ItemFilters {
   freeDays?: DayRange | undefined;
   /** The owner's own list: their listings the moderators hid (or hid with their suspended account) too. */
   includeUnlisted?: boolean | undefined;
+  /** Near me: only listings within radiusKm of the point (the list is then nearest first: nearPage). */
+  near?: NearFilter | undefined;
+}
+
+export interface NearFilter {
+  point: GeoPoint;
+  radiusKm: number;
 }
 
 /** The filters as the SQL matches them: the words as a tsquery text and the places a location names. */
@@ -63,6 +71,63 @@ export function applyFilters(query: Knex.QueryBuilder, filters: SearchFilters): 
   if (filters.featuredOnly) query.whereRaw(`(i.is_featured OR i.owner_id = ANY(ARRAY(SELECT u.id FROM users u WHERE ${ACTIVE_PLAN_SQL})))`, [filters.at]);
   if (filters.ownerId) query.where('i.owner_id', filters.ownerId);
   if (filters.freeDays) applyFreeDays(query, filters.freeDays);
+  if (filters.near) applyNear(query, filters.near);
+}
+
+/**
+ * A listing's point and the search's as earthdistance models the earth: points of a cube, in metres
+ * from its centre. items_place_idx indexes the listing's.
+ */
+const PLACE_SQL = 'll_to_earth(i.latitude, i.longitude)';
+const ORIGIN_SQL = 'll_to_earth(?::float8, ?::float8)';
+/** The straight line through the earth between the two (cube's `<->`): it grows with the distance on the surface, and the index orders by it. */
+const CHORD_SQL = `(${PLACE_SQL} <-> ${ORIGIN_SQL})`;
+
+/**
+ * Within the radius: the box around the circle (earth_box, which the index answers), then the
+ * distance on the surface. A listing without a point is in no box.
+ */
+function applyNear(query: Knex.QueryBuilder, { point, radiusKm }: NearFilter): void {
+  query.whereRaw(`earth_box(${ORIGIN_SQL}, ?::float8) @> ${PLACE_SQL}`, [point.lat, point.lon, radiusKm * 1000]);
+  query.whereRaw(`earth_distance(${ORIGIN_SQL}, ${PLACE_SQL}) <= ?::float8`, [point.lat, point.lon, radiusKm * 1000]);
+}
+
+/** The listings of a near-me search after the cursor, on the items table alone. */
+function nearAfter(db: Knex, filters: SearchFilters & { near: NearFilter }, after?: Cursor): Knex.QueryBuilder {
+  const { lat, lon } = filters.near.point;
+  const query = db('items as i').whereNull('i.deleted_at');
+  applyFilters(query, filters);
+  if (after) query.whereRaw(`(${CHORD_SQL}, i.id) > (?::float8, ?::uuid)`, [lat, lon, cursorKey(after, 'distance'), after.id]);
+  return query;
+}
+
+/**
+ * How far the page reaches: the chord of the listing just after the page (the `limit` + 1st nearest),
+ * or none when fewer are left. Ordered by the chord alone, the index hands the listings out nearest
+ * first and the scan stops there (with a second key it would sort every listing of the circle).
+ */
+export function nearReach(db: Knex, filters: SearchFilters & { near: NearFilter }, limit: number, after?: Cursor): Knex.QueryBuilder {
+  const { lat, lon } = filters.near.point;
+  return nearAfter(db, filters, after).select(db.raw(`${CHORD_SQL} AS chord_m`, [lat, lon])).orderByRaw(CHORD_SQL, [lat, lon]).offset(limit).limit(1);
+}
+
+/**
+ * A near-me page: ids, the distance on the surface (shown) and the chord (the order and the cursor's
+ * key) of up to `limit` + 1 listings, nearest first, equally near ones by id. Within `reach` (nearReach)
+ * the page reads only the ball around the point that holds it: a box the index answers.
+ */
+export function nearPage(db: Knex, filters: SearchFilters & { near: NearFilter }, limit: number, after: Cursor | undefined, reach: number | undefined): Knex.QueryBuilder {
+  const { lat, lon } = filters.near.point;
+  const query = nearAfter(db, filters, after).select(
+    'i.id',
+    db.raw(`${CHORD_SQL} AS chord_m`, [lat, lon]),
+    db.raw(`earth_distance(${ORIGIN_SQL}, ${PLACE_SQL}) AS distance_m`, [lat, lon]),
+  );
+  if (reach !== undefined) {
+    query.whereRaw(`cube_enlarge(${ORIGIN_SQL}, ?::float8, 3) @> ${PLACE_SQL}`, [lat, lon, reach]);
+    query.whereRaw(`${CHORD_SQL} <= ?::float8`, [lat, lon, reach]);
+  }
+  return query.orderByRaw(`${CHORD_SQL}, i.id`, [lat, lon]).limit(limit + 1);
 }
 
 /**

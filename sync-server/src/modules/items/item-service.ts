@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { Item, ItemChanges, User } from '@shared/api.ts';
 import type { ListingPayload } from '@shared/schemas/listing.ts';
+import type { GeoPoint } from '@shared/search-query.ts';
+import { knownCities } from '../../cities/known-cities.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
 import { AppError, tooManyPhotosError } from '../../errors.ts';
@@ -38,9 +40,21 @@ import type { ItemFilters } from './item-search.ts';
 import type { ListPage } from './list-cache.ts';
 import type { ItemListRequest } from './item-query.ts';
 
-function toWrite(payload: ListingPayload): ItemWrite {
-  const { id: _id, ...write } = payload;
-  return write;
+/** The payload as written, with the listing's place resolved (placeOf). */
+async function toWrite(payload: ListingPayload, current?: Item): Promise<ItemWrite> {
+  const { id: _id, latitude: _latitude, longitude: _longitude, ...write } = payload;
+  return { ...write, point: await placeOf(payload, current) };
+}
+
+/**
+ * Where a listing is for near-me search: the owner's point when they give one; else, on an edit that
+ * keeps the location, the point it had (an owner's point survives an edit from a form without a map);
+ * else the city the location names, or none.
+ */
+async function placeOf(payload: ListingPayload, current?: Item): Promise<GeoPoint | null> {
+  if (typeof payload.latitude === 'number' && typeof payload.longitude === 'number') return { lat: payload.latitude, lon: payload.longitude };
+  if (current && current.location === payload.location) return current.latitude !== null && current.longitude !== null ? { lat: current.latitude, lon: current.longitude } : null;
+  return (await knownCities()).pointOf(payload.location) ?? null;
 }
 
 const mediaOf = (listing: Pick<ListingPayload, 'imageUrls' | 'videoUrl'>): string[] => [
@@ -83,7 +97,7 @@ export async function createItem(trx: Knex.Transaction, owner: User, payload: Li
   const id = payload.id ?? uuidv7();
   await assertPhotosWithinPlan(trx, owner, payload);
   await assertOwnMedia(trx, owner, id, payload, []);
-  await insertItem(trx, id, owner.id, toWrite(payload));
+  await insertItem(trx, id, owner.id, await toWrite(payload));
   invalidateListCacheOnCommit(trx);
   return requireItem(trx, id, owner);
 }
@@ -127,7 +141,7 @@ export async function changeItem(trx: Knex.Transaction, user: User, id: string, 
   const current = await requireItem(trx, id, user);
   await assertPhotosWithinPlan(trx, user, payload);
   await assertOwnMedia(trx, user, id, payload, mediaOf(current));
-  await updateItem(trx, id, toWrite(payload));
+  await updateItem(trx, id, await toWrite(payload, current));
   invalidateListCacheOnCommit(trx);
   const kept = new Set(mediaOf(payload));
   return { item: await requireItem(trx, id, user), detachedUrls: mediaOf(current).filter((url) => !kept.has(url)) };
