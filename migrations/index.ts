@@ -57,6 +57,7 @@ import * as moderationActions from './20261218000100_moderation_actions.ts';
 import * as documentDecisionsLogged from './20261219000100_document_decisions_logged.ts';
 import * as hidingAndSuspension from './20261220000100_hiding_and_suspension.ts';
 import * as listingPlaces from './20261221000100_listing_places.ts';
+import * as savedSearches from './20261222000100_saved_searches.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -118,6 +119,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261219000100_document_decisions_logged', documentDecisionsLogged],
   ['20261220000100_hiding_and_suspension', hidingAndSuspension],
   ['20261221000100_listing_places', listingPlaces],
+  ['20261222000100_saved_searches', savedSearches],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

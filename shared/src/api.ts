@@ -13,6 +13,7 @@ export * from './api/media.ts';
 export * from './api/notifications.ts';
 export * from './api/payments.ts';
 export * from './api/reports.ts';
+export * from './api/saved-searches.ts';
 export * from './api/site.ts';
 export * from './api/support.ts';
 export * from './api/users.ts';
@@ -28,6 +29,7 @@ import { mediaPaths } from './api/media.ts';
 import { notificationPaths } from './api/notifications.ts';
 import { paymentPaths } from './api/payments.ts';
 import { moderationPaths, reportPaths } from './api/reports.ts';
+import { savedSearchPaths } from './api/saved-searches.ts';
 import { sitePaths } from './api/site.ts';
 import { supportPaths } from './api/support.ts';
 import { userPaths } from './api/users.ts';
@@ -44,6 +46,7 @@ export const apiPaths = {
   ...paymentPaths,
   ...reportPaths,
   ...moderationPaths,
+  ...savedSearchPaths,
   ...sitePaths,
   ...supportPaths,
   ...userPaths,

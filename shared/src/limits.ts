@@ -53,6 +53,8 @@ export const limits = {
   supportRequestsPerDay: 20,
   /** Reports of listings, users and messages: enough for a bad day, never a flood of the moderators' queue. */
   reportsPerHour: 10,
+  /** Saved searches a user keeps at once. */
+  savedSearchesMax: 20,
   reportsPerDay: 30,
   /** A report's optional words. */
   reportDetailsMax: 1000,

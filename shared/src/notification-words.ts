@@ -54,5 +54,7 @@ export function notificationWords(event: NotificationEvent, copy: NotificationCo
       return { title: copy.notifications.listingHiddenTitle(event.item), message: copy.notifications.listingHidden(event.reason.trim()) };
     case 'listing.restored':
       return { title: copy.notifications.listingRestoredTitle(event.item), message: copy.notifications.listingRestored };
+    case 'search.matched':
+      return { title: copy.notifications.searchMatchedTitle(event.words), message: copy.notifications.searchMatched(event.item) };
   }
 }

@@ -40,6 +40,7 @@ import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
+import { savedSearchRoutes } from './modules/saved-searches/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { testHookRoutes } from './modules/test-hooks/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
@@ -101,6 +102,7 @@ export const routeModules: ReadonlyArray<(router: AppRouter) => void> = [
   adminDocumentRoutes,
   paymentRoutes,
   supportRoutes,
+  savedSearchRoutes,
   analyticsRoutes,
   reportRoutes,
   moderationRoutes,

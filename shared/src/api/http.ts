@@ -44,6 +44,8 @@ export type ApiErrorCode =
   | 'invalid-unsubscribe-link'
   /** 409: the reporter's report of this target is still open. */
   | 'report-exists'
+  /** 409: the user keeps as many saved searches as allowed already. */
+  | 'saved-search-limit'
   /** 403: reporting oneself, one's own listing or one's own message. */
   | 'own-report-target'
   /** 409: an action on a target whose reports another moderator closed meanwhile. */

@@ -40,6 +40,7 @@ const byCode: Readonly<Record<ApiErrorCode | ClientErrorCode, string>> = {
   'invalid-confirmation-link': 'This link has expired or was already used.',
   'invalid-unsubscribe-link': 'This unsubscribe link is not valid.',
   'report-exists': 'You have already reported this. Our team will look at it.',
+  'saved-search-limit': 'You can keep up to 20 saved searches. Delete one to save another.',
   'own-report-target': 'You cannot report yourself or your own listing.',
   'reports-closed': 'These reports were already closed.',
   'moderation-already-done': 'Already done: another moderator got there first.',

@@ -30,6 +30,8 @@ const notificationMessagesEn = {
   listingHidden: (reason: string) => `Our moderators hid it from others: ${reason} Edit it to fix this, then ask for a review from My Listings.`,
   listingRestoredTitle: (item: string) => `Your listing “${item}” is listed again`,
   listingRestored: 'Our moderators looked at it again: everyone can find it now.',
+  searchMatchedTitle: (words: string | null) => (words ? `New listing for “${words}”` : 'New listing for your saved search'),
+  searchMatched: (item: string) => `“${item}” was just listed. Tap to see it.`,
   /** The email a suspended account gets; the reason is the moderator's words. */
   suspendedEmail: {
     subject: 'Your Kiraya account is suspended',

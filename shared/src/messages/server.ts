@@ -46,6 +46,7 @@ export const serverMessages = {
     category: 'Category Not Found',
     conversation: 'Conversation not found',
     notification: 'Notification not found',
+    savedSearch: 'Saved search not found',
   },
   /** Why the access policy refused (sync-server/src/policy). */
   forbidden: {

@@ -33,6 +33,8 @@ export const notificationEventSchema = v.variant('kind', [
   v.object({ kind: v.literal('listing.hidden'), item: fact, reason: fact }),
   /** A moderator listed the reader's listing `item` again. */
   v.object({ kind: v.literal('listing.restored'), item: fact }),
+  /** A new listing `item` matches a search the reader saved: `words` are the search's words, null without. */
+  v.object({ kind: v.literal('search.matched'), item: fact, words: v.nullable(fact) }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationEventSchema>;
 export type NotificationKind = NotificationEvent['kind'];

@@ -17,6 +17,8 @@ export interface JobPayloads {
    * (sync-server/src/modules/email-alerts): about `thread` (a conversation or booking), opening `path`.
    */
   'email.alert': { userId: string; notificationId: string; kind: EmailAlertKind; thread: string; path: string };
+  /** Listing `itemId` was just published: the users whose saved searches it matches are told (sync-server/src/modules/saved-searches). */
+  'saved-search.match': { itemId: string };
 }
 export type JobKind = keyof JobPayloads;
 

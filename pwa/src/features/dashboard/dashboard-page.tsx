@@ -19,6 +19,7 @@ import { BookingsTab, useOwnerBookingsVersion } from '@pwa/features/bookings/ind
 import { InboxList } from '@pwa/features/messages/index.ts';
 import { NotificationsTab } from '@pwa/features/notifications/pages.ts';
 import { PremiumTab } from '@pwa/features/premium/pages.ts';
+import { SavedSearchesSection } from '@pwa/features/saved-searches/index.ts';
 import { ProfilePictureButton } from '@pwa/features/profile/index.ts';
 import type { DashboardTab } from './dashboard-tab.ts';
 import { DashboardTabs } from './dashboard-tabs.tsx';
@@ -91,7 +92,12 @@ export function DashboardPage({ user, tab = 'listings', onTabChange = () => unde
             ),
             bookings: <BookingsTab user={user} highlight={booking} />,
             messages: <InboxList user={user} />,
-            notifications: <NotificationsTab />,
+            notifications: (
+              <div className="flex flex-col gap-6">
+                <NotificationsTab />
+                <SavedSearchesSection />
+              </div>
+            ),
             premium: <PremiumTab user={user} />,
           }}
         />

@@ -27,6 +27,8 @@ const hindi: NotificationsCopy = {
     listingHidden: (reason) => `हमारे मॉडरेटरों ने इसे दूसरों से छिपा दिया है: ${reason} इसे ठीक करने के लिए एडिट करें, फिर My Listings से दोबारा जाँच के लिए कहें।`,
     listingRestoredTitle: (item) => `आपकी लिस्टिंग “${item}” फिर से दिख रही है`,
     listingRestored: 'हमारे मॉडरेटरों ने इसे दोबारा देखा: अब सब इसे ढूँढ सकते हैं।',
+    searchMatchedTitle: (words) => (words ? `“${words}” के लिए नई लिस्टिंग` : 'आपकी सेव की गई खोज के लिए नई लिस्टिंग'),
+    searchMatched: (item) => `“${item}” अभी लिस्ट हुई है। देखने के लिए टैप करें।`,
     suspendedEmail: {
       subject: 'आपका Kiraya अकाउंट निलंबित है',
       body: (name, reason) =>

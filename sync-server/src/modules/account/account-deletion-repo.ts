@@ -17,6 +17,7 @@ const OWN_ROWS = [
   'recently_viewed',
   'notifications',
   'support_requests',
+  'saved_searches',
   'website_reviews',
   'password_resets',
   'email_confirmations',

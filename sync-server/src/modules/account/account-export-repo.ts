@@ -181,6 +181,13 @@ export const supportRequests = paged((db, userId) =>
   db('support_requests').where({ user_id: userId }).select('message', 'answer', 'created_at as sentAt', 'answered_at as answeredAt').orderBy(['created_at', 'id']),
 );
 
+export const savedSearches = paged((db, userId) =>
+  db('saved_searches')
+    .where({ user_id: userId })
+    .select('q as words', 'location', 'category_id as categoryId', 'latitude', 'longitude', 'radius_km as radiusKm', 'from_day as from', 'to_day as to', 'created_at as savedAt', 'last_match_at as lastMatchAt')
+    .orderBy(['created_at', 'id']),
+);
+
 export const contactTaps = paged((db, userId) =>
   db('contact_interactions as c')
     .leftJoin('items as i', 'i.id', 'c.item_id')

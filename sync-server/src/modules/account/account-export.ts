@@ -34,6 +34,7 @@ const PAGED_SECTIONS: ReadonlyArray<[string, Pages]> = [
   ['paidPlans', sections.plans],
   ['identityDocuments', sections.identityDocuments],
   ['supportRequests', sections.supportRequests],
+  ['savedSearches', sections.savedSearches],
   ['contactTaps', sections.contactTaps],
 ];
 

@@ -18,6 +18,7 @@ const kindOf: Readonly<Record<NotificationKind, EmailAlertKind | null>> = {
   'moderation.warned': null,
   'listing.hidden': null,
   'listing.restored': null,
+  'search.matched': null,
 };
 
 export const emailAlertKindOf = (kind: NotificationKind): EmailAlertKind | null => kindOf[kind];

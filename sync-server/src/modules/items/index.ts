@@ -19,6 +19,8 @@ export {
   type ItemPageTop,
 } from './item-service.ts';
 export { LISTED_SQL } from './item-row.ts';
+export { likePattern } from './item-search.ts';
+export { queryExpander } from './query-expansion.ts';
 export { cachedPage, invalidateListCacheOnCommit } from './list-cache.ts';
 export {
   hiddenListings,

@@ -51,7 +51,7 @@ export function searchFilters({ q, location, ...rest }: ItemFilters, expander: Q
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" is matched literally. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

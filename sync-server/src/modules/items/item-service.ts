@@ -14,6 +14,7 @@ import { mediaUploadedFor } from '../media/index.ts';
 import { markItemConversationsChanged } from '../conversations/index.ts';
 import { photoLimit } from '../packages/index.ts';
 import { invalidateListCacheOnCommit } from './list-cache.ts';
+import { queueJob } from '../../jobs/job-repo.ts';
 import { decodeChangeCursor, decodeCursor, encodeChangeCursor } from '../../paging/cursor.ts';
 import {
   countItems,
@@ -99,6 +100,8 @@ export async function createItem(trx: Knex.Transaction, owner: User, payload: Li
   await assertOwnMedia(trx, owner, id, payload, []);
   await insertItem(trx, id, owner.id, await toWrite(payload));
   invalidateListCacheOnCommit(trx);
+  // Those who saved a search it matches are told, once it is committed, by the job worker.
+  await queueJob(trx, 'saved-search.match', { itemId: id });
   return requireItem(trx, id, owner);
 }
 

@@ -27,6 +27,7 @@ const typeOf: Readonly<Record<NotificationKind, AppNotification['type']>> = {
   'moderation.warned': 'other',
   'listing.hidden': 'other',
   'listing.restored': 'other',
+  'search.matched': 'other',
 };
 
 export interface NotificationToWrite {
