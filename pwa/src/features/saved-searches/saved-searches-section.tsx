@@ -13,6 +13,7 @@ import { buttonClass } from '@shared/ui/button-class.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
 import { useFetchedList } from '@pwa/sync/use-fetched-list.ts';
+import { FetchedListBody } from '@pwa/ui/fetched-list-body.tsx';
 import { Button } from '@pwa/ui/button.tsx';
 import { showToast } from '@pwa/ui/toast.ts';
 import { savedSearchLabel } from './saved-search-label.ts';
@@ -29,28 +30,17 @@ export function SavedSearchesSection() {
         {t.heading}
       </h2>
       <p className="mt-1 text-sm text-fg-muted">{t.intro}</p>
-      {state.status === 'loading' ? (
-        <p role="status" className="mt-3 text-fg-muted">
-          {t.loading}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="mt-3 text-fg-muted">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" className="mt-2" onClick={retry}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : state.items.length === 0 ? (
-        <p className="mt-3 text-fg-muted">{t.empty}</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {state.items.map((search) => (
-            <li key={search.id}>
-              <SavedSearchRow search={search} onDeleted={() => remove(search.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FetchedListBody state={state} onRetry={retry} text={{ loading: t.loading, failed: t.loadFailed, retry: t.retry, empty: t.empty }}>
+        {(searches) => (
+          <ul className="mt-3 space-y-3">
+            {searches.map((search) => (
+              <li key={search.id}>
+                <SavedSearchRow search={search} onDeleted={() => remove(search.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FetchedListBody>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import type { SupportRequest } from '@shared/api.ts';
 import { formatIndiaDate } from '@shared/intl-dates.ts';
 import { supportMessages } from '@shared/messages/support.ts';
-import { Button } from '@pwa/ui/button.tsx';
+import { FetchedListBody } from '@pwa/ui/fetched-list-body.tsx';
 import type { FetchedList } from '@pwa/sync/use-fetched-list.ts';
 
 const t = supportMessages.mine;
@@ -16,40 +16,29 @@ export function SupportRequestsList({ state, onRetry }: { state: FetchedList<Sup
       <h2 id="support-requests-heading" className="text-lg font-bold text-fg">
         {t.heading}
       </h2>
-      {state.status === 'loading' ? (
-        <p role="status" className="mt-2 text-fg-muted">
-          {t.loading}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div role="alert" className="mt-2 text-fg-muted">
-          <p>{t.failed}</p>
-          <Button variant="outline" className="mt-2" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : state.items.length === 0 ? (
-        <p className="mt-2 text-fg-muted">{t.empty}</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {state.items.map((request) => (
-            <li key={request.id} className="rounded-xl border border-border p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
-                <span>{t.sentOn(formatIndiaDate(request.createdAt))}</span>
-                <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass(request)}`}>
-                  {request.status === 'open' ? t.open : t.answered}
-                </span>
-              </div>
-              <p className="mt-2 break-words whitespace-pre-line text-fg">{request.message}</p>
-              {request.answer !== null ? (
-                <div className="mt-3 rounded-lg bg-surface-muted p-3">
-                  <h3 className="text-sm font-semibold text-fg">{t.answerHeading}</h3>
-                  <p className="mt-1 break-words whitespace-pre-line text-fg">{request.answer}</p>
+      <FetchedListBody state={state} onRetry={onRetry} text={{ loading: t.loading, failed: t.failed, retry: t.retry, empty: t.empty }}>
+        {(requests) => (
+          <ul className="mt-3 space-y-3">
+            {requests.map((request) => (
+              <li key={request.id} className="rounded-xl border border-border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
+                  <span>{t.sentOn(formatIndiaDate(request.createdAt))}</span>
+                  <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass(request)}`}>
+                    {request.status === 'open' ? t.open : t.answered}
+                  </span>
                 </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className="mt-2 break-words whitespace-pre-line text-fg">{request.message}</p>
+                {request.answer !== null ? (
+                  <div className="mt-3 rounded-lg bg-surface-muted p-3">
+                    <h3 className="text-sm font-semibold text-fg">{t.answerHeading}</h3>
+                    <p className="mt-1 break-words whitespace-pre-line text-fg">{request.answer}</p>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FetchedListBody>
     </section>
   );
 }
