@@ -17,7 +17,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 const specs = (...names: string[]): string[] => names.map((name) => `${name}.spec.ts`);
 /** The main journeys (browse, search, list an item, contact, book, a paid plan's placement) and the page's language, run in Hindi too. */
-const journeySpecs = specs('browse', 'search-box', 'search-languages', 'listings', 'contact', 'bookings', 'calendar', 'page-language', 'toast-placement', 'featured', 'new-user-stumbles', 'conversation-order', 'support-requests', 'password-reset', 'devices', 'email-confirmation', 'my-data', 'account-deletion', 'email-alerts', 'analytics', 'reports', 'moderation', 'hide-and-suspend');
+const journeySpecs = specs('browse', 'search-box', 'search-languages', 'listings', 'contact', 'bookings', 'calendar', 'page-language', 'toast-placement', 'featured', 'new-user-stumbles', 'conversation-order', 'support-requests', 'password-reset', 'devices', 'email-confirmation', 'my-data', 'account-deletion', 'email-alerts', 'analytics', 'reports', 'moderation', 'hide-and-suspend', 'saved-searches', 'near-me');
 /** Specs about what differs on a wide screen: the header and its menus, the keyboard, zoom, every screen's audit, install and alerts. */
 const desktopSpecs = specs('accessibility', 'auth', 'dead-ends', 'first-screen', 'install', 'keyboard', 'push', 'search-box', 'site', 'touch-and-zoom');
 

@@ -20,6 +20,7 @@ import { emailAlertMessages } from '../shared/src/messages/email-alerts.ts';
 import { safetyMessages } from '../shared/src/messages/safety.ts';
 import { analyticsMessages } from '../shared/src/messages/analytics.ts';
 import { reportMessages } from '../shared/src/messages/reports.ts';
+import { savedSearchMessages } from '../shared/src/messages/saved-searches.ts';
 import { moderationMessages } from '../shared/src/messages/moderation.ts';
 import { listingReviewMessages } from '../shared/src/messages/listing-review.ts';
 import { userAdminMessages } from '../shared/src/messages/user-admin.ts';
@@ -32,6 +33,7 @@ import { installHelpMessages } from '../shared/src/messages/install-help.ts';
 import { languageMessages } from '../shared/src/messages/language.ts';
 import { languageOfferMessages } from '../shared/src/messages/language-offer.ts';
 import { listingMessages } from '../shared/src/messages/listings.ts';
+import { nearMeMessages } from '../shared/src/messages/near-me.ts';
 import { alertMessages, dashboardTabMessages, notificationMessages } from '../shared/src/messages/notifications.ts';
 import { passwordResetMessages } from '../shared/src/messages/password-reset.ts';
 import { paymentMessages } from '../shared/src/messages/payments.ts';
@@ -58,6 +60,7 @@ import emailAlertsHi from '../shared/src/messages/hi/email-alerts.ts';
 import safetyHi from '../shared/src/messages/hi/safety.ts';
 import analyticsHi from '../shared/src/messages/hi/analytics.ts';
 import reportsHi from '../shared/src/messages/hi/reports.ts';
+import savedSearchesHi from '../shared/src/messages/hi/saved-searches.ts';
 import moderationHi from '../shared/src/messages/hi/moderation.ts';
 import listingReviewHi from '../shared/src/messages/hi/listing-review.ts';
 import userAdminHi from '../shared/src/messages/hi/user-admin.ts';
@@ -71,6 +74,7 @@ import languageHi from '../shared/src/messages/hi/language.ts';
 import languageOfferHi from '../shared/src/messages/hi/language-offer.ts';
 import listingsHi from '../shared/src/messages/hi/listings.ts';
 import messagesHi from '../shared/src/messages/hi/messages.ts';
+import nearMeHi from '../shared/src/messages/hi/near-me.ts';
 import notificationsHi from '../shared/src/messages/hi/notifications.ts';
 import paymentsHi from '../shared/src/messages/hi/payments.ts';
 import premiumHi from '../shared/src/messages/hi/premium.ts';
@@ -102,6 +106,7 @@ const english = {
   language: languageMessages,
   languageOffer: languageOfferMessages,
   listings: listingMessages,
+  nearMe: nearMeMessages,
   notifications: { notificationMessages, dashboardTabMessages, alertMessages },
   passwordReset: passwordResetMessages,
   devices: deviceMessages,
@@ -110,6 +115,7 @@ const english = {
   safety: safetyMessages,
   analytics: analyticsMessages,
   reports: reportMessages,
+  savedSearches: savedSearchMessages,
   moderation: moderationMessages,
   listingReview: listingReviewMessages,
   userAdmin: userAdminMessages,
@@ -145,6 +151,7 @@ const hindi: E2eCopy = {
   language: languageHi,
   languageOffer: languageOfferHi,
   listings: listingsHi,
+  nearMe: nearMeHi,
   notifications: notificationsHi,
   passwordReset: passwordResetHi,
   devices: devicesHi,
@@ -153,6 +160,7 @@ const hindi: E2eCopy = {
   safety: safetyHi,
   analytics: analyticsHi,
   reports: reportsHi,
+  savedSearches: savedSearchesHi,
   moderation: moderationHi,
   listingReview: listingReviewHi,
   userAdmin: userAdminHi,

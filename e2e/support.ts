@@ -82,8 +82,19 @@ export async function recordWebm(page: Page, frames = 24): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** A listing made through the API by a new owner (signed in on `request`, named `fullName`), with `photos` real photos. */
-export async function ownerWithListing(request: APIRequestContext, title: string, contactPhone: string | null = '+919876543210', photos = 0, categorySlug = 'cameras', fullName = 'Ravi Kumar') {
+/**
+ * A listing made through the API by a new owner (signed in on `request`, named `fullName`), with
+ * `photos` real photos, at `location` (a city of the list gives the listing that city's point).
+ */
+export async function ownerWithListing(
+  request: APIRequestContext,
+  title: string,
+  contactPhone: string | null = '+919876543210',
+  photos = 0,
+  categorySlug = 'cameras',
+  fullName = 'Ravi Kumar',
+  location = 'Pune, Maharashtra',
+) {
   const owner = { ...newAccount(), fullName };
   await registerAccount(request, owner);
   const categories = (await (await request.get('/api/categories')).json()) as { id: string; slug: string }[];
@@ -99,7 +110,7 @@ export async function ownerWithListing(request: APIRequestContext, title: string
       isNegotiable: false,
       price: '800',
       priceUnit: 'day',
-      location: 'Pune, Maharashtra',
+      location,
       contactPhone,
       imageUrls,
       videoUrl: null,

@@ -14,8 +14,8 @@ export function searchHeadingIn(t: BrowseMessages['search'], query: SearchQuery)
   return { title: t.resultsTitle, subtitle: location ? t.allItemsIn(location) : t.allItems };
 }
 
-/** Whether a search narrows the listings at all (its page then offers "Clear Filter"). */
+/** Whether a search narrows the listings at all, near-me too (its page then offers "Clear Filter"). */
 export const hasCriteria = (query: SearchQuery): boolean => {
-  const { q, location, filter, from } = cleanQuery(query);
-  return Boolean(q || location || filter || from);
+  const { q, location, filter, from, near } = cleanQuery(query);
+  return Boolean(q || location || filter || from || near);
 };

@@ -25,7 +25,8 @@ export interface SearchQuery {
 
 /** The distances a near-me search offers, in km. */
 export const NEAR_RADII_KM = [5, 10, 25, 50, 100] as const;
-export const NEAR_RADIUS_DEFAULT_KM = 25;
+export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
+export const NEAR_RADIUS_DEFAULT_KM: NearRadiusKm = 25;
 
 /** A point of a near-me search: degrees, as the browser's location or a city gives them. */
 export interface GeoPoint {
@@ -51,9 +52,8 @@ export function parsePoint(text: string): GeoPoint | undefined {
 export const pointText = ({ lat, lon }: GeoPoint): string => `${lat.toFixed(3)},${lon.toFixed(3)}`;
 
 /** The radius a near-me search asks for, in km: one of NEAR_RADII_KM, or undefined when it is not one. */
-export function parseRadius(text: string): number | undefined {
-  const radius = Number(text);
-  return (NEAR_RADII_KM as readonly number[]).includes(radius) && /^\d+$/.test(text.trim()) ? radius : undefined;
+export function parseRadius(text: string): NearRadiusKm | undefined {
+  return NEAR_RADII_KM.find((radius) => String(radius) === text.trim());
 }
 
 /** 24 fills whole rows at 2, 3, 4 and 6 columns. */

@@ -12,8 +12,17 @@ export const ownerListKey = (userId: string): string => `owner:${userId}`;
 /** The key of the signed-in user's recently viewed listings: `viewed:{userId}`. */
 export const viewedListKey = (userId: string): string => `viewed:${userId}`;
 
+/**
+ * A near-me answer's distance is from that search's point, not a fact of the listing: the device never
+ * keeps it (the near-me list itself stays in memory), or another list would show it, stale.
+ */
+function withoutDistance<T extends Item>(item: T): Omit<T, 'distanceKm'> {
+  const { distanceKm: _distance, ...kept } = item;
+  return kept;
+}
+
 export async function storeItems(items: readonly Item[], fetchedAt: number = Date.now()): Promise<void> {
-  await db.items.bulkPut(items.map((item) => ({ ...item, fetchedAt })));
+  await db.items.bulkPut(items.map((item) => ({ ...withoutDistance(item), fetchedAt })));
 }
 
 /** Replaces a list and its items in one transaction, so a reader never sees ids without rows. */

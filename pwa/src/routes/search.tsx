@@ -1,7 +1,8 @@
 /**
- * /search?q=…&location=…&filter=recent|featured|popular&from=…&to=… (from and to are the
- * dates a listing must be free, YYYY-MM-DD). Every value is a plain string (lib/search-params.ts); an
- * unknown filter or a malformed date is dropped rather than failing the page.
+ * /search?q=…&location=…&filter=recent|featured|popular&from=…&to=…&near=…&radiusKm=… (from and to
+ * are the dates a listing must be free, YYYY-MM-DD; near a point "LAT,LON" to search around, radiusKm
+ * how far). Every value is a plain string (lib/search-params.ts); an unknown filter, a malformed date
+ * or point is dropped rather than failing the page.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { searchFromParams } from '@shared/search-query.ts';
@@ -15,6 +16,6 @@ const validateSearch = searchFromParams;
 export const Route = createFileRoute('/search')({ validateSearch, component: SearchRoute });
 
 function SearchRoute() {
-  const { q, location, filter, from, to } = Route.useSearch();
-  return <SearchPage q={q} location={location} filter={filter} from={from} to={to} />;
+  const { q, location, filter, from, to, near, radiusKm } = Route.useSearch();
+  return <SearchPage q={q} location={location} filter={filter} from={from} to={to} near={near} radiusKm={radiusKm} />;
 }

@@ -33,6 +33,9 @@ const english = {
     // The card's call action without a phone: visibly unavailable, and its name says why.
     callUnavailable: (owner: string) => `Call ${owner}: no phone number`,
     viewDetails: 'View Details',
+    /** A near-me result's distance from the search's point, in whole km (item-distance.ts rounds it). */
+    distance: (km: number) => `${formatNumber(km, 'en')} km away`,
+    distanceUnderOne: 'Less than 1 km away',
     availability: { available: 'Available', rented: 'Rented', unavailable: 'Unavailable' },
     /** On the photo of a listing in Featured Rentals (its owner's paid plan, or picked by hand). */
     featured: 'Featured',

@@ -1,9 +1,10 @@
 /**
  * An item card: photo or placeholder, availability, the Featured badge, favourite heart, title, location,
- * owner (with the verified tick), the real rating, price per unit and the call action. The title link covers the whole card
- * (one tab stop, one name for screen readers); the heart and call buttons sit above it.
+ * how far it is (in a near-me list), owner (with the verified tick), the real rating, price per unit and
+ * the call action. The title link covers the whole card (one tab stop, one name for screen readers); the
+ * heart and call buttons sit above it.
  */
-import { MapPin, UserRound } from 'lucide-react';
+import { MapPin, Navigation, UserRound } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
@@ -13,6 +14,7 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { CardCallButton } from './card-call-button.tsx';
 import { contactPhone } from './contact-links.ts';
 import { ItemCardLink } from './item-card-link.tsx';
+import { distanceText } from './item-distance.ts';
 import { ItemImage } from './item-image.tsx';
 import { ItemPrice } from './item-price.tsx';
 import { ItemRating } from './item-rating.tsx';
@@ -53,6 +55,13 @@ export function ItemCard({ item, showDetailsButton = false, eager = false, headi
           <MapPin aria-hidden className="size-3.5 shrink-0" />
           <span className="truncate">{itemLocation(item)}</span>
         </p>
+        {/* Only a near-me list's answer has it: the device never stores it with the listing. */}
+        {item.distanceKm === undefined ? null : (
+          <p className="flex items-center gap-1 text-sm font-medium text-fg">
+            <Navigation aria-hidden className="size-3.5 shrink-0" />
+            <span>{distanceText(item.distanceKm)}</span>
+          </p>
+        )}
         <p className="flex items-center gap-1 text-sm text-fg-muted">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
           <span className="sr-only">{`${browseMessages.card.listedBy} `}</span>

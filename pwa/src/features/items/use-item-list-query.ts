@@ -2,10 +2,12 @@
  * A list of items read from Dexie and refreshed from the network: the cached list
  * shows at once, the first page is fetched again on every visit, and "load more" appends the next
  * page by its cursor. `key` names the list in Dexie and must change whenever the query does; null
- * turns the query off (Your Activity when signed out).
+ * turns the query off (Your Activity when signed out). A list kept `inMemory` (near-me's) is never
+ * written to the device, its listings aside.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { storeItemList, useItemList } from '@pwa/lib/item-cache.ts';
+import { keepItemListInMemory, useMemoryItemList } from './memory-item-lists.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { useReconnects } from '@pwa/sync/core.ts';
 import { scheduleCacheTrim } from '@pwa/features/offline/index.ts';
@@ -45,12 +47,19 @@ interface Options {
    * list's own offline note, over what the device saved, says those.
    */
   onError?: (error: unknown) => void;
+  /** Keep the list in this page's memory only, not on the device (it tells where the person is). */
+  inMemory?: boolean;
 }
 
 const isOffline = (error: unknown): boolean => isApiError(error) && error.code === 'network-error';
 
 export function useItemListQuery(key: string | null, fetchPage: PageFetcher, options: Options = {}): ItemListQuery {
-  const cached = useItemList(key ?? '');
+  const { inMemory = false } = options;
+  const onDevice = useItemList(inMemory ? '' : (key ?? ''));
+  const kept = useMemoryItemList(inMemory ? key : null);
+  // Undefined while Dexie reads; memory answers at once.
+  const cached = inMemory ? kept : onDevice;
+  const store = inMemory ? keepItemListInMemory : storeItemList;
   const [attempt, setAttempt] = useState(0);
   const reconnects = useReconnects();
   const [refresh, setRefresh] = useState<Refresh | null>(null);
@@ -69,7 +78,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
     const controller = new AbortController();
     fetchRef
       .current(null, controller.signal)
-      .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total }))
+      .then((page) => store(key, page.items, { nextCursor: page.nextCursor, total: page.total }))
       .then(() => {
         scheduleCacheTrim();
         if (!controller.signal.aborted) setRefresh({ key, attempt, reconnects, state: 'done', offline: false });
@@ -80,7 +89,7 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
         if (!isOffline(error)) optionsRef.current.onError?.(error);
       });
     return () => controller.abort();
-  }, [key, attempt, reconnects]);
+  }, [key, attempt, reconnects, store]);
 
   const nextCursor = cached?.list.nextCursor ?? null;
   const loadMore = useCallback(() => {
@@ -89,12 +98,12 @@ export function useItemListQuery(key: string | null, fetchPage: PageFetcher, opt
     const controller = new AbortController();
     fetchRef
       .current(nextCursor, controller.signal)
-      .then((page) => storeItemList(key, page.items, { nextCursor: page.nextCursor, total: page.total, append: true }))
+      .then((page) => store(key, page.items, { nextCursor: page.nextCursor, total: page.total, append: true }))
       .catch((error: unknown) => {
         if (!isOffline(error)) optionsRef.current.onError?.(error);
       })
       .finally(() => setLoadingMore(false));
-  }, [key, nextCursor, loadingMore]);
+  }, [key, nextCursor, loadingMore, store]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Null while this fetch is on its way: how an earlier one ended is not what the list shows now.

@@ -1,7 +1,7 @@
 /**
  * The dates of a search: listings free from one day to another (GET /api/items from/to). Native date
  * inputs (phones show their own picker), from today in India on, the end after the start; Apply puts
- * them in the address, "Clear dates" takes them out, the rest of the search is kept either way.
+ * them in the address, "Clear dates" takes them out, the rest of the search (near-me too) is kept either way.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -22,7 +22,7 @@ export function SearchDates({ search }: { search: SearchQuery }) {
   const [to, setTo] = useState(search.to ?? '');
   const [error, setError] = useState<string | null>(null);
   const today = todayInIndia();
-  const rest = { q: search.q, location: search.location, filter: search.filter };
+  const rest = { q: search.q, location: search.location, filter: search.filter, near: search.near, radiusKm: search.radiusKm };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();

@@ -39,4 +39,13 @@ describe('search titles', () => {
     expect(searchKey({ q: 'bike' })).not.toBe(searchKey({ q: 'bike', location: 'Pune' }));
     expect(searchKey({ filter: 'recent' })).not.toBe(searchKey({ filter: 'popular' }));
   });
+
+  it('keeps a near-me search apart, by its point and distance (25 km whether or not the address says so)', () => {
+    const near = '18.520,73.856';
+    expect(searchKey({ q: 'bike', near })).not.toBe(searchKey({ q: 'bike' }));
+    expect(searchKey({ q: 'bike', near })).not.toBe(searchKey({ q: 'bike', near: '9.940,76.260' }));
+    expect(searchKey({ near, radiusKm: '10' })).not.toBe(searchKey({ near }));
+    expect(searchKey({ near, radiusKm: '25' })).toBe(searchKey({ near }));
+    expect(hasCriteria({ near })).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import { browseMessages } from '@shared/messages/browse.ts';
 import { searchHeadingIn } from '@shared/search-heading.ts';
 import { cleanQuery, exceedsSearchLimits, type SearchQuery } from '@shared/search-query.ts';
 import { titleMessages } from '@shared/messages/titles.ts';
+import { radiusOf } from '@pwa/features/near-me/index.ts';
 
 export { hasCriteria } from '@shared/search-heading.ts';
 
@@ -17,9 +18,11 @@ export const searchHeading = (query: SearchQuery): { title: string; subtitle: st
 
 /** The Dexie key of a search's cached results. */
 export function searchKey(query: SearchQuery): string {
-  const { q = '', location = '', filter = '', from = '', to = '' } = cleanQuery(query);
-  // The dates are part of the key: the same words on other days are another list.
-  return `search:${new URLSearchParams({ q, location, filter, ...(from ? { from, to } : {}) }).toString()}`;
+  const { q = '', location = '', filter = '', from = '', to = '', near, radiusKm } = cleanQuery(query);
+  // The dates and the point are part of the key: the same words on other days, or near another
+  // place, are another list.
+  const nearParams: Record<string, string> = near ? { near, radiusKm: String(radiusOf(radiusKm)) } : {};
+  return `search:${new URLSearchParams({ q, location, filter, ...(from ? { from, to } : {}), ...nearParams }).toString()}`;
 }
 
 /**

@@ -31,6 +31,8 @@ const hindi: BrowseMessages = {
     callOwner: (owner) => `${owner} को कॉल करें`,
     callUnavailable: (owner) => `${owner} को कॉल करें: फ़ोन नंबर नहीं है`,
     viewDetails: 'पूरी जानकारी देखें',
+    distance: (km) => `${n(km)} किमी दूर`,
+    distanceUnderOne: '1 किमी से कम दूर',
     availability: { available: 'उपलब्ध', rented: 'किराए पर है', unavailable: 'उपलब्ध नहीं' },
     featured: 'फ़ीचर्ड',
     noPhoneTitle: 'फ़ोन नंबर नहीं है',
