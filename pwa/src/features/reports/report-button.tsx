@@ -21,9 +21,10 @@ interface ReportButtonProps {
 export function ReportButton({ targetType, targetId, label, shown, block, className = '' }: ReportButtonProps) {
   const auth = useAuth();
   const face = (onClick?: () => void) => (
-    <Button variant="ghost" aria-label={shown ? label : undefined} className={`gap-1.5 self-start text-fg-muted ${className}`} {...(onClick ? { onClick } : {})}>
+    <Button variant="ghost" aria-label={shown ? label : undefined} className={`max-w-full gap-1.5 self-start text-fg-muted ${className}`} {...(onClick ? { onClick } : {})}>
       <Flag aria-hidden className="size-4" />
-      {shown ?? label}
+      {/* A long name wraps inside the button rather than widening the page. */}
+      <span className="min-w-0 text-left break-words whitespace-normal">{shown ?? label}</span>
     </Button>
   );
   // While the session is still being read, the dialog opens: the server says so if nobody is signed in.
