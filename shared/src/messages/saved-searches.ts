@@ -32,6 +32,7 @@ const english = {
     radius: 'Choose 5, 10, 25, 50 or 100 km',
     radiusWithoutNear: 'A distance needs a point to measure from',
     days: 'Choose both days, the second after the first',
+    daysPast: 'The first day has already passed',
     category: 'Choose a category from the list',
     tooLong: 'This search is too long to save',
   },

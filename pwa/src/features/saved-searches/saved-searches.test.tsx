@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type SavedSearch } from '@shared/api.ts';
+import { categoryName } from '@shared/messages/categories.ts';
 import { savedSearchMessages } from '@shared/messages/saved-searches.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
+import { errorText } from '@pwa/lib/error-text.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
@@ -65,7 +67,8 @@ describe('saved searches', () => {
 
   it('say what each search asks in words', () => {
     expect(savedSearchLabel(saved())).toBe(`“projector” · ${t.near(10)}`);
-    expect(savedSearchLabel(saved({ q: null, near: null, radiusKm: null, categorySlug: 'cameras', categoryName: 'Cameras', location: 'Pune' }))).toBe('Cameras · Pune');
+    const cameras = categoryName({ slug: 'cameras', name: 'Cameras' });
+    expect(savedSearchLabel(saved({ q: null, near: null, radiusKm: null, categorySlug: 'cameras', categoryName: 'Cameras', location: 'Pune' }))).toBe(`${cameras} · Pune`);
     expect(savedSearchLabel(saved({ q: null, near: null, radiusKm: null }))).toBe(t.anything);
   });
 
@@ -97,7 +100,7 @@ describe('saved searches', () => {
     serve([saved()], 404);
     await render(<SavedSearchesSection />);
     fireEvent.click(await screen.findByRole('button', { name: t.deleteLabel(`“projector” · ${t.near(10)}`) }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', t.deleteFailed, 'Saved search not found'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', t.deleteFailed, errorText({ code: 'not-found', message: 'Saved search not found' })));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 

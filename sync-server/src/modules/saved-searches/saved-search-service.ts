@@ -41,7 +41,7 @@ function canonical(payload: SavedSearchPayload) {
  */
 export async function saveSearch(trx: Knex.Transaction, user: User, payload: SavedSearchPayload): Promise<{ search: SavedSearch; created: boolean }> {
   const search = canonical(payload);
-  if (search.from && search.from < today()) throw new AppError(400, 'invalid-input', m.days, { from: m.days });
+  if (search.from && search.from < today()) throw new AppError(400, 'invalid-input', m.daysPast, { from: m.daysPast });
   if (search.categoryId && !(await categoryByIdOrSlug(trx, search.categoryId))) throw new AppError(400, 'invalid-input', m.category, { categoryId: m.category });
   const fingerprint = JSON.stringify(search);
   const kept = await lockUserSavedSearches(trx, user.id);
