@@ -77,7 +77,8 @@ test('near me orders listings nearest first with their distance, within the dist
   await expect(page.getByText(copy.browse.card.distance(3), { exact: true })).toHaveCount(0);
 });
 
-test('a phone that does not share its location is told so and chooses a city instead', { tag: '@journey' }, async ({ page, request, copy }) => {
+// The fallback and the category page on the phone in English: the journey above takes both languages and screens.
+test('a phone that does not share its location is told so and chooses a city instead', async ({ page, request, copy }) => {
   const tag = `near${randomBytes(4).toString('hex')}`;
   const titles = await listAtEachPlace(request, tag);
   // No permission granted: the browser refuses the page its location.
@@ -96,7 +97,7 @@ test('a phone that does not share its location is told so and chooses a city ins
   await expect(nearMe.distanceOf(titles[1] ?? '', copy.browse.card.distance(15))).toBeVisible();
 });
 
-test("a category's listings near me, and its own list again once near-me is off", { tag: '@journey' }, async ({ page, context, request, copy }) => {
+test("a category's listings near me, and its own list again once near-me is off", async ({ page, context, request, copy }) => {
   const tag = `near${randomBytes(4).toString('hex')}`;
   const titles = await listAtEachPlace(request, tag, 'books');
   await shareLocation(context);

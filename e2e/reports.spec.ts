@@ -63,7 +63,8 @@ test('a renter reports a listing and a message, blocking its sender', { tag: '@j
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: copy.errors.byCode['report-exists'] })).toHaveCount(0);
 });
 
-test("a renter reports a listing's owner from the listing's page", { tag: '@journey' }, async ({ page, request, copy }) => {
+// On the phone in English: the journey above takes the report dialog through both languages and screens.
+test("a renter reports a listing's owner from the listing's page", async ({ page, request, copy }) => {
   const t = copy.reports;
   const owner = `Kavya Menon ${randomUUID().slice(0, 6)}`;
   const { itemId } = await ownerWithListing(request, `Canon EOS 1500D ${randomUUID().slice(0, 8)}`, undefined, undefined, undefined, owner);
