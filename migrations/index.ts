@@ -58,6 +58,7 @@ import * as documentDecisionsLogged from './20261219000100_document_decisions_lo
 import * as hidingAndSuspension from './20261220000100_hiding_and_suspension.ts';
 import * as listingPlaces from './20261221000100_listing_places.ts';
 import * as savedSearches from './20261222000100_saved_searches.ts';
+import * as hourlyBookings from './20261223000100_hourly_bookings.ts';
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -120,6 +121,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261220000100_hiding_and_suspension', hidingAndSuspension],
   ['20261221000100_listing_places', listingPlaces],
   ['20261222000100_saved_searches', savedSearches],
+  ['20261223000100_hourly_bookings', hourlyBookings],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

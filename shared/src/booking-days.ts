@@ -34,22 +34,23 @@ export const dayInRanges = (day: string, ranges: readonly DayRange[]): boolean =
 export type BookingTotal =
   /** No price: "Negotiable". */
   | { kind: 'negotiable' }
-  /** Priced by the hour: the hourly price is shown and the hours are agreed with the owner. */
+  /** Priced by the hour but booked by days (no hours known): the hourly price is shown and the hours are agreed with the owner. */
   | { kind: 'hourly'; price: string }
-  /** `units` days, weeks or months (rounded up) × the price: `amount` in rupees as a decimal string. */
-  | { kind: 'total'; amount: string; units: number; unit: Exclude<PriceUnit, 'hour'> };
+  /** `units` hours, days, weeks or months (rounded up) × the price: `amount` in rupees as a decimal string. */
+  | { kind: 'total'; amount: string; units: number; unit: PriceUnit };
 
 const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /**
- * day: days × price; week: ⌈days/7⌉ × price; month: ⌈days/30⌉ × price; hour: the
- * hourly price. Paise are kept exact (the price is a decimal string, never a float in the sum).
+ * day: days × price; week: ⌈days/7⌉ × price; month: ⌈days/30⌉ × price; hour: hours × price for a
+ * booking by the hour (`hours`), else the hourly price. Paise are kept exact (the price is a decimal
+ * string, never a float in the sum).
  */
-export function bookingTotal(item: { price: string | null; priceUnit: PriceUnit | null; isNegotiable: boolean }, days: number): BookingTotal {
+export function bookingTotal(item: { price: string | null; priceUnit: PriceUnit | null; isNegotiable: boolean }, days: number, hours: number | null = null): BookingTotal {
   if (isNegotiablePrice(item) || item.price === null) return { kind: 'negotiable' };
   const unit = item.priceUnit ?? 'day';
-  if (unit === 'hour') return { kind: 'hourly', price: item.price };
-  const units = Math.max(1, Math.ceil(days / UNIT_DAYS[unit]));
+  if (unit === 'hour' && hours === null) return { kind: 'hourly', price: item.price };
+  const units = unit === 'hour' ? Math.max(1, hours ?? 1) : Math.max(1, Math.ceil(days / UNIT_DAYS[unit]));
   const paise = BigInt(Math.round(Number(item.price) * 100)) * BigInt(units);
   const rupees = paise / 100n;
   const rest = paise % 100n;

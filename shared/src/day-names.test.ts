@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTL_LOCALES, LOCALES } from './locale.ts';
-import { localPartsOf, longDate, monthAndYear, partsOfDay, shortDate, shortDateWithWeekday, weekdayLong, weekdayShort } from './day-names.ts';
+import { localPartsOf, longDate, monthAndYear, partsOfDay, shortDate, shortDateWithWeekday, weekdayDayMonth, weekdayLong, weekdayShort } from './day-names.ts';
 
 /** Any day from 1900 to 2199, as "YYYY-MM-DD". */
 const anyDay = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
@@ -15,6 +15,7 @@ describe.each(LOCALES)('day names written by hand, in %s', (locale) => {
     ['longDate', longDate, utc(tag, { day: 'numeric', month: 'long', year: 'numeric' })],
     ['shortDate', shortDate, utc(tag, { day: 'numeric', month: 'short', year: 'numeric' })],
     ['shortDateWithWeekday', shortDateWithWeekday, utc(tag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })],
+    ['weekdayDayMonth', weekdayDayMonth, utc(tag, { weekday: 'short', day: 'numeric', month: 'short' })],
     ['monthAndYear', monthAndYear, utc(tag, { month: 'long', year: 'numeric' })],
   ] as const;
 

@@ -66,5 +66,8 @@ export function shortDateWithWeekday(parts: DayParts, locale: Locale = pageLocal
   return locale === 'en' ? `${weekday}, ${parts.day} ${month}, ${parts.year}` : `${weekday}, ${parts.day} ${month} ${parts.year}`;
 }
 
+/** "Thu, 10 Dec" / "गुरु, 10 दिस॰": a day of a booking by the hour, without its year. */
+export const weekdayDayMonth = (parts: DayParts, locale: Locale = pageLocale): string => `${weekdayShort(parts, locale)}, ${parts.day} ${NAMES[locale].monthShort[parts.month] ?? ''}`;
+
 /** "September 2026" / "सितंबर 2026". */
 export const monthAndYear = (parts: DayParts, locale: Locale = pageLocale): string => `${NAMES[locale].monthLong[parts.month] ?? ''} ${parts.year}`;

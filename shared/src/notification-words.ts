@@ -22,6 +22,15 @@ export interface NotificationWords {
 }
 
 export function notificationWords(event: NotificationEvent, copy: NotificationCopy): NotificationWords {
+  const words = eventWords(event, copy);
+  // A booking by the hour says when: the same words, then its time.
+  if ('hours' in event && event.hours) {
+    return { ...words, message: copy.bookings.withHours(words.message, copy.bookings.hoursSpan(event.hours.startsAt, event.hours.endsAt)) };
+  }
+  return words;
+}
+
+function eventWords(event: NotificationEvent, copy: NotificationCopy): NotificationWords {
   const notify = copy.bookings.notify;
   switch (event.kind) {
     case 'message.contact':

@@ -1,5 +1,6 @@
 /** Bookings, their reviews, availability and the listing's calendar feed: paths and shapes. */
 import type { DayRange } from '../booking-days.ts';
+import type { TimeRange } from '../booking-hours.ts';
 import type { PriceUnit } from './items.ts';
 
 export const bookingPaths = {
@@ -11,7 +12,7 @@ export const bookingPaths = {
   bookings: '/api/bookings',
   /** GET → Booking (only its two parties; 404 for anyone else). */
   booking: (id: string) => `/api/bookings/${id}`,
-  /** POST, no body → Booking: the owner accepts (409 booking-conflict when the days clash). */
+  /** POST, no body → Booking: the owner accepts (409 booking-conflict when the days or hours clash). */
   bookingAccept: (id: string) => `/api/bookings/${id}/accept`,
   /** POST { reason? } → Booking: the owner declines a pending request. */
   bookingDecline: (id: string) => `/api/bookings/${id}/decline`,
@@ -79,8 +80,15 @@ export interface Booking {
   renter: BookingParty;
   startDate: string;
   endDate: string;
-  /** endDate − startDate. */
+  /** endDate − startDate (1 for a booking by the hour). */
   days: number;
+  /**
+   * A booking by the hour: its start and end in India time (2026-12-10T09:00:00+05:30) and its whole
+   * hours; all three null for a booking by days. Its startDate is the day and endDate the next.
+   */
+  startsAt: string | null;
+  endsAt: string | null;
+  hours: number | null;
   status: BookingStatus;
   /** What the renter wrote with the request, if anything. */
   message: string | null;
@@ -113,6 +121,8 @@ export interface ItemAvailability {
   booked: DayRange[];
   /** Days the owner blocked. */
   blocked: DayRange[];
+  /** Accepted bookings by the hour (India times), which take those hours of their day. */
+  bookedHours: TimeRange[];
   /** Today in India when the server answered (days before it cannot be picked). */
   today: string;
 }

@@ -85,6 +85,12 @@ export interface Item {
    */
   latitude: number | null;
   longitude: number | null;
+  /**
+   * A listing priced per hour: the India hours ("HH:MM", "24:00" for midnight) between which renters
+   * book it by the hour; both null when the owner set none (then any hour of the day).
+   */
+  availableFrom: string | null;
+  availableUntil: string | null;
   /** Only in a near-me search's answer: how far the listing is from the search's point, in km (one decimal). */
   distanceKm?: number;
   createdAt: string;

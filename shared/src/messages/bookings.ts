@@ -5,6 +5,7 @@
  */
 import { countOf, formatNumber, formatRating } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
+import { hourSpanText } from '../booking-hours-text.ts';
 
 const english = {
   /** Field messages of the booking schemas (shared/src/schemas/booking.ts). */
@@ -13,6 +14,10 @@ const english = {
     itemId: 'itemId must be a listing id',
     day: 'Dates must be written YYYY-MM-DD',
     endAfterStart: 'The check-out day must be after the check-in day',
+    time: 'Times must be written in ISO 8601 with their offset, like 2026-12-10T09:00:00+05:30',
+    bothTimes: 'Give both a start and an end time',
+    daysOrTimes: 'Choose a check-in and a check-out day, or a start and an end time',
+    endTimeAfterStart: 'The end time must be after the start time',
     reasonTooLong: 'Please keep the reason under 500 characters',
     messageTooLong: 'Message must be at most 2,000 characters',
     ranges: 'ranges must be a list of { start, end } days',
@@ -56,6 +61,15 @@ const english = {
     tooManyRequests: (seconds: number) =>
       `You have sent many booking requests today. Please try again in ${countOf(Math.max(1, Math.ceil(seconds / 3600)), { one: 'hour', other: 'hours' })}.`,
     listingGone: 'This listing has been deleted.',
+    /** Hourly bookings (startsAt, endsAt). */
+    notHourly: 'This listing is rented by the day. Please choose days on its calendar.',
+    halfHour: 'A booking by the hour starts and ends on the hour or the half hour.',
+    wholeHours: 'Book whole hours: at least one.',
+    oneDay: 'A booking by the hour ends on the day it starts.',
+    outsideHours: (from: string, until: string) => `This listing can be booked between ${from} and ${until}.`,
+    startTimePassed: 'This start time has already passed. Please choose a later time.',
+    hoursConflict: 'These hours are no longer available. Please choose other times.',
+    overlapsOwnHours: 'You already asked for some of these hours. Cancel that request first or wait for the owner.',
   },
   /** The reason given to renters whose pending requests another acceptance made impossible. */
   datesNoLongerAvailable: 'Dates no longer available',
@@ -93,6 +107,12 @@ const english = {
     refusedTitle: 'Booking request not sent',
     sendFailed: 'Failed to send the booking request. Please try again.',
     chooseOtherDates: 'Choose other dates',
+    /** A booking by the hour (startsAt, endsAt from the listing's hours). */
+    invalidTimesTitle: 'Choose your time',
+    invalidTimes: 'These booking times are missing or not valid. Please pick a day and a start time on the listing\'s page.',
+    pastTime: 'This start time has already passed. Please pick a later time on the listing\'s page.',
+    backToHours: 'Back to the hours',
+    chooseOtherTimes: 'Choose other times',
   },
   /** The dashboard's Bookings tab (pwa/src/features/bookings/). */
   tab: {
@@ -117,6 +137,9 @@ const english = {
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     days: (n: number) => countOf(n, { one: 'day', other: 'days' }),
+    /** A booking by the hour: its length, and its day and time under this term. */
+    hours: (n: number) => countOf(n, { one: 'hour', other: 'hours' }),
+    time: 'Day and time',
     total: 'Total',
     negotiable: 'Negotiable',
     hourly: (price: string) => `${price} per hour, hours agreed with the owner`,
@@ -168,6 +191,12 @@ const english = {
   },
   /** The message a booking request posts in the conversation when the renter wrote none. */
   requestMessage: (start: string, end: string) => `Booking request: ${start} to ${end}`,
+  /** The same for a booking by the hour: `span` is hoursSpan's words. */
+  requestHoursMessage: (span: string) => `Booking request: ${span}`,
+  /** An hourly booking's time: "Thu, 10 Dec, 10:00–13:00" (India time). */
+  hoursSpan: (startsAt: string, endsAt: string) => hourSpanText(startsAt, endsAt, 'en'),
+  /** A notification of a booking by the hour: its message, then its time. */
+  withHours: (message: string, span: string) => `${message} (${span})`,
 } as const;
 
 /**

@@ -6,7 +6,9 @@ import { countOf } from '../intl.ts';
 import { localized, type Copy } from '../locale.ts';
 
 const days = (n: number): string => countOf(n, { one: 'day', other: 'days' });
+const hours = (n: number): string => countOf(n, { one: 'hour', other: 'hours' });
 const unitWords = {
+  hour: { one: 'hour', other: 'hours' },
   day: { one: 'day', other: 'days' },
   week: { one: 'week', other: 'weeks' },
   month: { one: 'month', other: 'months' },
@@ -25,6 +27,8 @@ const english = {
     booked: 'Booked',
     selected: 'Selected',
     unavailable: 'Unavailable',
+    /** The hour picker's days with some hours free and some booked. */
+    someHoursBooked: 'Some hours booked',
   },
   /** What a day's accessible name says after its date ("Saturday 28 November 2026, booked"). */
   status: {
@@ -46,12 +50,35 @@ const english = {
     none: '—',
     negotiable: 'Negotiable',
     hourly: (price: string) => `${price} per hour, hours agreed with the owner`,
-    detail: (units: number, unit: 'day' | 'week' | 'month', price: string) => `${countOf(units, unitWords[unit])} × ${price}`,
+    detail: (units: number, unit: 'hour' | 'day' | 'week' | 'month', price: string) => `${countOf(units, unitWords[unit])} × ${price}`,
     days: (n: number) => days(n),
     pickStart: 'Choose your start date.',
     pickEnd: 'Now choose your return date.',
   },
   requestBooking: 'Request Booking',
+  /** A listing priced per hour: a day, a number of hours and a free start instead of a range of days. */
+  hours: {
+    heading: 'Book by the hour',
+    intro: 'Pick a day, how many hours, then a start time.',
+    /** The listing's hours, India time ("Available 09:00–21:00"). */
+    open: (from: string, until: string) => `Available ${from}–${until}`,
+    anyTime: 'Any time of day',
+    count: 'Hours',
+    hours: (n: number) => hours(n),
+    startLegend: 'Start time',
+    /** A start's words: the span it books ("10:00–13:00"). */
+    span: (from: string, until: string) => `${from}–${until}`,
+    pickDay: 'Choose a day.',
+    pickStart: 'Now choose a start time.',
+    noStarts: (n: number) => `No free hours on this day for ${hours(n)}. Try fewer hours or another day.`,
+    /** After a day's date in its accessible name, when some of its hours are booked. */
+    someBooked: 'some hours booked',
+    day: 'Day',
+    time: 'Time',
+    duration: 'Duration',
+    /** The owner's availability page: the accepted bookings by the hour. */
+    bookedList: 'Booked by the hour',
+  },
   refusals: {
     acrossBooked: (start: string) =>
       `Sorry, those dates include days that are booked or unavailable. We started a new range on ${start}: choose your return date.`,

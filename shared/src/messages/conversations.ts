@@ -81,6 +81,10 @@ const english = {
     checkOut: 'Check-out',
     duration: 'Duration',
     days: (n: number) => count(n, 'day', 'days'),
+    /** A booking by the hour: its day, its time ("10:00–13:00") and how many hours. */
+    day: 'Day',
+    time: 'Time',
+    hours: (n: number) => count(n, 'hour', 'hours'),
     queuedOffline: 'You are offline. Your message will be sent when you are back online.',
     queuedLater: 'Your message is waiting to be sent. It goes as soon as the connection allows.',
     signInToSend: 'Please sign in again to send your message. It is kept until then.',

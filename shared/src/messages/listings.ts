@@ -17,6 +17,10 @@ const english = {
     customLocationRequired: 'Custom location is required when selecting custom location type',
     locationMax: 'Location must be at most 120 characters',
     pointInvalid: 'A point on the map needs a latitude from -90 to 90 and a longitude from -180 to 180, both or neither',
+    hoursInvalid: 'Write the time as HH:MM, on the hour or the half hour (00:00 to 24:00)',
+    hoursBoth: 'Set both the opening and the closing time, or neither',
+    hoursOrder: 'The closing time must be at least an hour after the opening time',
+    hoursOnlyHourly: 'Available hours are for listings priced per hour',
     phoneInvalid: 'Please enter a valid phone number using only numbers (0-9) and + sign, with 10-15 digits',
     tooManyPhotos: 'You can upload maximum 5 photos.',
     /** The same refusal for a plan that allows more (a premium plan's maxPhotos). */
@@ -54,6 +58,12 @@ const english = {
     price: 'Price',
     pricePrefix: '₹',
     duration: 'Duration',
+    /** A listing priced per hour: the hours renters can book it between (India time). */
+    availableHours: 'Available hours (optional)',
+    opensAt: 'From',
+    closesAt: 'Until',
+    hoursNotSet: 'Not set',
+    availableHoursHint: 'Renters book by the hour between these times. Leave both on Not set for any time of day.',
     locationType: 'Location',
     chooseFromList: 'Choose from list',
     chooseFromListHint: 'Pick your city',

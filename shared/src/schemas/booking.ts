@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { BOOKING_STATUSES } from '../api/bookings.ts';
-import { isIsoDay } from '../booking-days.ts';
+import { addDays, isIsoDay } from '../booking-days.ts';
+import { indiaDayOf, isIsoInstant, toIndiaIso } from '../booking-hours.ts';
 import { limits } from '../limits.ts';
 import { bookingMessages } from '../messages/bookings.ts';
 import { listingMessages } from '../messages/listings.ts';
@@ -26,18 +27,50 @@ export const dayRangeSchema = v.pipe(
 
 const optionalReason = v.optional(v.nullable(v.pipe(text(m.reasonTooLong), v.trim(), v.maxLength(limits.bookingReasonMax, m.reasonTooLong))), null);
 
-/** Body of POST /api/bookings. `id` is the device-made id (UUID v7) so a replay is the same request. */
+const isoInstantSchema = v.pipe(v.string(m.time), v.check(isIsoInstant, m.time));
+
+/**
+ * Body of POST /api/bookings. `id` is the device-made id (UUID v7) so a replay is the same request. A
+ * booking is by days (`startDate`, `endDate`) or, on a listing priced per hour, by hours (`startsAt`,
+ * `endsAt`, ISO 8601 with their offset): one pair or the other. The answer's days of an hourly booking
+ * are its India day and the next (startDate, endDate), and its times are written in India time.
+ */
 export const createBookingPayloadSchema = v.pipe(
   v.object({
     id: v.optional(uuid(m.id)),
     itemId: uuid(m.itemId),
-    startDate: isoDaySchema,
-    endDate: isoDaySchema,
+    startDate: v.optional(isoDaySchema),
+    endDate: v.optional(isoDaySchema),
+    startsAt: v.optional(isoInstantSchema),
+    endsAt: v.optional(isoInstantSchema),
     message: v.optional(v.nullable(v.pipe(text(m.messageTooLong), v.trim(), v.maxLength(limits.messageMax, m.messageTooLong))), null),
   }),
-  v.forward(v.check((body) => body.endDate > body.startDate, m.endAfterStart), ['endDate']),
+  v.forward(
+    v.check((body) => (body.startsAt === undefined) === (body.endsAt === undefined), m.bothTimes),
+    ['endsAt'],
+  ),
+  v.forward(
+    v.check((body) => body.startsAt !== undefined || (body.startDate !== undefined && body.endDate !== undefined), m.daysOrTimes),
+    ['startDate'],
+  ),
+  v.forward(
+    v.check((body) => body.startsAt !== undefined || body.startDate === undefined || body.endDate === undefined || body.endDate > body.startDate, m.endAfterStart),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check((body) => body.startsAt === undefined || body.endsAt === undefined || Date.parse(body.endsAt) > Date.parse(body.startsAt), m.endTimeAfterStart),
+    ['endsAt'],
+  ),
+  v.transform(({ startsAt, endsAt, startDate, endDate, ...rest }) => {
+    if (startsAt === undefined || endsAt === undefined) return { ...rest, startDate: startDate ?? '', endDate: endDate ?? '', hours: null };
+    const day = indiaDayOf(startsAt);
+    return { ...rest, startDate: day, endDate: addDays(day, 1), hours: { startsAt: toIndiaIso(startsAt), endsAt: toIndiaIso(endsAt) } };
+  }),
 );
+/** A request as the server reads it: its days always, and its times when it is by the hour (`hours`). */
 export type CreateBookingPayload = v.InferOutput<typeof createBookingPayloadSchema>;
+/** A request as a device sends it. */
+export type CreateBookingInput = v.InferInput<typeof createBookingPayloadSchema>;
 
 /** Body of POST /api/bookings/{id}/decline and …/cancel. */
 export const bookingReasonPayloadSchema = v.object({ reason: optionalReason });

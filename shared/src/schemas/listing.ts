@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { PRICE_UNITS } from '../api/items.ts';
+import { isTimeOfDay, minutesOf } from '../booking-hours.ts';
 import { listingMessages } from '../messages/listings.ts';
 import { lineText, text } from './text.ts';
 import { isoDaySchema } from './booking.ts';
@@ -39,6 +40,7 @@ const description = v.pipe(
 const categoryId = v.pipe(v.string(m.categoryRequired), v.uuid(m.categoryRequired));
 const phone = v.pipe(lineText(m.phoneInvalid), v.check(isValidPhone, m.phoneInvalid));
 const degrees = (max: number) => v.optional(v.nullable(v.pipe(v.number(m.pointInvalid), v.finite(m.pointInvalid), v.minValue(-max, m.pointInvalid), v.maxValue(max, m.pointInvalid))));
+const openHour = v.optional(v.nullable(v.pipe(v.string(m.hoursInvalid), v.check(isTimeOfDay, m.hoursInvalid))));
 const mediaUrl = v.pipe(v.string(m.mediaUrlInvalid), v.regex(/^\/media\/[A-Za-z0-9._/-]+$/, m.mediaUrlInvalid));
 
 /** Body of POST /api/items (with an optional client-made id) and PUT /api/items/{id}. */
@@ -62,7 +64,25 @@ export const listingPayloadSchema = v.pipe(
      */
     latitude: degrees(90),
     longitude: degrees(180),
+    /**
+     * A listing priced per hour: the India hours it is booked between ("HH:MM", "24:00" for midnight);
+     * both or neither, null for any hour. Left out of an edit, the listing keeps the hours it had.
+     */
+    availableFrom: openHour,
+    availableUntil: openHour,
   }),
+  v.forward(
+    v.check((input) => (input.availableFrom ?? null) === null ? (input.availableUntil ?? null) === null : (input.availableUntil ?? null) !== null, m.hoursBoth),
+    ['availableUntil'],
+  ),
+  v.forward(
+    v.check((input) => !input.availableFrom || !input.availableUntil || minutesOf(input.availableUntil) - minutesOf(input.availableFrom) >= 60, m.hoursOrder),
+    ['availableUntil'],
+  ),
+  v.forward(
+    v.check((input) => !input.availableFrom || input.priceUnit === 'hour', m.hoursOnlyHourly),
+    ['availableFrom'],
+  ),
   v.forward(
     v.check((input) => (input.latitude === undefined || input.latitude === null) === (input.longitude === undefined || input.longitude === null), m.pointInvalid),
     ['latitude'],
@@ -79,6 +99,12 @@ export const listingPayloadSchema = v.pipe(
 export type ListingPayload = v.InferOutput<typeof listingPayloadSchema>;
 export type ListingPayloadInput = v.InferInput<typeof listingPayloadSchema>;
 
+/** A time of day in the form: '' when not set ("HH:MM" otherwise; a draft saved before the field existed lacks it). */
+const formHour = v.optional(v.pipe(v.string(m.hoursInvalid), v.check((value) => value === '' || isTimeOfDay(value), m.hoursInvalid)), '');
+
+/** Whether the form prices the listing per hour, the only pricing its available hours are kept for. */
+const pricedPerHour = (input: { pricingType: string; priceUnit: string }): boolean => input.pricingType === 'fixed' && input.priceUnit === 'hour';
+
 /** The listing form's values and rules. */
 export const listingFormSchema = v.pipe(
   v.object({
@@ -92,7 +118,26 @@ export const listingFormSchema = v.pipe(
     location: lineText(m.locationRequired),
     customLocation: lineText(m.customLocationRequired),
     contactPhone: v.pipe(lineText(m.phoneInvalid), v.check((value) => value === '' || isValidPhone(value), m.phoneInvalid)),
+    /** A listing priced per hour: the India hours it is booked between, both or neither (hidden, and not sent, otherwise). */
+    availableFrom: formHour,
+    availableUntil: formHour,
   }),
+  // Each message goes under the time left empty.
+  v.forward(
+    v.check((input) => !pricedPerHour(input) || input.availableFrom !== '' || input.availableUntil === '', m.hoursBoth),
+    ['availableFrom'],
+  ),
+  v.forward(
+    v.check((input) => !pricedPerHour(input) || input.availableUntil !== '' || input.availableFrom === '', m.hoursBoth),
+    ['availableUntil'],
+  ),
+  v.forward(
+    v.check(
+      (input) => !pricedPerHour(input) || !isTimeOfDay(input.availableFrom) || !isTimeOfDay(input.availableUntil) || minutesOf(input.availableUntil) - minutesOf(input.availableFrom) >= 60,
+      m.hoursOrder,
+    ),
+    ['availableUntil'],
+  ),
   v.forward(
     v.check(
       (input) => input.pricingType === 'negotiable' || (PRICE_PATTERN.test(input.price.trim()) && input.priceUnit !== ''),
@@ -117,6 +162,8 @@ export function toListingPayload(
   media: { imageUrls: string[]; videoUrl: string | null } = { imageUrls: [], videoUrl: null },
 ): ListingPayloadInput {
   const fixed = form.pricingType === 'fixed';
+  // Hours set while the unit was per hour stay in the form if the owner picks another unit; they are not sent.
+  const hourly = pricedPerHour(form) && form.availableFrom !== '' && form.availableUntil !== '';
   return {
     title: form.title,
     description: form.description,
@@ -126,6 +173,8 @@ export function toListingPayload(
     priceUnit: fixed && form.priceUnit !== '' ? form.priceUnit : null,
     location: (form.locationType === 'custom' ? form.customLocation : form.location).trim(),
     contactPhone: form.contactPhone === '' ? null : form.contactPhone,
+    availableFrom: hourly ? form.availableFrom : null,
+    availableUntil: hourly ? form.availableUntil : null,
     ...media,
   };
 }

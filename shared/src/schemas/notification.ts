@@ -8,18 +8,20 @@ import { DOCUMENT_TYPES } from '../documents/document-rules.ts';
 
 const fact = v.string();
 const documentType = v.picklist(DOCUMENT_TYPES);
+const bookingHours = v.optional(v.object({ startsAt: fact, endsAt: fact }));
 
 export const notificationEventSchema = v.variant('kind', [
   /** A message sent from a listing's contact page: `text` is the start of it the notification keeps. */
   v.object({ kind: v.literal('message.contact'), sender: fact, text: fact }),
   /** A reply in a conversation. */
   v.object({ kind: v.literal('message.reply'), sender: fact, text: fact }),
-  v.object({ kind: v.literal('booking.requested'), renter: fact, item: fact }),
-  v.object({ kind: v.literal('booking.accepted'), item: fact }),
+  /** `hours`: a booking by the hour's start and end (India ISO), which its words name. */
+  v.object({ kind: v.literal('booking.requested'), renter: fact, item: fact, hours: bookingHours }),
+  v.object({ kind: v.literal('booking.accepted'), item: fact, hours: bookingHours }),
   /** By the owner, or by the acceptance of another request for the same days. */
-  v.object({ kind: v.literal('booking.declined'), item: fact }),
+  v.object({ kind: v.literal('booking.declined'), item: fact, hours: bookingHours }),
   /** `by`: whoever cancelled, owner or renter. */
-  v.object({ kind: v.literal('booking.cancelled'), by: fact, item: fact }),
+  v.object({ kind: v.literal('booking.cancelled'), by: fact, item: fact, hours: bookingHours }),
   v.object({ kind: v.literal('booking.reviewed'), reviewer: fact, item: fact, rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)) }),
   v.object({ kind: v.literal('document.verified'), documentType }),
   v.object({ kind: v.literal('document.rejected'), documentType, reason: fact }),

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Item } from '@shared/api.ts';
 import { addDays } from '@shared/booking-days.ts';
+import { daySpan } from '@shared/booking-hours.ts';
 import { today } from '../clock.ts';
 
 export type StoredBookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
@@ -51,6 +52,9 @@ export async function seedBooking(db: Knex, seed: BookingSeed): Promise<string> 
     conversation_id: await conversationOf(db, seed.item, seed.renterId),
     start_date: seed.start,
     end_date: seed.end,
+    // A booking by days holds its days from India's midnight to midnight.
+    starts_at: daySpan(seed.start, seed.end).startsAt,
+    ends_at: daySpan(seed.start, seed.end).endsAt,
     status: seed.status ?? 'accepted',
     item_title: seed.item.title,
     item_image_url: seed.item.imageUrls[0] ?? null,

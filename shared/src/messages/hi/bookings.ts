@@ -4,6 +4,7 @@
  */
 import { countOf, formatNumber, formatRating } from '../../intl.ts';
 import type { BookingMessages } from '../bookings.ts';
+import { hourSpanText } from '../../booking-hours-text.ts';
 
 const days = (n: number): string => countOf(n, { one: 'दिन', other: 'दिन' }, 'hi');
 const rating = (average: number): string => formatRating(average, 'hi');
@@ -14,6 +15,10 @@ const hindi: BookingMessages = {
     itemId: 'itemId किसी लिस्टिंग की id होनी चाहिए',
     day: 'तारीखें YYYY-MM-DD के रूप में लिखी होनी चाहिए',
     endAfterStart: 'वापसी का दिन शुरू होने के दिन के बाद का होना चाहिए',
+    time: 'समय ISO 8601 में ऑफ़सेट के साथ लिखा होना चाहिए, जैसे 2026-12-10T09:00:00+05:30',
+    bothTimes: 'शुरू और खत्म होने, दोनों का समय दें',
+    daysOrTimes: 'शुरू होने और वापसी के दिन चुनें, या शुरू और खत्म होने का समय',
+    endTimeAfterStart: 'खत्म होने का समय शुरू होने के समय के बाद का होना चाहिए',
     reasonTooLong: 'कृपया वजह 500 अक्षरों से छोटी रखें',
     messageTooLong: `मैसेज में ज़्यादा से ज़्यादा ${formatNumber(2000, 'hi')} अक्षर हो सकते हैं`,
     ranges: 'ranges { start, end } दिनों की लिस्ट होनी चाहिए',
@@ -52,6 +57,14 @@ const hindi: BookingMessages = {
     tooManyRequests: (seconds) =>
       `आज आपने बहुत सारी बुकिंग रिक्वेस्ट भेजी हैं। कृपया ${countOf(Math.max(1, Math.ceil(seconds / 3600)), { one: 'घंटे', other: 'घंटे' }, 'hi')} बाद फिर से कोशिश करें।`,
     listingGone: 'यह लिस्टिंग हटा दी गई है।',
+    notHourly: 'यह लिस्टिंग दिन के हिसाब से किराए पर मिलती है। कृपया इसके कैलेंडर पर दिन चुनें।',
+    halfHour: 'घंटे के हिसाब से बुकिंग पूरे या आधे घंटे पर शुरू और खत्म होती है।',
+    wholeHours: 'पूरे घंटे बुक करें: कम से कम एक।',
+    oneDay: 'घंटे के हिसाब से बुकिंग उसी दिन खत्म होती है जिस दिन शुरू होती है।',
+    outsideHours: (from, until) => `यह लिस्टिंग ${from} से ${until} के बीच बुक की जा सकती है।`,
+    startTimePassed: 'शुरू होने का यह समय निकल चुका है। कृपया बाद का समय चुनें।',
+    hoursConflict: 'ये घंटे अब उपलब्ध नहीं हैं। कृपया दूसरा समय चुनें।',
+    overlapsOwnHours: 'आपने इनमें से कुछ घंटों के लिए पहले ही रिक्वेस्ट भेजी है। पहले वह रिक्वेस्ट कैंसल करें या मालिक के जवाब का इंतज़ार करें।',
   },
   datesNoLongerAvailable: 'ये तारीखें अब उपलब्ध नहीं हैं',
   status: {
@@ -88,6 +101,11 @@ const hindi: BookingMessages = {
     refusedTitle: 'बुकिंग रिक्वेस्ट नहीं भेजी गई',
     sendFailed: 'बुकिंग रिक्वेस्ट नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
     chooseOtherDates: 'दूसरी तारीखें चुनें',
+    invalidTimesTitle: 'अपना समय चुनें',
+    invalidTimes: 'बुकिंग का समय नहीं है या सही नहीं है। कृपया लिस्टिंग के पेज पर एक दिन और शुरू होने का समय चुनें।',
+    pastTime: 'शुरू होने का यह समय निकल चुका है। कृपया लिस्टिंग के पेज पर बाद का समय चुनें।',
+    backToHours: 'घंटे चुनने पर वापस जाएँ',
+    chooseOtherTimes: 'दूसरा समय चुनें',
   },
   tab: {
     label: 'बुकिंग',
@@ -111,6 +129,8 @@ const hindi: BookingMessages = {
     checkIn: 'शुरुआत',
     checkOut: 'वापसी',
     days: (n) => days(n),
+    hours: (n) => countOf(n, { one: 'घंटा', other: 'घंटे' }, 'hi'),
+    time: 'दिन और समय',
     total: 'कुल',
     negotiable: 'मोलभाव हो सकता है',
     hourly: (price) => `${price} प्रति घंटा, घंटे मालिक से तय करें`,
@@ -159,6 +179,9 @@ const hindi: BookingMessages = {
     remaining: (n) => `${countOf(n, { one: 'अक्षर', other: 'अक्षर' }, 'hi')} बाकी`,
   },
   requestMessage: (start, end) => `बुकिंग रिक्वेस्ट: ${start} से ${end} तक`,
+  requestHoursMessage: (span) => `बुकिंग रिक्वेस्ट: ${span}`,
+  hoursSpan: (startsAt, endsAt) => hourSpanText(startsAt, endsAt, 'hi'),
+  withHours: (message, span) => `${message} (${span})`,
 };
 
 export default hindi;

@@ -3,7 +3,9 @@ import { countOf } from '../../intl.ts';
 import type { CalendarMessages } from '../calendar.ts';
 
 const days = (n: number): string => countOf(n, { one: 'दिन', other: 'दिन' }, 'hi');
+const hours = (n: number): string => countOf(n, { one: 'घंटा', other: 'घंटे' }, 'hi');
 const unitWords = {
+  hour: { one: 'घंटा', other: 'घंटे' },
   day: { one: 'दिन', other: 'दिन' },
   week: { one: 'हफ़्ता', other: 'हफ़्ते' },
   month: { one: 'महीना', other: 'महीने' },
@@ -21,6 +23,7 @@ const hindi: CalendarMessages = {
     booked: 'बुक है',
     selected: 'चुना गया',
     unavailable: 'उपलब्ध नहीं',
+    someHoursBooked: 'कुछ घंटे बुक हैं',
   },
   status: {
     past: 'बीत चुका है',
@@ -47,6 +50,24 @@ const hindi: CalendarMessages = {
     pickEnd: 'अब वापसी की तारीख चुनें।',
   },
   requestBooking: 'बुकिंग रिक्वेस्ट भेजें',
+  hours: {
+    heading: 'घंटे के हिसाब से बुक करें',
+    intro: 'एक दिन चुनें, कितने घंटे चाहिए, फिर शुरू होने का समय।',
+    open: (from, until) => `${from}–${until} उपलब्ध`,
+    anyTime: 'दिन में किसी भी समय',
+    count: 'घंटे',
+    hours: (n) => hours(n),
+    startLegend: 'शुरू होने का समय',
+    span: (from, until) => `${from}–${until}`,
+    pickDay: 'एक दिन चुनें।',
+    pickStart: 'अब शुरू होने का समय चुनें।',
+    noStarts: (n) => `इस दिन ${hours(n)} के लिए कोई समय खाली नहीं है। कम घंटे या कोई दूसरा दिन चुनें।`,
+    someBooked: 'कुछ घंटे बुक हैं',
+    day: 'दिन',
+    time: 'समय',
+    duration: 'अवधि',
+    bookedList: 'घंटे के हिसाब से बुक',
+  },
   refusals: {
     acrossBooked: (start) =>
       `माफ़ करें, इन तारीखों में कुछ दिन बुक हैं या उपलब्ध नहीं हैं। हमने ${start} से नई तारीखें शुरू की हैं: अब वापसी की तारीख चुनें।`,

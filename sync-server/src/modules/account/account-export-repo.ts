@@ -121,6 +121,9 @@ export const bookings = paged((db, userId) =>
       yourRole(db, userId),
       'start_date as startDate',
       'end_date as returnDate',
+      // A booking by the hour's start and end; null for one by days.
+      db.raw('CASE WHEN by_hour THEN starts_at END AS "startsAt"'),
+      db.raw('CASE WHEN by_hour THEN ends_at END AS "endsAt"'),
       'status',
       'message',
       'reason',

@@ -13,16 +13,17 @@ export interface ReviewableBooking {
   ownerId: string;
   renterId: string;
   status: string;
-  endDate: string;
+  /** When the rental ends: India's midnight of the return day, or a booking by the hour's end. */
+  endsAt: Date;
 }
 
 export async function findReviewableBooking(db: Knex, id: string): Promise<ReviewableBooking | undefined> {
   const row:
-    | { id: string; item_id: string; item_title: string; conversation_id: string; owner_id: string; renter_id: string; status: string; end_date: string }
+    | { id: string; item_id: string; item_title: string; conversation_id: string; owner_id: string; renter_id: string; status: string; ends_at: Date }
     | undefined = await db('bookings')
       .where({ id })
-      .first('id', 'item_id', 'item_title', 'conversation_id', 'owner_id', 'renter_id', 'status', db.raw('end_date::text AS end_date'));
-  return row && { id: row.id, itemId: row.item_id, itemTitle: row.item_title, conversationId: row.conversation_id, ownerId: row.owner_id, renterId: row.renter_id, status: row.status, endDate: row.end_date };
+      .first('id', 'item_id', 'item_title', 'conversation_id', 'owner_id', 'renter_id', 'status', 'ends_at');
+  return row && { id: row.id, itemId: row.item_id, itemTitle: row.item_title, conversationId: row.conversation_id, ownerId: row.owner_id, renterId: row.renter_id, status: row.status, endsAt: new Date(row.ends_at) };
 }
 
 interface ReviewRow {

@@ -1,6 +1,6 @@
 /**
  * Reviews of completed rentals: each party of an accepted booking rates the other once,
- * from the end date (in India) on. A renter's review rates the listing and its owner; an owner's rates
+ * from the end of the rental on (India's midnight of the return day, or a booking by the hour's end). A renter's review rates the listing and its owner; an owner's rates
  * the renter. Only the two parties can see that a booking exists: anyone else gets a 404.
  */
 import type { Knex } from 'knex';
@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { BookingReview, ItemReview, User } from '@shared/api.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import type { BookingReviewPayload } from '@shared/schemas/booking.ts';
-import { now, today } from '../../clock.ts';
+import { now } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { can } from '../../policy/policy.ts';
 import { excerpt, NOTIFICATION_TEXT_MAX } from '../notifications/index.ts';
@@ -24,7 +24,7 @@ const refused = (message: string) => new AppError(409, 'review-not-allowed', mes
 /** Why this booking cannot be rated now, or undefined when it can (the "once" rule is the insert's). */
 function refusal(booking: ReviewableBooking): string | undefined {
   if (booking.status !== 'accepted') return bookingMessages.server.reviewNotAccepted;
-  if (booking.endDate > today()) return bookingMessages.server.reviewTooEarly;
+  if (booking.endsAt.getTime() > now().getTime()) return bookingMessages.server.reviewTooEarly;
   return undefined;
 }
 

@@ -15,16 +15,19 @@ export type BookingEvent = 'requested' | 'accepted' | 'declined' | 'cancelled';
 export const bookingUrl = (bookingId: string): string => `/dashboard?tab=bookings&booking=${bookingId}`;
 
 /** What the other party's notification says happened: worded in their language where it is read. */
-function notificationEvent(event: BookingEvent, actor: User, item: string): NotificationEvent {
+function notificationEvent(event: BookingEvent, actor: User, booking: BookingFacts): NotificationEvent {
+  const item = booking.itemTitle;
+  // A booking by the hour names its time; one by days is known by its listing.
+  const hours = booking.byHour ? { hours: { startsAt: booking.startsAt, endsAt: booking.endsAt } } : {};
   switch (event) {
     case 'requested':
-      return { kind: 'booking.requested', renter: nameShownToOthers(actor), item };
+      return { kind: 'booking.requested', renter: nameShownToOthers(actor), item, ...hours };
     case 'accepted':
-      return { kind: 'booking.accepted', item };
+      return { kind: 'booking.accepted', item, ...hours };
     case 'declined':
-      return { kind: 'booking.declined', item };
+      return { kind: 'booking.declined', item, ...hours };
     case 'cancelled':
-      return { kind: 'booking.cancelled', by: nameShownToOthers(actor), item };
+      return { kind: 'booking.cancelled', by: nameShownToOthers(actor), item, ...hours };
   }
 }
 
@@ -36,7 +39,7 @@ export async function alertOtherParty(trx: Knex.Transaction, booking: BookingFac
   const recipientId = actor.id === booking.ownerId ? booking.renterId : booking.ownerId;
   await notify(trx, {
     userId: recipientId,
-    event: notificationEvent(event, actor, booking.itemTitle),
+    event: notificationEvent(event, actor, booking),
     itemId: booking.itemId,
     conversationId: booking.conversationId,
     bookingId: booking.id,

@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds)('a listing’s calendar on %s', (kind) => {
     expect(response.json).toEqual({
       itemId: item.id,
       booked: [{ start: dayAhead(10), end: dayAhead(13) }],
+      bookedHours: [],
       blocked: [{ start: dayAhead(20), end: dayAhead(22) }],
       today: dayAhead(0),
     } satisfies ItemAvailability);

@@ -188,8 +188,9 @@ describe.each(testDatabaseKinds)('booking decisions on %s', (kind) => {
     // (one renter may not ask twice for the same days, so the copies are made in the database).
     const ids = Array.from({ length: 199 }, () => randomUUID());
     await server.db.knex.raw(
-      `INSERT INTO bookings (id, item_id, owner_id, renter_id, conversation_id, start_date, end_date, status, item_title, price, price_unit, is_negotiable, created_at, updated_at, change_seq)
-       SELECT n.id::uuid, b.item_id, b.owner_id, b.renter_id, b.conversation_id, b.start_date + (n.shift % 15)::int, b.end_date - (n.shift % 14)::int, 'pending', b.item_title, b.price, b.price_unit, b.is_negotiable, now(), now(), next_change_key('inbox_change_seq')
+      `INSERT INTO bookings (id, item_id, owner_id, renter_id, conversation_id, start_date, end_date, starts_at, ends_at, status, item_title, price, price_unit, is_negotiable, created_at, updated_at, change_seq)
+       SELECT n.id::uuid, b.item_id, b.owner_id, b.renter_id, b.conversation_id, b.start_date + (n.shift % 15)::int, b.end_date - (n.shift % 14)::int,
+         b.starts_at + (n.shift % 15) * interval '1 day', b.ends_at - (n.shift % 14) * interval '1 day', 'pending', b.item_title, b.price, b.price_unit, b.is_negotiable, now(), now(), next_change_key('inbox_change_seq')
        FROM bookings b, unnest(?::text[]) WITH ORDINALITY AS n(id, shift) WHERE b.id = ?`,
       [ids, first.id],
     );

@@ -1,7 +1,7 @@
 /** Reading bookings: one page of the user's bookings in one role, newest request first. */
 import type { Knex } from 'knex';
 import type { Booking, BookingStatus, User } from '@shared/api.ts';
-import { today } from '../../clock.ts';
+import { now } from '../../clock.ts';
 import { cursorKey, decodeCursor, encodeCursor } from '../../paging/cursor.ts';
 import { listBookings, requestCountsByItem, type CreatedCursor } from './booking-repo.ts';
 
@@ -27,7 +27,7 @@ function decodeCreated(text: string | undefined): CreatedCursor | undefined {
 
 export async function bookingPage(db: Knex, user: User, request: BookingListRequest): Promise<BookingPage> {
   const after = decodeCreated(request.cursor);
-  const { bookings, next } = await listBookings(db, user.id, { role: request.role, status: request.status, today: today() }, request.limit, after);
+  const { bookings, next } = await listBookings(db, user.id, { role: request.role, status: request.status, at: now() }, request.limit, after);
   return { rows: bookings, nextCursor: encodeCreated(next) };
 }
 

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Booking } from '@shared/api.ts';
 import type { DayRange } from '@shared/booking-days.ts';
+import { toIndiaIso, type TimeRange } from '@shared/booking-hours.ts';
 import { nextInboxSeq } from '../../db/inbox-seq.ts';
 import { dayText, selectBookings, toBooking, type BookingRow, type StoredStatus } from './booking-row.ts';
 
@@ -14,12 +15,16 @@ export interface BookingFacts {
   conversationId: string;
   startDate: string;
   endDate: string;
+  /** The span the booking holds (India ISO): from its first day's midnight, or its start hour. */
+  startsAt: string;
+  endsAt: string;
+  byHour: boolean;
   status: StoredStatus;
   itemTitle: string;
 }
 
 /** The columns of the facts a rule needs (a subset of what a party reads). */
-type FactsRow = Pick<BookingRow, 'id' | 'item_id' | 'owner_id' | 'renter_id' | 'conversation_id' | 'start_date' | 'end_date' | 'status' | 'item_title'>;
+type FactsRow = Pick<BookingRow, 'id' | 'item_id' | 'owner_id' | 'renter_id' | 'conversation_id' | 'start_date' | 'end_date' | 'starts_at' | 'ends_at' | 'by_hour' | 'status' | 'item_title'>;
 
 const toFacts = (row: FactsRow): BookingFacts => ({
   id: row.id,
@@ -29,15 +34,31 @@ const toFacts = (row: FactsRow): BookingFacts => ({
   conversationId: row.conversation_id,
   startDate: row.start_date,
   endDate: row.end_date,
+  startsAt: toIndiaIso(new Date(row.starts_at)),
+  endsAt: toIndiaIso(new Date(row.ends_at)),
+  byHour: row.by_hour,
   status: row.status,
   itemTitle: row.item_title,
 });
 
 const selectFacts = (db: Knex) =>
-  db('bookings').select('id', 'item_id', 'owner_id', 'renter_id', 'conversation_id', dayText(db, 'start_date', 'start_date'), dayText(db, 'end_date', 'end_date'), 'status', 'item_title');
+  db('bookings').select(
+    'id',
+    'item_id',
+    'owner_id',
+    'renter_id',
+    'conversation_id',
+    dayText(db, 'start_date', 'start_date'),
+    dayText(db, 'end_date', 'end_date'),
+    'starts_at',
+    'ends_at',
+    'by_hour',
+    'status',
+    'item_title',
+  );
 
-/** Rows sharing a day with [start, end): the end day is free (it is the return day). */
-const overlapping = (query: Knex.QueryBuilder, start: string, end: string): Knex.QueryBuilder => query.where('start_date', '<', end).where('end_date', '>', start);
+/** Rows sharing a moment with `span` (an end is free: a return day, or the hour after a booking). */
+const overlapping = (query: Knex.QueryBuilder, span: TimeRange): Knex.QueryBuilder => query.where('starts_at', '<', span.endsAt).where('ends_at', '>', span.startsAt);
 
 /** The booking's facts, its row locked for the rest of the transaction when `lock` is set. */
 export async function findBookingFacts(db: Knex, id: string, lock = false): Promise<BookingFacts | undefined> {
@@ -53,6 +74,9 @@ export interface NewBooking {
   conversationId: string;
   startDate: string;
   endDate: string;
+  /** The span it holds; `byHour` when the renter asked for hours rather than days. */
+  span: TimeRange;
+  byHour: boolean;
   message: string | null;
   createdAt: Date;
 }
@@ -63,12 +87,25 @@ export interface NewBooking {
  */
 export async function insertBooking(trx: Knex.Transaction, booking: NewBooking): Promise<boolean> {
   const result: { rows: Array<{ id: string }> } = await trx.raw(
-    `INSERT INTO bookings (id, item_id, owner_id, renter_id, conversation_id, start_date, end_date, status, message,
+    `INSERT INTO bookings (id, item_id, owner_id, renter_id, conversation_id, start_date, end_date, starts_at, ends_at, by_hour, status, message,
        item_title, item_image_url, price, price_unit, is_negotiable, created_at, updated_at, change_seq)
-     SELECT ?, i.id, i.owner_id, ?, ?, ?::date, ?::date, 'pending', ?, i.title, i.image_urls[1], i.price, i.price_unit, i.is_negotiable, ?, ?, next_change_key('inbox_change_seq')
+     SELECT ?, i.id, i.owner_id, ?, ?, ?::date, ?::date, ?::timestamptz, ?::timestamptz, ?, 'pending', ?, i.title, i.image_urls[1], i.price, i.price_unit, i.is_negotiable, ?, ?, next_change_key('inbox_change_seq')
      FROM items AS i WHERE i.id = ?
      ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [booking.id, booking.renterId, booking.conversationId, booking.startDate, booking.endDate, booking.message, booking.createdAt, booking.createdAt, booking.itemId],
+    [
+      booking.id,
+      booking.renterId,
+      booking.conversationId,
+      booking.startDate,
+      booking.endDate,
+      booking.span.startsAt,
+      booking.span.endsAt,
+      booking.byHour,
+      booking.message,
+      booking.createdAt,
+      booking.createdAt,
+      booking.itemId,
+    ],
   );
   return result.rows.length > 0;
 }
@@ -95,12 +132,12 @@ export async function setBookingStatus(trx: Knex.Transaction, ids: string | read
 }
 
 /** The booking as the viewer sees it; undefined when it is not theirs (or does not exist). */
-export async function bookingForViewer(db: Knex, viewerId: string, id: string, today: string): Promise<Booking | undefined> {
+export async function bookingForViewer(db: Knex, viewerId: string, id: string, at: Date): Promise<Booking | undefined> {
   const row: BookingRow | undefined = await selectBookings(db, viewerId)
     .where('b.id', id)
     .where((parties) => parties.where('b.owner_id', viewerId).orWhere('b.renter_id', viewerId))
     .first();
-  return row ? toBooking(row, viewerId, today) : undefined;
+  return row ? toBooking(row, viewerId, at) : undefined;
 }
 
 export interface CreatedCursor {
@@ -111,7 +148,8 @@ export interface CreatedCursor {
 export interface BookingFilter {
   role: 'renter' | 'owner';
   status?: Booking['status'] | undefined;
-  today: string;
+  /** Now: an accepted booking whose end has come reads as completed. */
+  at: Date;
 }
 
 /** One page of the viewer's bookings in one role, newest request first, and the key of its last row when more follow. */
@@ -120,51 +158,60 @@ export async function listBookings(db: Knex, viewerId: string, filter: BookingFi
     .where(filter.role === 'owner' ? 'b.owner_id' : 'b.renter_id', viewerId)
     .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
     .limit(limit + 1);
-  // completed and accepted are one stored status, told apart by the end day (India's today).
-  if (filter.status === 'completed') query.where('b.status', 'accepted').where('b.end_date', '<=', filter.today);
-  else if (filter.status === 'accepted') query.where('b.status', 'accepted').where('b.end_date', '>', filter.today);
+  // completed and accepted are one stored status, told apart by whether the booking's end has come.
+  if (filter.status === 'completed') query.where('b.status', 'accepted').where('b.ends_at', '<=', filter.at);
+  else if (filter.status === 'accepted') query.where('b.status', 'accepted').where('b.ends_at', '>', filter.at);
   else if (filter.status) query.where('b.status', filter.status);
   if (after) query.whereRaw('(b.created_at, b.id) < (?, ?)', [after.at, after.id]);
   const rows: BookingRow[] = await query;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    bookings: page.map((row) => toBooking(row, viewerId, filter.today)),
+    bookings: page.map((row) => toBooking(row, viewerId, filter.at)),
     next: rows.length > limit && last ? { at: new Date(last.created_at).toISOString(), id: last.id } : null,
   };
 }
 
 /** The viewer's bookings (either role) stamped after `since` and below `until`, oldest change first, with their stamps. */
-export async function bookingsChangedSince(db: Knex, viewerId: string, since: string, until: bigint, limit: number, today: string): Promise<Array<{ seq: bigint; booking: Booking }>> {
+export async function bookingsChangedSince(db: Knex, viewerId: string, since: string, until: bigint, limit: number, at: Date): Promise<Array<{ seq: bigint; booking: Booking }>> {
   const rows: BookingRow[] = await selectBookings(db, viewerId)
     .where((parties) => parties.where('b.owner_id', viewerId).orWhere('b.renter_id', viewerId))
     .where('b.change_seq', '>', since)
     .where('b.change_seq', '<', String(until))
     .orderBy('b.change_seq')
     .limit(limit);
-  return rows.map((row) => ({ seq: BigInt(row.change_seq), booking: toBooking(row, viewerId, today) }));
+  return rows.map((row) => ({ seq: BigInt(row.change_seq), booking: toBooking(row, viewerId, at) }));
 }
 
-/** Whether the renter already has a pending request for the listing sharing a day with [start, end). */
-export async function hasPendingOverlapOf(db: Knex, itemId: string, renterId: string, start: string, end: string): Promise<boolean> {
-  const row = await overlapping(db('bookings').where({ item_id: itemId, renter_id: renterId, status: 'pending' }), start, end).first('id');
+/** Whether the renter already has a pending request for the listing sharing a moment with `span`. */
+export async function hasPendingOverlapOf(db: Knex, itemId: string, renterId: string, span: TimeRange): Promise<boolean> {
+  const row = await overlapping(db('bookings').where({ item_id: itemId, renter_id: renterId, status: 'pending' }), span).first('id');
   return row !== undefined;
 }
 
-/** Pending requests of the listing sharing a day with [start, end), their rows locked, oldest first. */
-export async function lockPendingOverlapping(trx: Knex.Transaction, itemId: string, start: string, end: string, exceptId: string): Promise<BookingFacts[]> {
-  const rows: FactsRow[] = await overlapping(selectFacts(trx).where({ item_id: itemId, status: 'pending' }).whereNot('id', exceptId), start, end)
+/** Pending requests of the listing sharing a moment with `span`, their rows locked, oldest first. */
+export async function lockPendingOverlapping(trx: Knex.Transaction, itemId: string, span: TimeRange, exceptId: string): Promise<BookingFacts[]> {
+  const rows: FactsRow[] = await overlapping(selectFacts(trx).where({ item_id: itemId, status: 'pending' }).whereNot('id', exceptId), span)
     .orderBy('id')
     .forUpdate();
   return rows.map(toFacts);
 }
 
-/** Accepted bookings of the listing sharing a day with [start, end) (past ones too), as ranges. */
-export async function acceptedRanges(db: Knex, itemId: string, start: string, end: string): Promise<DayRange[]> {
-  const rows: Array<{ start: string; end: string }> = await overlapping(db('bookings').where({ item_id: itemId, status: 'accepted' }), start, end)
-    .orderBy('start_date')
-    .select(dayText(db, 'start_date', 'start'), dayText(db, 'end_date', 'end'));
-  return rows.map((row) => ({ start: row.start, end: row.end }));
+/** The accepted bookings of a listing within a span: those by days as day ranges, those by the hour as times. */
+export interface AcceptedSpans {
+  days: DayRange[];
+  hours: TimeRange[];
+}
+
+/** Accepted bookings of the listing sharing a moment with `span` (past ones too), earliest first. */
+export async function acceptedSpans(db: Knex, itemId: string, span: TimeRange): Promise<AcceptedSpans> {
+  const rows: Array<{ start: string; end: string; starts_at: Date; ends_at: Date; by_hour: boolean }> = await overlapping(db('bookings').where({ item_id: itemId, status: 'accepted' }), span)
+    .orderBy('starts_at')
+    .select(dayText(db, 'start_date', 'start'), dayText(db, 'end_date', 'end'), 'starts_at', 'ends_at', 'by_hour');
+  return {
+    days: rows.filter((row) => !row.by_hour).map((row) => ({ start: row.start, end: row.end })),
+    hours: rows.filter((row) => row.by_hour).map((row) => ({ startsAt: toIndiaIso(new Date(row.starts_at)), endsAt: toIndiaIso(new Date(row.ends_at)) })),
+  };
 }
 
 /** Requests each listing of the owner received, whatever became of them. */
@@ -173,11 +220,11 @@ export async function requestCountsByItem(db: Knex, ownerId: string): Promise<Re
   return Object.fromEntries(rows.map((row) => [row.item_id, Number(row.count)]));
 }
 
-/** The bookings of an account that are still open: pending requests, and accepted ones not yet begun (after `today`). */
-export async function openBookingsOf(trx: Knex.Transaction, userId: string, today: string): Promise<Array<{ id: string; status: 'pending' | 'accepted'; ownerId: string }>> {
+/** The bookings of an account that are still open: pending requests, and accepted ones not yet begun (after `at`). */
+export async function openBookingsOf(trx: Knex.Transaction, userId: string, at: Date): Promise<Array<{ id: string; status: 'pending' | 'accepted'; ownerId: string }>> {
   const rows: Array<{ id: string; status: 'pending' | 'accepted'; owner_id: string }> = await trx('bookings')
     .where((party) => party.where({ owner_id: userId }).orWhere({ renter_id: userId }))
-    .andWhere((open) => open.where({ status: 'pending' }).orWhere((accepted) => accepted.where({ status: 'accepted' }).andWhere('start_date', '>', today)))
+    .andWhere((open) => open.where({ status: 'pending' }).orWhere((accepted) => accepted.where({ status: 'accepted' }).andWhere('starts_at', '>', at)))
     .orderBy('created_at')
     .select('id', 'status', 'owner_id');
   return rows.map((row) => ({ id: row.id, status: row.status, ownerId: row.owner_id }));

@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
       ['days overlapping the renter’s own pending request', () => bookingBody(itemId, 72, 2), 409, copy.overlapsOwnRequest],
       ['a message too long', () => bookingBody(itemId, 10, 3, { message: 'x'.repeat(2001) }), 400, bookingMessages.validation.messageTooLong],
       ['no body', () => undefined, 400, /./],
-      ['no dates at all', () => ({ itemId }), 400, 'startDate is required'],
+      ['no dates at all', () => ({ itemId }), 400, bookingMessages.validation.daysOrTimes],
     ];
 
     it.each(cases)('refuses %s', async (_name, body, status, message) => {

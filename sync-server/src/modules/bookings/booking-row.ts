@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { Booking, BookingParty, BookingReview, BookingStatus, PriceUnit } from '@shared/api.ts';
 import { daysBetween } from '@shared/booking-days.ts';
+import { hoursBetween, toIndiaIso } from '@shared/booking-hours.ts';
 
 export type StoredStatus = Exclude<BookingStatus, 'completed'>;
 
@@ -17,6 +18,9 @@ export interface BookingRow {
   conversation_id: string;
   start_date: string;
   end_date: string;
+  starts_at: Date;
+  ends_at: Date;
+  by_hour: boolean;
   status: StoredStatus;
   message: string | null;
   reason: string | null;
@@ -64,11 +68,22 @@ const party = (id: string, name: string, deleted: boolean, image: string | null,
   reviewCount: Number(count),
 });
 
-/** `completed` is not stored: an accepted booking whose end day has come in India reads as completed. */
-export const statusOn = (stored: StoredStatus, endDate: string, today: string): BookingStatus => (stored === 'accepted' && endDate <= today ? 'completed' : stored);
+/**
+ * `completed` is not stored: an accepted booking whose end has come reads as completed (a booking by
+ * days at India's midnight starting its return day, one by the hour at its end time).
+ */
+export const statusOn = (stored: StoredStatus, endsAt: Date, at: Date): BookingStatus => (stored === 'accepted' && endsAt.getTime() <= at.getTime() ? 'completed' : stored);
 
-export function toBooking(row: BookingRow, viewerId: string, today: string): Booking {
-  const status = statusOn(row.status, row.end_date, today);
+/** A booking by the hour's start, end and hours as the API writes them (India time); all null for one by days. */
+function hoursOf(row: Pick<BookingRow, 'starts_at' | 'ends_at' | 'by_hour'>): Pick<Booking, 'startsAt' | 'endsAt' | 'hours'> {
+  if (!row.by_hour) return { startsAt: null, endsAt: null, hours: null };
+  const startsAt = toIndiaIso(new Date(row.starts_at));
+  const endsAt = toIndiaIso(new Date(row.ends_at));
+  return { startsAt, endsAt, hours: hoursBetween(startsAt, endsAt) };
+}
+
+export function toBooking(row: BookingRow, viewerId: string, at: Date): Booking {
+  const status = statusOn(row.status, new Date(row.ends_at), at);
   const myReview: BookingReview | null =
     row.my_review_id && row.my_review_role && row.my_review_rating !== null && row.my_review_at
       ? { id: row.my_review_id, bookingId: row.id, reviewerRole: row.my_review_role, rating: Number(row.my_review_rating), text: row.my_review_text, createdAt: new Date(row.my_review_at).toISOString() }
@@ -89,6 +104,7 @@ export function toBooking(row: BookingRow, viewerId: string, today: string): Boo
     startDate: row.start_date,
     endDate: row.end_date,
     days: daysBetween(row.start_date, row.end_date),
+    ...hoursOf(row),
     status,
     message: row.message,
     reason: row.reason,
@@ -119,6 +135,9 @@ export function selectBookings(db: Knex, viewerId: string): Knex.QueryBuilder {
       'b.conversation_id',
       dayText(db, 'b.start_date', 'start_date'),
       dayText(db, 'b.end_date', 'end_date'),
+      'b.starts_at',
+      'b.ends_at',
+      'b.by_hour',
       'b.status',
       'b.message',
       'b.reason',

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { v7 as uuidv7 } from 'uuid';
 import type { Booking, User } from '@shared/api.ts';
 import { daysBetween } from '@shared/booking-days.ts';
+import { daySpan, hourlySpanProblem, openHoursOf, type TimeRange } from '@shared/booking-hours.ts';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages, DATES_TAKEN_REASON } from '@shared/messages/bookings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
@@ -21,7 +22,7 @@ import { conversationAbout, postBookingMessage } from '../conversations/index.ts
 import { markListingChanged } from '../items/index.ts';
 import { alertOtherParty } from './booking-alerts.ts';
 import {
-  acceptedRanges,
+  acceptedSpans,
   bookingForViewer,
   findBookingFacts,
   hasPendingOverlapOf,
@@ -31,7 +32,7 @@ import {
   setBookingStatus,
   type BookingFacts,
 } from './booking-repo.ts';
-import { blockedRanges, bookableListing, lockListing, type LockedListing } from './calendar-repo.ts';
+import { blockedRanges, bookableListing, lockListing, type BookableListing, type LockedListing } from './calendar-repo.ts';
 
 /*
  * Lock order, the same in every writer so none deadlocks: the listing's row, then booking rows, then a
@@ -48,7 +49,19 @@ const copy = bookingMessages.server;
 const notFound = () => new AppError(404, 'not-found', copy.notFound);
 const conflict = (message: string) => new AppError(409, 'booking-conflict', message);
 const closed = (message: string) => new AppError(409, 'booking-closed', message);
-const badDates = (field: 'startDate' | 'endDate', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
+const badDates = (field: 'startDate' | 'endDate' | 'startsAt' | 'endsAt', message: string) => new AppError(400, 'invalid-input', message, { [field]: message });
+
+/** The span a request asks for: its hours, or its days from midnight to midnight in India. */
+const spanOf = (payload: CreateBookingPayload): TimeRange => payload.hours ?? daySpan(payload.startDate, payload.endDate);
+
+/** Whether a request asks for what an earlier one (same id) asked: the same listing, days and hours. */
+const sameRequest = (earlier: BookingFacts, renter: User, payload: CreateBookingPayload): boolean =>
+  earlier.renterId === renter.id &&
+  earlier.itemId === payload.itemId &&
+  earlier.startDate === payload.startDate &&
+  earlier.endDate === payload.endDate &&
+  earlier.byHour === (payload.hours !== null) &&
+  (payload.hours === null || (Date.parse(earlier.startsAt) === Date.parse(payload.hours.startsAt) && Date.parse(earlier.endsAt) === Date.parse(payload.hours.endsAt)));
 
 /** SQLSTATE of an exclusion constraint's refusal: two accepted bookings of one listing sharing a day. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -59,7 +72,7 @@ export const bookingRequestRateLimits = (userId: string): RateLimit[] => [
 
 /** The booking as `user` sees it now; a 404 to anyone but its two parties. */
 export async function bookingAsSeenBy(db: Knex, user: User, id: string): Promise<Booking> {
-  const booking = await bookingForViewer(db, user.id, id, today());
+  const booking = await bookingForViewer(db, user.id, id, now());
   if (!booking) throw notFound();
   return booking;
 }
@@ -75,8 +88,7 @@ async function requireParty(db: Knex, user: User, id: string): Promise<BookingFa
 async function earlierRequest(db: Knex, renter: User, id: string, payload: CreateBookingPayload): Promise<Booking | undefined> {
   const earlier = await findBookingFacts(db, id);
   if (!earlier) return undefined;
-  const same = earlier.renterId === renter.id && earlier.itemId === payload.itemId && earlier.startDate === payload.startDate && earlier.endDate === payload.endDate;
-  if (!same) throw new AppError(409, 'conflict', copy.idTaken, { id: copy.idTaken });
+  if (!sameRequest(earlier, renter, payload)) throw new AppError(409, 'conflict', copy.idTaken, { id: copy.idTaken });
   return bookingAsSeenBy(db, renter, id);
 }
 
@@ -86,14 +98,43 @@ async function checkRequest(trx: Knex.Transaction, renter: User, payload: Create
   if (!listing) throw new AppError(404, 'not-found', serverMessages.notFound.item);
   if (!can(renter, 'listing.book', listing)) throw new AppError(403, 'own-listing', copy.ownListing);
   if (listing.availability !== 'available') throw closed(copy.unavailable);
-  const { startDate: start, endDate: end } = payload;
+  if (payload.hours) checkHours(listing, payload.hours);
+  else checkDays(listing, payload.startDate, payload.endDate);
+  const accepted = await acceptedSpans(trx, payload.itemId, spanOf(payload));
+  const blocked = await blockedRanges(trx, payload.itemId, payload.startDate, payload.endDate);
+  if (accepted.days.length || accepted.hours.length || blocked.length) throw conflict(payload.hours ? copy.hoursConflict : copy.conflict);
+}
+
+/** A request by days: from today on, for the listing's shortest to longest rental. */
+function checkDays(listing: BookableListing, start: string, end: string): void {
   if (start < today()) throw badDates('startDate', copy.startInPast);
   const days = daysBetween(start, end);
   if (days < listing.minRentalDuration) throw badDates('endDate', copy.tooShort(listing.minRentalDuration));
   if (listing.maxRentalDuration !== null && days > listing.maxRentalDuration) throw badDates('endDate', copy.tooLong(listing.maxRentalDuration));
   if (days > limits.availabilityDaysMax) throw badDates('endDate', bookingMessages.validation.rangeTooLong);
-  const taken = [...(await acceptedRanges(trx, payload.itemId, start, end)), ...(await blockedRanges(trx, payload.itemId, start, end))];
-  if (taken.length) throw conflict(copy.conflict);
+}
+
+/**
+ * A request by the hour: only of a listing priced per hour, on the hour or half hour, whole hours
+ * ending the day they start, within the listing's hours, and starting later than now. (The listing's
+ * shortest and longest rental are counted in days, so they do not bound hours.)
+ */
+function checkHours(listing: BookableListing, hours: TimeRange): void {
+  if (listing.priceUnit !== 'hour') throw badDates('startsAt', copy.notHourly);
+  const open = openHoursOf(listing);
+  switch (hourlySpanProblem(hours, open)) {
+    case 'half-hour':
+      throw badDates('startsAt', copy.halfHour);
+    case 'whole-hours':
+      throw badDates('endsAt', copy.wholeHours);
+    case 'one-day':
+      throw badDates('endsAt', copy.oneDay);
+    case 'outside-hours':
+      throw badDates('startsAt', copy.outsideHours(open.from, open.until));
+    case null:
+      break;
+  }
+  if (Date.parse(hours.startsAt) <= now().getTime()) throw badDates('startsAt', copy.startTimePassed);
 }
 
 /**
@@ -109,7 +150,7 @@ export async function requestBooking(trx: Knex.Transaction, renter: User, payloa
   // The renter's conversation row, locked, makes their requests for this listing take turns, so two
   // sent at once cannot both pass the check of their own pending days.
   const conversation = await conversationAbout(trx, renter, payload.itemId);
-  if (await hasPendingOverlapOf(trx, payload.itemId, renter.id, payload.startDate, payload.endDate)) throw conflict(copy.overlapsOwnRequest);
+  if (await hasPendingOverlapOf(trx, payload.itemId, renter.id, spanOf(payload))) throw conflict(payload.hours ? copy.overlapsOwnHours : copy.overlapsOwnRequest);
   const at = now();
   const written = await insertBooking(trx, {
     id,
@@ -118,6 +159,8 @@ export async function requestBooking(trx: Knex.Transaction, renter: User, payloa
     conversationId: conversation.id,
     startDate: payload.startDate,
     endDate: payload.endDate,
+    span: spanOf(payload),
+    byHour: payload.hours !== null,
     message: payload.message || null,
     createdAt: at,
   });
@@ -128,7 +171,9 @@ export async function requestBooking(trx: Knex.Transaction, renter: User, payloa
     return replay;
   }
   // No words of the renter's: the message says the dates for them, in their language, as if they had written it.
-  const body = payload.message || (await copyForUser(trx, renter.id)).bookings.requestMessage(payload.startDate, payload.endDate);
+  const words = (await copyForUser(trx, renter.id)).bookings;
+  const asked = payload.hours ? words.requestHoursMessage(words.hoursSpan(payload.hours.startsAt, payload.hours.endsAt)) : words.requestMessage(payload.startDate, payload.endDate);
+  const body = payload.message || asked;
   await postBookingMessage(trx, renter, conversation, id, body);
   const booking = await findBookingFacts(trx, id);
   if (!booking) throw new Error(`booking ${id} vanished inside its own transaction`);
@@ -147,12 +192,12 @@ async function relock(trx: Knex.Transaction, id: string): Promise<BookingFacts> 
 }
 
 /** Turns the exclusion constraint's refusal into the 409 a client can act on (PGlite and PostgreSQL alike). */
-async function markAccepted(trx: Knex.Transaction, id: string, at: Date): Promise<void> {
+async function markAccepted(trx: Knex.Transaction, booking: BookingFacts, at: Date): Promise<void> {
   try {
     // A savepoint, so the refusal does not poison the transaction before the answer is made.
-    await trx.transaction((savepoint) => setBookingStatus(savepoint, id, { status: 'accepted' }, at));
+    await trx.transaction((savepoint) => setBookingStatus(savepoint, booking.id, { status: 'accepted' }, at));
   } catch (error) {
-    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION) throw conflict(copy.conflict);
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION) throw conflict(booking.byHour ? copy.hoursConflict : copy.conflict);
     throw error;
   }
 }
@@ -169,12 +214,13 @@ export async function acceptBooking(trx: Knex.Transaction, owner: User, id: stri
   const booking = await relock(trx, id);
   if (booking.status !== 'pending') throw closed(copy.notPending);
   if (!listing || listing.deleted) throw closed(copy.listingGone);
-  if (booking.startDate < today()) throw closed(copy.startInPast);
-  if ((await blockedRanges(trx, booking.itemId, booking.startDate, booking.endDate)).length) throw conflict(copy.blockedConflict);
   const at = now();
-  await markAccepted(trx, id, at);
+  // A booking by days may be accepted on its first day; one by the hour only before its start.
+  if (booking.byHour ? Date.parse(booking.startsAt) <= at.getTime() : booking.startDate < today()) throw closed(booking.byHour ? copy.startTimePassed : copy.startInPast);
+  if ((await blockedRanges(trx, booking.itemId, booking.startDate, booking.endDate)).length) throw conflict(copy.blockedConflict);
+  await markAccepted(trx, booking, at);
   await alertOtherParty(trx, booking, 'accepted', owner, at);
-  const clashing = await lockPendingOverlapping(trx, booking.itemId, booking.startDate, booking.endDate, id);
+  const clashing = await lockPendingOverlapping(trx, booking.itemId, booking, id);
   if (clashing.length) {
     await setBookingStatus(trx, clashing.map((other) => other.id), { status: 'declined', reason: DATES_TAKEN_REASON }, at);
     for (const other of clashing) await alertOtherParty(trx, other, 'declined', owner, at);
@@ -207,8 +253,9 @@ export async function cancelBooking(trx: Knex.Transaction, user: User, id: strin
   const side = booking.ownerId === user.id ? 'owner' : 'renter';
   if (booking.status !== 'pending' && booking.status !== 'accepted') throw closed(copy.notCancellable);
   if (side === 'owner' && booking.status === 'pending') throw closed(copy.ownerDeclinesPending);
-  if (booking.startDate <= today()) throw closed(copy.alreadyStarted);
   const at = now();
+  // A booking by days starts at India's midnight of its first day, one by the hour at its start time.
+  if (Date.parse(booking.startsAt) <= at.getTime()) throw closed(copy.alreadyStarted);
   await setBookingStatus(trx, id, { status: 'cancelled', reason: payload.reason || null, cancelledBy: side }, at);
   await alertOtherParty(trx, booking, 'cancelled', user, at);
   if (booking.status === 'accepted') await markListingChanged(trx, booking.itemId);
@@ -222,7 +269,7 @@ export async function cancelBooking(trx: Knex.Transaction, user: User, id: strin
  * party told as at any decision. Bookings already under way stay as they are.
  */
 export async function closeBookingsOfLeavingUser(trx: Knex.Transaction, user: User): Promise<number> {
-  const open = await openBookingsOf(trx, user.id, today());
+  const open = await openBookingsOf(trx, user.id, now());
   for (const { id, status, ownerId } of open) {
     if (status === 'accepted') await cancelBooking(trx, user, id, { reason: '' });
     else if (ownerId === user.id) await declineBooking(trx, user, id, { reason: '' });

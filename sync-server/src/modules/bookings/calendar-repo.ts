@@ -5,7 +5,7 @@
  * then sees what the first committed.
  */
 import type { Knex } from 'knex';
-import type { Availability } from '@shared/api.ts';
+import type { Availability, PriceUnit } from '@shared/api.ts';
 import type { DayRange } from '@shared/booking-days.ts';
 import { dayText } from './booking-row.ts';
 
@@ -31,6 +31,9 @@ export interface BookableListing {
   availability: Availability;
   minRentalDuration: number;
   maxRentalDuration: number | null;
+  priceUnit: PriceUnit | null;
+  availableFrom: string | null;
+  availableUntil: string | null;
 }
 
 /** Whether the listing exists and is not deleted (hidden or not: its calendar is no secret). */
@@ -40,12 +43,32 @@ export async function liveListingExists(db: Knex, itemId: string): Promise<boole
 
 /** A listed listing's booking rules; undefined when it is deleted, hidden from others, or never was. */
 export async function bookableListing(db: Knex, itemId: string): Promise<BookableListing | undefined> {
-  const row: { owner_id: string; title: string; availability: Availability; min_rental_duration: number; max_rental_duration: number | null } | undefined = await db('items')
+  const row:
+    | {
+        owner_id: string;
+        title: string;
+        availability: Availability;
+        min_rental_duration: number;
+        max_rental_duration: number | null;
+        price_unit: PriceUnit | null;
+        available_from: string | null;
+        available_until: string | null;
+      }
+    | undefined = await db('items')
     .where({ id: itemId, moderation_status: 'approved' })
     .whereNull('deleted_at')
-    .first('owner_id', 'title', 'availability', 'min_rental_duration', 'max_rental_duration');
+    .first('owner_id', 'title', 'availability', 'min_rental_duration', 'max_rental_duration', 'price_unit', 'available_from', 'available_until');
   return row
-    ? { ownerId: row.owner_id, title: row.title, availability: row.availability, minRentalDuration: row.min_rental_duration, maxRentalDuration: row.max_rental_duration }
+    ? {
+        ownerId: row.owner_id,
+        title: row.title,
+        availability: row.availability,
+        minRentalDuration: row.min_rental_duration,
+        maxRentalDuration: row.max_rental_duration,
+        priceUnit: row.price_unit,
+        availableFrom: row.available_from,
+        availableUntil: row.available_until,
+      }
     : undefined;
 }
 

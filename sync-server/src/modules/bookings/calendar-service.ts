@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { ItemAvailability, User } from '@shared/api.ts';
 import { addDays, daysBetween, type DayRange } from '@shared/booking-days.ts';
+import { daySpan } from '@shared/booking-hours.ts';
 import { limits } from '@shared/limits.ts';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { serverMessages } from '@shared/messages/server.ts';
@@ -14,7 +15,7 @@ import { today } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { authorize } from '../../policy/policy.ts';
 import { markListingChanged } from '../items/index.ts';
-import { acceptedRanges } from './booking-repo.ts';
+import { acceptedSpans } from './booking-repo.ts';
 import { blockedRanges, liveListingExists, lockListing, replaceBlockedRanges } from './calendar-repo.ts';
 
 const itemNotFound = () => new AppError(404, 'not-found', serverMessages.notFound.item);
@@ -32,7 +33,8 @@ export function mergeRanges(ranges: readonly DayRange[]): DayRange[] {
 }
 
 async function takenBetween(db: Knex, itemId: string, from: string, to: string): Promise<ItemAvailability> {
-  return { itemId, booked: await acceptedRanges(db, itemId, from, to), blocked: await blockedRanges(db, itemId, from, to), today: today() };
+  const accepted = await acceptedSpans(db, itemId, daySpan(from, to));
+  return { itemId, booked: accepted.days, bookedHours: accepted.hours, blocked: await blockedRanges(db, itemId, from, to), today: today() };
 }
 
 /** GET /api/items/{id}/availability: accepted bookings and blocked ranges sharing a day with [from, to). */
@@ -58,7 +60,8 @@ export async function setBlockedDates(trx: Knex.Transaction, owner: User, itemId
   authorize(owner, 'listing.block-days', listing);
   const ranges = mergeRanges(payload.ranges);
   for (const range of ranges) {
-    if ((await acceptedRanges(trx, itemId, range.start, range.end)).length) throw new AppError(409, 'booking-conflict', bookingMessages.server.blockOverBooking);
+    const accepted = await acceptedSpans(trx, itemId, daySpan(range.start, range.end));
+    if (accepted.days.length || accepted.hours.length) throw new AppError(409, 'booking-conflict', bookingMessages.server.blockOverBooking);
   }
   await replaceBlockedRanges(trx, itemId, ranges);
   await markListingChanged(trx, itemId);

@@ -40,14 +40,23 @@ export interface FeedBooking {
   end: string;
   renterName: string | null;
   updatedAt: Date;
+  /** A booking by the hour's start and end; undefined for one by days. */
+  times?: { startsAt: Date; endsAt: Date };
 }
 
 /** The listing's accepted bookings, earliest first; days as YYYY-MM-DD text. */
 export async function acceptedBookings(db: Knex, itemId: string): Promise<FeedBooking[]> {
-  const rows: Array<{ id: string; start_date: string; end_date: string; full_name: string | null; updated_at: Date }> = await db('bookings as b')
+  const rows: Array<{ id: string; start_date: string; end_date: string; starts_at: Date; ends_at: Date; by_hour: boolean; full_name: string | null; updated_at: Date }> = await db('bookings as b')
     .join('users as u', 'u.id', 'b.renter_id')
     .where({ 'b.item_id': itemId, 'b.status': 'accepted' })
-    .orderBy([{ column: 'b.start_date' }, { column: 'b.id' }])
-    .select('b.id', db.raw('b.start_date::text AS start_date'), db.raw('b.end_date::text AS end_date'), 'u.full_name', 'b.updated_at');
-  return rows.map((row) => ({ id: row.id, start: row.start_date, end: row.end_date, renterName: row.full_name, updatedAt: new Date(row.updated_at) }));
+    .orderBy([{ column: 'b.starts_at' }, { column: 'b.id' }])
+    .select('b.id', db.raw('b.start_date::text AS start_date'), db.raw('b.end_date::text AS end_date'), 'b.starts_at', 'b.ends_at', 'b.by_hour', 'u.full_name', 'b.updated_at');
+  return rows.map((row) => ({
+    id: row.id,
+    start: row.start_date,
+    end: row.end_date,
+    renterName: row.full_name,
+    updatedAt: new Date(row.updated_at),
+    ...(row.by_hour ? { times: { startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) } } : {}),
+  }));
 }

@@ -77,6 +77,7 @@ export async function feedDocument(db: Knex, token: string): Promise<string> {
       uid: `${booking.id}@kiraya`,
       start: booking.start,
       end: booking.end,
+      times: booking.times,
       summary: copy.feedEvent.summary(publicName(booking.renterName), listing.title),
       stamp: booking.updatedAt,
     })),

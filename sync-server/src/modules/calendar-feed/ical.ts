@@ -1,6 +1,6 @@
 /**
- * The little of iCalendar (RFC 5545) a feed of all-day bookings needs: text escaping, line folding and
- * CRLF line ends. A library for this (ical-generator) no longer runs on Node 20, and these rules are
+ * The little of iCalendar (RFC 5545) a feed of bookings needs (all-day ones by days, timed ones by the
+ * hour): text escaping, line folding and CRLF line ends. A library for this (ical-generator) no longer runs on Node 20, and these rules are
  * few and fixed.
  */
 
@@ -13,6 +13,8 @@ export interface AllDayEvent {
   summary: string;
   /** When the event last changed (DTSTAMP): stable, so clients see no change where there was none. */
   stamp: Date;
+  /** A booking by the hour: its start and end, written as UTC times (the days then only date it). */
+  times?: { startsAt: Date; endsAt: Date } | undefined;
 }
 
 export interface Calendar {
@@ -64,8 +66,9 @@ function eventLines(event: AllDayEvent): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcValue(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${dateValue(event.start)}`,
-    `DTEND;VALUE=DATE:${dateValue(event.end)}`,
+    ...(event.times
+      ? [`DTSTART:${utcValue(event.times.startsAt)}`, `DTEND:${utcValue(event.times.endsAt)}`]
+      : [`DTSTART;VALUE=DATE:${dateValue(event.start)}`, `DTEND;VALUE=DATE:${dateValue(event.end)}`]),
     `SUMMARY:${escapeText(event.summary)}`,
     // The days are taken: free/busy lookups show the owner busy.
     'TRANSP:OPAQUE',

@@ -224,6 +224,9 @@ export interface ItemWrite {
   availability?: Availability | undefined;
   /** The listing's place for near-me search (stored to two decimals), or null when it has none. */
   point: GeoPoint | null;
+  /** A listing priced per hour: the India hours it is booked between ("HH:MM"), both null for any hour. */
+  availableFrom?: string | null;
+  availableUntil?: string | null;
 }
 
 /** Two decimals of a degree: about a kilometre, as close as anyone is told where a listing is. */
@@ -245,6 +248,8 @@ function columnsOf(db: Knex, item: ItemWrite) {
     video_url: item.videoUrl,
     latitude: item.point ? coarse(item.point.lat) : null,
     longitude: item.point ? coarse(item.point.lon) : null,
+    available_from: item.availableFrom ?? null,
+    available_until: item.availableUntil ?? null,
     ...(item.availability ? { availability: item.availability } : {}),
     search_vector: db.raw(
       `setweight(to_tsvector('english', ?), 'A') || setweight(to_tsvector('english', coalesce(${categoryName}, '')), 'B')

@@ -36,6 +36,8 @@ export interface ItemRow {
   owner_review_count: number;
   latitude: number | null;
   longitude: number | null;
+  available_from: string | null;
+  available_until: string | null;
   created_at: Date;
   updated_at: Date;
   /** Present in near-me searches: metres from the search's point (earth_distance). */
@@ -87,7 +89,7 @@ export function selectItems(db: Knex, at: Date): Knex.QueryBuilder {
       'i.id', 'i.owner_id', 'i.category_id', 'i.title', 'i.description', 'i.price', 'i.price_unit', 'i.is_negotiable',
       'i.location', 'i.contact_phone', 'i.image_urls', 'i.video_url', 'i.is_verified', 'i.availability',
       'i.view_count', 'i.min_rental_duration', 'i.max_rental_duration', 'i.deposit', 'i.moderation_status',
-      'i.rejection_reason', 'i.latitude', 'i.longitude', 'i.created_at', 'i.updated_at',
+      'i.rejection_reason', 'i.latitude', 'i.longitude', 'i.available_from', 'i.available_until', 'i.created_at', 'i.updated_at',
       'c.name as category_name', 'c.slug as category_slug',
       'u.full_name as owner_full_name', 'u.profile_image_url as owner_avatar',
       'u.is_verified as owner_is_verified', 'r.average_rating', 'r.review_count', 'orv.owner_average_rating', 'orv.owner_review_count',
@@ -143,6 +145,8 @@ export function toItem(row: ItemRow): Item {
     reviewCount: Number(row.review_count ?? 0),
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    availableFrom: row.available_from,
+    availableUntil: row.available_until,
     ...(row.distance_m === undefined || row.distance_m === null ? {} : { distanceKm: Math.round(Number(row.distance_m) / 100) / 10 }),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -43,8 +43,18 @@ import type { ItemListRequest } from './item-query.ts';
 
 /** The payload as written, with the listing's place resolved (placeOf). */
 async function toWrite(payload: ListingPayload, current?: Item): Promise<ItemWrite> {
-  const { id: _id, latitude: _latitude, longitude: _longitude, ...write } = payload;
-  return { ...write, point: await placeOf(payload, current) };
+  const { id: _id, latitude: _latitude, longitude: _longitude, availableFrom: _from, availableUntil: _until, ...write } = payload;
+  return { ...write, point: await placeOf(payload, current), ...openHoursOf(payload, current) };
+}
+
+/**
+ * The hours a listing priced per hour is booked between: as sent; left out of an edit, the hours it
+ * had (an app from before hours keeps them); none once it is no longer priced per hour.
+ */
+function openHoursOf(payload: ListingPayload, current?: Item): Pick<ItemWrite, 'availableFrom' | 'availableUntil'> {
+  if (payload.priceUnit !== 'hour') return { availableFrom: null, availableUntil: null };
+  if (payload.availableFrom === undefined) return { availableFrom: current?.availableFrom ?? null, availableUntil: current?.availableUntil ?? null };
+  return { availableFrom: payload.availableFrom, availableUntil: payload.availableUntil ?? null };
 }
 
 /**
