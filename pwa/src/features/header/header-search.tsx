@@ -1,10 +1,11 @@
 /**
  * The header's search box: Enter or the search button goes to /search?q=…; empty or blank
  * text does nothing. The router encodes q in the URL (see lib/search-params.ts). On a search page it
- * shows that page's q, so the reader can refine it, and it takes no more text than the server does.
+ * shows that page's q, so the reader can refine it: new words keep the page's place, dates and near
+ * me. It takes no more text than the server does.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { limits } from '@shared/limits.ts';
 import { messages } from '@shared/messages.ts';
@@ -13,7 +14,9 @@ import { inputClass } from '@shared/ui/input-class.ts';
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   // Only /search has a q; on any other page this is undefined and the box starts empty.
-  const { q: pageQuery = '' } = useSearch({ strict: false });
+  const pageSearch = useSearch({ strict: false });
+  const onSearchPage = useLocation({ select: (location) => location.pathname === '/search' });
+  const { q: pageQuery = '' } = pageSearch;
   const [text, setText] = useState(pageQuery);
   // When the page's q changes (a new search, Back, a link), the box follows it; typing in between
   // is kept until then. This is React's "adjust state when a prop changes" without an effect.
@@ -28,7 +31,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
-    void navigate({ to: '/search', search: { q } });
+    if (!onSearchPage) return void navigate({ to: '/search', search: { q } });
+    // Refining a search: the same place, days, list and circle, with the new words (from page one).
+    const { location, filter, from, to, near, radiusKm } = pageSearch;
+    void navigate({ to: '/search', search: { q, location, filter, from, to, near, radiusKm } });
   };
 
   return (
