@@ -48,6 +48,14 @@ export class ListingForm {
     return this.main.getByLabel(labels[field], { exact: true }).and(this.page.locator('input, select, textarea'));
   }
 
+  /** A price per hour's available hours ("HH:MM", or '' for Not set), shown once the duration is Per Hour. */
+  async availableHours(from: string, until: string): Promise<void> {
+    const form = this.copy.listings.form;
+    const group = this.main.getByRole('group', { name: form.availableHours });
+    await group.getByLabel(form.opensAt, { exact: true }).selectOption(from);
+    await group.getByLabel(form.closesAt, { exact: true }).selectOption(until);
+  }
+
   /** A choice of the pricing type or the location type; its name starts with the label, then its hint. */
   radio(choice: 'fixedPrice' | 'negotiable' | 'chooseFromList' | 'customLocation'): Locator {
     return this.main.getByRole('radio', { name: new RegExp(`^${escapeRegExp(this.copy.listings.form[choice])}`) });

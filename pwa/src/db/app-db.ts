@@ -4,6 +4,7 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { AppNotification, Booking, Category, Conversation, Item, ItemAvailability, ItemReview, Message, User, WebsiteReview } from '@shared/api.ts';
+import type { TimeRange } from '@shared/booking-hours.ts';
 import type { ListingFormValues } from '@shared/schemas/listing.ts';
 import type { NewOutboxRow, OutboxRow } from './outbox-row.ts';
 
@@ -111,8 +112,13 @@ export interface BookingRow extends Booking {
   pendingAction?: PendingBookingAction;
 }
 
-/** The last availability answer for a listing (the calendar works offline from it, saying how old it is). */
-export interface AvailabilityRow extends ItemAvailability {
+/**
+ * The last availability answer for a listing (the calendar works offline from it, saying how old it is).
+ * `bookedHours` is absent in rows saved before bookings by the hour, and reads as none (no index
+ * changes, so no new version).
+ */
+export interface AvailabilityRow extends Omit<ItemAvailability, 'bookedHours'> {
+  bookedHours?: TimeRange[];
   /** The range asked for. */
   from: string;
   to: string;

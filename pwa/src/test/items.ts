@@ -41,6 +41,8 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     reviewCount: 0,
     latitude: 18.52,
     longitude: 73.86,
+    availableFrom: null,
+    availableUntil: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 /**
- * One booking in the Bookings tab: the listing, status, dates and total, the other side, the
+ * One booking in the Bookings tab: the listing, status, dates (or day and time, for a booking by the
+ * hour) and total, the other side, the
  * renter's message, a decline's or cancel's reason, what waits in the outbox or was refused, and the
  * viewer's actions. `rateAction` is the slot for the reviews' "Rate" (BookingRateSlot by default).
  */
@@ -12,7 +13,7 @@ import { PlaceholderIllustration } from '@pwa/features/items/index.ts';
 import { isUnknownConversationId } from '@pwa/features/inbox/index.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { BookingActionButtons } from './booking-action-buttons.tsx';
-import { formatDay, formatTotal } from './booking-format.ts';
+import { formatDay, formatHours, formatLength, formatTotal, hoursOf } from './booking-format.ts';
 import { BookingRateSlot } from './booking-rate-slot.tsx';
 import { shownStatus } from './booking-status.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -40,6 +41,7 @@ export function BookingCard({ booking, accountId, highlighted = false, rateActio
   const other = booking.role === 'owner' ? booking.renter : booking.owner;
   const closed = status === 'declined' || status === 'cancelled';
   const headingId = `${bookingCardId(booking.id)}-title`;
+  const hours = hoursOf(booking);
   return (
     <article
       id={bookingCardId(booking.id)}
@@ -64,21 +66,30 @@ export function BookingCard({ booking, accountId, highlighted = false, rateActio
             <BookingStatusBadge status={status} />
           </div>
           <p className="mt-1 text-sm text-fg-muted">
-            {t.days(booking.days)} · <span className="font-semibold text-fg">{formatTotal(booking)}</span>
+            {formatLength(booking)} · <span className="font-semibold text-fg">{formatTotal(booking)}</span>
             <span className="sr-only"> ({t.total})</span>
           </p>
         </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-muted p-2.5 text-sm">
-        <div>
-          <dt className="text-xs text-fg-muted">{t.checkIn}</dt>
-          <dd className="font-medium text-fg">{formatDay(booking.startDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-fg-muted">{t.checkOut}</dt>
-          <dd className="font-medium text-fg">{formatDay(booking.endDate)}</dd>
-        </div>
+        {hours ? (
+          <div className="col-span-2">
+            <dt className="text-xs text-fg-muted">{t.time}</dt>
+            <dd className="font-medium text-fg tabular-nums">{formatHours(hours)}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt className="text-xs text-fg-muted">{t.checkIn}</dt>
+              <dd className="font-medium text-fg">{formatDay(booking.startDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-fg-muted">{t.checkOut}</dt>
+              <dd className="font-medium text-fg">{formatDay(booking.endDate)}</dd>
+            </div>
+          </>
+        )}
       </dl>
 
       <PartySummary party={other} label={booking.role === 'owner' ? t.renterLabel : t.ownerLabel} />

@@ -1,5 +1,5 @@
 /**
- * A booking in its conversation (a message with bookingId): the dates, the status and the viewer's
+ * A booking in its conversation (a message with bookingId): the dates (or day and time), the status and the viewer's
  * actions (the owner's Accept / Decline, the renter's Cancel), what waits in the outbox, and a link
  * to the booking in the Bookings tab. Read from Dexie; fetched once when the device lacks it.
  */
@@ -10,7 +10,7 @@ import { CalendarDays } from 'lucide-react';
 import { bookingMessages } from '@shared/messages/bookings.ts';
 import { db, type BookingRow } from '@pwa/db/app-db.ts';
 import { BookingActionButtons } from './booking-action-buttons.tsx';
-import { formatShortRange } from './booking-format.ts';
+import { formatHours, formatLength, formatShortRange, hoursOf } from './booking-format.ts';
 import { shownStatus } from './booking-status.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { BookingSyncState } from './booking-sync-state.tsx';
@@ -30,13 +30,14 @@ export function BookingThreadCard({ bookingId, accountId }: { bookingId: string;
 
 function LoadedCard({ booking, accountId }: { booking: BookingRow; accountId: string }) {
   const actions = useBookingActions(accountId, booking);
+  const hours = hoursOf(booking);
   return (
     <section aria-label={t.bookingLabel(booking.itemTitle)} tabIndex={-1} data-booking-focus className="mt-2 flex flex-col gap-2 rounded-xl border border-border bg-surface p-2.5 text-sm text-fg outline-none">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-1.5 font-medium">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" />
-          {formatShortRange(booking.startDate, booking.endDate)}
-          <span className="text-fg-muted">· {t.days(booking.days)}</span>
+          {hours ? formatHours(hours) : formatShortRange(booking.startDate, booking.endDate)}
+          <span className="text-fg-muted">· {formatLength(booking)}</span>
         </p>
         <BookingStatusBadge status={shownStatus(booking)} />
       </div>

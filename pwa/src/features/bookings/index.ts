@@ -11,3 +11,4 @@ export { availableActions, shownStatus } from './booking-status.ts';
 export { useOwnerBookingsVersion, usePendingRequestCount } from './use-bookings.ts';
 // The contact page's booking request, queued with its pending row.
 export { queueBookingRequest } from './queue-booking.ts';
+export type { BookingWhen } from './booking-kinds.ts';

@@ -56,6 +56,17 @@ describe('queueing booking writes', () => {
     expect(op?.payload).toEqual({ body: { id: booking.id, itemId: item.id, startDate: start, endDate: end, message: 'Weekend trip' } });
   });
 
+  it('a request by the hour sends its start and end and no days; its row takes its India day, its hours and their total', async () => {
+    const item = makeItem({ title: 'Studio room', price: '150.00', priceUnit: 'hour', availableFrom: '09:00', availableUntil: '21:00' });
+    const startsAt = `${start}T10:00:00+05:30`;
+    const endsAt = `${start}T13:00:00+05:30`;
+    const { seq, booking } = await queueBookingRequest(renter, item, { startsAt, endsAt, message: null });
+
+    expect(await db.bookings.get(booking.id)).toMatchObject({ status: 'pending', startDate: start, endDate: addDays(start, 1), days: 1, startsAt, endsAt, hours: 3, priceUnit: 'hour' });
+    const op = await db.outbox.get(seq);
+    expect(op?.payload).toEqual({ body: { id: booking.id, itemId: item.id, startsAt, endsAt, message: null } });
+  });
+
   it('a failure half-way writes nothing: no row without its operation', async () => {
     // The operation's add fails (enqueue adds through the transaction's own table object).
     const tableProto = Object.getPrototypeOf(db.outbox) as typeof db.outbox;

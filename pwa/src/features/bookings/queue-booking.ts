@@ -4,21 +4,18 @@
  * so a replay never makes a second request; a decision marks the row until the server answers.
  */
 import type { Booking, BookingParty, Item, User } from '@shared/api.ts';
-import { daysBetween } from '@shared/booking-days.ts';
+import { addDays, daysBetween } from '@shared/booking-days.ts';
+import { hoursBetween, indiaDayOf, toIndiaIso } from '@shared/booking-hours.ts';
 import { displayName } from '@shared/user-display.ts';
 import { db, type BookingRow } from '@pwa/db/app-db.ts';
 import { newUuidV7 } from '@pwa/lib/new-uuid.ts';
 import { enqueue } from '@pwa/sync/index.ts';
 import { unknownConversationId } from '@pwa/features/inbox/index.ts';
 import { bookingEntity, conversationChain } from '@pwa/db/outbox-entities.ts';
-import type { CreateBookingBody } from './booking-kinds.ts';
+import type { BookingWhen, CreateBookingBody } from './booking-kinds.ts';
 
-export interface BookingRequestFields {
-  startDate: string;
-  endDate: string;
-  /** What the renter wrote, or null (the server then posts a "Booking request: …" message). */
-  message: string | null;
-}
+/** The days or the hours asked for, and what the renter wrote, or null (the server then posts a "Booking request: …" message). */
+export type BookingRequestFields = BookingWhen & { message: string | null };
 
 export interface QueuedBooking {
   /** The outbox operation (for sendBookingWrite). */
@@ -47,6 +44,16 @@ const renterParty = (user: User): BookingParty => ({
   reviewCount: 0,
 });
 
+/**
+ * A request's days and hours as the server will answer them: a booking by the hour takes its India
+ * day (startDate, and the next day as endDate) and its times in India ISO.
+ */
+function whenOf(body: CreateBookingBody): Pick<Booking, 'startDate' | 'endDate' | 'days' | 'startsAt' | 'endsAt' | 'hours'> {
+  if ('startDate' in body) return { startDate: body.startDate, endDate: body.endDate, days: daysBetween(body.startDate, body.endDate), startsAt: null, endsAt: null, hours: null };
+  const day = indiaDayOf(body.startsAt);
+  return { startDate: day, endDate: addDays(day, 1), days: 1, startsAt: toIndiaIso(body.startsAt), endsAt: toIndiaIso(body.endsAt), hours: hoursBetween(body.startsAt, body.endsAt) };
+}
+
 /** The request as it will stand once the server has it: pending, with the listing's price kept. */
 export function pendingRequestOf(item: Item, user: User, body: CreateBookingBody, conversationId: string, now: number): BookingRow {
   const at = new Date(now).toISOString();
@@ -63,9 +70,7 @@ export function pendingRequestOf(item: Item, user: User, body: CreateBookingBody
     role: 'renter',
     owner: ownerParty(item),
     renter: renterParty(user),
-    startDate: body.startDate,
-    endDate: body.endDate,
-    days: daysBetween(body.startDate, body.endDate),
+    ...whenOf(body),
     status: 'pending',
     message: body.message,
     reason: null,
@@ -82,7 +87,8 @@ export function pendingRequestOf(item: Item, user: User, body: CreateBookingBody
 /** The renter's booking request for a listing. */
 export async function queueBookingRequest(user: User, item: Item, fields: BookingRequestFields, now = Date.now()): Promise<QueuedBooking> {
   return db.transaction('rw', db.bookings, db.outbox, db.conversations, async (tx) => {
-    const body: CreateBookingBody = { id: newUuidV7(now), itemId: item.id, startDate: fields.startDate, endDate: fields.endDate, message: fields.message?.trim() || null };
+    const when = 'startsAt' in fields ? { startsAt: fields.startsAt, endsAt: fields.endsAt } : { startDate: fields.startDate, endDate: fields.endDate };
+    const body: CreateBookingBody = { id: newUuidV7(now), itemId: item.id, ...when, message: fields.message?.trim() || null };
     const known = await db.conversations.where('itemId').equals(item.id).filter((row) => row.renterId === user.id).first();
     const booking = pendingRequestOf(item, user, body, known?.id ?? unknownConversationId(item.id), now);
     await db.bookings.put(booking);

@@ -1,7 +1,10 @@
 /**
  * The owner's "block days" calendar: the same grid, where taps block ranges and unblock them, the
  * list of blocked ranges (each with Unblock, for those who do not use the grid), and Save (online).
+ * A listing's bookings by the hour still to come are listed with their times: their days show as
+ * booked, and cannot be blocked.
  */
+import { useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { addDays } from '@shared/booking-days.ts';
@@ -12,6 +15,7 @@ import { AvailabilityStatus } from './availability-status.tsx';
 import { shortDay } from './calendar-days.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { hourSpanWords } from './hour-span.ts';
 import { ownerDayView } from './owner-day-view.ts';
 import { useAvailability } from './use-availability.ts';
 import { useBlockedDraft } from './use-blocked-draft.ts';
@@ -26,6 +30,9 @@ export function BlockDaysEditor({ itemId }: { itemId: string }) {
   const availability = useAvailability(itemId, span);
   const editor = useBlockedDraft(itemId, availability.known, span);
   const online = useOnline();
+  // Bookings by the hour that had not ended when the page opened.
+  const [now] = useState(Date.now);
+  const hoursAhead = (availability.known?.bookedHours ?? []).filter((booked) => Date.parse(booked.endsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const context = {
     month,
     today,
@@ -52,6 +59,20 @@ export function BlockDaysEditor({ itemId }: { itemId: string }) {
         onPick={editor.pick}
       />
       <CalendarLegend blocked={{ look: 'blocked-draft', label: t.blockedLegend }} />
+      {hoursAhead.length > 0 ? (
+        <div className="mt-4">
+          <h3 id="booked-hours-heading" className="text-sm font-semibold text-fg">
+            {calendarMessages.hours.bookedList}
+          </h3>
+          <ul aria-labelledby="booked-hours-heading" className="mt-2 flex flex-col gap-1 text-sm text-fg">
+            {hoursAhead.map((booked) => (
+              <li key={booked.startsAt} className="rounded-xl bg-surface-muted px-3 py-2 tabular-nums">
+                {hourSpanWords(booked)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div aria-live="polite" className="mt-4 flex flex-col gap-2 text-sm">
         {editor.pending ? <p className="text-fg-muted">{t.pickEnd}</p> : null}
         {editor.note ? (

@@ -43,7 +43,7 @@ describe('saved availability', () => {
       ],
       blocked: [],
     };
-    const answer = { itemId: 'x', today: '2026-11-24', booked: [{ start: '2026-12-20', end: '2026-12-22' }], blocked: [] };
+    const answer = { itemId: 'x', today: '2026-11-24', booked: [{ start: '2026-12-20', end: '2026-12-22' }], blocked: [], bookedHours: [] };
     const merged = mergeAvailability(saved, answer, '2026-11-29', '2027-01-10', 2);
     expect(merged.from).toBe('2026-11-01');
     expect(merged.to).toBe('2027-01-10');
@@ -56,7 +56,16 @@ describe('saved availability', () => {
 
   it('replaces a span it does not touch', () => {
     const saved = { ...base, booked: [{ start: '2026-11-10', end: '2026-11-12' }], blocked: [] };
-    const merged = mergeAvailability(saved, { itemId: 'x', today: '2026-11-24', booked: [], blocked: [] }, '2027-03-01', '2027-04-12', 2);
-    expect(merged).toMatchObject({ from: '2027-03-01', to: '2027-04-12', booked: [] });
+    const merged = mergeAvailability(saved, { itemId: 'x', today: '2026-11-24', booked: [], blocked: [], bookedHours: [] }, '2027-03-01', '2027-04-12', 2);
+    expect(merged).toMatchObject({ from: '2027-03-01', to: '2027-04-12', booked: [], bookedHours: [] });
+  });
+
+  it('keeps booked hours outside the answer, trusts it for its own days, and reads a row saved before hours as none', () => {
+    const hours = (day: string, from: string, until: string) => ({ startsAt: `${day}T${from}:00+05:30`, endsAt: `${day}T${until}:00+05:30` });
+    const saved = { ...base, booked: [], blocked: [], bookedHours: [hours('2026-11-10', '10:00', '13:00'), hours('2026-12-10', '09:00', '10:00')] };
+    const answer = { itemId: 'x', today: '2026-11-24', booked: [], blocked: [], bookedHours: [hours('2026-12-20', '18:00', '21:00')] };
+    expect(mergeAvailability(saved, answer, '2026-11-29', '2027-01-10', 2).bookedHours).toEqual([hours('2026-11-10', '10:00', '13:00'), hours('2026-12-20', '18:00', '21:00')]);
+    const older = { ...base, booked: [], blocked: [] };
+    expect(mergeAvailability(older, answer, '2026-11-29', '2027-01-10', 2).bookedHours).toEqual([hours('2026-12-20', '18:00', '21:00')]);
   });
 });

@@ -20,6 +20,8 @@ const answer = (itemId: string): ItemAvailability => ({
   itemId,
   booked: [{ start: '2026-11-28', end: '2026-11-30' }],
   blocked: [{ start: '2026-12-03', end: '2026-12-04' }],
+  // A booking by the hour (the listing was priced per hour then): its day cannot be booked by days.
+  bookedHours: [{ startsAt: '2026-12-08T10:00:00+05:30', endsAt: '2026-12-08T13:00:00+05:30' }],
   today: '2026-11-24',
 });
 
@@ -113,6 +115,20 @@ describe('booking calendar', () => {
     expect(screen.getByText(cal.refusals.acrossBooked(shortDay('2026-12-01')))).toBeTruthy();
     expect([summary(s.from), summary(s.to)]).toEqual([shortDay('2026-12-01'), '—']);
     expect(screen.getByRole('button', { name: cal.requestBooking }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('counts a day with hours booked by the hour as booked, and refuses a range across it', async () => {
+    await renderCalendar();
+    fireEvent.click(screen.getByRole('button', { name: cal.nextMonth }));
+    await waitFor(() => expect(day(longDay('2026-12-08')).getAttribute('aria-label')).toBe(dayLabel('2026-12-08', 'booked')), PATIENCE);
+    expect(day(longDay('2026-12-08')).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(day(longDay('2026-12-07')));
+    fireEvent.click(day(longDay('2026-12-10')));
+    expect(screen.getByText(cal.refusals.acrossBooked(shortDay('2026-12-10')))).toBeTruthy();
+    // Its day may still be the return day of a booking ending there.
+    fireEvent.click(day(longDay('2026-12-05')));
+    fireEvent.click(day(longDay('2026-12-08')));
+    expect(summary(s.to)).toBe(shortDay('2026-12-08'));
   });
 
   it('moves between months, never before this one, asking for each grid', async () => {

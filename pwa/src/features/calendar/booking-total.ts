@@ -8,13 +8,14 @@ const t = calendarMessages.summary;
 
 export interface TotalText {
   amount: string;
-  /** "3 days × ₹800", or the number of days when there is no sum. */
+  /** "3 days × ₹800", "3 hours × ₹150", or the number of days when there is no sum. */
   detail: string;
 }
 
-export function totalText(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable'>, days: number): TotalText {
-  const total = bookingTotal(item, days);
-  if (total.kind === 'negotiable') return { amount: t.negotiable, detail: t.days(days) };
+/** The total of `days` days, or of `hours` hours when booked by the hour. */
+export function totalText(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable'>, days: number, hours: number | null = null): TotalText {
+  const total = bookingTotal(item, days, hours);
+  if (total.kind === 'negotiable') return { amount: t.negotiable, detail: hours === null ? t.days(days) : calendarMessages.hours.hours(hours) };
   if (total.kind === 'hourly')
     return {
       amount: t.hourly(formatRupees(total.price)),
@@ -25,6 +26,6 @@ export function totalText(item: Pick<Item, 'price' | 'priceUnit' | 'isNegotiable
   // Weeks and months are rounded up from days: say how many days they stand for.
   return {
     amount: formatRupees(total.amount),
-    detail: total.unit === 'day' ? detail : `${detail} (${t.days(days)})`,
+    detail: total.unit === 'day' || total.unit === 'hour' ? detail : `${detail} (${t.days(days)})`,
   };
 }

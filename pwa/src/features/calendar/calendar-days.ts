@@ -3,8 +3,8 @@
  * status from today in India and the listing's availability. Days are YYYY-MM-DD strings throughout
  * (shared/src/booking-days.ts); months are their first day.
  */
-import type { ItemAvailability } from '@shared/api.ts';
 import { addDays, dayInRanges, type DayRange } from '@shared/booking-days.ts';
+import { indiaDayOf, type TimeRange } from '@shared/booking-hours.ts';
 import { longDate, monthAndYear, partsOfDay, shortDateWithWeekday, weekdayLong, weekdayShort } from '@shared/day-names.ts';
 
 /** past, booked, unavailable (blocked by the owner) or available; unknown: offline with no saved answer for it. */
@@ -35,8 +35,16 @@ export const gridDays = (month: string): string[] => {
 
 /** The availability the calendar knows: the answer and the span [from, to) it covers. */
 export interface KnownAvailability {
+  /**
+   * Days a booking by days cannot take: those booked by days, and the days of bookings by the hour
+   * (the server refuses a day booking over any booked hour).
+   */
   booked: DayRange[];
+  /** Days booked whole, by bookings by days: the only booked days the hour picker cannot pick. */
+  bookedDays: DayRange[];
   blocked: DayRange[];
+  /** Accepted bookings by the hour (India times). */
+  bookedHours: TimeRange[];
   from: string;
   to: string;
 }
@@ -58,13 +66,28 @@ export function firstTakenDay(start: string, end: string, known: KnownAvailabili
   return null;
 }
 
-/** Known availability from an API answer covering [from, to). */
-export const knownFrom = (answer: Pick<ItemAvailability, 'booked' | 'blocked'>, from: string, to: string): KnownAvailability => ({
-  booked: answer.booked,
-  blocked: answer.blocked,
-  from,
-  to,
-});
+/** The India day a booking by the hour takes, as a range of days. */
+const dayOfHours = (span: TimeRange): DayRange => {
+  const day = indiaDayOf(span.startsAt);
+  return { start: day, end: addDays(day, 1) };
+};
+
+/** Known availability from an API answer covering [from, to); a row saved before bookings by the hour has none. */
+export function knownFrom(answer: { booked: DayRange[]; blocked: DayRange[]; bookedHours?: TimeRange[] | undefined }, from: string, to: string): KnownAvailability {
+  const bookedHours = answer.bookedHours ?? [];
+  return {
+    booked: [...answer.booked, ...bookedHours.map(dayOfHours)],
+    bookedDays: answer.booked,
+    blocked: answer.blocked,
+    bookedHours,
+    from,
+    to,
+  };
+}
+
+/** The bookings by the hour on `day` (India). */
+export const hoursBookedOn = (day: string, known: KnownAvailability | null): TimeRange[] =>
+  known ? known.bookedHours.filter((span) => indiaDayOf(span.startsAt) === day) : [];
 
 /** "Saturday 28 November 2026": the start of a day's accessible name. */
 export const longDay = (day: string): string => `${weekdayLong(partsOfDay(day))} ${longDate(partsOfDay(day))}`;

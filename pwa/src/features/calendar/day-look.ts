@@ -1,11 +1,12 @@
 /**
  * How a day cell looks and what its accessible name adds, by what it is. Colour is never the only
- * sign: booked and blocked days are struck through, the range's ends are filled.
+ * sign: booked and blocked days are struck through, the range's ends are filled, a day with some
+ * hours booked (the hour picker's) has a dashed border.
  */
 import type { DayStatus } from './calendar-days.ts';
 
-/** What a cell shows: a status, or its place in the range being picked, or a day the owner blocks. */
-export type DayLook = DayStatus | 'outside' | 'selected-end' | 'selected-between' | 'blocked-draft';
+/** What a cell shows: a status, or its place in the range being picked, or a day the owner blocks, or a day partly booked by the hour. */
+export type DayLook = DayStatus | 'outside' | 'selected-end' | 'selected-between' | 'blocked-draft' | 'partly-booked';
 
 const looks: Record<DayLook, string> = {
   past: 'text-fg-muted/60',
@@ -18,6 +19,7 @@ const looks: Record<DayLook, string> = {
   // Stronger than primary-soft, which in dark mode is a brown close to the booked red.
   'selected-between': 'bg-primary/25 text-fg font-medium',
   'blocked-draft': 'bg-fg-muted text-surface font-medium line-through',
+  'partly-booked': 'bg-surface text-fg font-medium hover:bg-primary-soft border-2 border-dashed border-danger/70',
 };
 
 export const dayLookClass = (look: DayLook): string => looks[look];

@@ -77,4 +77,16 @@ describe('calendar days', () => {
     expect(dayStatus('2027-02-01', '2026-11-24', known)).toBe('unknown');
     expect(dayStatus('2026-12-01', '2026-11-24', null)).toBe('unknown');
   });
+
+  it('counts the day of a booking by the hour as booked: a range may end on it, never span it', () => {
+    const withHours = knownFrom(
+      { booked: [], blocked: [], bookedHours: [{ startsAt: '2026-12-15T10:00:00+05:30', endsAt: '2026-12-15T12:00:00+05:30' }] },
+      '2026-11-01',
+      '2027-01-10',
+    );
+    const hourRules: PickRules = { known: withHours, minDays: 1, maxDays: null };
+    expect(dayStatus('2026-12-15', '2026-11-24', withHours)).toBe('booked');
+    expect(pickDay({ start: '2026-12-14', end: null }, '2026-12-16', hourRules).refusal).toEqual({ kind: 'across-booked', start: '2026-12-16' });
+    expect(pickDay({ start: '2026-12-14', end: null }, '2026-12-15', hourRules).fired).toEqual({ start: '2026-12-14', end: '2026-12-15' });
+  });
 });

@@ -1,8 +1,9 @@
 /**
- * /contact/{id}: "Contact Owner", or "Booking Request" with its details box for intent=booking; the
- * listing; the form (with intent=booking, Send makes a booking request: use-booking-send.ts); the
- * safety tips and the privacy note. On one's own listing it says so instead of offering a form, and dates that cannot be
- * booked send the renter back to the listing's calendar.
+ * /contact/{id}: "Contact Owner", or "Booking Request" with its details box for intent=booking (days,
+ * or a day's hours for a listing priced per hour); the listing; the form (with intent=booking, Send
+ * makes a booking request: use-booking-send.ts); the safety tips and the privacy note. On one's own
+ * listing it says so instead of offering a form, and dates or times that cannot be booked send the
+ * renter back to the listing's calendar or hours.
  */
 import { Link } from '@tanstack/react-router';
 import { CalendarX, CloudOff, Inbox, LogIn, SearchX, ShieldCheck, TriangleAlert } from 'lucide-react';
@@ -20,6 +21,8 @@ import { PageMessage } from '@pwa/ui/page-message.tsx';
 import { SafetyTips } from '@pwa/features/safety/index.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { checkBookingDates } from './booking-dates.ts';
+import { BookingHoursDetails } from './booking-hours-details.tsx';
+import { checkBookingTimes, spanFromSearch } from './booking-times.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ListingSummary } from './listing-summary.tsx';
 import { useBookingSend } from './use-booking-send.ts';
@@ -34,9 +37,12 @@ export interface ContactPageProps {
   intent?: 'booking' | undefined;
   start?: string | undefined;
   end?: string | undefined;
+  /** A booking by the hour: its start and end (ISO 8601 with India's offset), instead of start and end days. */
+  startsAt?: string | undefined;
+  endsAt?: string | undefined;
 }
 
-export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
+export function ContactPage({ itemId, intent, start, end, startsAt, endsAt }: ContactPageProps) {
   const title = intent === 'booking' ? t.bookingTitle : t.contactTitle;
   useDocumentTitle(titleMessages.page(title));
   const state = useItem(itemId);
@@ -44,9 +50,11 @@ export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
   const user = auth.status === 'signed-in' ? auth.user : null;
   const item = state.status === 'ready' ? state.item : null;
   const booking = intent === 'booking';
-  const dates = booking ? checkBookingDates(start, end) : null;
+  // Either time named makes it a booking by the hour, checked against the listing once it is known.
+  const byHour = booking && (startsAt !== undefined || endsAt !== undefined);
+  const asked = !booking ? null : byHour ? (item ? checkBookingTimes(startsAt, endsAt, item) : null) : checkBookingDates(start, end);
   const message = useContactSend(itemId, item?.ownerId || null, user);
-  const request = useBookingSend(item, dates?.ok ? dates : null, user);
+  const request = useBookingSend(item, asked?.ok ? asked : null, user);
   const { sending, errors, send } = booking ? request : message;
 
   if (state.status === 'loading') return <PageMessage busy title={c.loading} />;
@@ -70,7 +78,7 @@ export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
     <div className="mx-auto flex max-w-2xl flex-col gap-5 px-3 py-6 sm:px-4 sm:py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{title}</h1>
       <ListingSummary item={item} />
-      {booking ? <BookingDetails start={start} end={end} /> : null}
+      {byHour ? <BookingHoursDetails span={spanFromSearch(startsAt, endsAt)} /> : booking ? <BookingDetails start={start} end={end} /> : null}
       {own ? (
         <section aria-labelledby="own-listing-heading" className="rounded-2xl border border-border bg-surface-muted p-4">
           <h2 id="own-listing-heading" className="font-semibold text-fg">
@@ -82,15 +90,15 @@ export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
             {c.openMessages}
           </Link>
         </section>
-      ) : dates && !dates.ok ? (
+      ) : asked && !asked.ok ? (
         <section role="alert" aria-labelledby="booking-dates-heading" className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <h2 id="booking-dates-heading" className="flex items-center gap-2 font-semibold">
             <CalendarX aria-hidden className="size-5 shrink-0" />
-            {b.invalidDatesTitle}
+            {byHour ? b.invalidTimesTitle : b.invalidDatesTitle}
           </h2>
-          <p>{dates.message}</p>
+          <p>{asked.message}</p>
           <Link to="/item/$id" params={{ id: itemId }} className={buttonClass('primary', 'md', 'self-start')}>
-            {b.backToCalendar}
+            {byHour ? b.backToHours : b.backToCalendar}
           </Link>
         </section>
       ) : (
@@ -103,7 +111,7 @@ export function ContactPage({ itemId, intent, start, end }: ContactPageProps) {
               </h2>
               <p className="text-fg">{request.refusal}</p>
               <Link to="/item/$id" params={{ id: itemId }} className={buttonClass('outline', 'md', 'self-start')}>
-                {b.chooseOtherDates}
+                {byHour ? b.chooseOtherTimes : b.chooseOtherDates}
               </Link>
             </section>
           ) : null}

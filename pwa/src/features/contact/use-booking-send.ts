@@ -10,7 +10,7 @@ import { bookingMessages } from '@shared/messages/bookings.ts';
 import { contactMessages } from '@shared/messages/contact.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 import { discardOperation, sendQueuedWrite } from '@pwa/sync/index.ts';
-import { queueBookingRequest } from '@pwa/features/bookings/index.ts';
+import { queueBookingRequest, type BookingWhen } from '@pwa/features/bookings/index.ts';
 import { requestInboxSync } from '@pwa/features/inbox/index.ts';
 import { showToast } from '@pwa/ui/toast.ts';
 import { clearContactDraft, type ContactFields } from './contact-draft.ts';
@@ -27,7 +27,8 @@ export interface BookingSend {
   send(fields: ContactFields): Promise<void>;
 }
 
-export function useBookingSend(item: Item | null, dates: { startDate: string; endDate: string } | null, user: User | null): BookingSend {
+/** `when`: the checked days or hours of the request (null while they are not bookable). */
+export function useBookingSend(item: Item | null, when: BookingWhen | null, user: User | null): BookingSend {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,14 +38,14 @@ export function useBookingSend(item: Item | null, dates: { startDate: string; en
 
   async function send(fields: ContactFields): Promise<void> {
     if (!item?.ownerId) return showToast('error', contactMessages.toasts.missingOwner);
-    if (!user || !dates) return;
+    if (!user || !when) return;
     const checked = checkContactForm(item.id, fields);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setRefusal(null);
     setSending(true);
     try {
-      const queued = await queueBookingRequest(user, item, { ...dates, message: checked.body.message });
+      const queued = await queueBookingRequest(user, item, { ...when, message: checked.body.message });
       const outcome = await sendQueuedWrite(queued.seq);
       if (outcome.status === 'refused') {
         // Waiting will not change the answer: given up here, the page says why and keeps the text.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemAvailability } from '@shared/api.ts';
+import { bookingMessages } from '@shared/messages/bookings.ts';
 import { calendarMessages as cal } from '@shared/messages/calendar.ts';
 import { db } from '@pwa/db/app-db.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
@@ -24,6 +25,7 @@ const FEED = 'https://kiraya.example/api/calendar/secret-1.ics';
 
 interface Server {
   blocked: { start: string; end: string }[];
+  bookedHours?: ItemAvailability['bookedHours'];
   puts: unknown[];
   conflict: boolean;
 }
@@ -35,6 +37,7 @@ function stubServer(server: Server) {
       itemId: item.id,
       booked: [{ start: '2026-11-28', end: '2026-11-30' }],
       blocked: server.blocked,
+      bookedHours: server.bookedHours ?? [],
       today: '2026-11-24',
     });
     if (path === `/api/items/${item.id}`) return jsonResponse(200, item);
@@ -115,6 +118,23 @@ describe("owner's availability page", () => {
     expect((await db.availability.get(item.id))?.blocked).toEqual(server.blocked);
     // Two months of day buttons found by name, many times over: slow on a loaded 2-core machine.
   }, 20_000);
+
+  it('lists the bookings by the hour still to come, and their days cannot be blocked', async () => {
+    const span = (day: string, from: string, until: string) => ({ startsAt: `${day}T${from}:00+05:30`, endsAt: `${day}T${until}:00+05:30` });
+    const bookedHours = [span('2026-11-26', '10:00', '13:00'), span('2026-11-24', '09:00', '11:00'), span('2026-11-30', '18:00', '24:00')];
+    stubServer({ blocked: [], bookedHours, puts: [], conflict: false });
+    await renderWithRouter(<AvailabilityPage itemId={item.id} user={owner} />, paths);
+    const list = await screen.findByRole('list', { name: cal.hours.bookedList }, PATIENCE);
+    // Soonest first; the one that ended this morning is not listed.
+    expect(within(list).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      bookingMessages.hoursSpan('2026-11-26T10:00:00+05:30', '2026-11-26T13:00:00+05:30'),
+      bookingMessages.hoursSpan('2026-11-30T18:00:00+05:30', '2026-12-01T00:00:00+05:30'),
+    ]);
+    expect(day(longDay('2026-11-26')).getAttribute('aria-label')).toBe(dayLabel('2026-11-26', 'booked'));
+    fireEvent.click(day(longDay('2026-11-25')));
+    fireEvent.click(day(longDay('2026-11-27')));
+    expect(screen.getByRole('alert').textContent).toBe(cal.owner.coversBooked);
+  });
 
   it("shows the server's refusal when saving", async () => {
     stubServer({ blocked: [], puts: [], conflict: true });

@@ -1,8 +1,8 @@
 /**
  * The item page's facts beside its media: title with the favourite heart, category badge,
  * availability, location, rating, the price line, description, owner and contact buttons (or, on
- * the owner's own listing, "This is your listing" with Edit), then the booking calendar (read-only
- * for the owner, with the way to manage it).
+ * the owner's own listing, "This is your listing" with Edit), then the booking calendar, or the hour
+ * picker for a listing priced per hour (read-only for the owner, with the way to manage it).
  */
 import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { MapPin } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { useAuth } from '@pwa/features/auth/index.ts';
-import { BookingCalendar, CalendarSpace } from '@pwa/features/calendar/index.ts';
+import { BookingCalendar, CalendarSpace, HourBooking } from '@pwa/features/calendar/index.ts';
 import { FavoriteButton } from '@pwa/features/favorites/index.ts';
 import { AfterFirstScreen } from '@pwa/ui/after-first-screen.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
@@ -76,7 +76,7 @@ export function ItemDetails({ item }: { item: Item }) {
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
       <AfterFirstScreen placeholder={<CalendarSpace />}>
         <Suspense fallback={<CalendarSpace />}>
-          <BookingCalendar item={item} readOnly={own} />
+          {item.priceUnit === 'hour' ? <HourBooking item={item} readOnly={own} /> : <BookingCalendar item={item} readOnly={own} />}
         </Suspense>
       </AfterFirstScreen>
     </div>

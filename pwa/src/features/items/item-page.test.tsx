@@ -19,7 +19,8 @@ const savedHalfAnHourAgo = browseMessages.offline.savedAgo(formatRelativeTime(ne
 
 // The booking calendar under the contact buttons has its own tests (features/calendar) and its own
 // call; here it would only add a lazy chunk and that call to every test of the page around it.
-vi.mock('@pwa/features/calendar/index.ts', () => ({ BookingCalendar: () => null, CalendarSpace: () => null }));
+// Each stands in as a word saying which of the two the page chose.
+vi.mock('@pwa/features/calendar/index.ts', () => ({ BookingCalendar: () => 'day calendar', HourBooking: () => 'hour picker', CalendarSpace: () => null }));
 
 const paths = ['/item/$id', '/category/$slug', '/contact/$id', '/edit-listing/$id', '/messages'];
 
@@ -51,6 +52,20 @@ describe('item page', () => {
     expect(document.body.textContent).toContain(`${formatRupees(1200)} ${listingMessages.priceUnits.day}`);
     expect(screen.getByRole('link', { name: categoryName({ slug: 'bikes', name: 'Bikes' }) }).getAttribute('href')).toBe('/category/bikes');
     await waitFor(() => expect(viewsOf(fetchSpy, item.id)).toHaveLength(1));
+  });
+
+  it('offers the hour picker for a listing priced per hour, the day calendar otherwise', async () => {
+    const hourly = makeItem({ title: 'Studio room', price: '150', priceUnit: 'hour' });
+    serveItem(hourly);
+    const { unmount } = await renderWithRouter(<ItemPage id={hourly.id} />, paths);
+    expect(await screen.findByText('hour picker')).toBeTruthy();
+    expect(screen.queryByText('day calendar')).toBeNull();
+    unmount();
+    const daily = makeItem({ title: 'Tent', price: '500', priceUnit: 'day' });
+    serveItem(daily);
+    await renderWithRouter(<ItemPage id={daily.id} />, paths);
+    expect(await screen.findByText('day calendar')).toBeTruthy();
+    expect(screen.queryByText('hour picker')).toBeNull();
   });
 
   it('offers WhatsApp, Call Owner and Message Owner, and records each click without waiting for it', async () => {

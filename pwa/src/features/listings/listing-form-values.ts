@@ -25,9 +25,16 @@ export const emptyListingForm = (): ListingFormValues => ({
   location: '',
   customLocation: '',
   contactPhone: '',
+  availableFrom: '',
+  availableUntil: '',
 });
 
-type SavedFields = Pick<Item, 'title' | 'description' | 'categoryId' | 'isNegotiable' | 'price' | 'priceUnit' | 'location'> & { contactPhone?: string | null | undefined };
+type SavedFields = Pick<Item, 'title' | 'description' | 'categoryId' | 'isNegotiable' | 'price' | 'priceUnit' | 'location'> & {
+  contactPhone?: string | null | undefined;
+  /** Absent in a listing cached, or a draft queued, before listings had hours. */
+  availableFrom?: string | null | undefined;
+  availableUntil?: string | null | undefined;
+};
 
 /** A listing as saved (an Item) or as queued (a draft's fields), as the form shows it. */
 export function formValuesFrom(saved: SavedFields): ListingFormValues {
@@ -46,6 +53,8 @@ export function formValuesFrom(saved: SavedFields): ListingFormValues {
     location: city ?? '',
     customLocation: city ? '' : location,
     contactPhone: saved.contactPhone ?? '',
+    availableFrom: saved.availableFrom ?? '',
+    availableUntil: saved.availableUntil ?? '',
   };
 }
 
@@ -78,5 +87,7 @@ export function listingFields(values: ListingFormOutput): ListingFields {
     priceUnit: payload.priceUnit,
     location: payload.location,
     contactPhone: payload.contactPhone ?? null,
+    availableFrom: payload.availableFrom ?? null,
+    availableUntil: payload.availableUntil ?? null,
   };
 }

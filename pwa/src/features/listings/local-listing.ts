@@ -23,6 +23,9 @@ export function applyDraft(item: Item, draft: ListingDraft, category?: Pick<Cate
     priceUnit: listing.priceUnit,
     location: listing.location,
     contactPhone: listing.contactPhone ?? null,
+    // A draft queued before listings had hours sends none, which the server reads as none.
+    availableFrom: listing.availableFrom ?? null,
+    availableUntil: listing.availableUntil ?? null,
     ...(listing.availability ? { availability: listing.availability, isAvailable: listing.availability === 'available' } : {}),
     imageUrls: draft.photos.flatMap((photo) => ('url' in photo ? [photo.url] : [])),
     videoUrl: draft.video && 'url' in draft.video ? draft.video.url : null,
@@ -71,6 +74,8 @@ export function listingFromDraft(draft: ListingDraft, { owner, category, now = n
     // The server places it (the city its location names) once it has it.
     latitude: null,
     longitude: null,
+    availableFrom: null,
+    availableUntil: null,
     createdAt: at,
     updatedAt: at,
   };

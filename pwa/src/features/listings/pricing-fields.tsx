@@ -1,6 +1,7 @@
 /**
  * Pricing: fixed or negotiable; a fixed price has a ₹ amount and a duration ("Per
- * Day"…), both hidden for a negotiable one, which sends neither.
+ * Day"…), both hidden for a negotiable one, which sends neither. A price per hour adds the hours it
+ * can be booked between.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PRICE_UNITS } from '@shared/api.ts';
@@ -10,6 +11,7 @@ import { inputClass } from '@shared/ui/input-class.ts';
 import { ChoiceCards } from './controls/choice-cards.tsx';
 import { FieldShell } from './controls/field-shell.tsx';
 import { selectClass } from './controls/select-class.ts';
+import { OpenHoursFields } from './open-hours-fields.tsx';
 
 const t = listingMessages.form;
 
@@ -17,6 +19,7 @@ export function PricingFields() {
   const { register, control, formState } = useFormContext<ListingFormValues>();
   const { errors } = formState;
   const pricingType = useWatch({ control, name: 'pricingType' });
+  const priceUnit = useWatch({ control, name: 'priceUnit' });
   return (
     <>
       <ChoiceCards
@@ -60,6 +63,7 @@ export function PricingFields() {
           />
         </div>
       ) : null}
+      {pricingType === 'fixed' && priceUnit === 'hour' ? <OpenHoursFields /> : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ export interface PlacedErrors {
   video?: string;
 }
 
-const SAME_NAME: readonly FormField[] = ['title', 'description', 'categoryId', 'price', 'priceUnit', 'contactPhone'];
+const SAME_NAME: readonly FormField[] = ['title', 'description', 'categoryId', 'price', 'priceUnit', 'contactPhone', 'availableFrom', 'availableUntil'];
 
 export function placeServerErrors(fields: Readonly<Record<string, string>>, locationType: ListingFormValues['locationType']): PlacedErrors {
   const placed: PlacedErrors = { form: [] };
