@@ -141,6 +141,21 @@ test('Cancel leaves the form for home, and a negotiable price needs no amount', 
   await expect(page).toHaveURL('/');
 });
 
+test('an owner pins a new listing to where they are, to about a kilometre', async ({ page, context, copy }) => {
+  const form = new ListingForm(page);
+  const own = copy.listings.form;
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 18.530_43, longitude: 73.847_74 });
+  await signIn(page);
+  await page.goto('/create-listing');
+  await form.fill({ title: 'Pinned tripod', category: categoryName(copy, 'cameras', 'Cameras'), description: 'Sturdy, with a carry bag.', price: '200', city: { type: 'pune', choose: 'Pune, Maharashtra' } });
+  await form.main.getByRole('button', { name: own.useMyLocation }).click();
+  await expect(form.main.getByText(own.pointTaken)).toBeVisible();
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/items') && response.request().method() === 'POST');
+  await form.submitButton('create').click();
+  expect(await (await created).json()).toMatchObject({ title: 'Pinned tripod', latitude: 18.53, longitude: 73.85 });
+});
+
 test('the owner edits a listing at /item/{id}/edit and at /edit-listing/{id}; nobody else can', async ({ page, browser, copy, lang }) => {
   const { toasts, dashboard: mine, edit } = copy.listings;
   await signIn(page);

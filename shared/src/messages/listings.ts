@@ -72,6 +72,13 @@ const english = {
     city: 'City',
     customLocationLabel: 'Custom Location',
     customLocationPlaceholder: 'e.g. Koregaon Park, Pune',
+    /** The owner's own point for near-me search, asked of the device only when tapped. */
+    useMyLocation: 'Use my current location',
+    locating: 'Finding your location...',
+    pointTaken: 'Near-me search uses your location, to about a kilometre.',
+    removePoint: 'Remove',
+    removePointLabel: 'Remove my location',
+    pointUnavailable: 'Location not available. Near-me search will use the city you chose.',
     contactPhone: 'Contact Mobile Number (optional)',
     contactPhonePlaceholder: 'e.g. +919876543210',
     contactPhoneHint: 'Shown to customers so they can call you, text you or contact you on WhatsApp.',

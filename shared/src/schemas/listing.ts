@@ -102,6 +102,13 @@ export type ListingPayloadInput = v.InferInput<typeof listingPayloadSchema>;
 /** A time of day in the form: '' when not set ("HH:MM" otherwise; a draft saved before the field existed lacks it). */
 const formHour = v.optional(v.pipe(v.string(m.hoursInvalid), v.check((value) => value === '' || isTimeOfDay(value), m.hoursInvalid)), '');
 
+/**
+ * The owner's own point, taken with "Use my current location" in this form (or kept in its draft);
+ * null otherwise, also when editing a listing that has one: whether that point is the owner's or its
+ * city's is not known, and sending none keeps it.
+ */
+const formPoint = v.optional(v.nullable(v.object({ latitude: v.number(), longitude: v.number() })), null);
+
 /** Whether the form prices the listing per hour, the only pricing its available hours are kept for. */
 const pricedPerHour = (input: { pricingType: string; priceUnit: string }): boolean => input.pricingType === 'fixed' && input.priceUnit === 'hour';
 
@@ -121,6 +128,7 @@ export const listingFormSchema = v.pipe(
     /** A listing priced per hour: the India hours it is booked between, both or neither (hidden, and not sent, otherwise). */
     availableFrom: formHour,
     availableUntil: formHour,
+    point: formPoint,
   }),
   // Each message goes under the time left empty.
   v.forward(
@@ -175,6 +183,8 @@ export function toListingPayload(
     contactPhone: form.contactPhone === '' ? null : form.contactPhone,
     availableFrom: hourly ? form.availableFrom : null,
     availableUntil: hourly ? form.availableUntil : null,
+    // Only a point the owner took: without one the server keeps the listing's point, or uses its city's.
+    ...(form.point ? { latitude: form.point.latitude, longitude: form.point.longitude } : {}),
     ...media,
   };
 }

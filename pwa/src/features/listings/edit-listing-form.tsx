@@ -9,7 +9,7 @@ import type { Item, User } from '@shared/api.ts';
 import { listingMessages } from '@shared/messages/listings.ts';
 import type { ListingDraft } from './listing-kinds.ts';
 import { FormDraftKeeper } from './form-draft-keeper.ts';
-import { formValuesFrom, mediaFromDraft, mediaFromItem } from './listing-form-values.ts';
+import { draftPoint, formValuesFrom, mediaFromDraft, mediaFromItem } from './listing-form-values.ts';
 import { ListingFormWithDraft } from './listing-form-with-draft.tsx';
 import { ListingPageFrame } from './listing-page-frame.tsx';
 import { useListingSave } from './use-listing-save.ts';
@@ -27,7 +27,7 @@ export function EditListingForm({ user, item, draft, serverErrors }: EditListing
   // Taken once: the form is the owner's from here.
   const [formDraft] = useState(() => ({
     keeper: new FormDraftKeeper({ accountId: user.id, itemId: item.id }),
-    baseline: draft ? { values: formValuesFrom(draft.listing), media: mediaFromDraft(draft) } : { values: formValuesFrom(item), media: mediaFromItem(item) },
+    baseline: draft ? { values: formValuesFrom(draft.listing, draftPoint(draft.listing)), media: mediaFromDraft(draft) } : { values: formValuesFrom(item), media: mediaFromItem(item) },
   }));
   const save = useListingSave(user, { kind: 'edit', item }, () => void formDraft.keeper.discard());
   return (

@@ -2,7 +2,8 @@
  * The form's starting values (defaults: fixed pricing, per day, a city from the list), a
  * saved listing or a queued draft turned back into form values — its location counts as chosen from
  * the list when the list has it, otherwise as a custom location — and the form's values as
- * the listing fields a draft carries.
+ * the listing fields a draft carries. A saved listing's point is left out (it may be its city's, and
+ * an edit that sends none keeps it); a queued draft's is the owner's own, taken in the form, and kept.
  */
 import type * as v from 'valibot';
 import type { Item } from '@shared/api.ts';
@@ -27,6 +28,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   contactPhone: '',
   availableFrom: '',
   availableUntil: '',
+  point: null,
 });
 
 type SavedFields = Pick<Item, 'title' | 'description' | 'categoryId' | 'isNegotiable' | 'price' | 'priceUnit' | 'location'> & {
@@ -36,8 +38,14 @@ type SavedFields = Pick<Item, 'title' | 'description' | 'categoryId' | 'isNegoti
   availableUntil?: string | null | undefined;
 };
 
-/** A listing as saved (an Item) or as queued (a draft's fields), as the form shows it. */
-export function formValuesFrom(saved: SavedFields): ListingFormValues {
+/** The point a queued draft carries: one the owner took in the form (a draft sends no other). */
+export function draftPoint(listing: ListingFields): ListingFormValues['point'] {
+  const { latitude, longitude } = listing;
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+}
+
+/** A listing as saved (an Item) or as queued (a draft's fields, with its point), as the form shows it. */
+export function formValuesFrom(saved: SavedFields, point: ListingFormValues['point'] = null): ListingFormValues {
   const negotiable = saved.isNegotiable || saved.price === null;
   const location = saved.location ?? '';
   const city = findCity(location);
@@ -55,6 +63,7 @@ export function formValuesFrom(saved: SavedFields): ListingFormValues {
     contactPhone: saved.contactPhone ?? '',
     availableFrom: saved.availableFrom ?? '',
     availableUntil: saved.availableUntil ?? '',
+    point,
   };
 }
 
@@ -89,5 +98,6 @@ export function listingFields(values: ListingFormOutput): ListingFields {
     contactPhone: payload.contactPhone ?? null,
     availableFrom: payload.availableFrom ?? null,
     availableUntil: payload.availableUntil ?? null,
+    ...(payload.latitude != null && payload.longitude != null ? { latitude: payload.latitude, longitude: payload.longitude } : {}),
   };
 }

@@ -26,6 +26,8 @@ export function applyDraft(item: Item, draft: ListingDraft, category?: Pick<Cate
     // A draft queued before listings had hours sends none, which the server reads as none.
     availableFrom: listing.availableFrom ?? null,
     availableUntil: listing.availableUntil ?? null,
+    // A point the owner took; without one the listing keeps its point until the server says otherwise.
+    ...(listing.latitude != null && listing.longitude != null ? { latitude: listing.latitude, longitude: listing.longitude } : {}),
     ...(listing.availability ? { availability: listing.availability, isAvailable: listing.availability === 'available' } : {}),
     imageUrls: draft.photos.flatMap((photo) => ('url' in photo ? [photo.url] : [])),
     videoUrl: draft.video && 'url' in draft.video ? draft.video.url : null,

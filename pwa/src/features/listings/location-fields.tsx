@@ -1,6 +1,7 @@
 /**
  * Location: a city chosen from the built-in list with the searchable picker, or a custom
- * location typed freely (an area, a village the list lacks).
+ * location typed freely (an area, a village the list lacks), and the owner's own point for near-me
+ * search when they choose to share it.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { listingMessages } from '@shared/messages/listings.ts';
@@ -8,6 +9,7 @@ import { LOCATION_MAX, type ListingFormValues } from '@shared/schemas/listing.ts
 import { TextField } from '@pwa/ui/text-field.tsx';
 import { CityCombobox } from '@pwa/features/cities/index.ts';
 import { ChoiceCards } from './controls/choice-cards.tsx';
+import { OwnPointField } from './own-point-field.tsx';
 
 const t = listingMessages.form;
 
@@ -51,6 +53,7 @@ export function LocationFields() {
           {...register('customLocation')}
         />
       )}
+      <OwnPointField />
     </>
   );
 }

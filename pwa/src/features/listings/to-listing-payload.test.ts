@@ -63,6 +63,13 @@ describe('toListingPayload', () => {
     expect(v.parse(listingFormSchema, older)).toMatchObject({ availableFrom: '', availableUntil: '' });
   });
 
+  it('sends a point only when the owner took one in the form; a form kept before points had one reads as none', () => {
+    expect(toListingPayload(parse({ point: { latitude: 18.52, longitude: 73.86 } }))).toMatchObject({ latitude: 18.52, longitude: 73.86 });
+    expect(toListingPayload(parse({ point: null }))).not.toHaveProperty('latitude');
+    const { point: _point, ...older } = { ...emptyListingForm(), title: 'Studio', description: 'Quiet room.', categoryId: 'c', price: '150', location: 'Pune' };
+    expect(toListingPayload(v.parse(listingFormSchema, older))).not.toHaveProperty('longitude');
+  });
+
   it('sends the custom location when that type is chosen, and keeps media passed in', () => {
     const payload = toListingPayload(parse({ locationType: 'custom', customLocation: ' Koregaon Park, Pune ', contactPhone: '+919876543210' }), {
       imageUrls: ['/media/items/a.webp'],

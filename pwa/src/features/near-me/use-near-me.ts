@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pointText, type GeoPoint } from '@shared/search-query.ts';
 import { radiusOf, radiusParam } from './near-radius.ts';
-import { refusalReason, type RefusalReason } from './refusal.ts';
+import { refusalReason, type RefusalReason } from '@pwa/lib/locate-refusal.ts';
 
 /** A page's near-me values as its address holds them. */
 export interface NearParams {
@@ -48,7 +48,7 @@ export interface NearMe {
 }
 
 const IDLE: NearStep = { kind: 'idle' };
-const loadLocator = () => import('./locate-device.ts');
+const loadLocator = () => import('@pwa/lib/locate-device.ts');
 
 export function useNearMe(params: NearParams, apply: ApplyNear): NearMe {
   const { near } = params;

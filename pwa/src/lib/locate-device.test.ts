@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeGeolocation, stubGeolocation, withoutGeolocation } from '@pwa/test/geolocation.ts';
 import { locateDevice } from './locate-device.ts';
-import { refusalReason } from './refusal.ts';
+import { refusalReason } from './locate-refusal.ts';
 
 const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'answered', refusalReason);
 

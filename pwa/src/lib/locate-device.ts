@@ -1,10 +1,10 @@
 /**
- * The device's location, asked of the browser once, when the person taps "Near me" (this module is
- * loaded then, not with the page). Coarse is enough: the search writes the point to about 100 m and
+ * The device's location, asked of the browser once, when the person taps "Near me" or an owner "Use
+ * my current location" (this module is loaded then, not with the page). Coarse is enough: the search writes the point to about 100 m and
  * keeps listings' points to about a kilometre, and a coarse fix comes sooner and spares the battery.
  */
 import type { GeoPoint } from '@shared/search-query.ts';
-import { LocateRefusal, type RefusalReason } from './refusal.ts';
+import { LocateRefusal, type RefusalReason } from './locate-refusal.ts';
 
 /** Long enough for a phone indoors on a slow network; then the page offers a city instead. */
 const TIMEOUT_MS = 15_000;
