@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CalendarCheck, CalendarCog } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
@@ -15,6 +15,7 @@ import { AvailabilityStatus } from './availability-status.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { ManageCalendarLink } from './manage-calendar-link.tsx';
 import { CalendarSpace } from './calendar-space.tsx';
 import { EMPTY_SELECTION, pickDay, type Refusal, type Selection } from './range-picking.ts';
 import { renterDayView } from './renter-day-view.ts';
@@ -86,10 +87,7 @@ export default function BookingCalendar({ item, readOnly = false }: { item: Cale
       />
       <CalendarLegend />
       {readOnly ? (
-        <Link to="/item/$id/availability" params={{ id: item.id }} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
-          <CalendarCog aria-hidden className="size-5" />
-          {t.manage}
-        </Link>
+        <ManageCalendarLink itemId={item.id} />
       ) : (
         <>
           <BookingSummary item={item} selection={selection} note={note} />

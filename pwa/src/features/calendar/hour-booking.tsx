@@ -7,7 +7,7 @@
  */
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CalendarCog, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { maxHoursIn, openHoursOf } from '@shared/booking-hours.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
@@ -17,6 +17,7 @@ import { Button } from '@pwa/ui/button.tsx';
 import { AvailabilityStatus } from './availability-status.tsx';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { ManageCalendarLink } from './manage-calendar-link.tsx';
 import { CalendarSpace } from './calendar-space.tsx';
 import { hourDayView, spanOf, startsOn } from './hour-picking.ts';
 import { HourStarts } from './hour-starts.tsx';
@@ -77,10 +78,7 @@ export default function HourBooking({ item, readOnly = false }: { item: HourBook
       />
       <CalendarLegend extra={[{ look: 'partly-booked', label: calendarMessages.legend.someHoursBooked }]} />
       {readOnly ? (
-        <Link to="/item/$id/availability" params={{ id: item.id }} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
-          <CalendarCog aria-hidden className="size-5" />
-          {calendarMessages.manage}
-        </Link>
+        <ManageCalendarLink itemId={item.id} />
       ) : (
         <>
           <div className="mt-4 flex flex-col gap-4">
