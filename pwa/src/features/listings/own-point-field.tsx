@@ -83,7 +83,7 @@ export function OwnPointField() {
           ) : null}
         </p>
         {point ? (
-          <Button ref={removeRef} variant="ghost" aria-label={t.removePointLabel} onClick={remove}>
+          <Button ref={removeRef} variant="outline" aria-label={t.removePointLabel} onClick={remove}>
             {t.removePoint}
           </Button>
         ) : null}

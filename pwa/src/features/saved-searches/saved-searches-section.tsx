@@ -65,7 +65,7 @@ function SavedSearchRow({ search, onDeleted }: { search: SavedSearch; onDeleted:
       <LastMatch search={search} />
       <div className="mt-2 flex flex-wrap gap-2">
         <SearchAgainLink search={search} />
-        <Button variant="ghost" disabled={deleting} aria-label={t.deleteLabel(label)} onClick={() => void remove()} className="gap-1.5 text-danger">
+        <Button variant="ghost-danger" disabled={deleting} aria-label={t.deleteLabel(label)} onClick={() => void remove()} className="gap-1.5">
           <Trash2 aria-hidden className="size-4" />
           {t.delete}
         </Button>
