@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, todayInIndia } from '../shared/src/booking-days.ts';
 import { TITLE_MAX } from '../shared/src/schemas/listing.ts';
 import { copyFor } from './copy.ts';
 import { PageWidth } from './page-models/page-width.ts';
@@ -14,6 +15,8 @@ import { newAccount, registerAccount, signInAsAdmin, uploadPhotos } from './supp
 const WORD = 'Kirayadaar'.repeat(30);
 const TITLE = WORD.slice(0, TITLE_MAX);
 const DESCRIPTION = WORD.slice(0, 300);
+/** A renter's name with no break short of the screen's width. */
+const RENTER_NAME = 'Meenakshisundaram Balasubramanian';
 
 interface Owner {
   username: string;
@@ -55,9 +58,9 @@ for (const width of [320, 360, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test('every page fits the screen with long words and a long name, signed out and signed in', async ({ page, request }, testInfo) => {
+    test('every page fits the screen with long words and a long name, signed out and signed in', async ({ page, request, browser }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a phone-width check: the desktop project has nothing to add');
-      // Fifteen pages and five photo uploads: 26-29 s on a slow day, against the default 30 s.
+      // Sixteen pages and five photo uploads: 26-29 s on a slow day, against the default 30 s.
       test.slow();
       const { owner, listing } = await listLongWordItem(request);
       const fits = new PageWidth(page);
@@ -95,6 +98,17 @@ for (const width of [320, 360, 390]) {
       // The header's Messages entry and the account menu both stay on screen.
       await fits.expectWithinWidth(page.getByRole('banner').getByRole('link', { name: 'Messages' }));
       await fits.expectWithinWidth(page.getByRole('banner').getByRole('button', { name: 'Open menu' }));
+
+      // A renter with a long name asks to book: the owner's Bookings tab cuts the name short
+      // (the card once grew to the unbroken name's width, 382 px at 360).
+      const renter = await browser.newContext({ serviceWorkers: 'block' });
+      await registerAccount(renter.request, { ...newAccount(), fullName: RENTER_NAME });
+      const start = addDays(todayInIndia(), 5);
+      const asked = await renter.request.post('/api/bookings', { headers: { 'Idempotency-Key': randomUUID() }, data: { id: randomUUID(), itemId: listing.id, startDate: start, endDate: addDays(start, 2) } });
+      expect(asked.status(), await asked.text()).toBe(201);
+      await renter.close();
+      await fits.expectFits('/dashboard?tab=bookings', page.getByRole('article', { name: TITLE }));
+      await expect(page.getByRole('article', { name: TITLE }).getByText(RENTER_NAME)).toBeVisible();
     });
   });
 }

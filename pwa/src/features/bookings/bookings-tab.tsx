@@ -112,7 +112,8 @@ export function BookingsTab({ user, highlight }: { user: User; highlight?: strin
           <h2 id="bookings-side-heading" className="sr-only">
             {role === 'owner' ? t.owner : t.renter}
           </h2>
-          <ul className="grid gap-3 md:grid-cols-2">
+          {/* grid-cols-1 is minmax(0, 1fr): an implicit column would grow to a long unbroken name's width. */}
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {rows.map((booking) => (
               <li key={booking.id}>
                 <BookingCard booking={booking} accountId={user.id} highlighted={booking.id === highlight} />

@@ -15,7 +15,7 @@ export function ReviewList({ state }: { state: WebsiteReviews }) {
     );
   }
   return (
-    <ul aria-label={t.listLabel} className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t.listLabel} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {state.reviews.map((review) => (
         <li key={review.id}>
           <ReviewCard review={review} />
