@@ -50,7 +50,15 @@ class ModuleNames {
 }
 
 /** The trace's categories: the main thread's tasks and what they ran, and V8's CPU samples. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel', 'loading'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel', 'loading', 'fonts'];
+
+/**
+ * A font looked up for a new family, size and weight during layout. Chromium on Linux asks its browser
+ * process for each one's render style over a synchronous call to fontconfig, a cost that a phone's
+ * Chromium does not pay: the report names it, so a layout task is not blamed on the page alone.
+ */
+const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
+const FONT_LOOKUPS_STEP = 'font lookups';
 
 /** The events of a trace this file reads (Chromium's JSON trace format). */
 interface TraceEvent {
@@ -121,12 +129,19 @@ function readStart(events: TraceEvent[], origin: string): TracedStart {
     });
   }
   const stepEvents = events.filter((event) => onMain(event) && event.ph === 'X' && STEPS.has(event.name));
-  const steps = (task: { ts: number; dur: number }) =>
-    stepEvents
-      .filter((event) => event.ts >= task.ts && event.ts < task.ts + task.dur && (event.dur ?? 0) >= 1000)
-      .map((event) => ({ name: event.name, ms: (event.dur ?? 0) / 1000 }))
+  const lookups = events.filter((event) => onMain(event) && event.ph === 'X' && event.name === FONT_LOOKUP);
+  // A lookup can call itself (a fallback font): only the outermost counts.
+  const fontLookups = lookups.filter((event) => !lookups.some((outer) => outer !== event && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0)));
+  const within = (task: { ts: number; dur: number }) => (event: TraceEvent) => event.ts >= task.ts && event.ts < task.ts + task.dur;
+  const steps = (task: { ts: number; dur: number }) => {
+    const fontMs = fontLookups.filter(within(task)).reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+    return [
+      ...stepEvents.filter((event) => within(task)(event) && (event.dur ?? 0) >= 1000).map((event) => ({ name: event.name, ms: (event.dur ?? 0) / 1000 })),
+      ...(fontMs >= 1 ? [{ name: FONT_LOOKUPS_STEP, ms: fontMs }] : []),
+    ]
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3);
+  };
   return { tasks, samples, steps };
 }
 
