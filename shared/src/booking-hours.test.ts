@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySpan, freeStarts, hourlySpanProblem, indiaClockOf, indiaDayOf, indiaTime, isIsoInstant, isTimeOfDay, openHoursOf, toIndiaIso } from './booking-hours.ts';
+import { daySpan, freeStarts, hourlySpanProblem, hourSpan, indiaClockOf, indiaDayOf, indiaTime, isIsoInstant, isTimeOfDay, openHoursOf, toIndiaIso } from './booking-hours.ts';
 import { hourSpanText } from './booking-hours-text.ts';
 
 const open = { from: '09:00', until: '21:00' };
@@ -13,6 +13,8 @@ describe('India time', () => {
     expect(indiaClockOf('2026-12-09T20:00:00Z')).toBe('01:30');
     expect(indiaTime('2026-12-10', '24:00')).toBe('2026-12-11T00:00:00+05:30');
     expect(daySpan('2026-12-10', '2026-12-12')).toEqual({ startsAt: '2026-12-10T00:00:00+05:30', endsAt: '2026-12-12T00:00:00+05:30' });
+    expect(hourSpan('2026-12-10', '09:30', 3)).toEqual({ startsAt: '2026-12-10T09:30:00+05:30', endsAt: '2026-12-10T12:30:00+05:30' });
+    expect(hourSpan('2026-12-10', '21:00', 3)).toEqual({ startsAt: '2026-12-10T21:00:00+05:30', endsAt: '2026-12-11T00:00:00+05:30' });
   });
 
   it('accepts times of day on the hour or half hour, and ISO instants with their offset only', () => {

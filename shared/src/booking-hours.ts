@@ -61,6 +61,12 @@ export const indiaTime = (day: string, time: string): string =>
 /** The India clock of an instant, or "24:00" when it is the midnight that ends `day`. */
 export const clockOnDay = (instant: Date | string, day: string): string => (indiaDayOf(instant) === day ? indiaClockOf(instant) : '24:00');
 
+/** The span of `hours` hours from `start` ("HH:MM") on the India day `day`. */
+export const hourSpan = (day: string, start: string, hours: number): TimeRange => ({
+  startsAt: indiaTime(day, start),
+  endsAt: indiaTime(day, timeOfMinutes(minutesOf(start) + hours * 60)),
+});
+
 /** The span a booking by days holds: from India's midnight of its first day to that of its return day. */
 export const daySpan = (start: string, end: string): TimeRange => ({ startsAt: indiaTime(start, '00:00'), endsAt: indiaTime(end, '00:00') });
 
@@ -102,7 +108,7 @@ export function freeStarts(day: string, hours: number, open: OpenHours, taken: r
   const starts: string[] = [];
   const last = minutesOf(open.until) - hours * 60;
   for (let minutes = minutesOf(open.from); minutes <= last; minutes += 60) {
-    const span = { startsAt: indiaTime(day, timeOfMinutes(minutes)), endsAt: indiaTime(day, timeOfMinutes(minutes + hours * 60)) };
+    const span = hourSpan(day, timeOfMinutes(minutes), hours);
     if (Date.parse(span.startsAt) <= now.getTime()) continue;
     if (taken.some((other) => timesOverlap(span, other))) continue;
     starts.push(timeOfMinutes(minutes));

@@ -9,7 +9,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
-import { maxHoursIn, openHoursOf } from '@shared/booking-hours.ts';
+import { hourSpan, maxHoursIn, openHoursOf } from '@shared/booking-hours.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
 import { inputClass } from '@shared/ui/input-class.ts';
@@ -19,7 +19,7 @@ import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { ManageCalendarLink } from './manage-calendar-link.tsx';
 import { CalendarSpace } from './calendar-space.tsx';
-import { hourDayView, spanOf, startsOn } from './hour-picking.ts';
+import { hourDayView, startsOn } from './hour-picking.ts';
 import { HourStarts } from './hour-starts.tsx';
 import { HourSummary } from './hour-summary.tsx';
 import { gridSpan, useAvailability } from './use-availability.ts';
@@ -44,7 +44,7 @@ export default function HourBooking({ item, readOnly = false }: { item: HourBook
   const starts = day ? startsOn(day, hours, open, availability.known, new Date(now)) : [];
   // A start chosen earlier stays chosen while it still fits the day and the hours.
   const start = chosen !== null && starts.includes(chosen) ? chosen : null;
-  const span = day && start ? spanOf(day, start, hours) : null;
+  const span = day && start ? hourSpan(day, start, hours) : null;
   const context = { month, today, known: availability.known, open, now: new Date(now), picked: day, readOnly };
   const pickDay = (one: string): void => {
     setNow(Date.now());

@@ -4,19 +4,13 @@
  * picked, nor one where not even an hour is free any more (booked by the hour, or today after its
  * last start); a day with some hours booked can, and says so.
  */
-import { freeStarts, indiaTime, minutesOf, timeOfMinutes, type OpenHours, type TimeRange } from '@shared/booking-hours.ts';
+import { freeStarts, type OpenHours } from '@shared/booking-hours.ts';
 import { calendarMessages } from '@shared/messages/calendar.ts';
 import { dayStatus, hoursBookedOn, monthOf, type KnownAvailability } from './calendar-days.ts';
 import type { DayView } from './calendar-grid.tsx';
 import { dayLabel } from './day-label.ts';
 
 const s = calendarMessages.status;
-
-/** The span of `hours` hours from `start` ("HH:MM") on the India day `day`. */
-export const spanOf = (day: string, start: string, hours: number): TimeRange => ({
-  startsAt: indiaTime(day, start),
-  endsAt: indiaTime(day, timeOfMinutes(minutesOf(start) + hours * 60)),
-});
 
 /** The starts at which `hours` hours are free on `day`. */
 export const startsOn = (day: string, hours: number, open: OpenHours, known: KnownAvailability | null, now: Date): string[] =>
