@@ -7,6 +7,7 @@ import { CalendarDays } from 'lucide-react';
 import { daysBetween } from '@shared/booking-days.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
 import { dateFormat } from '@shared/intl-dates.ts';
+import { BookingDetailsBox } from './booking-details-box.tsx';
 
 const t = conversationMessages.contact;
 
@@ -24,26 +25,10 @@ export function BookingDetails({ start, end }: { start: string | undefined; end:
   const from = parseDay(start);
   const to = parseDay(end);
   const valid = start && end && from && to && to > from;
-  return (
-    <section aria-labelledby="booking-details-heading" className="rounded-2xl border border-border bg-surface p-4">
-      <h2 id="booking-details-heading" className="flex items-center gap-2 font-semibold text-fg">
-        <CalendarDays aria-hidden className="size-5 text-primary" />
-        {t.bookingDetails}
-      </h2>
-      <dl className="mt-3 grid grid-cols-1 gap-2 text-sm min-[360px]:grid-cols-3">
-        <div>
-          <dt className="text-fg-muted">{t.checkIn}</dt>
-          <dd className="font-medium text-fg">{from ? formatDay(from) : '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">{t.checkOut}</dt>
-          <dd className="font-medium text-fg">{to ? formatDay(to) : '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">{t.duration}</dt>
-          <dd className="font-medium text-fg">{valid ? t.days(daysBetween(start, end)) : '—'}</dd>
-        </div>
-      </dl>
-    </section>
-  );
+  const facts = [
+    { term: t.checkIn, value: from ? formatDay(from) : null },
+    { term: t.checkOut, value: to ? formatDay(to) : null },
+    { term: t.duration, value: valid ? t.days(daysBetween(start, end)) : null },
+  ];
+  return <BookingDetailsBox icon={CalendarDays} facts={facts} />;
 }

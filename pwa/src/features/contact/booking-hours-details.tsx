@@ -7,30 +7,16 @@ import { Clock } from 'lucide-react';
 import { clockOnDay, hoursBetween, indiaClockOf, indiaDayOf, type TimeRange } from '@shared/booking-hours.ts';
 import { partsOfDay, weekdayDayMonth } from '@shared/day-names.ts';
 import { conversationMessages } from '@shared/messages/conversations.ts';
+import { BookingDetailsBox } from './booking-details-box.tsx';
 
 const t = conversationMessages.contact;
 
 export function BookingHoursDetails({ span }: { span: TimeRange | null }) {
   const day = span ? indiaDayOf(span.startsAt) : null;
   const facts = [
-    { term: t.day, value: day ? weekdayDayMonth(partsOfDay(day)) : '—' },
-    { term: t.time, value: span && day ? `${indiaClockOf(span.startsAt)}–${clockOnDay(span.endsAt, day)}` : '—' },
-    { term: t.duration, value: span ? t.hours(hoursBetween(span.startsAt, span.endsAt)) : '—' },
+    { term: t.day, value: day ? weekdayDayMonth(partsOfDay(day)) : null },
+    { term: t.time, value: span && day ? `${indiaClockOf(span.startsAt)}–${clockOnDay(span.endsAt, day)}` : null },
+    { term: t.duration, value: span ? t.hours(hoursBetween(span.startsAt, span.endsAt)) : null },
   ];
-  return (
-    <section aria-labelledby="booking-details-heading" className="rounded-2xl border border-border bg-surface p-4">
-      <h2 id="booking-details-heading" className="flex items-center gap-2 font-semibold text-fg">
-        <Clock aria-hidden className="size-5 text-primary" />
-        {t.bookingDetails}
-      </h2>
-      <dl className="mt-3 grid grid-cols-1 gap-2 text-sm min-[360px]:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.term}>
-            <dt className="text-fg-muted">{fact.term}</dt>
-            <dd className="font-medium text-fg tabular-nums">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <BookingDetailsBox icon={Clock} facts={facts} tabular />;
 }
