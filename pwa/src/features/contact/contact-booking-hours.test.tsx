@@ -83,6 +83,15 @@ describe('the contact page with a booking by the hour', () => {
     expect(within(details).queryByText(c.checkIn)).toBeNull();
   });
 
+  it('shows dashes for what times that are not a booking cannot tell', async () => {
+    const item = hourly();
+    serve(item);
+    await open(item, { startsAt: '10:00', endsAt: '13:00' });
+    await screen.findByRole('alert');
+    const details = screen.getByRole('region', { name: c.bookingDetails });
+    expect(within(details).getAllByRole('definition').map((fact) => fact.textContent)).toEqual(['—', '—', '—']);
+  });
+
   it('sends the times and no days, then opens the booking', async () => {
     const item = hourly();
     const spy = serve(item);
