@@ -15,10 +15,20 @@ test('a renter reports a listing and a message, blocking its sender', { tag: '@j
   const { itemId } = await ownerWithListing(request, title);
   await registerAccount(page.request, newAccount());
 
-  // The listing, from its page.
+  // The listing, from its page. The dialog's code loads when it is wanted, not with the page.
+  const dialogCode: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/assets\/report-dialog-[\w-]+\.js$/.test(asked.url())) dialogCode.push(asked.url());
+  });
   await page.goto(`/item/${itemId}`);
-  await page.getByRole('button', { name: t.reportListing }).click();
+  const reportListing = page.getByRole('button', { name: t.reportListing });
+  await expect(reportListing).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(dialogCode).toEqual([]);
+  await reportListing.click();
   let dialog = page.getByRole('dialog', { name: t.dialogTitle.item });
+  await expect(dialog).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
   await dialog.getByRole('button', { name: t.submit }).click();
   await expect(dialog.getByText(t.validation.reason)).toBeVisible();
   await dialog.getByRole('radio', { name: t.reasons.scam }).check();
@@ -27,12 +37,14 @@ test('a renter reports a listing and a message, blocking its sender', { tag: '@j
   await expect(toast(t.thanksTitle)).toBeVisible();
   await expect(dialog).toBeHidden();
   // Once is enough while it is open.
-  await page.getByRole('button', { name: t.reportListing }).click();
+  await reportListing.click();
   dialog = page.getByRole('dialog', { name: t.dialogTitle.item });
   await dialog.getByRole('radio', { name: t.reasons.prohibited }).check();
   await dialog.getByRole('button', { name: t.submit }).click();
   await expect(toast(copy.errors.byCode['report-exists'])).toBeVisible();
   await dialog.getByRole('button', { name: t.cancel }).click();
+  // Focus goes back to the button that opened it.
+  await expect(reportListing).toBeFocused();
 
   // A message the owner wrote, reported from the conversation, its sender blocked there.
   const sent = await page.request.post('/api/messages', { headers: { 'Idempotency-Key': randomUUID() }, data: { itemId, name: 'Meera Iyer', email: 'meera@example.in', message: 'Is it free on Sunday?' } });

@@ -1,3 +1,3 @@
-/** Reporting a listing, a user or a message to the moderators. */
+/** Reporting a listing, a user or a message to the moderators (the dialog's code loads when first opened). */
 export { ReportButton } from './report-button.tsx';
-export { OpenReportDialog, ReportDialog } from './report-dialog.tsx';
+export { OpenReportDialog } from './lazy-report-dialog.tsx';

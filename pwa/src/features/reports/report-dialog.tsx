@@ -3,7 +3,7 @@
  * A message's report also offers to block its sender in that conversation. Bad input is said under its
  * field; a report already open, the limit or no connection are said in a toast, and the dialog stays.
  */
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { reportReasons, type ReportTargetType } from '@shared/api.ts';
@@ -26,20 +26,10 @@ interface ReportTarget {
   block?: { name: string; run: () => Promise<void> } | undefined;
 }
 
-interface ReportDialogProps extends ReportTarget {
-  /** The button that opens it. */
-  trigger: ReactElement;
-}
-
-export function ReportDialog({ trigger, ...target }: ReportDialogProps) {
-  const [open, setOpen] = useState(false);
-  return <OpenReportDialog {...target} open={open} onOpenChange={setOpen} trigger={trigger} />;
-}
-
-/** The dialog opened from elsewhere (a menu's item): `open` is the opener's. */
-export function OpenReportDialog({ open, onOpenChange, trigger, ...target }: ReportTarget & { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactElement }) {
+/** The dialog (loaded on its first open by lazy-report-dialog.tsx): `open` is the opener's; focus goes back to what had it. */
+export function OpenReportDialog({ open, onOpenChange, ...target }: ReportTarget & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={t.dialogTitle[target.targetType]} description={t.dialogText} {...(trigger ? { trigger } : {})}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t.dialogTitle[target.targetType]} description={t.dialogText}>
       {open ? <ReportForm {...target} onDone={() => onOpenChange(false)} /> : null}
     </ModalDialog>
   );
