@@ -43,10 +43,19 @@ if (unknown) {
   process.exit(2);
 }
 
+/** Each server's item page, asked for once: every run of a build opens the same listing. */
+const itemPaths = new Map<StartedKiraya, Promise<string>>();
+
 /** The path of a page on one server (the item is the first demo listing with a photo there). */
-async function pathOf(server: StartedKiraya, name: PageName): Promise<string> {
-  if (name === 'home') return '/';
-  if (name === 'search') return '/search?q=camera';
+function pathOf(server: StartedKiraya, name: PageName): Promise<string> {
+  if (name === 'home') return Promise.resolve('/');
+  if (name === 'search') return Promise.resolve('/search?q=camera');
+  const known = itemPaths.get(server) ?? itemPathOf(server);
+  itemPaths.set(server, known);
+  return known;
+}
+
+async function itemPathOf(server: StartedKiraya): Promise<string> {
   const items = (await (await fetch(`${server.url}/api/items?limit=20`)).json()) as Array<{ id: string; imageUrls: string[] }>;
   const item = items.find((candidate) => candidate.imageUrls.length > 0) ?? items[0];
   if (!item) throw new Error('the demo data has no listing for the item page');
