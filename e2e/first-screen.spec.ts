@@ -224,6 +224,27 @@ test.describe('with JavaScript, a search', () => {
   });
 });
 
+test.describe('with JavaScript, a near-me search', () => {
+  test("the app's near-me row takes the place of the first screen's, so the results do not move", async ({ page, browser, request, copy }) => {
+    const title = `Dome tent ${randomBytes(3).toString('hex')}`;
+    await ownerWithListing(request, title, null, 2, 'cameras', 'Ravi Kumar', 'Kochi, Kerala');
+    // A near-me search opened from a link: about 3 km from Kochi's point.
+    const address = `/search?q=${encodeURIComponent(title)}&near=9.960,76.280&radiusKm=10`;
+
+    const before = await pageBeforeTheApp(browser);
+    await before.goto(address);
+    const screen = before.locator('#first-screen');
+    const drawn = await readListScreen(screen);
+    const nearRow = await boxOf(screen.locator('main form + div'));
+    await before.context().close();
+
+    const root = await expectListSwap(page, address, drawn);
+    // The row is the box around what the list is (near-me-panel.tsx), "Nearest first, within 10 km…".
+    const summary = root.getByRole('status').filter({ hasText: copy.nearMe.summary.point(10) });
+    expectSameBox(await boxOf(summary.locator('xpath=../..')), nearRow, 'the near-me row');
+  });
+});
+
 test.describe('with JavaScript, a category', () => {
   test("the app's category page takes the first screen's place without a move, and takes it away once its listings show", async ({ page, browser, request }, testInfo) => {
     // The newest listing of a category no other test lists in, one for each project (they run side by

@@ -56,6 +56,9 @@ export function parseRadius(text: string): NearRadiusKm | undefined {
   return NEAR_RADII_KM.find((radius) => String(radius) === text.trim());
 }
 
+/** The radius in km an address asks for: the default when it names none (or no real one). */
+export const radiusOf = (radiusKm: string | undefined): NearRadiusKm => (radiusKm === undefined ? undefined : parseRadius(radiusKm)) ?? NEAR_RADIUS_DEFAULT_KM;
+
 /** 24 fills whole rows at 2, 3, 4 and 6 columns. */
 export const SEARCH_PAGE_SIZE = 24;
 /** A category page's listings come in pages of the search's size, for the same reason. */

@@ -2,10 +2,9 @@
 import { useId } from 'react';
 import { nearMeMessages } from '@shared/messages/near-me.ts';
 import { NEAR_RADII_KM } from '@shared/search-query.ts';
-import { inputClass } from '@shared/ui/input-class.ts';
+import { autoWidthSelectClass } from '@shared/ui/input-class.ts';
 
 const t = nearMeMessages;
-const selectClass = inputClass.replace('w-full', 'w-auto') + ' appearance-auto pr-8';
 
 export function NearRadiusSelect({ radiusKm, onChange }: { radiusKm: number; onChange: (km: number) => void }) {
   const id = useId();
@@ -14,8 +13,7 @@ export function NearRadiusSelect({ radiusKm, onChange }: { radiusKm: number; onC
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-fg">
         {t.radius}
       </label>
-      {/* The form fields' look, as wide as its longest choice rather than the row. */}
-      <select id={id} value={radiusKm} onChange={(event) => onChange(Number(event.target.value))} className={selectClass}>
+      <select id={id} value={radiusKm} onChange={(event) => onChange(Number(event.target.value))} className={autoWidthSelectClass}>
         {NEAR_RADII_KM.map((km) => (
           <option key={km} value={km}>
             {t.radiusOption(km)}

@@ -1,8 +1,7 @@
 /** The radius of a near-me search as the page reads and writes it in its address. */
-import { NEAR_RADII_KM, NEAR_RADIUS_DEFAULT_KM, parseRadius } from '@shared/search-query.ts';
+import { NEAR_RADII_KM, NEAR_RADIUS_DEFAULT_KM } from '@shared/search-query.ts';
 
-/** The radius in km the address asks for: the default when it names none (or no real one). */
-export const radiusOf = (radiusKm: string | undefined): number => (radiusKm === undefined ? undefined : parseRadius(radiusKm)) ?? NEAR_RADIUS_DEFAULT_KM;
+export { radiusOf } from '@shared/search-query.ts';
 
 /** The address's radiusKm for a radius: none at the default, so the usual near-me address stays short. */
 export const radiusParam = (km: number): string | undefined => (km === NEAR_RADIUS_DEFAULT_KM ? undefined : String(km));

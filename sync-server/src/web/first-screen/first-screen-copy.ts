@@ -10,12 +10,14 @@ import { calendarMessages, type CalendarMessages } from '@shared/messages/calend
 import { categoryDescriptionMessages, type CategoryDescriptionMessages } from '@shared/messages/category-descriptions.ts';
 import { categoryMessages, type CategoryMessages } from '@shared/messages/categories.ts';
 import { heroMessages, type HeroMessages } from '@shared/messages/hero.ts';
+import { nearMeMessages, type NearMeMessages } from '@shared/messages/near-me.ts';
 import hindiBrowse from '@shared/messages/hi/browse.ts';
 import hindiCalendar from '@shared/messages/hi/calendar.ts';
 import hindiCategoryDescriptions from '@shared/messages/hi/category-descriptions.ts';
 import hindiCategories from '@shared/messages/hi/categories.ts';
 import hindiHero from '@shared/messages/hi/hero.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
+import hindiNearMe from '@shared/messages/hi/near-me.ts';
 import type { AppContext } from '../../types.ts';
 
 export interface FirstScreenCopy {
@@ -26,6 +28,7 @@ export interface FirstScreenCopy {
   hero: HeroMessages;
   categories: CategoryMessages;
   categoryDescriptions: CategoryDescriptionMessages;
+  nearMe: NearMeMessages;
 }
 
 const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
@@ -37,6 +40,7 @@ const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
     hero: heroMessages,
     categories: categoryMessages,
     categoryDescriptions: categoryDescriptionMessages,
+    nearMe: nearMeMessages,
   },
   hi: {
     locale: 'hi',
@@ -46,6 +50,7 @@ const copies: Readonly<Record<Locale, FirstScreenCopy>> = {
     hero: hindiHero,
     categories: hindiCategories,
     categoryDescriptions: hindiCategoryDescriptions,
+    nearMe: hindiNearMe,
   },
 };
 

@@ -16,6 +16,8 @@ import hindiCategoryDescriptions from '@shared/messages/hi/category-descriptions
 import hindiCategories from '@shared/messages/hi/categories.ts';
 import hindiHero from '@shared/messages/hi/hero.ts';
 import hindiMessages from '@shared/messages/hi/messages.ts';
+import hindiNearMe from '@shared/messages/hi/near-me.ts';
+import { nearMeMessages } from '@shared/messages/near-me.ts';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
 import { TOTAL_COUNT_HEADER, type Category, type Item } from '@shared/api.ts';
 import { newListing } from '../../test/factories.ts';
@@ -236,6 +238,36 @@ describe.each(testDatabaseKinds)('first screens of the home, item and search pag
     const hindiScreen = hindi.document.getElementById('first-screen');
     expect(hindiScreen?.querySelector('h1')?.textContent).toBe(hindiBrowse.search.resultsTitle);
     expect(hindiScreen?.querySelector('input[type="date"]')?.getAttribute('value')).toBe(from);
+  });
+
+  it("writes a near-me search's row (what the list is, its distance, Turn off) between the dates and the results, as the app does", async () => {
+    const word = `kettle${randomUUID().slice(0, 8)}`;
+    // Listed in Pune, as every listing of these tests; the point is Pune's.
+    await listing(`Copper ${word}`, 1);
+    const near = '18.520,73.856';
+    const { document } = await page(`/search?q=${word}&near=${near}&radiusKm=50`);
+    const screen = document.getElementById('first-screen');
+    expect(screen?.querySelectorAll('ul > li article')).toHaveLength(1);
+    const row = screen?.querySelector('main form + div');
+    expect(row?.nextElementSibling?.tagName).toBe('UL');
+    // A link opened from elsewhere names the point, not its place, as the app's page does then.
+    expect(row?.querySelector('p')?.textContent).toBe(nearMeMessages.summary.point(50));
+    expect(row?.querySelector('label')?.textContent).toBe(nearMeMessages.radius);
+    expect([...(row?.querySelectorAll('option') ?? [])].map((option) => option.textContent)).toEqual([5, 10, 25, 50, 100].map(nearMeMessages.radiusOption));
+    expect(row?.querySelector('option[selected]')?.textContent).toBe(nearMeMessages.radiusOption(50));
+    const turnOff = row?.querySelector('a');
+    expect(turnOff?.getAttribute('aria-label')).toBe(nearMeMessages.turnOffLabel);
+    expect(turnOff?.textContent).toBe(nearMeMessages.turnOff);
+    // The same search everywhere.
+    expect(turnOff?.getAttribute('href')).toBe(`/search?q=${word}`);
+    // Without near-me there is no such row: the results follow the dates.
+    const plain = await page(`/search?q=${word}`);
+    expect(plain.document.querySelector('#first-screen main form')?.nextElementSibling?.tagName).toBe('UL');
+    // In Hindi, at the distance an address without one gets.
+    const hindi = await page(`/search?q=${word}&near=${near}`, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    const hindiRow = hindi.document.querySelector('#first-screen main form + div');
+    expect(hindiRow?.querySelector('p')?.textContent).toBe(hindiNearMe.summary.point(25));
+    expect(hindiRow?.querySelector('option[selected]')?.textContent).toBe(hindiNearMe.radiusOption(25));
   });
 
   it("writes a category page's name, description, count and first listings' photos, the photos as the Link header preloads them", async () => {
