@@ -5,15 +5,18 @@
  * (apiPaths, shared/src/search-query.ts): a preload the page never asks for is only a wasted request.
  */
 import { apiPaths } from '@shared/api.ts';
-import { exceedsSearchLimits, searchApiPath, searchFromParams, type SearchQuery } from '@shared/search-query.ts';
+import { cleanQuery, exceedsSearchLimits, searchApiPath, searchFromParams, type SearchQuery } from '@shared/search-query.ts';
 
 export type LandingPage =
   | { kind: 'home'; apiCall?: undefined }
   | { kind: 'item'; id: string; apiCall: string }
   /** No API call for a search the server would refuse (too long): the page says so instead of asking. */
   | { kind: 'search'; query: SearchQuery; apiCall: string | undefined }
-  /** The page asks for its category by slug first, and its listings by the id that answer gives. */
-  | { kind: 'category'; slug: string; apiCall?: undefined };
+  /**
+   * The page asks for its category by slug first, and its listings by the id that answer gives. With
+   * near-me on (`nearMe`: the address names a point) those listings are another call's, nearest first.
+   */
+  | { kind: 'category'; slug: string; nearMe: boolean; apiCall?: undefined };
 
 /** Each kind's route file, as the build's manifest names it (pwa/src/routes). */
 export const LANDING_ROUTE_FILES: Readonly<Record<LandingPage['kind'], string>> = {
@@ -36,6 +39,6 @@ export function landingPage(requestPath: string, querystring: string): LandingPa
     return { kind: 'search', query, apiCall: exceedsSearchLimits(query) ? undefined : searchApiPath(query) };
   }
   const slug = CATEGORY_PAGE.exec(requestPath)?.[1];
-  if (slug) return { kind: 'category', slug };
+  if (slug) return { kind: 'category', slug, nearMe: cleanQuery(searchFromParams(Object.fromEntries(new URLSearchParams(querystring)))).near !== undefined };
   return undefined;
 }

@@ -196,10 +196,14 @@ describe.each(testDatabaseKinds)('first screens of the home, item and search pag
     // A search that finds nothing (its page says so) or that the server would refuse (too long).
     const nothing = `/search?q=${randomUUID()}`;
     const tooLong = `/search?q=${'a'.repeat(limits.searchTextMax + 1)}`;
-    for (const address of [nothing, tooLong, '/dashboard', `/category/no-such-${randomUUID()}`, '/item/123']) {
+    // A category's near-me list (its first page would be other listings than the app shows).
+    const nearMe = '/category/cameras?near=18.520,73.856';
+    for (const address of [nothing, tooLong, '/dashboard', `/category/no-such-${randomUUID()}`, '/item/123', nearMe]) {
       const { text } = await page(address);
       expect(text, address).toBe(INDEX_HTML);
     }
+    // An address whose point is not one is the category's own list, as the app reads it.
+    expect((await page('/category/cameras?near=north')).document.getElementById('first-screen')?.getAttribute('data-page')).toBe('category');
   });
 
   it("writes a search page's heading, dates and first results' photos, the photos as the Link header preloads them", async () => {

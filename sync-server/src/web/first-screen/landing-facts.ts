@@ -70,6 +70,7 @@ async function categoryFirstResults(ctx: AppContext, slug: string): Promise<Land
 export async function landingFacts(ctx: AppContext, page: LandingPage): Promise<LandingFacts> {
   if (page.kind === 'item') return { item: await itemTop(ctx, page.id) };
   if (page.kind === 'search' && page.apiCall) return { results: await searchFirstResults(ctx, page.apiCall) };
-  if (page.kind === 'category') return categoryFirstResults(ctx, page.slug);
+  // A near-me list's cards are not the category's first page: its first screen would show other listings.
+  if (page.kind === 'category' && !page.nearMe) return categoryFirstResults(ctx, page.slug);
   return {};
 }
