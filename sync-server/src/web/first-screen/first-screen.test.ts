@@ -196,7 +196,9 @@ describe.each(testDatabaseKinds)('first screens of the home, item and search pag
     // A search that finds nothing (its page says so) or that the server would refuse (too long).
     const nothing = `/search?q=${randomUUID()}`;
     const tooLong = `/search?q=${'a'.repeat(limits.searchTextMax + 1)}`;
-    // A category's near-me list (its first page would be other listings than the app shows).
+    // A category's near-me list (its first page would be other listings than the app shows), in a
+    // category with a listing to show.
+    await listing('Tent for three', 1);
     const nearMe = '/category/cameras?near=18.520,73.856';
     for (const address of [nothing, tooLong, '/dashboard', `/category/no-such-${randomUUID()}`, '/item/123', nearMe]) {
       const { text } = await page(address);
