@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { BellPlus } from 'lucide-react';
 import { savedSearchMessages } from '@shared/messages/saved-searches.ts';
 import type { SavedSearchPayload } from '@shared/schemas/saved-search.ts';
-import { openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
+import { isSignedInOnceChecked, openAuthDialog, useAuth } from '@pwa/features/auth/index.ts';
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { errorText } from '@pwa/lib/error-text.ts';
 import { Button } from '@pwa/ui/button.tsx';
@@ -20,7 +20,10 @@ export function SaveSearchButton({ search, className = '' }: { search: SavedSear
   const auth = useAuth();
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    if (auth.status === 'signed-out') return openAuthDialog('login');
+    // A tap while who is signed in is still being read (the start, on a busy phone) waits for the
+    // answer: a visitor is asked to sign in, not sent to the server and told it refused.
+    const signedIn = auth.status === 'signed-in' || (auth.status === 'loading' && (await isSignedInOnceChecked()));
+    if (!signedIn) return openAuthDialog('login');
     if (!navigator.onLine) return showToast('error', t.saveFailed, t.needsOnline);
     setSaving(true);
     try {

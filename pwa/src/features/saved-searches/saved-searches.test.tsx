@@ -9,11 +9,22 @@ import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
 import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { showToast } from '@pwa/ui/toast.ts';
+import * as auth from '@pwa/features/auth/index.ts';
+import { closeAuthDialog, getAuthDialogState } from '@pwa/features/auth/auth-dialog-store.ts';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { savedSearchLabel } from './saved-search-label.ts';
 import { SavedSearchesSection } from './saved-searches-section.tsx';
 
 vi.mock('@pwa/ui/toast.ts', () => ({ showToast: vi.fn<typeof showToast>() }));
+// The real auth, but for the test that holds its state at "loading" (a tap during the start).
+vi.mock('@pwa/features/auth/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@pwa/features/auth/index.ts')>();
+  return {
+    ...real,
+    useAuth: vi.fn<typeof real.useAuth>(real.useAuth),
+    isSignedInOnceChecked: vi.fn<typeof real.isSignedInOnceChecked>(real.isSignedInOnceChecked),
+  };
+});
 
 const t = savedSearchMessages;
 const user = makeUser();
@@ -62,6 +73,9 @@ describe('saved searches', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    // Back to the real auth (a mock's reset returns it to the implementation it was made with).
+    vi.mocked(auth.useAuth).mockReset();
+    vi.mocked(auth.isSignedInOnceChecked).mockReset();
     vi.mocked(showToast).mockClear();
   });
 
@@ -78,6 +92,21 @@ describe('saved searches', () => {
     fireEvent.click(await screen.findByRole('button', { name: t.save }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', t.saved));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ q: 'projector', near: '18.520,73.860', radiusKm: 10 });
+  });
+
+  it('ask a visitor who taps before the session is read to sign in, once the check says nobody is', async () => {
+    const calls = serve([]);
+    vi.mocked(auth.useAuth).mockReturnValue({ status: 'loading', user: null });
+    let answer: (signedIn: boolean) => void = () => {};
+    vi.mocked(auth.isSignedInOnceChecked).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await render(<SaveSearchButton search={{ q: 'projector' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: t.save }));
+    expect(getAuthDialogState()).toBe('closed');
+    await act(async () => answer(false));
+    await waitFor(() => expect(getAuthDialogState()).toBe('login'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(showToast).not.toHaveBeenCalled();
+    closeAuthDialog();
   });
 
   it('list each search with its last match and delete one', async () => {
