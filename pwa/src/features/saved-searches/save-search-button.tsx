@@ -20,13 +20,14 @@ export function SaveSearchButton({ search, className = '' }: { search: SavedSear
   const auth = useAuth();
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    // A tap while who is signed in is still being read (the start, on a busy phone) waits for the
-    // answer: a visitor is asked to sign in, not sent to the server and told it refused.
-    const signedIn = auth.status === 'signed-in' || (auth.status === 'loading' && (await isSignedInOnceChecked()));
-    if (!signedIn) return openAuthDialog('login');
+    if (auth.status === 'signed-out') return openAuthDialog('login');
     if (!navigator.onLine) return showToast('error', t.saveFailed, t.needsOnline);
+    // Busy from the tap: a second tap while this one waits is not a second search.
     setSaving(true);
     try {
+      // A tap while who is signed in is still being read (the start, on a busy phone) waits for the
+      // answer: a visitor is asked to sign in, not sent to the server and told it refused.
+      if (auth.status === 'loading' && !(await isSignedInOnceChecked())) return openAuthDialog('login');
       await postSavedSearch(search);
       showToast('success', t.saved);
     } catch (error) {

@@ -102,6 +102,8 @@ describe('saved searches', () => {
     await render(<SaveSearchButton search={{ q: 'projector' }} />);
     fireEvent.click(await screen.findByRole('button', { name: t.save }));
     expect(getAuthDialogState()).toBe('closed');
+    // Busy while it waits, so a second tap is not a second search.
+    expect((await screen.findByRole('button', { name: t.saving })).hasAttribute('disabled')).toBe(true);
     await act(async () => answer(false));
     await waitFor(() => expect(getAuthDialogState()).toBe('login'));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
