@@ -13,7 +13,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { hostBenchmarkIndex, measureLighthouse, scaledSlowdown } from './lighthouse.ts';
 import { median } from './median.ts';
-import { startKiraya, type StartedKiraya } from './processes.ts';
+import { demoItemPath, startKiraya, type StartedKiraya } from './processes.ts';
 import { profileStart } from './start-profile.ts';
 
 const PAGE_NAMES = ['home', 'item', 'search'] as const;
@@ -50,16 +50,9 @@ const itemPaths = new Map<StartedKiraya, Promise<string>>();
 function pathOf(server: StartedKiraya, name: PageName): Promise<string> {
   if (name === 'home') return Promise.resolve('/');
   if (name === 'search') return Promise.resolve('/search?q=camera');
-  const known = itemPaths.get(server) ?? itemPathOf(server);
+  const known = itemPaths.get(server) ?? demoItemPath(server.url);
   itemPaths.set(server, known);
   return known;
-}
-
-async function itemPathOf(server: StartedKiraya): Promise<string> {
-  const items = (await (await fetch(`${server.url}/api/items?limit=20`)).json()) as Array<{ id: string; imageUrls: string[] }>;
-  const item = items.find((candidate) => candidate.imageUrls.length > 0) ?? items[0];
-  if (!item) throw new Error('the demo data has no listing for the item page');
-  return `/item/${item.id}`;
 }
 
 /** One run's figures: the blocking time (ms at the slowdown) first, then what the mode adds. */

@@ -121,3 +121,11 @@ export async function startKiraya(env: NodeJS.ProcessEnv = {}): Promise<StartedK
 export function startHelloWorld(): Promise<Started> {
   return started(forkTs('bench/hello-world.ts', {}), 'hello-world');
 }
+
+/** The page of the demo data's first listing with a photo (what a shared link opens), on the server at `baseUrl`. */
+export async function demoItemPath(baseUrl: string): Promise<string> {
+  const items = (await (await fetch(`${baseUrl}/api/items?limit=20`)).json()) as Array<{ id: string; imageUrls: string[] }>;
+  const item = items.find((candidate) => candidate.imageUrls.length > 0) ?? items[0];
+  if (!item) throw new Error('the demo data has no listing for the item page');
+  return `/item/${item.id}`;
+}

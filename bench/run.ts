@@ -16,7 +16,7 @@ import { describeLongTask } from './long-tasks.ts';
 import { profileStart, type ModuleTime } from './start-profile.ts';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
-import { startHelloWorld, startKiraya } from './processes.ts';
+import { demoItemPath, startHelloWorld, startKiraya } from './processes.ts';
 import { pgliteSearch, postgresSearch } from './search-bench.ts';
 import { runSoak, type SoakResult } from './soak.ts';
 import { BROWSER_ACCEPT_ENCODING, requestsPerSecond } from './throughput.ts';
@@ -168,10 +168,7 @@ function steadiness(setAside: number, unsteady: number): string {
 }
 
 async function lighthouseRows(url: string): Promise<void> {
-  // An item of the demo data with a photo: what a shared link opens.
-  const items = (await (await fetch(`${url}/api/items?limit=20`)).json()) as Array<{ id: string; imageUrls: string[] }>;
-  const item = items.find((candidate) => candidate.imageUrls.length > 0) ?? items[0];
-  if (!item) throw new Error('the demo data has no listing for the Lighthouse item page');
+  const itemPath = await demoItemPath(url);
   // The start's profiles below run at the slowdown measured once; Lighthouse scales each run itself.
   const cpuSlowdown = await budgetPhoneSlowdown(url);
   const fixedIndex = Number(process.env.BENCH_BENCHMARK_INDEX) || undefined;
@@ -183,7 +180,7 @@ async function lighthouseRows(url: string): Promise<void> {
   for (const [language, locale] of [['English', 'en-IN'], ['Hindi', 'hi-IN']] as const) {
     const pages = [
       { name: `home, ${language}`, path: '/' },
-      { name: `item page, ${language}`, path: `/item/${item.id}` },
+      { name: `item page, ${language}`, path: itemPath },
       { name: `search, ${language}`, path: '/search?q=camera' },
     ];
     say(`Lighthouse in ${language} (${LIGHTHOUSE_RUNS} runs of each page, each at the slowdown scaled to the host just before it)…`);
