@@ -4,21 +4,18 @@
  * elements aria-hidden, so a region inside the app would be silenced under a dialog, while #toasts
  * (aria-live="off") is kept.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { lazyPart } from './lazy-part.tsx';
 import { isToasterWanted, subscribeToasterWanted } from './toast.ts';
 
-const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+// Quiet: the toast region cannot say that it did not load.
+const Toaster = lazyPart(() => import('./toaster.tsx').then((module) => module.Toaster), { quiet: true });
 
 export const TOASTS_ELEMENT_ID = 'toasts';
 
 export function ToasterHost({ theme }: { theme: 'light' | 'dark' }) {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   if (!wanted) return null;
-  return createPortal(
-    <Suspense fallback={null}>
-      <Toaster theme={theme} />
-    </Suspense>,
-    document.getElementById(TOASTS_ELEMENT_ID) ?? document.body,
-  );
+  return createPortal(<Toaster theme={theme} />,     document.getElementById(TOASTS_ELEMENT_ID) ?? document.body);
 }

@@ -2,11 +2,12 @@
  * Mounts the auth dialog the first time anything opens it, loading its chunk on demand (a first
  * visit loads at most 150 KB of JavaScript). It stays mounted afterwards so reopening is instant.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuthDialogState } from './auth-dialog-store.ts';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
+import { closeAuthDialog, useAuthDialogState } from './auth-dialog-store.ts';
 import { loadAuthProviders } from './auth-providers-store.ts';
 
-const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazyPart(() => import('./auth-dialog.tsx').then((module) => module.AuthDialog));
 
 export function AuthDialogHost() {
   const state = useAuthDialogState();
@@ -18,8 +19,11 @@ export function AuthDialogHost() {
   }, [state]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AuthDialog />
-    </Suspense>
+    <AuthDialog
+      onLoadFailed={() => {
+        closeAuthDialog();
+        setWanted(false);
+      }}
+    />
   );
 }

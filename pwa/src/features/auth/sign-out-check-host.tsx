@@ -1,15 +1,11 @@
 /** Mounts the sign-out check when it is wanted, loading its chunk only then (first-visit budget). */
-import { lazy, Suspense } from 'react';
-import { useSignOutCheck } from './sign-out-check-store.ts';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
+import { setSignOutCheck, useSignOutCheck } from './sign-out-check-store.ts';
 
-const SignOutCheck = lazy(() => import('./sign-out-check.tsx').then((module) => ({ default: module.SignOutCheck })));
+const SignOutCheck = lazyPart(() => import('./sign-out-check.tsx').then((module) => module.SignOutCheck));
 
 export function SignOutCheckHost() {
   const unsynced = useSignOutCheck();
   if (unsynced === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignOutCheck unsynced={unsynced} />
-    </Suspense>
-  );
+  return <SignOutCheck unsynced={unsynced} onLoadFailed={() => setSignOutCheck(null)} />;
 }

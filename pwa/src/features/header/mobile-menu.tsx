@@ -2,14 +2,13 @@
  * The phone's menu button. The sheet it opens (mobile-menu-sheet.tsx, with Radix Dialog) loads on the
  * first tap, keeping it out of the first visit's JavaScript.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Menu } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 
-const MobileMenuSheet = lazy(() =>
-  import('./mobile-menu-sheet.tsx').then((module) => ({ default: module.MobileMenuSheet })),
-);
+const MobileMenuSheet = lazyPart(() => import('./mobile-menu-sheet.tsx').then((module) => module.MobileMenuSheet));
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -30,9 +29,14 @@ export function MobileMenu() {
         <Menu aria-hidden className="size-6" />
       </Button>
       {loaded ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <MobileMenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          onLoadFailed={() => {
+            setLoaded(false);
+            setOpen(false);
+          }}
+        />
       ) : null}
     </>
   );

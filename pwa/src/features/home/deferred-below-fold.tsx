@@ -4,12 +4,13 @@
  * reach it at once; a page opened on a #hash loads it at once too. Until then a screen-tall spacer
  * holds its place, so the scrollbar and the layout do not jump.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-
-const HomeBelowFold = lazy(() => import('./home-below-fold.tsx').then((module) => ({ default: module.HomeBelowFold })));
+import { useEffect, useRef, useState } from 'react';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 
 // Busy: it stands in for content still to come (the end-to-end checks wait for it to be gone).
 const spacer = <div aria-hidden aria-busy="true" className="min-h-screen" />;
+
+const HomeBelowFold = lazyPart(() => import('./home-below-fold.tsx').then((module) => module.HomeBelowFold), { placeholder: spacer });
 
 /**
  * Once loaded, home shows it straight away for the rest of the visit: coming back to home must not
@@ -35,9 +36,5 @@ export function DeferredBelowFold() {
   }, [wanted]);
 
   if (!wanted) return <div ref={ref}>{spacer}</div>;
-  return (
-    <Suspense fallback={spacer}>
-      <HomeBelowFold />
-    </Suspense>
-  );
+  return <HomeBelowFold />;
 }

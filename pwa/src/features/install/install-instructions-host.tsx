@@ -1,16 +1,10 @@
 /** Mounts the install instructions while they are open, loading their chunk the first time. */
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { closeInstallInstructions, useInstallInstructionsOpen } from './request-install.ts';
 
-const InstallInstructionsDialog = lazy(() =>
-  import('./install-instructions-dialog.tsx').then((module) => ({ default: module.InstallInstructionsDialog })),
-);
+const InstallInstructionsDialog = lazyPart(() => import('./install-instructions-dialog.tsx').then((module) => module.InstallInstructionsDialog));
 
 export function InstallInstructionsHost() {
   if (!useInstallInstructionsOpen()) return null;
-  return (
-    <Suspense fallback={null}>
-      <InstallInstructionsDialog onClose={closeInstallInstructions} />
-    </Suspense>
-  );
+  return <InstallInstructionsDialog onClose={closeInstallInstructions} onLoadFailed={closeInstallInstructions} />;
 }

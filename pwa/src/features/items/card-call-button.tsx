@@ -2,16 +2,17 @@
  * The card's call action: a tel: link when the listing has a phone. Without one it looks unavailable
  * (a struck-through phone, muted, aria-disabled) and says why in its name; a tap still opens the * "Contact information not available…" alert, so nobody is left guessing. A call is recorded.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
 import { browseMessages } from '@shared/messages/browse.ts';
 import { buttonClass } from '@shared/ui/button-class.ts';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { telLink } from './contact-links.ts';
 import { recordContact } from './record-contact.ts';
 
 // Rarely opened: its code loads on the first press, not with every card.
-const ContactUnavailableDialog = lazy(() =>
-  import('./contact-unavailable-dialog.tsx').then((module) => ({ default: module.ContactUnavailableDialog })),
+const ContactUnavailableDialog = lazyPart(() =>
+  import('./contact-unavailable-dialog.tsx').then((module) => module.ContactUnavailableDialog),
 );
 
 interface CardCallButtonProps {
@@ -49,9 +50,7 @@ export function CardCallButton({ item, phone, owner }: CardCallButtonProps) {
         <PhoneOff aria-hidden className="size-4" />
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <ContactUnavailableDialog owner={owner} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ContactUnavailableDialog owner={owner} onClose={() => setOpen(false)} onLoadFailed={() => setOpen(false)} />
       ) : null}
     </>
   );

@@ -4,7 +4,6 @@
  * the owner's own listing, "This is your listing" with Edit), then the booking calendar, or the hour
  * picker for a listing priced per hour (read-only for the owner, with the way to manage it).
  */
-import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
@@ -75,9 +74,7 @@ export function ItemDetails({ item }: { item: Item }) {
       )}
       {/* Its own chunk, loaded and drawn after the page shows; the space it takes is held meanwhile. */}
       <AfterFirstScreen placeholder={<CalendarSpace />}>
-        <Suspense fallback={<CalendarSpace />}>
-          {item.priceUnit === 'hour' ? <HourBooking item={item} readOnly={own} /> : <BookingCalendar item={item} readOnly={own} />}
-        </Suspense>
+        {item.priceUnit === 'hour' ? <HourBooking item={item} readOnly={own} /> : <BookingCalendar item={item} readOnly={own} />}
       </AfterFirstScreen>
     </div>
   );

@@ -4,10 +4,11 @@
  * Clicking the main photo or a photo's thumbnail opens the gallery there (the video is not part of
  * it: it plays here).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Play } from 'lucide-react';
 import type { Item } from '@shared/api.ts';
 import { browseMessages } from '@shared/messages/browse.ts';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { ItemImage } from './item-image.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 import { thumbnailStrip } from './thumbnail-strip.ts';
@@ -15,9 +16,7 @@ import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 
 // Loaded on the first open: the items chunk is shared with the home page's cards, whose first visit
 // is at the JavaScript budget, and Radix Dialog is only needed once a photo is tapped.
-const ItemGallery = lazy(() =>
-  import('./item-gallery.tsx').then((module) => ({ default: module.ItemGallery })),
-);
+const ItemGallery = lazyPart(() => import('./item-gallery.tsx').then((module) => module.ItemGallery));
 
 const t = browseMessages.item;
 const THUMBNAILS = 4;
@@ -108,15 +107,17 @@ export function ItemMedia({ item, title }: { item: Pick<Item, 'videoUrl' | 'imag
         </ul>
       ) : null}
       {galleryLoaded ? (
-        <Suspense fallback={null}>
-          <ItemGallery
-            images={item.imageUrls}
-            title={title}
-            index={galleryIndex}
-            onIndexChange={showInGallery}
-            onClose={() => setGalleryIndex(null)}
-          />
-        </Suspense>
+        <ItemGallery
+          images={item.imageUrls}
+          title={title}
+          index={galleryIndex}
+          onIndexChange={showInGallery}
+          onClose={() => setGalleryIndex(null)}
+          onLoadFailed={() => {
+            setGalleryLoaded(false);
+            setGalleryIndex(null);
+          }}
+        />
       ) : null}
     </div>
   );

@@ -4,15 +4,19 @@
  * distance and "Turn off Near me". Its status line is always in the page, so a screen reader hears each
  * change of it.
  */
-import { lazy, Suspense } from 'react';
 import { LocateFixed, TriangleAlert, X } from 'lucide-react';
 import { nearMeMessages } from '@shared/messages/near-me.ts';
 import { Button } from '@pwa/ui/button.tsx';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { nearSummary } from './near-me-summary.ts';
 import { NearRadiusSelect } from './near-radius-select.tsx';
 import type { NearMe, NearStep } from './use-near-me.ts';
 
-const NearCityPicker = lazy(() => import('./near-city-picker.tsx').then((module) => ({ default: module.NearCityPicker })));
+// The picker's place is held while its code loads (the city list is large); a failed load leaves the
+// panel, whose Cancel closes it, and the next choosing asks again.
+const NearCityPicker = lazyPart(() => import('./near-city-picker.tsx').then((module) => module.NearCityPicker), {
+  placeholder: <div className="h-[4.75rem]" />,
+});
 
 const t = nearMeMessages;
 
@@ -55,9 +59,7 @@ export function NearMePanel({ nearMe }: { nearMe: NearMe }) {
       {picking ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grow">
-            <Suspense fallback={<div className="h-[4.75rem]" />}>
-              <NearCityPicker onPick={nearMe.pickCity} focusOnOpen={step.kind === 'choosing'} />
-            </Suspense>
+            <NearCityPicker onPick={nearMe.pickCity} focusOnOpen={step.kind === 'choosing'} />
           </div>
           <Button variant="ghost" onClick={nearMe.cancel} className="self-end">
             {t.cancel}

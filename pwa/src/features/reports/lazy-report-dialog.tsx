@@ -3,14 +3,14 @@
  * first open, or ahead of it when a Report button is hovered or focused, so a page that only shows a
  * Report button (an item page, a conversation) does not run it at its start.
  */
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import type { OpenReportDialog as LoadedDialog } from './report-dialog.tsx';
 
-const loadDialog = () => import('./report-dialog.tsx');
-const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.OpenReportDialog })));
+const Dialog = lazyPart(() => import('./report-dialog.tsx').then((module) => module.OpenReportDialog));
 
 /** Starts loading the dialog's code, so a tap that follows opens it at once. */
-export const preloadReportDialog = (): void => void loadDialog();
+export const preloadReportDialog = (): void => Dialog.preload();
 
 /** The dialog opened from elsewhere (a button, a menu's item): `open` is the opener's. */
 export function OpenReportDialog(props: ComponentProps<typeof LoadedDialog>) {
@@ -18,8 +18,12 @@ export function OpenReportDialog(props: ComponentProps<typeof LoadedDialog>) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   return wanted ? (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
+    <Dialog
+      {...props}
+      onLoadFailed={() => {
+        setWanted(false);
+        props.onOpenChange(false);
+      }}
+    />
   ) : null;
 }

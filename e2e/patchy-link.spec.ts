@@ -1,0 +1,52 @@
+/**
+ * On a patchy link the code of a part the visitor opens (the phone's menu, a listing's gallery) may not
+ * arrive. The page stays as it was and says the connection failed, rather than giving way to the error
+ * screen, and the next tap asks for the code again.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { routeErrorMessages } from '../shared/src/messages/route-error.ts';
+import { ownerWithListing } from './support.ts';
+
+/** Every request for the chunk named `name` fails as on a dropped link, until the returned function lifts it. */
+async function dropChunk(page: Page, name: string): Promise<() => Promise<void>> {
+  const pattern = `**/assets/${name}-*.js`;
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+test("the phone's menu that could not load leaves the page, says so, and opens at the next tap", async ({ page, copy }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', "the side menu is the phone's");
+  const restore = await dropChunk(page, 'mobile-menu-sheet');
+  await page.goto('/');
+  const openMenu = page.getByRole('banner').getByRole('button', { name: copy.messages.header.openMenu });
+
+  await openMenu.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: copy.messages.errors.network })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(routeErrorMessages.heading);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+
+  await restore();
+  await openMenu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test("a listing's gallery that could not load leaves the listing, says so, and opens at the next tap", async ({ page, request, copy }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one screen size is enough: the same code loads on every one');
+  const { itemId } = await ownerWithListing(request, 'Tripod for the patchy link', '+919876543210', 1);
+  const restore = await dropChunk(page, 'item-gallery');
+  await page.goto(`/item/${itemId}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Tripod for the patchy link' });
+  await expect(heading).toBeVisible();
+  const photo = page.getByRole('button', { name: copy.browse.item.openGallery('Tripod for the patchy link') });
+
+  await photo.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: copy.messages.errors.network })).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await restore();
+  await photo.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

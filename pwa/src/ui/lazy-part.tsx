@@ -1,0 +1,73 @@
+/**
+ * A part of a page whose code loads only when it is first wanted: a dialog, a menu's sheet, the toast
+ * region, a section below the fold. On a patchy link that load can fail. React's own `lazy` would then
+ * throw into the page, which the router replaces with its error screen, and it keeps the failure for
+ * good. A lazy part instead draws nothing (or its placeholder), leaves the page as it was, says that
+ * the connection failed (unless it is one the visitor did not ask for), tells its opener so the opener
+ * can close it, and asks for its code afresh the next time it is drawn. An error while drawing the
+ * loaded part is not a failed load: it still goes to the router's error screen.
+ */
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { CatchBoundary } from '@tanstack/react-router';
+import { messages } from '@shared/messages.ts';
+import { reportError } from '@pwa/lib/report-error.ts';
+import { showToast } from './toast.ts';
+
+/** The load of a part's code failed (the network, not the code). */
+class PartLoadError extends Error {
+  constructor(cause: unknown) {
+    super('a part of the page could not be loaded', { cause });
+    this.name = 'PartLoadError';
+  }
+}
+
+export interface LazyPartOptions {
+  /** Drawn while the code loads, and in its place after a failed load (nothing by default). */
+  placeholder?: ReactNode;
+  /** Whether a failed load goes unsaid: a part the visitor did not open (the toast region itself, an offer). */
+  quiet?: boolean;
+}
+
+/** What every lazy part takes besides its own props. */
+export interface LazyPartProps {
+  /** Called once a load has failed, so the opener can close what it opened (the next opening asks again). */
+  onLoadFailed?: () => void;
+  /** This drawing's placeholder, in place of the part's own (one that changes with the page's state). */
+  placeholder?: ReactNode;
+}
+
+export interface LazyPart<P extends object> {
+  (props: P & LazyPartProps): ReactNode;
+  /** Starts loading the code ahead (a hover on the button that opens it); a failure is left to the drawing. */
+  preload: () => void;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions = {}): LazyPart<P> {
+  const loadOnce = () => load().then((component) => ({ default: component }), (error: unknown) => Promise.reject(new PartLoadError(error)));
+  let Loaded = lazy(loadOnce);
+
+  function Part({ onLoadFailed, placeholder = options.placeholder ?? null, ...props }: P & LazyPartProps): ReactNode {
+    const afterFailure = ({ error }: { error: unknown }) => {
+      if (!(error instanceof PartLoadError)) throw error;
+      return placeholder;
+    };
+    return (
+      // The key never changes while the part is drawn: it asks again when drawn anew, not at each render.
+      <CatchBoundary
+        getResetKey={() => 0}
+        errorComponent={afterFailure}
+        onCatch={(error) => {
+          if (!(error instanceof PartLoadError)) return;
+          Loaded = lazy(loadOnce);
+          reportError('loading a part of the page', error.cause);
+          if (!options.quiet) showToast('error', messages.errors.network);
+          onLoadFailed?.();
+        }}
+      >
+        <Suspense fallback={placeholder}>{createElement(Loaded as ComponentType<P>, props as P)}</Suspense>
+      </CatchBoundary>
+    );
+  }
+  Part.preload = () => void load().catch(() => undefined);
+  return Part;
+}
