@@ -1,7 +1,8 @@
 /**
- * On a patchy link the code of a part the visitor opens (the phone's menu, a listing's gallery) may not
- * arrive. The page stays as it was and says the connection failed, rather than giving way to the error
- * screen, and the next tap asks for the code again.
+ * On a patchy link the code of a part the visitor opens (the phone's menu, a listing's gallery) may be
+ * slow or not arrive at all. While it is on its way the page says so; when it does not come, the page
+ * stays as it was and says the connection failed, rather than giving way to the error screen, and the
+ * next tap asks for the code again.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -30,6 +31,24 @@ test("the phone's menu that could not load leaves the page, says so, and opens a
   await restore();
   await openMenu.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test("the phone's menu says it is on its way while its code comes slowly, and opens once it is in", async ({ page, copy }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', "the side menu is the phone's");
+  let arrive: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/assets/mobile-menu-sheet-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: copy.messages.header.openMenu }).click();
+  const notice = page.getByRole('status').filter({ hasText: copy.messages.opening });
+  await expect(notice).toBeVisible();
+
+  arrive();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test("a listing's gallery that could not load leaves the listing, says so, and opens at the next tap", async ({ page, request, copy }, testInfo) => {

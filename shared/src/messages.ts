@@ -96,6 +96,8 @@ const english = {
    * the server only, are serverMessages.errors (messages/server.ts); the app words those by their code
    * (messages/errors.ts), so this first-visit copy carries none of them.
    */
+  /** Said while the code of something the visitor opened (a menu, a dialog) is still on its way. */
+  opening: 'Loading...',
   errors: {
     internal: 'Something went wrong on our side. Please try again.',
     network: 'You appear to be offline. Please check your connection and try again.',

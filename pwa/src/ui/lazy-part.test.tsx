@@ -84,6 +84,17 @@ it('holds its place with its placeholder while loading and after a failed load',
   expect(screen.getByTestId('space')).toBeTruthy();
 });
 
+it('says that a part the visitor opened is on its way while its code takes a moment, and opens it once in', async () => {
+  let arrive: (component: ComponentType<Props>) => void = () => undefined;
+  const Part = lazyPart(() => new Promise<ComponentType<Props>>((resolve) => (arrive = resolve)), { placeholder: 'opening' });
+  render(<Part label="The part" />);
+  expect(screen.getByRole('status').textContent).toBe('');
+  expect((await screen.findByText(messages.opening)).closest('[role="status"]')).toBeTruthy();
+  arrive(Greeting);
+  expect(await screen.findByText('The part')).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
 it('leaves an error of the loaded part itself to the page, which shows its error screen', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const Broken: ComponentType<Props> = () => {

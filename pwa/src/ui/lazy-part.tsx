@@ -7,8 +7,10 @@
  * can close it, and asks for its code afresh the next time it is drawn. An error while drawing the
  * loaded part is not a failed load: it still goes to the router's error screen.
  */
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CatchBoundary } from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
 import { showToast } from './toast.ts';
@@ -21,9 +23,40 @@ class PartLoadError extends Error {
   }
 }
 
+/** How long an opened part's code may take before the visitor is told it is on its way: a part already on the device opens sooner. */
+export const OPENING_NOTICE_MS = 400;
+
+/**
+ * Said at the bottom of the screen while an opened part's code is on its way, once that takes a
+ * moment: on a slow link a tap is otherwise answered by nothing for seconds. A status region, so a
+ * screen reader hears it too. In the body, not where the opener is: a header's backdrop filter would
+ * hold a fixed element inside the header.
+ */
+function OpeningNotice() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), OPENING_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return createPortal(
+    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-[calc(1.5rem+var(--bottom-bar,0px))] z-50 flex justify-center px-4">
+      {shown ? (
+        <p className="flex items-center gap-2 rounded-full bg-fg px-4 py-2 text-sm font-medium text-bg shadow-lg">
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          {messages.opening}
+        </p>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}
+
 export interface LazyPartOptions {
-  /** Drawn while the code loads, and in its place after a failed load (nothing by default). */
-  placeholder?: ReactNode;
+  /**
+   * Drawn while the code loads, and in its place after a failed load: nothing by default, or
+   * `'opening'` for a part the visitor opens (a dialog, a menu), which says it is on its way.
+   */
+  placeholder?: ReactNode | 'opening';
   /** Whether a failed load goes unsaid: a part the visitor did not open (the toast region itself, an offer). */
   quiet?: boolean;
 }
@@ -46,7 +79,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const loadOnce = () => load().then((component) => ({ default: component }), (error: unknown) => Promise.reject(new PartLoadError(error)));
   let Loaded = lazy(loadOnce);
 
-  function Part({ onLoadFailed, placeholder = options.placeholder ?? null, ...props }: P & LazyPartProps): ReactNode {
+  const opening = options.placeholder === 'opening';
+  const ownPlaceholder = opening ? null : (options.placeholder ?? null);
+
+  function Part({ onLoadFailed, placeholder = ownPlaceholder, ...props }: P & LazyPartProps): ReactNode {
     const afterFailure = ({ error }: { error: unknown }) => {
       if (!(error instanceof PartLoadError)) throw error;
       return placeholder;
@@ -64,7 +100,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
           onLoadFailed?.();
         }}
       >
-        <Suspense fallback={placeholder}>{createElement(Loaded as ComponentType<P>, props as P)}</Suspense>
+        <Suspense fallback={opening ? <OpeningNotice /> : placeholder}>{createElement(Loaded as ComponentType<P>, props as P)}</Suspense>
       </CatchBoundary>
     );
   }

@@ -7,7 +7,7 @@ import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { closeAuthDialog, useAuthDialogState } from './auth-dialog-store.ts';
 import { loadAuthProviders } from './auth-providers-store.ts';
 
-const AuthDialog = lazyPart(() => import('./auth-dialog.tsx').then((module) => module.AuthDialog));
+const AuthDialog = lazyPart(() => import('./auth-dialog.tsx').then((module) => module.AuthDialog), { placeholder: 'opening' });
 
 export function AuthDialogHost() {
   const state = useAuthDialogState();

@@ -2,7 +2,7 @@
 import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { setSignOutCheck, useSignOutCheck } from './sign-out-check-store.ts';
 
-const SignOutCheck = lazyPart(() => import('./sign-out-check.tsx').then((module) => module.SignOutCheck));
+const SignOutCheck = lazyPart(() => import('./sign-out-check.tsx').then((module) => module.SignOutCheck), { placeholder: 'opening' });
 
 export function SignOutCheckHost() {
   const unsynced = useSignOutCheck();

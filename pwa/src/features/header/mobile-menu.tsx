@@ -8,7 +8,7 @@ import { messages } from '@shared/messages.ts';
 import { Button } from '@pwa/ui/button.tsx';
 import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 
-const MobileMenuSheet = lazyPart(() => import('./mobile-menu-sheet.tsx').then((module) => module.MobileMenuSheet));
+const MobileMenuSheet = lazyPart(() => import('./mobile-menu-sheet.tsx').then((module) => module.MobileMenuSheet), { placeholder: 'opening' });
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,9 @@
 import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import { closeInstallInstructions, useInstallInstructionsOpen } from './request-install.ts';
 
-const InstallInstructionsDialog = lazyPart(() => import('./install-instructions-dialog.tsx').then((module) => module.InstallInstructionsDialog));
+const InstallInstructionsDialog = lazyPart(() => import('./install-instructions-dialog.tsx').then((module) => module.InstallInstructionsDialog), {
+  placeholder: 'opening',
+});
 
 export function InstallInstructionsHost() {
   if (!useInstallInstructionsOpen()) return null;

@@ -11,9 +11,9 @@ import { telLink } from './contact-links.ts';
 import { recordContact } from './record-contact.ts';
 
 // Rarely opened: its code loads on the first press, not with every card.
-const ContactUnavailableDialog = lazyPart(() =>
-  import('./contact-unavailable-dialog.tsx').then((module) => module.ContactUnavailableDialog),
-);
+const ContactUnavailableDialog = lazyPart(() => import('./contact-unavailable-dialog.tsx').then((module) => module.ContactUnavailableDialog), {
+  placeholder: 'opening',
+});
 
 interface CardCallButtonProps {
   /** The listing, for the call's record (contact interactions). */

@@ -16,7 +16,7 @@ import { ITEM_PAGE_PHOTO_SIZES } from '@shared/media.ts';
 
 // Loaded on the first open: the items chunk is shared with the home page's cards, whose first visit
 // is at the JavaScript budget, and Radix Dialog is only needed once a photo is tapped.
-const ItemGallery = lazyPart(() => import('./item-gallery.tsx').then((module) => module.ItemGallery));
+const ItemGallery = lazyPart(() => import('./item-gallery.tsx').then((module) => module.ItemGallery), { placeholder: 'opening' });
 
 const t = browseMessages.item;
 const THUMBNAILS = 4;

@@ -7,7 +7,7 @@ import { useState, type ComponentProps } from 'react';
 import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 import type { OpenReportDialog as LoadedDialog } from './report-dialog.tsx';
 
-const Dialog = lazyPart(() => import('./report-dialog.tsx').then((module) => module.OpenReportDialog));
+const Dialog = lazyPart(() => import('./report-dialog.tsx').then((module) => module.OpenReportDialog), { placeholder: 'opening' });
 
 /** Starts loading the dialog's code, so a tap that follows opens it at once. */
 export const preloadReportDialog = (): void => Dialog.preload();

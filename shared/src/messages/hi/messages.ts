@@ -81,6 +81,7 @@ const hindi: CoreMessages = {
     fallbackName: 'यूज़र',
     fallbackInitials: 'य',
   },
+  opening: 'लोड हो रहा है...',
   errors: {
     internal: 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
     network: 'लगता है आप ऑफ़लाइन हैं। कृपया अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।',
