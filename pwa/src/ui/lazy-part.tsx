@@ -24,7 +24,7 @@ class PartLoadError extends Error {
 }
 
 /** How long an opened part's code may take before the visitor is told it is on its way: a part already on the device opens sooner. */
-export const OPENING_NOTICE_MS = 400;
+const OPENING_NOTICE_MS = 400;
 
 /**
  * Said at the bottom of the screen while an opened part's code is on its way, once that takes a
@@ -65,8 +65,11 @@ export interface LazyPartOptions {
 export interface LazyPartProps {
   /** Called once a load has failed, so the opener can close what it opened (the next opening asks again). */
   onLoadFailed?: () => void;
-  /** This drawing's placeholder, in place of the part's own (one that changes with the page's state). */
-  placeholder?: ReactNode;
+  /**
+   * This drawing's placeholder, in place of the part's own (one that changes with the page's state);
+   * named apart from any `placeholder` of the part's own props.
+   */
+  partPlaceholder?: ReactNode;
 }
 
 export interface LazyPart<P extends object> {
@@ -82,7 +85,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const opening = options.placeholder === 'opening';
   const ownPlaceholder = opening ? null : (options.placeholder ?? null);
 
-  function Part({ onLoadFailed, placeholder = ownPlaceholder, ...props }: P & LazyPartProps): ReactNode {
+  function Part({ onLoadFailed, partPlaceholder: placeholder = ownPlaceholder, ...props }: P & LazyPartProps): ReactNode {
     const afterFailure = ({ error }: { error: unknown }) => {
       if (!(error instanceof PartLoadError)) throw error;
       return placeholder;

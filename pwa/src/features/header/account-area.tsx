@@ -68,7 +68,7 @@ function SignedInAccount({ user }: { user: User }) {
       unread={unread}
       defaultOpen={openWhenLoaded !== false}
       focusFirstItem={openWhenLoaded === 'keyboard'}
-      placeholder={placeholder}
+      partPlaceholder={placeholder}
       onLoadFailed={() => {
         setFailed(true);
         setOpenWhenLoaded(false);
