@@ -2,11 +2,13 @@
  * On a patchy link the code of a part the visitor opens (the phone's menu, a listing's gallery) may be
  * slow or not arrive at all. While it is on its way the page says so; when it does not come, the page
  * stays as it was and says the connection failed, rather than giving way to the error screen, and the
- * next tap asks for the code again.
+ * next tap asks for the code again. A piece of the page (the booking calendar) says so in its place,
+ * with "Try again".
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { routeErrorMessages } from '../shared/src/messages/route-error.ts';
+import { BookingCalendar } from './page-models/booking-calendar.ts';
 import { ownerWithListing } from './support.ts';
 
 /** Every request for the chunk named `name` fails as on a dropped link, until the returned function lifts it. */
@@ -68,4 +70,19 @@ test("a listing's gallery that could not load leaves the listing, says so, and o
   await restore();
   await photo.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("a listing's booking calendar that could not load says so in its place, and comes at Try again", async ({ page, request, copy }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one screen size is enough: the same code loads on every one');
+  const { itemId } = await ownerWithListing(request, 'Projector for the patchy link');
+  const restore = await dropChunk(page, 'booking-calendar');
+  await page.goto(`/item/${itemId}`);
+  const failed = page.getByRole('alert').filter({ hasText: copy.messages.errors.network });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projector for the patchy link' })).toBeVisible();
+
+  await restore();
+  await failed.getByRole('button', { name: routeErrorMessages.retry }).click();
+  await expect(new BookingCalendar(page).root).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });

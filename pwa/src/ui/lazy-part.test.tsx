@@ -8,6 +8,7 @@ import { CatchBoundary } from '@tanstack/react-router';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
+import { routeErrorMessages } from '@shared/messages/route-error.ts';
 import { dismissToasts, expectToast } from '@pwa/test/profile-server.tsx';
 import { lazyPart, type LazyPart } from './lazy-part.tsx';
 import { isToasterWanted } from './toast.ts';
@@ -93,6 +94,26 @@ it('says that a part the visitor opened is on its way while its code takes a mom
   arrive(Greeting);
   expect(await screen.findByText('The part')).toBeTruthy();
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+it('says in its place that a piece of the page could not load, and asks again at "Try again"', async () => {
+  const load = vi.fn<() => Promise<ComponentType<Props>>>().mockRejectedValueOnce(offline()).mockResolvedValue(Greeting);
+  const Part = lazyPart(load, { placeholder: <div data-testid="space" />, inPlace: true });
+  render(
+    <>
+      <h1>Listing</h1>
+      <Part label="The calendar" />
+    </>,
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(messages.errors.network);
+  expect(screen.queryByTestId('space')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Listing' })).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: routeErrorMessages.retry }));
+  expect(await screen.findByText('The calendar')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(load).toHaveBeenCalledTimes(2);
 });
 
 it('leaves an error of the loaded part itself to the page, which shows its error screen', async () => {

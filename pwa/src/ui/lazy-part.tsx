@@ -4,15 +4,19 @@
  * throw into the page, which the router replaces with its error screen, and it keeps the failure for
  * good. A lazy part instead draws nothing (or its placeholder), leaves the page as it was, says that
  * the connection failed (unless it is one the visitor did not ask for), tells its opener so the opener
- * can close it, and asks for its code afresh the next time it is drawn. An error while drawing the
- * loaded part is not a failed load: it still goes to the router's error screen.
+ * can close it, and asks for its code afresh the next time it is drawn. A part that is a piece of the
+ * page rather than something opened (the booking calendar) says so in its place instead, with a way to
+ * ask again there. An error while drawing the loaded part is not a failed load: it still goes to the
+ * router's error screen.
  */
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CatchBoundary } from '@tanstack/react-router';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, WifiOff } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
+import { routeErrorMessages } from '@shared/messages/route-error.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
+import { Button } from './button.tsx';
 import { showToast } from './toast.ts';
 
 /** The load of a part's code failed (the network, not the code). */
@@ -51,6 +55,19 @@ function OpeningNotice() {
   );
 }
 
+/** In the place of a piece of the page whose code did not come: why, and a way to ask for it again. */
+function FailedInPlace({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center">
+      <WifiOff aria-hidden className="size-6 text-fg-muted" />
+      <p className="text-fg">{messages.errors.network}</p>
+      <Button variant="outline" onClick={retry}>
+        {routeErrorMessages.retry}
+      </Button>
+    </div>
+  );
+}
+
 export interface LazyPartOptions {
   /**
    * Drawn while the code loads, and in its place after a failed load: nothing by default, or
@@ -59,6 +76,11 @@ export interface LazyPartOptions {
   placeholder?: ReactNode | 'opening';
   /** Whether a failed load goes unsaid: a part the visitor did not open (the toast region itself, an offer). */
   quiet?: boolean;
+  /**
+   * For a piece of the page (the booking calendar, the home page below the fold): a failed load is said
+   * in its place, with "Try again", rather than in a toast.
+   */
+  inPlace?: boolean;
 }
 
 /** What every lazy part takes besides its own props. */
@@ -86,20 +108,22 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const ownPlaceholder = opening ? null : (options.placeholder ?? null);
 
   function Part({ onLoadFailed, partPlaceholder: placeholder = ownPlaceholder, ...props }: P & LazyPartProps): ReactNode {
+    // Asking again draws the part anew, with the fresh load; nothing else does, so a failed part is not
+    // asked for again at every render of the page.
+    const [attempt, setAttempt] = useState(0);
     const afterFailure = ({ error }: { error: unknown }) => {
       if (!(error instanceof PartLoadError)) throw error;
-      return placeholder;
+      return options.inPlace ? <FailedInPlace retry={() => setAttempt(attempt + 1)} /> : placeholder;
     };
     return (
-      // The key never changes while the part is drawn: it asks again when drawn anew, not at each render.
       <CatchBoundary
-        getResetKey={() => 0}
+        getResetKey={() => attempt}
         errorComponent={afterFailure}
         onCatch={(error) => {
           if (!(error instanceof PartLoadError)) return;
           Loaded = lazy(loadOnce);
           reportError('loading a part of the page', error.cause);
-          if (!options.quiet) showToast('error', messages.errors.network);
+          if (!options.quiet && !options.inPlace) showToast('error', messages.errors.network);
           onLoadFailed?.();
         }}
       >

@@ -12,10 +12,11 @@ import { nearSummary } from './near-me-summary.ts';
 import { NearRadiusSelect } from './near-radius-select.tsx';
 import type { NearMe, NearStep } from './use-near-me.ts';
 
-// The picker's place is held while its code loads (the city list is large); a failed load leaves the
-// panel, whose Cancel closes it, and the next choosing asks again.
+// The picker's place is held while its code loads (the city list is large); a failed load says so in
+// its place, with a way to ask again.
 const NearCityPicker = lazyPart(() => import('./near-city-picker.tsx').then((module) => module.NearCityPicker), {
   placeholder: <div className="h-[4.75rem]" />,
+  inPlace: true,
 });
 
 const t = nearMeMessages;
