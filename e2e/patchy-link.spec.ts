@@ -3,7 +3,7 @@
  * slow or not arrive at all. While it is on its way the page says so; when it does not come, the page
  * stays as it was and says the connection failed, rather than giving way to the error screen, and the
  * next tap asks for the code again. A piece of the page (the booking calendar) says so in its place,
- * with "Try again".
+ * with "Try again". It runs in the phone project only (the same code loads on every screen size).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -18,8 +18,7 @@ async function dropChunk(page: Page, name: string): Promise<() => Promise<void>>
   return () => page.unroute(pattern);
 }
 
-test("the phone's menu that could not load leaves the page, says so, and opens at the next tap", async ({ page, copy }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', "the side menu is the phone's");
+test("the phone's menu that could not load leaves the page, says so, and opens at the next tap", async ({ page, copy }) => {
   const restore = await dropChunk(page, 'mobile-menu-sheet');
   await page.goto('/');
   const openMenu = page.getByRole('banner').getByRole('button', { name: copy.messages.header.openMenu });
@@ -35,8 +34,7 @@ test("the phone's menu that could not load leaves the page, says so, and opens a
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
 
-test("the phone's menu says it is on its way while its code comes slowly, and opens once it is in", async ({ page, copy }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', "the side menu is the phone's");
+test("the phone's menu says it is on its way while its code comes slowly, and opens once it is in", async ({ page, copy }) => {
   let arrive: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (arrive = resolve));
   await page.route('**/assets/mobile-menu-sheet-*.js', async (route) => {
@@ -53,8 +51,7 @@ test("the phone's menu says it is on its way while its code comes slowly, and op
   await expect(notice).toHaveCount(0);
 });
 
-test("a listing's gallery that could not load leaves the listing, says so, and opens at the next tap", async ({ page, request, copy }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one screen size is enough: the same code loads on every one');
+test("a listing's gallery that could not load leaves the listing, says so, and opens at the next tap", async ({ page, request, copy }) => {
   const { itemId } = await ownerWithListing(request, 'Tripod for the patchy link', '+919876543210', 1);
   const restore = await dropChunk(page, 'item-gallery');
   await page.goto(`/item/${itemId}`);
@@ -72,8 +69,7 @@ test("a listing's gallery that could not load leaves the listing, says so, and o
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test("a listing's booking calendar that could not load says so in its place, and comes at Try again", async ({ page, request, copy }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one screen size is enough: the same code loads on every one');
+test("a listing's booking calendar that could not load says so in its place, and comes at Try again", async ({ page, request, copy }) => {
   const { itemId } = await ownerWithListing(request, 'Projector for the patchy link');
   const restore = await dropChunk(page, 'booking-calendar');
   await page.goto(`/item/${itemId}`);
