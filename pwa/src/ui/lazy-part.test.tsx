@@ -116,6 +116,13 @@ it('says in its place that a piece of the page could not load, and asks again at
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+it('frames the message in place with the margins the part would have brought', async () => {
+  const Part = lazyPart<Props>(() => Promise.reject(offline()), { inPlace: true, inPlaceFrame: 'page-margins' });
+  render(<Part label="The sections" />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.parentElement?.className).toBe('page-margins');
+});
+
 it('leaves an error of the loaded part itself to the page, which shows its error screen', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const Broken: ComponentType<Props> = () => {

@@ -56,8 +56,8 @@ function OpeningNotice() {
 }
 
 /** In the place of a piece of the page whose code did not come: why, and a way to ask for it again. */
-function FailedInPlace({ retry }: { retry: () => void }) {
-  return (
+function FailedInPlace({ retry, frameClassName }: { retry: () => void; frameClassName: string | undefined }) {
+  const panel = (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center">
       <WifiOff aria-hidden className="size-6 text-fg-muted" />
       <p className="text-fg">{messages.errors.network}</p>
@@ -66,6 +66,7 @@ function FailedInPlace({ retry }: { retry: () => void }) {
       </Button>
     </div>
   );
+  return frameClassName ? <div className={frameClassName}>{panel}</div> : panel;
 }
 
 export interface LazyPartOptions {
@@ -81,6 +82,11 @@ export interface LazyPartOptions {
    * in its place, with "Try again", rather than in a toast.
    */
   inPlace?: boolean;
+  /**
+   * Classes of a frame around the in-place message, for a part that brings its own margins (the home
+   * page's sections are padded by themselves, so the message alone would touch the screen's edges).
+   */
+  inPlaceFrame?: string;
 }
 
 /** What every lazy part takes besides its own props. */
@@ -113,7 +119,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [attempt, setAttempt] = useState(0);
     const afterFailure = ({ error }: { error: unknown }) => {
       if (!(error instanceof PartLoadError)) throw error;
-      return options.inPlace ? <FailedInPlace retry={() => setAttempt(attempt + 1)} /> : placeholder;
+      return options.inPlace ? <FailedInPlace retry={() => setAttempt(attempt + 1)} frameClassName={options.inPlaceFrame} /> : placeholder;
     };
     return (
       <CatchBoundary

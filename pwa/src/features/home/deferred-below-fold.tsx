@@ -10,7 +10,12 @@ import { lazyPart } from '@pwa/ui/lazy-part.tsx';
 // Busy: it stands in for content still to come (the end-to-end checks wait for it to be gone).
 const spacer = <div aria-hidden aria-busy="true" className="min-h-screen" />;
 
-const HomeBelowFold = lazyPart(() => import('./home-below-fold.tsx').then((module) => module.HomeBelowFold), { placeholder: spacer, inPlace: true });
+const HomeBelowFold = lazyPart(() => import('./home-below-fold.tsx').then((module) => module.HomeBelowFold), {
+  placeholder: spacer,
+  inPlace: true,
+  // The page's own margins, as each of its sections has them.
+  inPlaceFrame: 'mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8',
+});
 
 /**
  * Once loaded, home shows it straight away for the rest of the visit: coming back to home must not
