@@ -12,11 +12,11 @@
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CatchBoundary } from '@tanstack/react-router';
-import { LoaderCircle, WifiOff } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { messages } from '@shared/messages.ts';
 import { routeErrorMessages } from '@shared/messages/route-error.ts';
 import { reportError } from '@pwa/lib/report-error.ts';
-import { Button } from './button.tsx';
+import { FetchedListStatus } from './fetched-list-status.tsx';
 import { showToast } from './toast.ts';
 
 /** The load of a part's code failed (the network, not the code). */
@@ -55,18 +55,13 @@ function OpeningNotice() {
   );
 }
 
-/** In the place of a piece of the page whose code did not come: why, and a way to ask for it again. */
+/** The words of a piece of the page whose code did not come: why, and a way to ask for it again. */
+const FAILED_IN_PLACE_WORDS = { loading: messages.opening, loadFailed: messages.errors.network, retry: routeErrorMessages.retry };
+
+/** In the place of a piece of the page whose code did not come, as a list that could not load says it. */
 function FailedInPlace({ retry, frameClassName }: { retry: () => void; frameClassName: string | undefined }) {
-  const panel = (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center">
-      <WifiOff aria-hidden className="size-6 text-fg-muted" />
-      <p className="text-fg">{messages.errors.network}</p>
-      <Button variant="outline" onClick={retry}>
-        {routeErrorMessages.retry}
-      </Button>
-    </div>
-  );
-  return frameClassName ? <div className={frameClassName}>{panel}</div> : panel;
+  const status = <FetchedListStatus status="failed" words={FAILED_IN_PLACE_WORDS} onRetry={retry} />;
+  return frameClassName ? <div className={frameClassName}>{status}</div> : status;
 }
 
 export interface LazyPartOptions {
