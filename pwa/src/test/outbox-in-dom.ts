@@ -3,11 +3,12 @@
  * the server is sent, and the app's runner stopped after each test, so no retry timer of one test sends
  * another's writes.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from '@shared/api.ts';
 import { db, SESSION_KEY } from '@pwa/db/app-db.ts';
 import { CAMERA_CATEGORY } from './items.ts';
 import { outboxRunner } from '@pwa/sync/app-outbox.ts';
+import { jsonResponse, stubFetch } from './stub-fetch.ts';
 
 // fake-indexeddb copies values with Node's structuredClone, which turns happy-dom's File into a plain
 // object without its bytes; a browser keeps a File a File. This clone keeps Blobs and copies the rest.
@@ -35,6 +36,24 @@ export async function freshDeviceWithCameras(user: User): Promise<void> {
 
 export function stopOutbox(): void {
   outboxRunner().stop();
+}
+
+/**
+ * Every test of the file (or of the describe it is called in) starts on a fresh device with `user`
+ * signed in, and the server says the same of /api/me; `prepare` readies the device further. After each
+ * test the outbox, the mocks and the stubbed globals are stopped.
+ */
+export function eachTestSignedIn(user: User, prepare?: () => Promise<unknown>): void {
+  beforeEach(async () => {
+    await freshDevice(user);
+    await prepare?.();
+    stubFetch(() => jsonResponse(200, user));
+  });
+  afterEach(() => {
+    stopOutbox();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Makes navigator.onLine say `online` until the mocks are restored. */

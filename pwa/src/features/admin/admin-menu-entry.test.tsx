@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import { documentMessages } from '@shared/messages/documents.ts';
-import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { eachTestSignedIn } from '@pwa/test/outbox-in-dom.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
-import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { AvatarMenu } from '@pwa/features/header/avatar-menu.tsx';
 import { MobileMenuAccount } from '@pwa/features/header/mobile-menu-account.tsx';
@@ -14,15 +13,7 @@ const user = makeUser();
 const ADMIN = documentMessages.admin.menuLink;
 
 describe("the administrator's way into /admin", () => {
-  beforeEach(async () => {
-    await freshDevice(admin);
-    stubFetch(() => jsonResponse(200, admin));
-  });
-  afterEach(() => {
-    stopOutbox();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  eachTestSignedIn(admin);
 
   it('the avatar menu has Admin for an administrator, opening /admin', async () => {
     const { router } = await renderWithRouter(<AvatarMenu user={admin} unread={0} defaultOpen />, ['/admin', '/dashboard']);

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@pwa/db/app-db.ts';
 import { makeNotification } from '@pwa/test/notifications.ts';
-import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { eachTestSignedIn } from '@pwa/test/outbox-in-dom.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
-import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { AccountArea } from './account-area.tsx';
 import { MobileMenuAccount } from './mobile-menu-account.tsx';
@@ -16,16 +15,7 @@ const first = makeNotification();
 const second = makeNotification({ id: '0193b000-0000-7000-8000-000000000002' });
 
 describe('the unread notifications in the header', () => {
-  beforeEach(async () => {
-    await freshDevice(user);
-    await db.notifications.clear();
-    stubFetch(() => jsonResponse(200, user));
-  });
-  afterEach(() => {
-    stopOutbox();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  eachTestSignedIn(user, () => db.notifications.clear());
 
   it('the avatar says how many, and follows the device without a reload', async () => {
     await renderWithRouter(<AccountArea compact />);

@@ -3,10 +3,9 @@
  * avatar stays, and a tap on it asks for the code again and opens the menu.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { freshDevice, stopOutbox } from '@pwa/test/outbox-in-dom.ts';
+import { expect, it, vi } from 'vitest';
+import { eachTestSignedIn } from '@pwa/test/outbox-in-dom.ts';
 import { renderWithRouter } from '@pwa/test/render-with-router.tsx';
-import { jsonResponse, stubFetch } from '@pwa/test/stub-fetch.ts';
 import { makeUser } from '@pwa/test/users.ts';
 import { AccountArea } from './account-area.tsx';
 import { accountMenuLabel } from './account-avatar.tsx';
@@ -20,15 +19,7 @@ vi.mock('./avatar-menu.tsx', async (importOriginal) => {
 
 const user = makeUser();
 
-beforeEach(async () => {
-  await freshDevice(user);
-  stubFetch(() => jsonResponse(200, user));
-});
-afterEach(() => {
-  stopOutbox();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+eachTestSignedIn(user);
 
 it('keeps the avatar when the menu could not load, and opens the menu at the next tap', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
