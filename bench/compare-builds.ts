@@ -4,8 +4,10 @@
  * Kiraya server of its own (STATIC_DIR). `--measure trace` (the default) traces each start in a fresh
  * browser and sums its blocking time at the slowdown (bench/start-profile.ts): steadier on a shared
  * host than Lighthouse's simulated TBT, which `--measure lighthouse` reports with the performance score
- * and LCP. Prints each page's medians per build and every run's figure, so a change is kept only when
- * the figures support it. Options: --runs N (each page and build; 8 traced, 5 Lighthouse), --locale
+ * and LCP. `--measure untraced` throttles the CPU by the slowdown and reads the page's own long tasks,
+ * with no trace or profiler adding work of its own (bench/untraced-blocking.ts). Prints each page's
+ * medians per build and every run's figure, so a change is kept only when the figures support it.
+ * Options: --runs N (each page and build; 8 traced or untraced, 5 Lighthouse), --locale
  * en-IN|hi-IN, --index N (the BenchmarkIndex the slowdown is scaled to; measured once when not given),
  * --pages home,item,search.
  */
@@ -15,6 +17,7 @@ import { hostBenchmarkIndex, measureLighthouse, scaledSlowdown } from './lightho
 import { median } from './median.ts';
 import { demoItemPath, startKiraya, type StartedKiraya } from './processes.ts';
 import { profileStart } from './start-profile.ts';
+import { untracedStart } from './untraced-blocking.ts';
 
 const PAGE_NAMES = ['home', 'item', 'search'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
@@ -26,15 +29,16 @@ function option(name: string, fallback: string): string {
 
 const builds = process.argv.slice(2, 4).map((dir) => path.resolve(dir));
 if (builds.length !== 2 || builds.some((dir) => !existsSync(path.join(dir, 'index.html')))) {
-  console.error('usage: npx tsx bench/compare-builds.ts <build A> <build B> [--measure trace|lighthouse] [--runs 8] [--locale en-IN] [--index 1750] [--pages home,item,search]');
+  console.error('usage: npx tsx bench/compare-builds.ts <build A> <build B> [--measure trace|untraced|lighthouse] [--runs 8] [--locale en-IN] [--index 1750] [--pages home,item,search]');
   process.exit(2);
 }
-const measure = option('measure', 'trace');
-if (measure !== 'trace' && measure !== 'lighthouse') {
-  console.error(`--measure is trace or lighthouse, not ${measure}`);
+const MEASURES = ['trace', 'untraced', 'lighthouse'] as const;
+const measure = option('measure', 'trace') as (typeof MEASURES)[number];
+if (!MEASURES.includes(measure)) {
+  console.error(`--measure is ${MEASURES.join(', ')}, not ${measure}`);
   process.exit(2);
 }
-const runs = Number(option('runs', measure === 'trace' ? '8' : '5'));
+const runs = Number(option('runs', measure === 'lighthouse' ? '5' : '8'));
 const locale = option('locale', 'en-IN');
 const pages = option('pages', PAGE_NAMES.join(',')).split(',') as PageName[];
 const unknown = pages.find((name) => !PAGE_NAMES.includes(name));
@@ -71,6 +75,10 @@ async function measureOnce(server: StartedKiraya, name: PageName, index: number)
     const hostMs = profile.longTasks.reduce((sum, task) => sum + task.hostMs, 0);
     return { blockingMs, detail: `blocking ${blockingMs.toFixed(0)} ms in ${profile.longTasks.length} long tasks (${hostMs.toFixed(0)} ms of the host)` };
   }
+  if (measure === 'untraced') {
+    const start = await untracedStart(server.url + page, locale, scaledSlowdown(index));
+    return { blockingMs: start.blockingMs, detail: `blocking ${start.blockingMs.toFixed(0)} ms in ${start.longTasksMs.length} long tasks (${start.longTasksMs.map((ms) => ms.toFixed(0)).join(', ')} ms)` };
+  }
   const [scores] = await measureLighthouse(server.url, [{ name, path: page }], { locale, runs: 1, fixedIndex: index });
   if (!scores) throw new Error(`Lighthouse gave no result for ${page}`);
   return { blockingMs: scores.tbtMs, performance: scores.scores.performance, lcpMs: scores.lcpMs, detail: `TBT ${scores.tbtMs.toFixed(0)} ms, performance ${scores.scores.performance}, LCP ${(scores.lcpMs / 1000).toFixed(2)} s` };
@@ -96,7 +104,7 @@ try {
       }
     }
   }
-  const blocking = measure === 'trace' ? 'blocking time' : 'TBT';
+  const blocking = measure === 'lighthouse' ? 'TBT' : 'blocking time';
   console.log(`\npage | build | ${blocking}, median (ms) | every run's ${blocking}${measure === 'lighthouse' ? ' | performance, median | LCP, median (s)' : ''}`);
   for (const name of pages) {
     for (const which of [0, 1]) {
