@@ -57,7 +57,7 @@ export async function untracedStart(url: string, locale: string, slowdown: numbe
 }
 
 /** A task that began before the first paint counts only its part after it, as Lighthouse's TBT does. */
-export function blockingAfterFirstPaint({ firstPaintMs, tasks }: PageTimes): UntracedStart {
+function blockingAfterFirstPaint({ firstPaintMs, tasks }: PageTimes): UntracedStart {
   const after = tasks
     .map(({ startMs, durationMs }) => Math.min(durationMs, startMs + durationMs - firstPaintMs))
     .filter((durationMs) => durationMs > LONG_TASK_MS);

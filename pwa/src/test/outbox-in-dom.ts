@@ -40,8 +40,8 @@ export function stopOutbox(): void {
 
 /**
  * Every test of the file (or of the describe it is called in) starts on a fresh device with `user`
- * signed in, and the server says the same of /api/me; `prepare` readies the device further. After each
- * test the outbox, the mocks and the stubbed globals are stopped.
+ * signed in, and every call to the server is answered with `user`, as /api/me would; `prepare` readies
+ * the device further. After each test the outbox, the mocks and the stubbed globals are stopped.
  */
 export function eachTestSignedIn(user: User, prepare?: () => Promise<unknown>): void {
   beforeEach(async () => {
