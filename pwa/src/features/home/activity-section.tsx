@@ -8,6 +8,7 @@ import { ItemGrid, listViewedItems, useItemListQuery } from '@pwa/features/items
 import { viewedListKey } from '@pwa/lib/item-cache.ts';
 import { SECTION_SHOWN, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { HOME_SECTION_FRAME } from './section-frame.ts';
 
 const t = browseMessages.sections.activity;
 
@@ -17,7 +18,7 @@ export function ActivitySection() {
   const query = useItemListQuery(key, (_cursor, signal) => listViewedItems(SECTION_SHOWN, signal));
   if (query.status !== 'ready' || query.items.length === 0) return null;
   return (
-    <section aria-labelledby="section-activity" className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+    <section aria-labelledby="section-activity" className={HOME_SECTION_FRAME}>
       <SectionHeading id="section-activity" title={t.title} subtitle={t.subtitle} />
       <ItemGrid items={shownItems(query.items)} layout="row" />
     </section>
