@@ -121,6 +121,8 @@ test.describe('an English browser', () => {
 });
 
 test('signing in on a phone never changes its language, and the language an account chose is offered there once', async ({ browser, request }) => {
+  // Three phones and three sign-ins, one after another: on a slow host the whole walk outlasts 30 s.
+  test.setTimeout(60_000);
   // An account made in an English browser, whose user never touched the switch.
   const madeInEnglish = newAccount();
   const englishBrowser = await phoneIn(browser, 'en-IN');
