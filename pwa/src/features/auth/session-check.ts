@@ -1,6 +1,7 @@
 /**
- * Asks the server who is signed in (GET /api/auth/user) once per page load, again when the connection
- * comes back and when the outbox's write was refused for want of a session, and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
+ * Asks the server who is signed in (GET /api/auth/user) once per page load, however many screens ask,
+ * again when the connection comes back and when the outbox's write was refused for want of a session,
+ * and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
  * is in, so a device with no cached row can stop showing "loading".
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -34,6 +35,20 @@ export function subscribeSessionCheck(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The page load's first check, which every screen reading who is signed in shares. */
+let firstCheck: Promise<void> | null = null;
+
+/**
+ * The page load's check: started by the first screen that asks, and shared by every later one. A
+ * screen drawn after it has answered (a part of the page that comes later) asks nobody again; the
+ * device asks again only when something says the answer may have changed (the connection back, a
+ * write refused for want of a session, checkSession).
+ */
+export function checkSessionOnce(): Promise<void> {
+  firstCheck ??= checkSession();
+  return firstCheck;
+}
+
 /** Starts a check unless one is running; resolves when it has finished, never rejects. */
 export function checkSession(): Promise<void> {
   if (!listeningForOnline) {
@@ -52,7 +67,7 @@ export function checkSession(): Promise<void> {
  * made while the header still reads "loading" (a first visit on a slow connection).
  */
 export async function isSignedInOnceChecked(): Promise<boolean> {
-  if (!settled) await checkSession();
+  if (!settled) await checkSessionOnce();
   return Boolean((await readSession())?.user);
 }
 

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint.ts';
 import { jsonResponse, offline, stubFetch } from '@pwa/test/stub-fetch.ts';
@@ -90,6 +90,29 @@ describe('useAuth', () => {
     announceSessionRefused();
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect(asked()).toBe(2);
+  });
+
+  it('asks once per page load: a screen drawn after the answer reads it and asks nobody again', async () => {
+    // Every check reads the "signed in" hint first, from the Cookie Store: its reads count the checks.
+    const hintReads = vi.fn<(name: string) => Promise<{ value: string }>>(async () => ({ value: '1' }));
+    vi.stubGlobal('cookieStore', { get: hintReads });
+    try {
+      const fetchSpy = stubFetch(() => jsonResponse(200, user));
+      const session = await load();
+      const header = renderHook(() => session.useAuth());
+      await waitFor(() => expect(header.result.current.status).toBe('signed-in'));
+      expect(hintReads).toHaveBeenCalledTimes(1);
+
+      // A part of the page drawn later (below the fold, a lazily loaded card) reads who is signed in too.
+      const later = renderHook(() => session.useAuth());
+      expect(later.result.current.status).toBe('signed-in');
+      // Its check would start from a task of its own: one task more and it would have begun.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(hintReads).toHaveBeenCalledTimes(1);
+      expect(fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/auth/user')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is signed in with the user the server returns, and caches it', async () => {
