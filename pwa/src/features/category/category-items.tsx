@@ -19,6 +19,7 @@ import { categoryName } from '@shared/messages/categories.ts';
 import { SaveSearchButton, savedSearchOf } from '@pwa/features/saved-searches/index.ts';
 import { NearListProblem } from './near-list-problem.tsx';
 import { useCategoryList } from './use-category-list.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 const t = browseMessages.category;
 
@@ -33,7 +34,7 @@ export function CategoryItems({ category, slug, ...params }: { category: Categor
   const count = query.total ?? query.items.length;
   const ready = query.status === 'ready';
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+    <div className={PAGE_FRAME}>
       {/* Beside the back link, whose row has room: the first screen the server draws has no row for them. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link to="/" hash="browse" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline">

@@ -28,6 +28,7 @@ import { StatsCards } from './stats-cards.tsx';
 import { useBookingCounts } from './use-booking-counts.ts';
 import { useMyListings } from './use-my-listings.ts';
 import { useUserStats } from './use-user-stats.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 const t = listingMessages.dashboard;
 
@@ -48,7 +49,7 @@ export function DashboardPage({ user, tab = 'listings', onTabChange = () => unde
   const bookingCounts = useBookingCounts(user.id, useOwnerBookingsVersion(user.id));
   const items = listings.status === 'ready' ? listings.listings.map((listing) => listing.item) : undefined;
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+    <div className={PAGE_FRAME}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-4">
           <ProfilePictureButton user={user} />

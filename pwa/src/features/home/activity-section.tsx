@@ -8,7 +8,7 @@ import { ItemGrid, listViewedItems, useItemListQuery } from '@pwa/features/items
 import { viewedListKey } from '@pwa/lib/item-cache.ts';
 import { SECTION_SHOWN, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { HOME_SECTION_FRAME } from './section-frame.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 const t = browseMessages.sections.activity;
 
@@ -18,7 +18,7 @@ export function ActivitySection() {
   const query = useItemListQuery(key, (_cursor, signal) => listViewedItems(SECTION_SHOWN, signal));
   if (query.status !== 'ready' || query.items.length === 0) return null;
   return (
-    <section aria-labelledby="section-activity" className={HOME_SECTION_FRAME}>
+    <section aria-labelledby="section-activity" className={PAGE_FRAME}>
       <SectionHeading id="section-activity" title={t.title} subtitle={t.subtitle} />
       <ItemGrid items={shownItems(query.items)} layout="row" />
     </section>

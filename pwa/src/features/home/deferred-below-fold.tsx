@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '@pwa/ui/lazy-part.tsx';
-import { HOME_SECTION_FRAME } from './section-frame.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 // Busy: it stands in for content still to come (the end-to-end checks wait for it to be gone).
 const spacer = <div aria-hidden aria-busy="true" className="min-h-screen" />;
@@ -15,7 +15,7 @@ const HomeBelowFold = lazyPart(() => import('./home-below-fold.tsx').then((modul
   placeholder: spacer,
   inPlace: true,
   // The page's own margins, as each of its sections has them.
-  inPlaceFrame: HOME_SECTION_FRAME,
+  inPlaceFrame: PAGE_FRAME,
 });
 
 /**

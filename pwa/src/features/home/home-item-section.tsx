@@ -11,7 +11,7 @@ import { ItemGrid, listItems, useItemListQuery } from '@pwa/features/items/index
 import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { hasSeeMore, SECTION_FETCH, shownItems } from './section-limits.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { HOME_SECTION_FRAME } from './section-frame.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 const t = browseMessages.sections;
 
@@ -36,7 +36,7 @@ export function HomeItemSection({ filter }: { filter: SectionFilter }) {
   ) : null;
 
   return (
-    <section aria-labelledby={headingId} className={HOME_SECTION_FRAME}>
+    <section aria-labelledby={headingId} className={PAGE_FRAME}>
       <SectionHeading id={headingId} title={copy.title} subtitle={copy.subtitle} action={seeMore} />
       {/* Said once, by the first section: the others are as old or older. */}
       {filter === 'recent' ? <OfflineNote savedAt={query.offlineSavedAt} /> : null}

@@ -9,13 +9,14 @@ import { buttonClass } from '@shared/ui/button-class.ts';
 import { useFavoriteItems, useFavorites } from '@pwa/features/favorites/index.ts';
 import { EmptyState } from '@pwa/ui/empty-state.tsx';
 import { ItemGrid } from './item-grid.tsx';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 export function FavoritesPage() {
   const ids = useFavorites();
   const items = useFavoriteItems();
   const missing = items ? ids.size - items.length : 0;
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+    <div className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{t.title}</h1>
       {ids.size ? <p className="mt-1 text-fg-muted">{t.count(ids.size)}</p> : null}
       <div className="mt-6">

@@ -21,6 +21,7 @@ import { OfflineNote } from '@pwa/ui/offline-note.tsx';
 import { SimilarListings } from './similar-listings.tsx';
 import { useItem } from './use-item.ts';
 import { useRecordView } from './use-record-view.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 const t = browseMessages.item;
 
@@ -52,7 +53,7 @@ export function ItemPage({ id }: { id: string }) {
 
   const { item } = state;
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+    <div className={PAGE_FRAME}>
       <OfflineNote savedAt={state.offlineSavedAt} />
       {/* grid-cols-1 (minmax(0, 1fr)) and minmax(0, …) tracks: the columns never grow past the page for their content. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">

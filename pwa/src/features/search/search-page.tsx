@@ -18,6 +18,7 @@ import { cleanQuery, type SearchQuery } from '@shared/search-query.ts';
 import { hasCriteria, searchHeading, searchKey, searchPageTitle, searchTooLong } from './search-heading.ts';
 import { SearchDates } from './search-dates.tsx';
 import { SearchResults } from './search-results.tsx';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 const t = browseMessages.search;
 
@@ -39,7 +40,7 @@ export function SearchPage(props: SearchQuery) {
   useFirstScreenDone(query.status !== 'loading');
 
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
+    <div className={PAGE_FRAME}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{title}</h1>

@@ -11,11 +11,12 @@ import { html, type Html } from '../html.ts';
 import type { FirstScreenCopy } from './first-screen-copy.ts';
 import { listingCards } from './listing-cards.ts';
 import { lucideIcon } from './lucide-icon.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 /** The first screen of `category`, which has `total` listings, the first of them `results`. */
 export function categoryFirstScreen(copy: FirstScreenCopy, category: Category, total: number, results: readonly Item[]): Html {
   const t = copy.browse.category;
   const name = categoryName(category, copy.categories);
   const description = categoryDescription(category, copy.categoryDescriptions);
-  return html`<div class="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8"><a href="/#browse" class="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline">${lucideIcon(ArrowLeft, 'size-4')}${t.back}</a><h1 class="mt-2 text-2xl font-bold text-fg sm:text-3xl">${name}</h1>${description ? html`<p class="mt-2 max-w-2xl text-fg-muted">${description}</p>` : ''}<p class="mt-3 text-sm font-medium text-fg">${t.count(total)}</p><div class="mt-6">${listingCards(copy, results)}</div></div>`;
+  return html`<div class="${PAGE_FRAME}"><a href="/#browse" class="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline">${lucideIcon(ArrowLeft, 'size-4')}${t.back}</a><h1 class="mt-2 text-2xl font-bold text-fg sm:text-3xl">${name}</h1>${description ? html`<p class="mt-2 max-w-2xl text-fg-muted">${description}</p>` : ''}<p class="mt-3 text-sm font-medium text-fg">${t.count(total)}</p><div class="mt-6">${listingCards(copy, results)}</div></div>`;
 }

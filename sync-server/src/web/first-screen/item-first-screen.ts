@@ -9,6 +9,7 @@ import type { ItemPageTop } from '../../modules/items/index.ts';
 import { html, type Html } from '../html.ts';
 import { listingTitle, type FirstScreenCopy } from './first-screen-copy.ts';
 import { listingPhoto } from './listing-photo.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 /** item-media.tsx: the main view, then up to four thumbnails. */
 const THUMBNAILS = 4;
@@ -26,5 +27,5 @@ function thumbnailBoxes(item: ItemPageTop): Html | '' {
 export function itemFirstScreen(copy: FirstScreenCopy, item: ItemPageTop): Html {
   const title = listingTitle(copy, item.title);
   // The favourite button's place beside the title (favorite-button.tsx: size-11), so the title wraps as it will.
-  return html`<div class="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8"><div class="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10"><div><div class="relative overflow-hidden rounded-2xl border border-border bg-surface-muted">${listingPhoto(itemPageFirstPhoto(item), { alt: copy.browse.item.photoOf(title), sizes: ITEM_PAGE_PHOTO_SIZES })}</div>${thumbnailBoxes(item)}</div><div class="flex flex-col gap-5"><div><div class="flex items-start justify-between gap-3"><h1 class="text-2xl leading-tight font-bold text-fg sm:text-3xl">${title}</h1><span class="size-11 shrink-0"></span></div></div></div></div></div>`;
+  return html`<div class="${PAGE_FRAME}"><div class="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10"><div><div class="relative overflow-hidden rounded-2xl border border-border bg-surface-muted">${listingPhoto(itemPageFirstPhoto(item), { alt: copy.browse.item.photoOf(title), sizes: ITEM_PAGE_PHOTO_SIZES })}</div>${thumbnailBoxes(item)}</div><div class="flex flex-col gap-5"><div><div class="flex items-start justify-between gap-3"><h1 class="text-2xl leading-tight font-bold text-fg sm:text-3xl">${title}</h1><span class="size-11 shrink-0"></span></div></div></div></div></div>`;
 }

@@ -14,6 +14,7 @@ import { html, type Html } from '../html.ts';
 import type { FirstScreenCopy } from './first-screen-copy.ts';
 import { listingCards } from './listing-cards.ts';
 import { lucideIcon } from './lucide-icon.ts';
+import { PAGE_FRAME } from '@shared/ui/page-frame.ts';
 
 function heading(copy: FirstScreenCopy, query: SearchQuery): Html {
   const { title, subtitle } = searchHeadingIn(copy.browse.search, query);
@@ -47,5 +48,5 @@ function nearRow(copy: FirstScreenCopy, query: SearchQuery): Html | '' {
 
 /** The first screen of the search `query`, whose first results are `results`. */
 export function searchFirstScreen(copy: FirstScreenCopy, query: SearchQuery, results: readonly Item[]): Html {
-  return html`<div class="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">${heading(copy, query)}${datesBox(copy, query)}${nearRow(copy, query)}${listingCards(copy, results)}</div>`;
+  return html`<div class="${PAGE_FRAME}">${heading(copy, query)}${datesBox(copy, query)}${nearRow(copy, query)}${listingCards(copy, results)}</div>`;
 }
