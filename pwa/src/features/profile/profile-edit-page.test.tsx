@@ -61,7 +61,10 @@ describe('ProfileEditPage', () => {
   });
 
   it("tells an account that signs in through a provider that the provider keeps its email", async () => {
-    await openPage({}, { ...user, hasPassword: false });
+    // The device holds who is signed in, as the server answered it at this page load.
+    const providerAccount = { ...user, hasPassword: false };
+    await saveSession(providerAccount);
+    await openPage({}, providerAccount);
     const email = field(t.email);
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.emailNote);
   });
