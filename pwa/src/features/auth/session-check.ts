@@ -1,8 +1,9 @@
 /**
- * Asks the server who is signed in (GET /api/auth/user) once per page load, however many screens ask,
- * again when the connection comes back and when the outbox's write was refused for want of a session,
- * and stores the answer in Dexie. `settled` tells useAuth that the first answer (or failure)
- * is in, so a device with no cached row can stop showing "loading".
+ * Asks the server who is signed in (GET /api/auth/user) when a page loads, when a screen showing it is
+ * drawn more than five minutes after the last answer, when the connection comes back and when the
+ * outbox's write was refused for want of a session, and stores the answer in Dexie. `settled` tells
+ * useAuth that the first answer (or failure) is in, so a device with no cached row can stop showing
+ * "loading".
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
 import { createCoalescingRunner, onSessionRefused, onSyncTrigger } from '@pwa/sync/core.ts';
@@ -22,6 +23,7 @@ const checks = createCoalescingRunner('checking who is signed in', async () => {
     await runCheck();
   } finally {
     settled = true;
+    answeredAt = Date.now();
     listeners.forEach((listener) => listener());
   }
 });
@@ -35,18 +37,25 @@ export function subscribeSessionCheck(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The page load's first check, which every screen reading who is signed in shares. */
-let firstCheck: Promise<void> | null = null;
+/**
+ * How long an answer stands before a screen that asks starts another check: five minutes, as the
+ * current user's query is cached.
+ */
+export const SESSION_ANSWER_STANDS_MS = 5 * 60_000;
+
+/** When the last check answered (or failed), or null before the first. */
+let answeredAt: number | null = null;
 
 /**
- * The page load's check: started by the first screen that asks, and shared by every later one. A
- * screen drawn after it has answered (a part of the page that comes later) asks nobody again; the
- * device asks again only when something says the answer may have changed (the connection back, a
- * write refused for want of a session, checkSession).
+ * The check a screen asks for when it shows who is signed in: the running one, or a new one when there
+ * is no answer yet or the last is more than five minutes old. The screens of a page load (the header,
+ * then a part drawn later below the fold) so share one check instead of each asking again; the device
+ * also asks again when something says the answer may have changed (the connection back, a write
+ * refused for want of a session, checkSession).
  */
-export function checkSessionOnce(): Promise<void> {
-  firstCheck ??= checkSession();
-  return firstCheck;
+export function checkSessionIfStale(): Promise<void> {
+  if (answeredAt !== null && Date.now() - answeredAt < SESSION_ANSWER_STANDS_MS) return Promise.resolve();
+  return checkSession();
 }
 
 /** Starts a check unless one is running; resolves when it has finished, never rejects. */
@@ -67,7 +76,7 @@ export function checkSession(): Promise<void> {
  * made while the header still reads "loading" (a first visit on a slow connection).
  */
 export async function isSignedInOnceChecked(): Promise<boolean> {
-  if (!settled) await checkSessionOnce();
+  if (!settled) await checkSession();
   return Boolean((await readSession())?.user);
 }
 

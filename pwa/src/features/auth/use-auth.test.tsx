@@ -92,12 +92,13 @@ describe('useAuth', () => {
     expect(asked()).toBe(2);
   });
 
-  it('asks once per page load: a screen drawn after the answer reads it and asks nobody again', async () => {
+  it('asks once for the screens of a page load, and again for a screen drawn after five minutes', async () => {
     // Every check reads the "signed in" hint first, from the Cookie Store: its reads count the checks.
     const hintReads = vi.fn<(name: string) => Promise<{ value: string }>>(async () => ({ value: '1' }));
     vi.stubGlobal('cookieStore', { get: hintReads });
     try {
       const fetchSpy = stubFetch(() => jsonResponse(200, user));
+      const asked = () => fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/auth/user').length;
       const session = await load();
       const header = renderHook(() => session.useAuth());
       await waitFor(() => expect(header.result.current.status).toBe('signed-in'));
@@ -109,7 +110,13 @@ describe('useAuth', () => {
       // Its check would start from a task of its own: one task more and it would have begun.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(hintReads).toHaveBeenCalledTimes(1);
-      expect(fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/auth/user')).toHaveLength(1);
+      expect(asked()).toBe(1);
+
+      // A screen drawn once the answer is older than five minutes asks again.
+      const answeredBy = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(answeredBy + session.SESSION_ANSWER_STANDS_MS + 1);
+      renderHook(() => session.useAuth());
+      await waitFor(() => expect(asked()).toBe(2));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -6,7 +6,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { User } from '@shared/api.ts';
 import { sharedLiveQuery } from '@pwa/lib/shared-live-query.ts';
-import { checkSessionOnce, isSessionCheckSettled, subscribeSessionCheck } from './session-check.ts';
+import { checkSessionIfStale, isSessionCheckSettled, subscribeSessionCheck } from './session-check.ts';
 import { readSession } from './session-store.ts';
 
 export type AuthState =
@@ -28,7 +28,7 @@ export function useAuth(): AuthState {
   useEffect(() => {
     // From a task of its own: the first render's effects all run in one task, and this one starts a
     // database read and, with a session, a fetch.
-    const timer = setTimeout(() => void checkSessionOnce(), 0);
+    const timer = setTimeout(() => void checkSessionIfStale(), 0);
     return () => clearTimeout(timer);
   }, []);
 
