@@ -1,8 +1,8 @@
 /**
  * Asks the server who is signed in (GET /api/auth/user) when a page loads, when a screen showing it is
  * drawn more than five minutes after the last answer, when the connection comes back and when the
- * outbox's write was refused for want of a session, and stores the answer in Dexie. `settled` tells
- * useAuth that the first answer (or failure) is in, so a device with no cached row can stop showing
+ * outbox's write was refused for want of a session, and stores the answer in Dexie. isSessionCheckSettled
+ * tells useAuth that the first answer (or failure) is in, so a device with no cached row can stop showing
  * "loading".
  */
 import { isApiError } from '@pwa/lib/api-error.ts';
@@ -13,8 +13,9 @@ import { readSignedInHint } from './signed-in-hint.ts';
 
 type Listener = () => void;
 
-let settled = false;
 let listeningForOnline = false;
+/** When the last check answered (or failed), or null before the first. */
+let answeredAt: number | null = null;
 const listeners = new Set<Listener>();
 
 // Screens asking at load share the check running; the connection coming back during one asks for one more.
@@ -22,14 +23,13 @@ const checks = createCoalescingRunner('checking who is signed in', async () => {
   try {
     await runCheck();
   } finally {
-    settled = true;
     answeredAt = Date.now();
     listeners.forEach((listener) => listener());
   }
 });
 
 export function isSessionCheckSettled(): boolean {
-  return settled;
+  return answeredAt !== null;
 }
 
 export function subscribeSessionCheck(listener: Listener): () => void {
@@ -42,9 +42,6 @@ export function subscribeSessionCheck(listener: Listener): () => void {
  * current user's query is cached.
  */
 export const SESSION_ANSWER_STANDS_MS = 5 * 60_000;
-
-/** When the last check answered (or failed), or null before the first. */
-let answeredAt: number | null = null;
 
 /**
  * The check a screen asks for when it shows who is signed in: the running one, or a new one when there
@@ -76,7 +73,7 @@ export function checkSession(): Promise<void> {
  * made while the header still reads "loading" (a first visit on a slow connection).
  */
 export async function isSignedInOnceChecked(): Promise<boolean> {
-  if (!settled) await checkSession();
+  if (answeredAt === null) await checkSession();
   return Boolean((await readSession())?.user);
 }
 
